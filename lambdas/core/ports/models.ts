@@ -1,0 +1,69 @@
+/**
+ * Model ports: what the analysis use cases need from a model backend.
+ * Every backend (embedded local models, Bedrock) implements these; the use cases in
+ * `lambdas/operations` enforce the contract's rules (ordering, verbatim checks, pruning,
+ * rounding) on whatever a backend returns, so a backend only has to be good, not careful.
+ */
+
+/** The four sentiment classes of the contract. */
+export type SentimentClass = 'positive' | 'negative' | 'neutral' | 'mixed';
+
+export interface SentimentResult {
+  sentiment: SentimentClass;
+  /** The model's probability for the returned class, in [0, 1]. */
+  confidence: number;
+}
+
+/** Turns texts into dense vectors. */
+export interface TextEncoder {
+  readonly dimension: number;
+  /**
+   * Embeds non-blank texts, one vector per text, same order. Vectors need not be normalised;
+   * blank texts are never passed (the use case gives them the zero vector).
+   */
+  embed(texts: readonly string[]): Promise<Float32Array[]>;
+}
+
+export interface SentimentModel {
+  /** One result per text, same order. Blank texts are never passed (they are `neutral`). */
+  classify(texts: readonly string[]): Promise<SentimentResult[]>;
+}
+
+export interface ThemeOptions {
+  /** At least 1. */
+  minThemes: number;
+  /** At most 50, at least minThemes. */
+  maxThemes: number;
+  /** Free text that steers what the themes are about. */
+  context?: string;
+}
+
+/** One theme as a backend proposes it; members are indices into the inputs. */
+export interface ThemeDraft {
+  shortLabel: string;
+  label: string;
+  description: string;
+  /** Indices of the inputs that belong to this theme (every input belongs to exactly one theme). */
+  members: number[];
+  /** Member indices, most typical first (at least one). */
+  typical: number[];
+}
+
+export interface ThemesOutcome {
+  themes: ThemeDraft[];
+  /** Set when the inputs cannot support minThemes themes; explains why. */
+  warning?: string;
+}
+
+export interface ThemesModel {
+  findThemes(inputs: readonly string[], options: ThemeOptions): Promise<ThemesOutcome>;
+}
+
+export interface ExtractionsModel {
+  /**
+   * For each input and each theme, the substrings of the input that talk about the theme:
+   * result[i][j] is a list of candidate substrings of inputs[i] for themes[j]. The use case
+   * trims, checks that each is verbatim, removes duplicates and orders them by position.
+   */
+  extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]>;
+}
