@@ -67,3 +67,15 @@ export interface ExtractionsModel {
    */
   extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]>;
 }
+
+/**
+ * The models of a deployment, looked up by operation version (a version id of
+ * `GET /v1/versions`, already checked to be served).
+ */
+export interface ModelProvider {
+  /** The encoder behind an embeddings or similarity version. */
+  encoder(operation: 'embeddings' | 'similarity', version: string): TextEncoder;
+  sentiment(version: string): SentimentModel;
+  themes(version: string): ThemesModel;
+  extractions(version: string): ExtractionsModel;
+}

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { stat, unlink, readdir } from 'node:fs/promises';
+import type { AnalysisRequest } from '../../core/analysis-request.js';
+import type { JobPayloadStore, ResultLink } from '../../core/ports/jobs.js';
+import { signPath } from '../../core/signed-link.js';
+import { readJson, writeFileAtomic, writeJsonAtomic } from './json-files.js';
+
+export interface FilePayloadStoreOptions {
+  dataDir: string;
+  /** HMAC key of the result links. */
+  secret: Buffer;
+  /** Base URL of the running server (known once it listens). */
+  baseUrl: () => string;
+  linkTtlSeconds: number;
+}
+
+/** Requests and results of jobs as files; results downloaded through signed local links. */
+export class FilePayloadStore implements JobPayloadStore {
+  constructor(private readonly options: FilePayloadStoreOptions) {}
+
+  async putRequest(jobId: string, request: AnalysisRequest): Promise<void> {
+    await writeJsonAtomic(join(this.options.dataDir, 'requests', `${jobId}.json`), request);
+  }
+
+  async getRequest(jobId: string): Promise<AnalysisRequest | undefined> {
+    return readJson<AnalysisRequest>(join(this.options.dataDir, 'requests', `${jobId}.json`));
+  }
+
+  async putResult(jobId: string, body: string): Promise<void> {
+    await writeFileAtomic(this.resultPath(jobId), body);
+  }
+
+  async resultLink(jobId: string, now: Date): Promise<ResultLink> {
+    const expires = Math.floor(now.getTime() / 1000) + this.options.linkTtlSeconds;
+    const path = resultPathname(jobId);
+    const signature = signPath(this.options.secret, path, expires);
+    return {
+      url: `${this.options.baseUrl()}${path}?expires=${expires}&signature=${signature}`,
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  /** Where a result lives on disk (served by the local server after checking the link). */
+  resultPath(jobId: string): string {
+    return join(this.options.dataDir, 'results', `${jobId}.json`);
+  }
+
+  /** Deletes results older than the retention period; returns how many. */
+  async sweepResults(olderThan: Date): Promise<number> {
+    const dir = join(this.options.dataDir, 'results');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const path = join(dir, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info && info.mtime < olderThan) {
+        await unlink(path).catch(() => undefined);
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
+
+/** The URL path of a job's result. */
+export function resultPathname(jobId: string): string {
+  return `/v1/results/${encodeURIComponent(jobId)}`;
+}

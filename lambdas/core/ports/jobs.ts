@@ -1,0 +1,40 @@
+import type { AnalysisRequest } from '../analysis-request.js';
+import type { Job } from '../jobs.js';
+
+/** Where job state lives (local: files; AWS: DynamoDB). */
+export interface JobStore {
+  /** Stores a new pending job; fails if the id exists. */
+  create(job: Job): Promise<void>;
+  get(jobId: string): Promise<Job | undefined>;
+  /**
+   * Writes `next` only if the stored revision is `next.revision - 1`, so a stale or duplicate
+   * worker can never overwrite a newer state. Returns false when the write was refused.
+   */
+  update(next: Job): Promise<boolean>;
+  /** Pending jobs of one tenant (the concurrent-job quota). */
+  countPending(tenantId: string): Promise<number>;
+  /** Every pending job, oldest first (local recovery after a restart). */
+  listPending(): Promise<Job[]>;
+}
+
+/** A time-limited download link for a job's result. */
+export interface ResultLink {
+  url: string;
+  expiresAt: string;
+}
+
+/** Job payloads: the accepted request and the result body (local: files; AWS: S3). */
+export interface JobPayloadStore {
+  putRequest(jobId: string, request: AnalysisRequest): Promise<void>;
+  getRequest(jobId: string): Promise<AnalysisRequest | undefined>;
+  /** Stores the result body (the exact bytes the synchronous response would have had). */
+  putResult(jobId: string, body: string): Promise<void>;
+  /** A link that needs no Authorization header and stops working at `expiresAt`. */
+  resultLink(jobId: string, now: Date): Promise<ResultLink>;
+}
+
+/** Hands accepted jobs to workers (local: in-process; AWS: SQS). */
+export interface JobQueue {
+  /** Schedules a run of the job, after `delaySeconds` when given. */
+  enqueue(jobId: string, delaySeconds?: number): Promise<void>;
+}

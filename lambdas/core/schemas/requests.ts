@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  MAX_CONTEXT_CHARS,
+  MAX_TEXT_CHARS,
+  MAX_VERSION_CHARS,
+  MIN_SIMILARITY_SET,
+  MIN_THEMES_INPUTS,
+  PRUNE_MAX,
+  THEMES_MAX_CEILING,
+  THEMES_MIN_FLOOR,
+} from '../limits.js';
+
+/**
+ * Request bodies of the five analysis operations. Maximum sizes are those of the asynchronous
+ * mode (the larger); the synchronous limits are checked after parsing (`mode-limits.ts`).
+ * Unknown fields are stripped (and reported in `X-Ignored-Fields`).
+ */
+
+const Text = z.string().max(MAX_TEXT_CHARS).meta({ description: `An input string of at most ${MAX_TEXT_CHARS} characters.` });
+const Version = z
+  .string()
+  .min(1)
+  .max(MAX_VERSION_CHARS)
+  .meta({ description: 'Model version (a `YYYY-MM-DD` date or a named alias). Omit for the default; see `GET /v1/versions`.' });
+const Fast = z
+  .boolean()
+  .meta({ description: 'true: process synchronously (HTTP 200 with the result). false or omitted: HTTP 202 with a job id. Also accepted as the query parameter `?fast=true`; the body wins.' });
+
+const inputs = (min: number, sync: number, async: number) =>
+  z.array(Text).min(min).max(async).meta({ description: `${min} to ${async} strings (at most ${sync} when \`fast\` is true).` });
+
+export const EmbeddingsRequest = z
+  .object({
+    inputs: inputs(1, LIMITS.embeddings.inputs.sync, LIMITS.embeddings.inputs.async),
+    version: Version.optional(),
+    fast: Fast.optional(),
+  })
+  .meta({ id: 'EmbeddingsRequest' });
+
+const similarityFields = {
+  set: z
+    .array(Text)
+    .min(MIN_SIMILARITY_SET)
+    .max(LIMITS.similarity.set.async)
+    .optional()
+    .meta({ description: `Self-similarity: ${MIN_SIMILARITY_SET} to ${LIMITS.similarity.set.async} strings (at most ${LIMITS.similarity.set.sync} when \`fast\` is true). Send either \`set\` or both \`set_a\` and \`set_b\`.` }),
+  set_a: z.array(Text).min(1).optional().meta({ description: 'Cross-similarity: first set (non-empty). |set_a| × |set_b| ≤ 10000 when fast, ≤ 2000000000 otherwise.' }),
+  set_b: z.array(Text).min(1).optional().meta({ description: 'Cross-similarity: second set (non-empty).' }),
+  version: Version.optional(),
+  fast: Fast.optional(),
+  flatten: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Cross-similarity only: return the flattened row-major array instead of a matrix. Ignored for self-similarity. Also accepted as `?flatten=true`.' }),
+};
+
+export const SimilarityRequest = z
+  .object(similarityFields)
+  .superRefine((req, ctx) => {
+    const self = req.set !== undefined;
+    const a = req.set_a !== undefined;
+    const b = req.set_b !== undefined;
+    if (self && (a || b)) {
+      ctx.addIssue({ code: 'custom', path: ['set'], message: 'Send either `set` (self-similarity) or `set_a` and `set_b` (cross-similarity), not both.' });
+    } else if (!self && !a && !b) {
+      ctx.addIssue({ code: 'custom', path: ['set'], message: 'Send `set` (self-similarity) or both `set_a` and `set_b` (cross-similarity).' });
+    } else if (!self && a !== b) {
+      const missing = a ? 'set_b' : 'set_a';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `Cross-similarity needs both \`set_a\` and \`set_b\`; \`${missing}\` is missing.` });
+    }
+  })
+  .meta({ id: 'SimilarityRequest' });
+
+export const ThemesRequest = z
+  .object({
+    inputs: inputs(MIN_THEMES_INPUTS, LIMITS.themes.inputs.sync, LIMITS.themes.inputs.async),
+    minThemes: z.int().min(THEMES_MIN_FLOOR).max(THEMES_MAX_CEILING).optional().meta({ description: 'Fewest themes to return (1 to 50, default 1).' }),
+    maxThemes: z.int().min(THEMES_MIN_FLOOR).max(THEMES_MAX_CEILING).optional().meta({ description: 'Most themes to return (1 to 50, at least minThemes; default the larger of 10 and minThemes).' }),
+    context: z.string().max(MAX_CONTEXT_CHARS).optional().meta({ description: 'Free text that steers what the themes are about, e.g. "focus on usability issues".' }),
+    version: Version.optional(),
+    prune: z.int().min(0).max(PRUNE_MAX).optional().meta({ description: 'Drop themes covering less than this percentage of the inputs (0 to 50, default 0 = off), never going below minThemes themes.' }),
+    fast: Fast.optional(),
+  })
+  .refine((req) => req.minThemes === undefined || req.maxThemes === undefined || req.minThemes <= req.maxThemes, {
+    path: ['minThemes'],
+    message: '`minThemes` must not be greater than `maxThemes`.',
+  })
+  .meta({ id: 'ThemesRequest' });
+
+export const SentimentRequest = z
+  .object({
+    inputs: inputs(1, LIMITS.sentiment.inputs.sync, LIMITS.sentiment.inputs.async),
+    version: Version.optional(),
+    fast: Fast.optional(),
+  })
+  .meta({ id: 'SentimentRequest' });
+
+const ThemeName = z.string().max(MAX_TEXT_CHARS).refine((s) => s.trim().length > 0, { message: 'A theme must not be blank.' });
+
+export const ExtractionsRequest = z
+  .object({
+    inputs: inputs(1, LIMITS.extractions.inputs.sync, LIMITS.extractions.inputs.async),
+    themes: z
+      .array(ThemeName)
+      .min(1)
+      .max(LIMITS.extractions.themes.async)
+      .meta({ description: `1 to ${LIMITS.extractions.themes.async} theme strings (both modes).` }),
+    version: Version.optional(),
+    fast: Fast.optional(),
+  })
+  .meta({ id: 'ExtractionsRequest' });
+
+export const REQUEST_SCHEMAS = {
+  embeddings: EmbeddingsRequest,
+  similarity: SimilarityRequest,
+  themes: ThemesRequest,
+  sentiment: SentimentRequest,
+  extractions: ExtractionsRequest,
+} as const;
+
+export type EmbeddingsRequest = z.infer<typeof EmbeddingsRequest>;
+export type SimilarityRequest = z.infer<typeof SimilarityRequest>;
+export type ThemesRequest = z.infer<typeof ThemesRequest>;
+export type SentimentRequest = z.infer<typeof SentimentRequest>;
+export type ExtractionsRequest = z.infer<typeof ExtractionsRequest>;
+
+/** The body fields each operation knows; anything else is ignored and reported. */
+export const KNOWN_FIELDS: Record<keyof typeof REQUEST_SCHEMAS, readonly string[]> = {
+  embeddings: ['inputs', 'version', 'fast'],
+  similarity: Object.keys(similarityFields),
+  themes: ['inputs', 'minThemes', 'maxThemes', 'context', 'version', 'prune', 'fast'],
+  sentiment: ['inputs', 'version', 'fast'],
+  extractions: ['inputs', 'themes', 'version', 'fast'],
+};

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors.js';
+import { OPERATIONS } from '../limits.js';
+
+/** Response bodies, for the OpenAPI document and for tests that check responses against it. */
+
+const RequestId = z.string().meta({ description: 'Same as the X-Request-Id header (for a job result: the job id).' });
+const Similarity = z.number().min(-1).max(1).meta({ description: 'Cosine similarity, at most 6 decimals.' });
+
+export const EmbeddingsResponse = z
+  .object({
+    embeddings: z.array(z.object({ text: z.string(), vector: z.array(z.number()) })).meta({ description: 'One L2-normalised vector per input (blank input: zero vector).' }),
+    requestId: RequestId,
+  })
+  .meta({ id: 'EmbeddingsResponse' });
+
+export const SimilarityResponse = z
+  .object({
+    scenario: z.enum(['self', 'cross']),
+    mode: z.enum(['matrix', 'flattened']),
+    n: z.int().meta({ description: 'Self: number of strings in `set`. Cross: |set_a|.' }),
+    flattened: z.array(Similarity).meta({ description: 'Self: upper triangle without the diagonal, row-major: (0,1), (0,2) … (n-2,n-1). Cross: a-major |A| × |B|.' }),
+    matrix: z.array(z.array(Similarity)).optional().meta({ description: 'Cross only, unless `flatten`: matrix[i][j] = sim(set_a[i], set_b[j]).' }),
+    requestId: RequestId,
+  })
+  .meta({ id: 'SimilarityResponse' });
+
+export const Theme = z
+  .object({
+    shortLabel: z.string().meta({ description: '2 to 4 words, unique in the response.' }),
+    label: z.string(),
+    description: z.string().meta({ description: 'One or two sentences.' }),
+    representatives: z.array(z.string()).length(2).meta({ description: 'Exactly two inputs, verbatim, most typical first.' }),
+  })
+  .meta({ id: 'Theme' });
+
+export const ThemesResponse = z
+  .object({ themes: z.array(Theme).max(50).meta({ description: 'Largest theme first.' }), requestId: RequestId })
+  .meta({ id: 'ThemesResponse' });
+
+export const SentimentResponse = z
+  .object({
+    results: z.array(z.object({ sentiment: z.enum(['positive', 'negative', 'neutral', 'mixed']), confidence: z.number().min(0).max(1) })),
+    requestId: RequestId,
+  })
+  .meta({ id: 'SentimentResponse' });
+
+export const ExtractionsResponse = z
+  .object({
+    extractions: z.array(z.array(z.array(z.string()))).meta({ description: 'Shape [inputs][themes][K]: verbatim substrings of input i about theme j, in order of position.' }),
+    requestId: RequestId,
+  })
+  .meta({ id: 'ExtractionsResponse' });
+
+export const JobAccepted = z
+  .object({ jobId: z.string(), job_id: z.string(), status: z.literal('pending') })
+  .meta({ id: 'JobAccepted', description: 'HTTP 202; headers Location (the job status URL) and Retry-After.' });
+
+export const JobStatus = z
+  .object({
+    jobId: z.string(),
+    job_id: z.string(),
+    status: z.enum(['pending', 'completed', 'failed']),
+    operation: z.enum(OPERATIONS),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    resultUrl: z.url().optional().meta({ description: 'When completed: a time-limited link to the result (no Authorization header). Its body is what the synchronous response would have been.' }),
+    result_url: z.url().optional(),
+    expiresAt: z.iso.datetime().optional().meta({ description: 'When `resultUrl` stops working; poll again for a fresh one.' }),
+    error: z.object({ code: z.string(), message: z.string() }).optional(),
+    progress: z.number().min(0).max(1).optional(),
+    warning: z.string().optional(),
+  })
+  .meta({ id: 'JobStatus' });
+
+export const ErrorBody = z
+  .object({
+    code: z.enum(ERROR_CODES.filter((c) => c !== 'processing_failed')),
+    message: z.string(),
+    errors: z
+      .array(
+        z.object({
+          path: z.array(z.union([z.string(), z.number()])),
+          field: z.string().optional(),
+          location: z.enum(['body', 'query', 'header', 'path']).optional(),
+          message: z.string(),
+        }),
+      )
+      .optional(),
+    requestId: z.string(),
+  })
+  .meta({ id: 'Error' });
+
+const VersionEntry = z.object({
+  id: z.string(),
+  backend: z.enum(['local', 'bedrock']),
+  description: z.string(),
+  dimension: z.int().optional(),
+  default: z.boolean(),
+});
+
+export const VersionsResponse = z
+  .record(z.enum(OPERATIONS), z.object({ default: z.string(), versions: z.array(VersionEntry) }))
+  .meta({ id: 'Versions' });
+
+export const HealthResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });

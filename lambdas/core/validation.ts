@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import { DomainError, fieldName, type ErrorDetail } from './errors.js';
+import { LIMITS, type Operation } from './limits.js';
+import { KNOWN_FIELDS, REQUEST_SCHEMAS } from './schemas/requests.js';
+import type { AnalysisRequest } from './analysis-request.js';
+
+/** Boolean flags that may also arrive as query parameters (`?fast=true`). */
+export interface QueryFlags {
+  fast?: string;
+  flatten?: string;
+}
+
+export interface ValidatedRequest {
+  request: AnalysisRequest;
+  /** Top-level body fields that were ignored, in body order. */
+  ignoredFields: string[];
+}
+
+/**
+ * Validates an analysis request body completely (types, ranges, scenario rules, limits of its
+ * mode), so that an accepted asynchronous request can never fail validation later.
+ * Versions are checked separately against the catalogue of the deployment.
+ */
+export function validateAnalysisRequest(operation: Operation, body: unknown, query: QueryFlags = {}): ValidatedRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new DomainError('validation_error', 'The request body must be a JSON object.', {
+      details: [{ path: [], location: 'body', message: `Expected a JSON object, received ${describeJsonType(body)}.` }],
+    });
+  }
+  const record = { ...(body as Record<string, unknown>) };
+  applyQueryFlag(record, 'fast', query.fast);
+  if (operation === 'similarity') applyQueryFlag(record, 'flatten', query.flatten);
+
+  const known = KNOWN_FIELDS[operation];
+  const ignoredFields = Object.keys(body).filter((key) => !known.includes(key));
+  const parsed = (REQUEST_SCHEMAS[operation] as z.ZodType).safeParse(record);
+  if (!parsed.success) throw issuesToError(parsed.error.issues, record);
+  const request = { operation, ...(parsed.data as object) } as AnalysisRequest;
+  checkModeLimits(request);
+  return { request, ignoredFields };
+}
+
+function applyQueryFlag(record: Record<string, unknown>, name: 'fast' | 'flatten', raw: string | undefined): void {
+  if (raw === undefined || record[name] !== undefined) return;
+  if (raw === 'true' || raw === 'false') {
+    record[name] = raw === 'true';
+    return;
+  }
+  throw new DomainError('validation_error', `Query parameter \`${name}\` must be \`true\` or \`false\`.`, {
+    details: [{ path: [name], field: name, location: 'query', message: `Expected true or false, received "${raw.slice(0, 20)}".` }],
+  });
+}
+
+/** A maximum exceeded is `limit_exceeded`; anything else wrong makes the whole request a `validation_error`. */
+function issuesToError(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown>): DomainError {
+  const details: ErrorDetail[] = issues.map((issue) => ({
+    path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    field: fieldName(issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))) || undefined,
+    location: 'body',
+    message: describeIssue(issue, input),
+  }));
+  const onlySizeLimits = issues.every(isSizeLimit);
+  const code = onlySizeLimits ? 'limit_exceeded' : 'validation_error';
+  const first = details[0];
+  const summary = onlySizeLimits ? first.message : `Invalid request: ${first.field ? `${first.field}: ` : ''}${first.message}`;
+  return new DomainError(code, details.length > 1 ? `${summary} (and ${details.length - 1} more)` : summary, { details });
+}
+
+function isSizeLimit(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'too_big' && (issue.origin === 'array' || issue.origin === 'string');
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>): string {
+  const value = valueAt(input, issue.path);
+  const name = fieldName(issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))) || 'body';
+  if (issue.code === 'invalid_type') {
+    if (value === undefined) return `\`${name}\` is required.`;
+    return `\`${name}\` must be ${article(issue.expected)}, received ${describeJsonType(value)}.`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'array' && Array.isArray(value)) {
+    return `\`${name}\` has ${value.length} items; at most ${issue.maximum} are allowed.`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string' && typeof value === 'string') {
+    return `\`${name}\` has ${value.length} characters; at most ${issue.maximum} are allowed.`;
+  }
+  if (issue.code === 'too_small' && issue.origin === 'array' && Array.isArray(value)) {
+    return `\`${name}\` has ${value.length} items; at least ${issue.minimum} are required.`;
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') return `\`${name}\` must not be empty.`;
+  if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'number') {
+    return `\`${name}\` must be ${issue.code === 'too_big' ? 'at most' : 'at least'} ${String(issue.code === 'too_big' ? issue.maximum : issue.minimum)}, received ${String(value)}.`;
+  }
+  return issue.message;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let node: unknown = input;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+function article(expected: string): string {
+  if (expected === 'int') return 'an integer';
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+/** JSON type names for messages: `null`, `array`, `string`… */
+export function describeJsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number' && !Number.isInteger(value)) return 'a decimal number';
+  return article(typeof value);
+}
+
+/** Limits of the synchronous mode, and the cross-product limit of similarity. */
+function checkModeLimits(request: AnalysisRequest): void {
+  const fast = request.fast === true;
+  const over = (field: string, count: number, limits: { sync: number; async: number }, what = `\`${field}\` has ${count} items`) => {
+    const max = fast ? limits.sync : limits.async;
+    if (count <= max) return;
+    const hint = fast && count <= limits.async ? ` Send it without \`fast\` to process it asynchronously (limit ${limits.async}).` : '';
+    const mode = fast ? 'synchronous (`fast: true`)' : 'asynchronous';
+    const message = `${what}; the ${mode} limit is ${max}.${hint}`;
+    throw new DomainError('limit_exceeded', message, { details: [{ path: [field], field, location: 'body', message }] });
+  };
+  switch (request.operation) {
+    case 'embeddings':
+      return over('inputs', request.inputs.length, LIMITS.embeddings.inputs);
+    case 'similarity':
+      if (request.set) return over('set', request.set.length, LIMITS.similarity.set);
+      const pairs = request.set_a!.length * request.set_b!.length;
+      return over('set_a', pairs, LIMITS.similarity.crossPairs, `|set_a| × |set_b| is ${pairs} pairs`);
+    case 'themes':
+      return over('inputs', request.inputs.length, LIMITS.themes.inputs);
+    case 'sentiment':
+      return over('inputs', request.inputs.length, LIMITS.sentiment.inputs);
+    case 'extractions':
+      over('inputs', request.inputs.length, LIMITS.extractions.inputs);
+      return over('themes', request.themes.length, LIMITS.extractions.themes);
+  }
+}

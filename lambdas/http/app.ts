@@ -1,0 +1,66 @@
+import { DomainError } from '../core/errors.js';
+import type { ServiceDeps } from '../operations/deps.js';
+import { authenticate } from '../operations/api-keys.js';
+import { withIdempotency } from './idempotency.js';
+import { errorResponse } from './responses.js';
+import { requestIdFor } from './request-id.js';
+import { matchRoute, ROUTES } from './routes.js';
+import { ROUTE_HANDLERS, type RouteContext } from './route-handlers.js';
+import type { HttpRequest, HttpResponse } from './types.js';
+
+/** Tenant of every request when authentication is disabled (local loopback only). */
+export const LOCAL_TENANT = 'local';
+
+export interface HttpAppOptions {
+  /** The generated OpenAPI document (served at /v1/openapi.json). */
+  openapi: () => unknown;
+}
+
+/**
+ * The whole HTTP API as one function of a transport-neutral request: route (404/405), then
+ * authentication (401), rate (429), idempotency, the use case, and the one error mapping.
+ */
+export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (request: HttpRequest) => Promise<HttpResponse> {
+  return async (request) => {
+    const requestId = requestIdFor(request.headers['x-request-id'], deps.random);
+    const started = performance.now();
+    let response: HttpResponse;
+    let routeId = 'unmatched';
+    try {
+      const match = matchRoute(ROUTES, request.method, request.path);
+      if (!match) throw new DomainError('not_found', `No route ${request.method} ${request.path.slice(0, 100)}.`);
+      if ('allow' in match) throw new DomainError('method_not_allowed', `${request.method} is not allowed here; use ${match.allow.join(' or ')}.`, { allow: match.allow });
+      routeId = match.route.id;
+      const tenantId = match.route.auth ? await tenantOf(deps, request) : undefined;
+      if (tenantId !== undefined) {
+        const rate = deps.rateLimiter.take(tenantId, deps.clock.now());
+        if (!rate.allowed) throw new DomainError('rate_limited', 'Too many requests; slow down.', { retryAfterSeconds: rate.retryAfterSeconds });
+      }
+      const context: RouteContext = { deps, request, params: match.params, requestId, tenantId: tenantId ?? '', openapi: options.openapi };
+      const handler = ROUTE_HANDLERS[match.route.id];
+      const run = async () => withRequestId(await handler(context), requestId);
+      response = tenantId !== undefined ? await withIdempotency(deps, tenantId, request, run) : await run();
+    } catch (error) {
+      response = errorResponse(asDomainError(deps, error, requestId), requestId);
+    }
+    response = withRequestId(response, requestId);
+    deps.logger.info('request', { requestId, route: routeId, method: request.method, status: response.status, ms: Math.round(performance.now() - started) });
+    return response;
+  };
+}
+
+async function tenantOf(deps: ServiceDeps, request: HttpRequest): Promise<string> {
+  if (deps.settings.authDisabled) return LOCAL_TENANT;
+  return authenticate(deps.keys, request.headers.authorization);
+}
+
+function withRequestId(response: HttpResponse, requestId: string): HttpResponse {
+  if (response.headers['x-request-id']) return response;
+  return { ...response, headers: { ...response.headers, 'x-request-id': requestId } };
+}
+
+function asDomainError(deps: ServiceDeps, error: unknown, requestId: string): DomainError {
+  if (error instanceof DomainError) return error;
+  deps.logger.error('unexpected error', { requestId, error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unknown' });
+  return new DomainError('internal_error', 'unexpected', { cause: error });
+}

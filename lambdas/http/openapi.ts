@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { OPERATIONS, type Operation } from '../core/limits.js';
+import { REQUEST_SCHEMAS } from '../core/schemas/requests.js';
+import * as responses from '../core/schemas/responses.js';
+import { ROUTES, type Route } from './routes.js';
+
+const SYNC_RESPONSES: Record<Operation, z.ZodType> = {
+  embeddings: responses.EmbeddingsResponse,
+  similarity: responses.SimilarityResponse,
+  themes: responses.ThemesResponse,
+  sentiment: responses.SentimentResponse,
+  extractions: responses.ExtractionsResponse,
+};
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json(ref('Error')) });
+
+function idOf(schema: z.ZodType): string {
+  const meta = z.globalRegistry.get(schema) as { id?: string } | undefined;
+  if (!meta?.id) throw new Error('schema without an id');
+  return meta.id;
+}
+
+function operationFor(route: Route): object {
+  const common = { operationId: route.id, summary: route.summary, ...(route.auth ? {} : { security: [] }) };
+  const authErrors = route.auth ? { 401: error('No or bad API key (`unauthorized`).'), 429: error('Rate or job quota exceeded (`rate_limited`); see Retry-After.') } : {};
+  if ((OPERATIONS as readonly string[]).includes(route.id)) {
+    const op = route.id as Operation;
+    return {
+      ...common,
+      parameters: [
+        { name: 'fast', in: 'query', required: false, schema: { type: 'boolean' }, description: 'Same as the body field `fast`; the body wins.' },
+        ...(op === 'similarity' ? [{ name: 'flatten', in: 'query', required: false, schema: { type: 'boolean' }, description: 'Same as the body field `flatten`.' }] : []),
+        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } },
+      ],
+      requestBody: { required: true, ...json(ref(idOf(REQUEST_SCHEMAS[op]))) },
+      responses: {
+        200: { description: 'Synchronous result (`fast: true`).', ...json(ref(idOf(SYNC_RESPONSES[op]))) },
+        202: { description: 'Accepted as a job; poll `GET /v1/jobs?jobId=`.', ...json(ref('JobAccepted')) },
+        400: error('invalid_json, validation_error, limit_exceeded or unknown_version.'),
+        409: error('Idempotency-Key reused with a different request.'),
+        413: error('Body over 10 MiB.'),
+        415: error('Body is not JSON.'),
+        ...authErrors,
+        503: error('Model backend unavailable (`model_unavailable`); see Retry-After.'),
+      },
+    };
+  }
+  const bodies: Record<string, object> = {
+    getJob: ref('JobStatus'),
+    getJobByPath: ref('JobStatus'),
+    listVersions: ref('Versions'),
+    health: ref('Health'),
+    openapi: { type: 'object' },
+  };
+  const parameters =
+    route.id === 'getJob'
+      ? [{ name: 'jobId', in: 'query', required: true, schema: { type: 'string' } }]
+      : route.id === 'getJobByPath'
+        ? [{ name: 'jobId', in: 'path', required: true, schema: { type: 'string' } }]
+        : [];
+  const jobErrors = route.id.startsWith('getJob') ? { 400: error('`jobId` missing (`missing_parameter`).'), 404: error('No such job for this tenant.') } : {};
+  return { ...common, parameters, responses: { 200: { description: 'OK', ...json(bodies[route.id]) }, ...jobErrors, ...authErrors } };
+}
+
+/** The OpenAPI 3.1 document, generated from the routing table and the zod schemas. */
+export function buildOpenApi(): Record<string, unknown> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { uri: (id) => `#/components/schemas/${id}`, io: 'input', unrepresentable: 'any' }) as { schemas: Record<string, Record<string, unknown>> };
+  for (const schema of Object.values(schemas)) delete schema.$schema;
+  const paths: Record<string, Record<string, object>> = {};
+  for (const route of ROUTES) (paths[route.path] ??= {})[route.method.toLowerCase()] = operationFor(route);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Text Analysis API',
+      version: '1.0.0',
+      description: 'Embeddings, similarity, themes, sentiment and extractions, synchronous (`fast: true`) or as jobs polled through `/v1/jobs`.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } }, schemas },
+  };
+}

@@ -1,0 +1,63 @@
+import { DomainError } from '../core/errors.js';
+import { OPERATIONS, type Operation } from '../core/limits.js';
+import { describeCatalog } from '../core/versions.js';
+import type { ServiceDeps } from '../operations/deps.js';
+import { getJob } from '../operations/get-job.js';
+import { submitAnalysis } from '../operations/submit-analysis.js';
+import { parseJsonBody } from './body.js';
+import { jsonResponse, rawJsonResponse } from './responses.js';
+import type { RouteId } from './routes.js';
+import type { HttpRequest, HttpResponse } from './types.js';
+
+export interface RouteContext {
+  deps: ServiceDeps;
+  request: HttpRequest;
+  params: Record<string, string>;
+  requestId: string;
+  /** Empty for routes without authentication. */
+  tenantId: string;
+  openapi: () => unknown;
+}
+
+type Handler = (context: RouteContext) => Promise<HttpResponse>;
+
+/** Seconds a client should wait before polling a new job. */
+const POLL_AFTER_SECONDS = 1;
+
+function analysisHandler(operation: Operation): Handler {
+  return async ({ deps, request, requestId, tenantId }) => {
+    const body = parseJsonBody(request);
+    const outcome = await submitAnalysis(deps, { tenantId, operation, body, query: { fast: request.query.fast, flatten: request.query.flatten }, requestId });
+    const headers: Record<string, string> = {};
+    if (outcome.ignoredFields.length > 0) headers['x-ignored-fields'] = outcome.ignoredFields.join(', ').slice(0, 1000);
+    if (outcome.kind === 'sync') {
+      if (outcome.warning) headers['x-themes-warning'] = outcome.warning;
+      return rawJsonResponse(200, outcome.body, headers);
+    }
+    const { jobId } = outcome.job;
+    headers.location = `/v1/jobs?jobId=${encodeURIComponent(jobId)}`;
+    headers['retry-after'] = String(POLL_AFTER_SECONDS);
+    return jsonResponse(202, { jobId, job_id: jobId, status: 'pending' }, headers);
+  };
+}
+
+async function jobStatus({ deps, tenantId }: RouteContext, jobId: string | undefined): Promise<HttpResponse> {
+  if (jobId === undefined || jobId === '') {
+    throw new DomainError('missing_parameter', 'Send the job id: `GET /v1/jobs?jobId=<id>`.', {
+      details: [{ path: ['jobId'], field: 'jobId', location: 'query', message: '`jobId` is required.' }],
+    });
+  }
+  return jsonResponse(200, await getJob(deps, tenantId, jobId));
+}
+
+const analysisHandlers = Object.fromEntries(OPERATIONS.map((op) => [op, analysisHandler(op)])) as Record<Operation, Handler>;
+
+/** Route id → use case. */
+export const ROUTE_HANDLERS: Record<RouteId, Handler> = {
+  ...analysisHandlers,
+  getJob: (context) => jobStatus(context, context.request.query.jobId ?? context.request.query.job_id),
+  getJobByPath: (context) => jobStatus(context, context.params.jobId),
+  listVersions: async ({ deps }) => jsonResponse(200, describeCatalog(deps.catalog)),
+  health: async () => jsonResponse(200, { status: 'ok' }),
+  openapi: async ({ openapi }) => jsonResponse(200, openapi()),
+};

@@ -1,0 +1,72 @@
+import { OPERATIONS, type Operation } from '../core/limits.js';
+
+/** Identifies what a route does; the app maps each id to a use case. */
+export type RouteId =
+  | Operation
+  | 'getJob'
+  | 'getJobByPath'
+  | 'listVersions'
+  | 'health'
+  | 'openapi';
+
+export interface Route {
+  id: RouteId;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path template; `{name}` matches one URL segment. */
+  path: string;
+  /** Needs `Authorization: Bearer`. */
+  auth: boolean;
+  /** Takes a JSON body. */
+  jsonBody: boolean;
+  summary: string;
+}
+
+const ANALYSIS_SUMMARIES: Record<Operation, string> = {
+  embeddings: 'Dense vector embeddings of input strings',
+  similarity: 'Pairwise cosine similarity (self or cross)',
+  themes: 'Group open-ended responses into labelled themes',
+  sentiment: 'Positive, negative, neutral or mixed, with confidence',
+  extractions: 'Substrings of each input that talk about each theme',
+};
+
+/** The routing table: the local server, the Lambda handlers and the OpenAPI document use it. */
+export const ROUTES: readonly Route[] = [
+  ...OPERATIONS.map((op): Route => ({ id: op, method: 'POST', path: `/v1/${op}`, auth: true, jsonBody: true, summary: ANALYSIS_SUMMARIES[op] })),
+  { id: 'getJob', method: 'GET', path: '/v1/jobs', auth: true, jsonBody: false, summary: 'Status of an asynchronous job (`?jobId=`)' },
+  { id: 'getJobByPath', method: 'GET', path: '/v1/jobs/{jobId}', auth: true, jsonBody: false, summary: 'Status of an asynchronous job' },
+  { id: 'listVersions', method: 'GET', path: '/v1/versions', auth: true, jsonBody: false, summary: 'Model versions served, per operation' },
+  { id: 'health', method: 'GET', path: '/v1/health', auth: false, jsonBody: false, summary: 'Liveness' },
+  { id: 'openapi', method: 'GET', path: '/v1/openapi.json', auth: false, jsonBody: false, summary: 'This OpenAPI document' },
+];
+
+export type RouteMatch = { route: Route; params: Record<string, string> } | { allow: string[] } | undefined;
+
+/** The route for a method and path; `{ allow }` when the path exists with other methods. */
+export function matchRoute(routes: readonly Route[], method: string, path: string): RouteMatch {
+  const segments = path.split('/');
+  const allow: string[] = [];
+  for (const route of routes) {
+    const params = matchPath(route.path.split('/'), segments);
+    if (!params) continue;
+    if (route.method === method) return { route, params };
+    allow.push(route.method);
+  }
+  return allow.length > 0 ? { allow } : undefined;
+}
+
+function matchPath(template: string[], segments: string[]): Record<string, string> | undefined {
+  if (template.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < template.length; i++) {
+    const t = template[i];
+    if (t.startsWith('{') && t.endsWith('}')) {
+      if (segments[i] === '') return undefined;
+      try {
+        params[t.slice(1, -1)] = decodeURIComponent(segments[i]);
+      } catch {
+        return undefined;
+      }
+    } else if (t !== segments[i]) return undefined;
+  }
+  return params;
+}

@@ -1,0 +1,52 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { createGzip } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { DomainError } from '../core/errors.js';
+import { verifyPath } from '../core/signed-link.js';
+import { acceptsGzip } from '../http/compression.js';
+import type { HttpRequest, HttpResponse } from '../http/types.js';
+import { JSON_TYPE } from '../http/responses.js';
+import type { FilePayloadStore } from '../adapters/local/file-payload-store.js';
+
+export const RESULTS_PREFIX = '/v1/results/';
+
+/**
+ * Serves `GET /v1/results/<jobId>?expires=&signature=`: the local stand-in for a presigned S3
+ * URL. No Authorization header; the signature and expiry are the credential. Streams the file.
+ */
+export async function downloadResult(
+  request: HttpRequest,
+  res: ServerResponse,
+  store: FilePayloadStore,
+  secret: Buffer,
+  requestId: string,
+): Promise<HttpResponse | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    throw new DomainError('method_not_allowed', 'Result links are read with GET.', { allow: ['GET'] });
+  }
+  const jobId = decodeURIComponent(request.path.slice(RESULTS_PREFIX.length));
+  const expires = Number(request.query.expires);
+  const check = Number.isInteger(expires) && request.query.signature ? verifyPath(secret, request.path, expires, request.query.signature, Math.floor(Date.now() / 1000)) : 'bad_signature';
+  if (check === 'bad_signature') throw new DomainError('unauthorized', 'This result link is not valid.');
+  if (check === 'expired') throw new DomainError('unauthorized', 'This result link has expired; poll the job again for a fresh link.');
+  const path = store.resultPath(jobId);
+  const info = await stat(path).catch(() => undefined);
+  if (!info) throw new DomainError('not_found', 'This result no longer exists (results are kept for a limited time).');
+  const gzip = acceptsGzip(request.headers['accept-encoding']) && info.size >= 1024;
+  res.writeHead(200, {
+    'content-type': JSON_TYPE,
+    'x-request-id': requestId,
+    'cache-control': 'private, no-store',
+    vary: 'Accept-Encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : { 'content-length': String(info.size) }),
+  });
+  if (request.method === 'HEAD') {
+    res.end();
+    return undefined;
+  }
+  if (gzip) await pipeline(createReadStream(path), createGzip(), res);
+  else await pipeline(createReadStream(path), res);
+  return undefined;
+}

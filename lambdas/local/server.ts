@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { DomainError } from '../core/errors.js';
+import { MAX_BODY_BYTES } from '../core/limits.js';
+import { createHttpApp } from '../http/app.js';
+import { payloadTooLarge } from '../http/body.js';
+import { acceptsGzip, GZIP_MIN_BYTES } from '../http/compression.js';
+import { errorResponse } from '../http/responses.js';
+import { requestIdFor } from '../http/request-id.js';
+import type { HttpRequest, HttpResponse } from '../http/types.js';
+import type { LocalRoot } from '../runtime/local-root.js';
+import { downloadResult, RESULTS_PREFIX } from './result-download.js';
+
+const gzipAsync = promisify(gzip);
+
+/** The local HTTP host: node:http in front of the transport-neutral app. */
+export function createLocalServer(root: LocalRoot, openapi: () => unknown): Server {
+  const app = createHttpApp(root.deps, { openapi });
+  return createServer((req, res) => {
+    void serve(req, res, root, app).catch((error) => {
+      root.deps.logger.error('response failed', { error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+}
+
+async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot, app: (r: HttpRequest) => Promise<HttpResponse>): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+  const requestId = requestIdFor(headers['x-request-id'], root.deps.random);
+  const base = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers };
+  let response: HttpResponse | undefined;
+  try {
+    const body = await readBody(req);
+    const request: HttpRequest = { ...base, body };
+    if (request.path.startsWith(RESULTS_PREFIX)) response = await downloadResult(request, res, root.payloads, root.linkSecret, requestId);
+    else response = await app({ ...request, headers: { ...headers, 'x-request-id': requestId } });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    response = errorResponse(error, requestId);
+    response.headers['x-request-id'] = requestId;
+    if (error.code === 'payload_too_large') response.headers.connection = 'close';
+  }
+  if (response) await send(res, base.headers['accept-encoding'], response);
+}
+
+/** Reads the body, refusing more than the byte limit without buffering it. */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    req.resume();
+    return Promise.reject(payloadTooLarge());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(payloadTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function send(res: ServerResponse, acceptEncoding: string | undefined, response: HttpResponse): Promise<void> {
+  let body: Buffer = Buffer.from(response.body, 'utf8');
+  const headers: Record<string, string> = { ...response.headers, vary: 'Accept-Encoding' };
+  if (body.length >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
+    body = await gzipAsync(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/** Listens and resolves with the bound address. */
+export async function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server.address() as AddressInfo;
+}

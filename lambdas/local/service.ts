@@ -1,0 +1,49 @@
+import type { Server } from 'node:http';
+import { createApiKey } from '../operations/api-keys.js';
+import { buildOpenApi } from '../http/openapi.js';
+import type { LocalConfig } from '../runtime/config.js';
+import { createLocalRoot, type LocalRoot, type LocalRootOverrides } from '../runtime/local-root.js';
+import { JobWorkers } from './job-workers.js';
+import { createLocalServer, listen } from './server.js';
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LocalService {
+  url: string;
+  root: LocalRoot;
+  server: Server;
+  /** The development key, when this start created it (first start with an empty data dir). */
+  devKey?: string;
+  /** Graceful stop: refuse new work, let running jobs finish (up to the grace period), keep pending ones for the next start. */
+  stop(): Promise<void>;
+}
+
+/** Starts the whole API with its job workers on the embedded defaults. */
+export async function startLocalService(config: LocalConfig, overrides: LocalRootOverrides = {}): Promise<LocalService> {
+  const root = await createLocalRoot(config, overrides);
+  const devKey = (await root.keys.list()).length === 0 && config.AUTH === 'keys' ? (await createApiKey(root.deps, 'dev', 'test')).key : undefined;
+  const openapi = buildOpenApi();
+  const server = createLocalServer(root, () => openapi);
+  const address = await listen(server, config.HOST, config.PORT);
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  root.setBaseUrl(url);
+  const workers = new JobWorkers(root.deps, root.queue, config.JOB_CONCURRENCY);
+  await workers.start();
+  const sweep = () => void root.payloads.sweepResults(new Date(Date.now() - config.RESULT_RETENTION_DAYS * DAY_MS)).catch(() => undefined);
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(sweeper);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_SECONDS * 1000).unref());
+      await Promise.race([Promise.all([workers.stop(), closed]), grace]);
+      server.closeAllConnections();
+      await root.close();
+    })());
+  return { url, root, server, devKey, stop };
+}

@@ -1,0 +1,33 @@
+import type { AnalysisExecutor } from '../core/ports/executor.js';
+import type { JobPayloadStore, JobQueue, JobStore } from '../core/ports/jobs.js';
+import type { IdempotencyStore, KeyStore, RateLimiter } from '../core/ports/access.js';
+import type { Clock, RandomSource } from '../core/ports/system.js';
+import type { Logger } from '../core/ports/logger.js';
+import type { VersionCatalog } from '../core/versions.js';
+
+export interface ServiceSettings {
+  /** Pending jobs one tenant may have at once (429 beyond). */
+  maxPendingJobsPerTenant: number;
+  /** Attempts a job gets before it fails. */
+  maxJobAttempts: number;
+  /** Seconds before a failed attempt is retried. */
+  retryDelaySeconds: number;
+  /** When true every request belongs to one tenant and needs no key (local loopback only). */
+  authDisabled: boolean;
+}
+
+/** Everything the use cases need, wired once per process by a composition root. */
+export interface ServiceDeps {
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+  catalog: VersionCatalog;
+  executor: AnalysisExecutor;
+  jobs: JobStore;
+  payloads: JobPayloadStore;
+  queue: JobQueue;
+  keys: KeyStore;
+  idempotency: IdempotencyStore;
+  rateLimiter: RateLimiter;
+  settings: ServiceSettings;
+}

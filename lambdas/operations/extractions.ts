@@ -1,0 +1,41 @@
+import { MAX_EXTRACTIONS_PER_LIST } from '../core/limits.js';
+import type { ExtractionsRequest } from '../core/schemas/requests.js';
+import type { ExtractionsModel } from '../core/ports/models.js';
+import { isBlank, trimSurrounding } from '../core/text/blank.js';
+
+export interface ExtractionsResult {
+  extractions: string[][][];
+}
+
+/**
+ * Extractions of shape [inputs][themes][K]. Whatever the backend proposes, only verbatim
+ * substrings survive, trimmed, without duplicates, ordered by position, at most 1000 a list.
+ */
+export async function computeExtractions(request: ExtractionsRequest, model: ExtractionsModel): Promise<ExtractionsResult> {
+  const { inputs, themes } = request;
+  const positions = inputs.flatMap((text, i) => (isBlank(text) ? [] : [i]));
+  const proposed = positions.length > 0 ? await model.extract(positions.map((i) => inputs[i]), themes) : [];
+  const extractions = inputs.map(() => themes.map((): string[] => []));
+  positions.forEach((at, k) => {
+    themes.forEach((_, j) => {
+      extractions[at][j] = cleanSpans(inputs[at], proposed[k]?.[j] ?? []);
+    });
+  });
+  return { extractions };
+}
+
+/** Keeps verbatim, non-empty, distinct spans in order of first position. */
+export function cleanSpans(input: string, candidates: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string') continue;
+    const span = trimSurrounding(candidate);
+    if (span.length === 0 || seen.has(span)) continue;
+    const at = input.indexOf(span);
+    if (at >= 0) seen.set(span, at);
+  }
+  return [...seen.entries()]
+    .sort((x, y) => x[1] - y[1] || y[0].length - x[0].length)
+    .slice(0, MAX_EXTRACTIONS_PER_LIST)
+    .map(([span]) => span);
+}

@@ -1,0 +1,41 @@
+import { DomainError } from '../core/errors.js';
+import type { JobError, JobStatus } from '../core/jobs.js';
+import type { ServiceDeps } from './deps.js';
+
+/** The body of `GET /v1/jobs` (contract §3); `job_id` and `result_url` are for snake-case clients. */
+export interface JobStatusBody {
+  jobId: string;
+  job_id: string;
+  status: JobStatus;
+  operation: string;
+  createdAt: string;
+  updatedAt: string;
+  resultUrl?: string;
+  result_url?: string;
+  expiresAt?: string;
+  error?: JobError;
+  progress?: number;
+  warning?: string;
+}
+
+/** A job of the caller's tenant; another tenant's job is indistinguishable from a missing one. */
+export async function getJob(deps: ServiceDeps, tenantId: string, jobId: string): Promise<JobStatusBody> {
+  const job = await deps.jobs.get(jobId);
+  if (!job || job.tenantId !== tenantId) throw new DomainError('not_found', 'No job with this id.');
+  const body: JobStatusBody = {
+    jobId: job.jobId,
+    job_id: job.jobId,
+    status: job.status,
+    operation: job.operation,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+  };
+  if (job.status === 'completed') {
+    const link = await deps.payloads.resultLink(job.jobId, deps.clock.now());
+    Object.assign(body, { resultUrl: link.url, result_url: link.url, expiresAt: link.expiresAt });
+  }
+  if (job.status === 'failed' && job.error) body.error = job.error;
+  if (job.status === 'pending' && job.progress !== undefined) body.progress = job.progress;
+  if (job.warning) body.warning = job.warning;
+  return body;
+}

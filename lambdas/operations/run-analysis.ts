@@ -1,0 +1,33 @@
+import type { AnalysisRequest } from '../core/analysis-request.js';
+import type { ModelProvider } from '../core/ports/models.js';
+import type { AnalysisOutcome } from '../core/ports/executor.js';
+import { computeEmbeddings } from './embeddings.js';
+import { computeSimilarity } from './similarity.js';
+import { computeThemes } from './themes.js';
+import { computeSentiment } from './sentiment.js';
+import { computeExtractions } from './extractions.js';
+
+/**
+ * Runs one validated analysis on the given models and serialises the response body, exactly
+ * as the synchronous response sends it and an asynchronous job stores it.
+ */
+export async function runAnalysis(request: AnalysisRequest, version: string, requestId: string, models: ModelProvider): Promise<AnalysisOutcome> {
+  switch (request.operation) {
+    case 'embeddings':
+      return serialise(await computeEmbeddings(request, models.encoder('embeddings', version)), requestId);
+    case 'similarity':
+      return serialise(await computeSimilarity(request, models.encoder('similarity', version)), requestId);
+    case 'themes': {
+      const { result, warning } = await computeThemes(request, models.themes(version));
+      return { ...serialise(result, requestId), ...(warning ? { warning } : {}) };
+    }
+    case 'sentiment':
+      return serialise(await computeSentiment(request, models.sentiment(version)), requestId);
+    case 'extractions':
+      return serialise(await computeExtractions(request, models.extractions(version)), requestId);
+  }
+}
+
+function serialise(result: object, requestId: string): AnalysisOutcome {
+  return { body: JSON.stringify({ ...result, requestId }) };
+}

@@ -1,0 +1,42 @@
+import { DomainError } from '../core/errors.js';
+import { attemptsExhausted, completeJob, failJob, PROCESSING_FAILED, startAttempt, type Job } from '../core/jobs.js';
+import type { ServiceDeps } from './deps.js';
+
+export type RunOutcome = 'completed' | 'failed' | 'retrying' | 'skipped';
+
+/**
+ * Runs one attempt of a job. Idempotent against duplicate deliveries: only a pending job runs,
+ * the attempt is recorded before the work starts (so a crash counts), the result is stored
+ * before the job is marked completed, and a used-up retry budget ends the job `failed`.
+ */
+export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutcome> {
+  const job = await deps.jobs.get(jobId);
+  if (!job || job.status !== 'pending') return 'skipped';
+  if (attemptsExhausted(job)) return (await fail(deps, job)) ? 'failed' : 'skipped';
+  const running = startAttempt(job, deps.clock.now());
+  if (!(await deps.jobs.update(running))) return 'skipped';
+  const fields = { jobId, operation: job.operation, attempt: running.attempts, tenantId: job.tenantId };
+  const started = performance.now();
+  try {
+    const request = await deps.payloads.getRequest(jobId);
+    if (!request) throw new Error('the stored request is missing');
+    const outcome = await deps.executor.run(request, job.version, jobId);
+    await deps.payloads.putResult(jobId, outcome.body);
+    const done = completeJob(running, deps.clock.now(), outcome.warning);
+    if (!(await deps.jobs.update(done))) return 'skipped';
+    deps.logger.info('job completed', { ...fields, ms: Math.round(performance.now() - started), bytes: outcome.body.length });
+    return 'completed';
+  } catch (error) {
+    const code = error instanceof DomainError ? error.code : 'internal_error';
+    deps.logger.warn('job attempt failed', { ...fields, code, error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
+    if (attemptsExhausted(running)) return (await fail(deps, running)) ? 'failed' : 'skipped';
+    await deps.queue.enqueue(jobId, deps.settings.retryDelaySeconds * running.attempts);
+    return 'retrying';
+  }
+}
+
+async function fail(deps: ServiceDeps, job: Job): Promise<boolean> {
+  const ok = await deps.jobs.update(failJob(job, PROCESSING_FAILED, deps.clock.now()));
+  if (ok) deps.logger.warn('job failed', { jobId: job.jobId, operation: job.operation, attempts: job.attempts });
+  return ok;
+}

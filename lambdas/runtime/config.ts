@@ -1,0 +1,55 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const seconds = z
+  .string()
+  .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'comma-separated seconds, e.g. 1,2,4')
+  .transform((s) => s.split(',').map(Number));
+
+/**
+ * Settings of the local runtime, read from the environment. Every variable has an embedded
+ * default, so `npm start` needs no configuration. The README's configuration table lists them.
+ */
+export const LocalConfigSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: int(0, 65535).default(8787),
+  DATA_DIR: z.string().min(1).default('.data'),
+  AUTH: z.enum(['keys', 'none']).default('keys'),
+  PUBLIC_BASE_URL: z.url().optional(),
+  WORKER_THREADS: int(1, 64).default(Math.max(1, Math.min(2, availableParallelism()))),
+  JOB_CONCURRENCY: int(1, 16).default(1),
+  JOB_MAX_ATTEMPTS: int(1, 10).default(3),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  MAX_PENDING_JOBS: int(1, 100_000).default(100),
+  RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
+  RATE_LIMIT_BURST: int(1, 1_000_000).default(120),
+  RESULT_URL_TTL_SECONDS: int(1, 7 * 24 * 3600).default(3600),
+  RESULT_RETENTION_DAYS: z.coerce.number().min(0.001).max(365).default(7),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
+  WEBHOOK_RETRY_SCHEDULE: seconds.optional(),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
+});
+
+export type LocalConfig = z.infer<typeof LocalConfigSchema>;
+
+/** Parses the environment; a bad value stops the process with a message naming the variable. */
+export function loadLocalConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const parsed = LocalConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  if (config.AUTH === 'none' && !isLoopbackHost(config.HOST)) {
+    throw new Error(`AUTH=none is only allowed on a loopback address; HOST is ${config.HOST}.`);
+  }
+  return config;
+}
+
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}

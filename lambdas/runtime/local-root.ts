@@ -1,0 +1,90 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { ServiceDeps } from '../operations/deps.js';
+import type { AnalysisExecutor } from '../core/ports/executor.js';
+import type { VersionCatalog } from '../core/versions.js';
+import { FileJobStore } from '../adapters/local/file-job-store.js';
+import { FilePayloadStore } from '../adapters/local/file-payload-store.js';
+import { FileKeyStore } from '../adapters/local/file-key-store.js';
+import { FileIdempotencyStore } from '../adapters/local/file-idempotency-store.js';
+import { TokenBucketLimiter } from '../adapters/local/token-bucket-limiter.js';
+import { InProcessQueue } from '../adapters/local/in-process-queue.js';
+import { JsonLogger } from '../adapters/local/json-logger.js';
+import { cryptoRandom, systemClock } from '../adapters/local/system.js';
+import { writeFileAtomic } from '../adapters/local/json-files.js';
+import { WorkerPoolExecutor } from '../adapters/local/worker-pool-executor.js';
+import { LOCAL_CATALOG } from '../models/local/catalog.js';
+import type { LocalConfig } from './config.js';
+
+export interface LocalRoot {
+  deps: ServiceDeps;
+  queue: InProcessQueue;
+  payloads: FilePayloadStore;
+  keys: FileKeyStore;
+  linkSecret: Buffer;
+  /** Set by the server once it listens. */
+  setBaseUrl(url: string): void;
+  close(): Promise<void>;
+}
+
+export interface LocalRootOverrides {
+  /** Replaces the worker-thread executor (tests inject failing or slow executors). */
+  executor?: AnalysisExecutor;
+  catalog?: VersionCatalog;
+}
+
+/** The composition root of the local runtime: every port wired to its embedded default. */
+export async function createLocalRoot(config: LocalConfig, overrides: LocalRootOverrides = {}): Promise<LocalRoot> {
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const linkSecret = await loadOrCreateSecret(join(config.DATA_DIR, 'link-secret'));
+  let baseUrl = config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
+  const payloads = new FilePayloadStore({ dataDir: config.DATA_DIR, secret: linkSecret, baseUrl: () => baseUrl, linkTtlSeconds: config.RESULT_URL_TTL_SECONDS });
+  const queue = new InProcessQueue();
+  const keys = new FileKeyStore(config.DATA_DIR);
+  const pool = overrides.executor ? undefined : new WorkerPoolExecutor(config.WORKER_THREADS);
+  const deps: ServiceDeps = {
+    clock: systemClock,
+    random: cryptoRandom,
+    logger: new JsonLogger(config.LOG_LEVEL),
+    catalog: overrides.catalog ?? LOCAL_CATALOG,
+    executor: overrides.executor ?? pool!,
+    jobs: await FileJobStore.open(config.DATA_DIR),
+    payloads,
+    queue,
+    keys,
+    idempotency: new FileIdempotencyStore(config.DATA_DIR),
+    rateLimiter: new TokenBucketLimiter(config.RATE_LIMIT_PER_MINUTE, config.RATE_LIMIT_BURST),
+    settings: {
+      maxPendingJobsPerTenant: config.MAX_PENDING_JOBS,
+      maxJobAttempts: config.JOB_MAX_ATTEMPTS,
+      retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+      authDisabled: config.AUTH === 'none',
+    },
+  };
+  if (pool) void pool.warmUp().catch((error) => deps.logger.error('model warm-up failed', { error: String(error) }));
+  return {
+    deps,
+    queue,
+    payloads,
+    keys,
+    linkSecret,
+    setBaseUrl: (url) => {
+      if (!config.PUBLIC_BASE_URL) baseUrl = url;
+    },
+    close: async () => {
+      queue.close();
+      await pool?.close();
+    },
+  };
+}
+
+async function loadOrCreateSecret(path: string): Promise<Buffer> {
+  try {
+    return Buffer.from((await readFile(path, 'utf8')).trim(), 'hex');
+  } catch {
+    const secret = randomBytes(32);
+    await writeFileAtomic(path, secret.toString('hex'));
+    return secret;
+  }
+}
