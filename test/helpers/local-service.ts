@@ -1,0 +1,54 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalConfigSchema, type LocalConfig } from '../../lambdas/runtime/config.js';
+import type { LocalRootOverrides } from '../../lambdas/runtime/local-root.js';
+import { startLocalService, type LocalService } from '../../lambdas/local/service.js';
+
+export interface TestService extends LocalService {
+  key: string;
+  dataDir: string;
+  /** fetch against the service with the test key (unless `auth: false`). */
+  call(path: string, init?: RequestInit & { json?: unknown; auth?: boolean | string }): Promise<Response>;
+  /** Number of job files on disk (to prove a request created none). */
+  jobCount(): Promise<number>;
+  cleanup(): Promise<void>;
+}
+
+/** Starts the real local service (real models, worker threads) on a free port and a fresh data dir. */
+export async function startTestService(env: Record<string, string> = {}, overrides: LocalRootOverrides = {}): Promise<TestService> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tas-test-'));
+  const config: LocalConfig = LocalConfigSchema.parse({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHUTDOWN_GRACE_SECONDS: '5', ...env });
+  const service = await startLocalService(config, overrides);
+  const key = service.devKey ?? '';
+  const call: TestService['call'] = (path, init = {}) => {
+    const { json, auth = true, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (auth !== false) headers.set('authorization', `Bearer ${typeof auth === 'string' ? auth : key}`);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    return fetch(`${service.url}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  };
+  return {
+    ...service,
+    key,
+    dataDir,
+    call,
+    jobCount: async () => (await readdir(join(dataDir, 'jobs')).catch(() => [])).filter((n) => n.endsWith('.json')).length,
+    cleanup: async () => {
+      await service.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls a job until it leaves `pending`. */
+export async function waitForJob(service: TestService, jobId: string, timeoutMs = 60_000, auth?: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await service.call(`/v1/jobs?jobId=${encodeURIComponent(jobId)}`, auth ? { auth } : {});
+    const body = (await res.json()) as Record<string, unknown>;
+    if (body.status !== 'pending') return body;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still pending after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
