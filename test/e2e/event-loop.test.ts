@@ -3,7 +3,7 @@ import { startTestService, waitForJob, type TestService } from '../helpers/local
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ RATE_LIMIT_BURST: '100000' });
 });
 afterAll(async () => service?.cleanup());
 

@@ -37,7 +37,7 @@ async function bothModes(path: string, body: object) {
   expect(accepted.res.headers.get('location')).toBe(`/v1/jobs?jobId=${jobId}`);
   expect(accepted.res.headers.get('retry-after')).toBe('1');
   const status = await waitForJob(service, jobId);
-  expect(status).toMatchObject({ jobId, job_id: jobId, status: 'completed', operation: path.split('/')[2] });
+  expect(status).toMatchObject({ jobId, job_id: jobId, status: 'completed', operation: path.split('?')[0].split('/')[2] });
   expect(status.resultUrl).toBe(status.result_url);
   expect(Date.parse(status.expiresAt as string)).toBeGreaterThan(Date.now());
   const download = await fetch(status.resultUrl as string);

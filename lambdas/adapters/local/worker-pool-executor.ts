@@ -13,7 +13,7 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
 
   constructor(threads: number) {
     this.pool = new Piscina({
-      filename: new URL('../../models/local/analysis-worker.ts', import.meta.url).href,
+      filename: new URL('../../models/local/analysis-worker-entry.mjs', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,

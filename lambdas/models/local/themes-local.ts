@@ -1,0 +1,164 @@
+/**
+ * The embedded themes model: clusters open-ended comments into themes and names them.
+ *
+ * Pipeline: identical texts (ignoring case and spacing) are merged and weighted by their count;
+ * each distinct text is seen two ways, as a sentence embedding and as TF-IDF over its lemmas, and
+ * the two (centred, unit-length) Gram matrices are blended; an optional context re-weights the
+ * texts by relevance; Ward + k-means cluster them with k chosen by the gap statistic; c-TF-IDF
+ * key phrases name the clusters.
+ */
+import type { TextEncoder, ThemeDraft, ThemeOptions, ThemesModel, ThemesOutcome } from '../../core/ports/models.js';
+import { clusterPoints, distancesToOwnCentroid, type PointClustering } from '../../core/clustering/cluster-themes.js';
+import { contextFocus } from '../../core/clustering/context-focus.js';
+import { blendGrams, centreGram, cosineNormaliseGram, focusGram } from '../../core/clustering/kernels.js';
+import { pairUp } from '../../core/clustering/pairing.js';
+import { tfidfGram } from '../../core/clustering/tfidf.js';
+import { centreAndNormalise, gramMatrix } from '../../core/clustering/vectors.js';
+import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
+import { analyseText, analyseTexts, type TextAnalysis } from './keyphrases-local.js';
+import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
+
+/** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
+export const EMBEDDING_SHARE = 0.6;
+
+/** How many typical members each theme lists. */
+export const TYPICAL_LIMIT = 5;
+
+/** A theme needs this many distinct comments to be more than one person's remark. */
+const MIN_DISTINCT_PER_THEME = 2;
+
+/** The distinct texts among the inputs. */
+interface DistinctTexts {
+  /** One trimmed text per distinct case/whitespace-normalised input, in order of first use. */
+  texts: string[];
+  /** Input indices of each distinct text. */
+  members: number[][];
+  /** Indices of blank inputs. */
+  blanks: number[];
+}
+
+function distinctTexts(inputs: readonly string[]): DistinctTexts {
+  const byKey = new Map<string, number>();
+  const out: DistinctTexts = { texts: [], members: [], blanks: [] };
+  inputs.forEach((input, i) => {
+    const key = input.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (key === '') return void out.blanks.push(i);
+    let id = byKey.get(key);
+    if (id === undefined) {
+      id = out.texts.length;
+      byKey.set(key, id);
+      out.texts.push(input.trim());
+      out.members.push([]);
+    }
+    out.members[id].push(i);
+  });
+  return out;
+}
+
+/** Blended similarity of the distinct texts, optionally focused on a context. */
+function similarity(
+  vectors: readonly Float32Array[],
+  contextVector: Float32Array | undefined,
+  analyses: readonly TextAnalysis[],
+  weights: number[],
+): WeightedPoints {
+  const n = vectors.length;
+  const semantic = gramMatrix(centreAndNormalise(vectors, weights));
+  // The context does not boost its own words here: a context word used by only some of the
+  // relevant comments would split them on that word alone.
+  const lexical = cosineNormaliseGram(centreGram(tfidfGram(analyses.map((a) => a.terms)), n, weights), n);
+  let gram = blendGrams(semantic, lexical, EMBEDDING_SHARE);
+  if (contextVector) {
+    const focus = contextFocus(vectors, contextVector, weights);
+    gram = focusGram(gram, n, focus.scale, focus.axis);
+  }
+  return weightedPoints(gram, weights);
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Clusters, or pairs up texts when they are too few for minThemes themes. */
+function partition(points: WeightedPoints, options: ThemeOptions): { clustering: PointClustering; warning?: string } {
+  const distinct = points.n;
+  if (distinct < MIN_DISTINCT_PER_THEME * options.minThemes) {
+    const labels = pairUp(points, options.maxThemes);
+    const k = labels.length > 0 ? Math.max(...labels) + 1 : 1;
+    const given = `Only ${plural(distinct, 'distinct non-blank comment')} ${distinct === 1 ? 'was' : 'were'} given`;
+    const warning =
+      k < options.minThemes
+        ? `${given}, too few for ${plural(options.minThemes, 'theme')} of at least ${MIN_DISTINCT_PER_THEME} ` +
+          `distinct comments each, so ${plural(k, 'theme')} ${k === 1 ? 'was' : 'were'} formed.`
+        : `${given}, so there was nothing to group: it forms the only theme.`;
+    return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'fixed' }, warning };
+  }
+  const maxK = Math.min(options.maxThemes, Math.floor(distinct / MIN_DISTINCT_PER_THEME));
+  return { clustering: clusterPoints(points, options.minThemes, maxK) };
+}
+
+/** Themes clustering open-ended comments with a local sentence encoder and wink-nlp. */
+export class LocalThemesModel implements ThemesModel {
+  constructor(private readonly encoder: TextEncoder) {}
+
+  async findThemes(inputs: readonly string[], options: ThemeOptions): Promise<ThemesOutcome> {
+    const distinct = distinctTexts(inputs);
+    if (distinct.texts.length === 0) return allBlank(inputs.length);
+    const context = options.context?.trim() ? options.context.trim() : undefined;
+    // One encoder call for everything: the distinct texts, then the context.
+    const embedded = await this.encoder.embed(context ? [...distinct.texts, context] : distinct.texts);
+    const vectors = embedded.slice(0, distinct.texts.length);
+    const analyses = analyseTexts(distinct.texts);
+    const contextWords = new Set(context ? analyseText(context).terms : []);
+    const weights = distinct.members.map((m) => m.length);
+    const points = similarity(vectors, context ? embedded[distinct.texts.length] : undefined, analyses, weights);
+    const { clustering, warning } = partition(points, options);
+    const themes = assemble(clustering, distinct, analyses, weights, contextWords);
+    return warning ? { themes, warning } : { themes };
+  }
+}
+
+/** Turns the clustering of distinct texts into drafts over the inputs, largest first, named. */
+function assemble(
+  clustering: PointClustering,
+  distinct: DistinctTexts,
+  analyses: readonly TextAnalysis[],
+  weights: readonly number[],
+  contextWords: ReadonlySet<string>,
+): ThemeDraft[] {
+  const groups: number[][] = Array.from({ length: clustering.k }, () => []);
+  distinct.texts.forEach((_, t) => groups[clustering.labels[t]].push(t));
+  const firstInput = (t: number) => distinct.members[t][0];
+  const size = (g: number[]) => g.reduce((sum, t) => sum + weights[t], 0);
+  const ordered = groups
+    .filter((g) => g.length > 0)
+    .sort((a, b) => size(b) - size(a) || firstInput(a[0]) - firstInput(b[0]));
+  const labels = labelThemes(
+    ordered.map((texts) => ({ texts, size: size(texts) })),
+    analyses,
+    weights,
+    contextWords,
+  );
+  return ordered.map((texts, c) => {
+    const typical = [...texts]
+      .sort((a, b) => clustering.distances[a] - clustering.distances[b] || firstInput(a) - firstInput(b))
+      .slice(0, TYPICAL_LIMIT)
+      .map(firstInput);
+    const members = texts.flatMap((t) => distinct.members[t]);
+    let description = labels[c].description;
+    // Blank inputs must belong somewhere; the largest theme takes them, saying so.
+    if (c === 0 && distinct.blanks.length > 0) {
+      members.push(...distinct.blanks);
+      description += ` It also holds ${plural(distinct.blanks.length, 'blank answer')}.`;
+    }
+    return { ...labels[c], description, members: members.sort((a, b) => a - b), typical };
+  });
+}
+
+function allBlank(count: number): ThemesOutcome {
+  const members = Array.from({ length: count }, (_, i) => i);
+  return {
+    themes: [{ ...BLANK_THEME_LABEL, description: describeBlank(count), members, typical: [0] }],
+    warning: 'Every comment was blank, so there was nothing to group: all are in one theme.',
+  };
+}

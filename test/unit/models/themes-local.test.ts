@@ -1,0 +1,210 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TextEncoder, ThemeOptions, ThemesOutcome } from '../../../lambdas/core/ports/models.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { LocalThemesModel } from '../../../lambdas/models/local/themes-local.js';
+
+/*
+ * Hand-written survey comments: three clear topics, each with two sub-topics (so that a context
+ * can pull one topic apart), ten comments per topic.
+ */
+
+/** Delivery delays: late parcels (first five) and tracking (last five). */
+const DELIVERY = [
+  'My parcel arrived two weeks later than promised.',
+  'The delivery was late again, the package took ages to arrive.',
+  'Shipping took forever, my order came ten days late.',
+  'Still waiting for my package, the delivery date keeps slipping.',
+  'The courier delivered my order a week late.',
+  'The tracking number never updated so I had no idea where my parcel was.',
+  'Tracking showed the package as delivered but it never arrived.',
+  'The delivery tracking page was stuck on "in transit" for days.',
+  'I could not track my shipment, the tracking link was broken.',
+  'No tracking updates for my order for over a week.',
+];
+
+/** Rude support: rude agents (first five) and slow replies (last five). */
+const SUPPORT = [
+  'The support agent was rude and hung up on me.',
+  'Customer service staff were impolite and dismissive.',
+  'The person on the support chat was condescending and rude.',
+  'Your customer support team was unfriendly and unhelpful.',
+  'The agent I spoke to on the phone was really rude to me.',
+  'Customer support took five days to answer my email.',
+  'I waited an hour on hold before anyone from support picked up.',
+  'Support never replied to my ticket, still no answer after a week.',
+  'It takes customer service days to respond to a simple question.',
+  'Slow support response, I had to chase them three times.',
+];
+
+/** App crashes: crashes on photo upload (first five) and at login (last five). */
+const CRASHES = [
+  'The app crashes every time I try to upload a photo.',
+  'Uploading pictures makes the mobile app crash immediately.',
+  'The app freezes and closes when I attach an image.',
+  'Adding a photo to my profile crashes the app.',
+  'The app keeps crashing while uploading photos from my gallery.',
+  'The app crashes as soon as I try to log in.',
+  'After the update the app crashes on the login screen.',
+  'Every time I enter my password the app closes itself.',
+  'The mobile app crashes when I sign in with my account.',
+  'Login makes the app crash, I cannot get into my account.',
+];
+
+/** The three topics interleaved, as survey answers would arrive. */
+const COMMENTS: string[] = DELIVERY.flatMap((d, i) => [d, SUPPORT[i], CRASHES[i]]);
+
+/** Gold topic of each entry of COMMENTS (0 delivery, 1 support, 2 crashes). */
+const TOPIC: number[] = COMMENTS.map((_, i) => i % 3);
+
+/** The real encoder, recording what it is asked to embed. */
+class RecordingEncoder implements TextEncoder {
+  readonly dimension: number;
+  readonly calls: string[][] = [];
+  constructor(private readonly inner: TextEncoder) {
+    this.dimension = inner.dimension;
+  }
+  embed(texts: readonly string[]): Promise<Float32Array[]> {
+    this.calls.push([...texts]);
+    return this.inner.embed(texts);
+  }
+}
+
+const encoder = new RecordingEncoder(new UseLiteEncoder());
+const model = new LocalThemesModel(encoder);
+const run = (inputs: readonly string[], options: ThemeOptions) => model.findThemes(inputs, options);
+
+/** Every input index appears in exactly one theme. */
+function expectPartition(outcome: ThemesOutcome, count: number): void {
+  const seen = outcome.themes.flatMap((t) => t.members).sort((a, b) => a - b);
+  expect(seen).toEqual(Array.from({ length: count }, (_, i) => i));
+  for (const theme of outcome.themes) {
+    expect(theme.typical.length).toBeGreaterThan(0);
+    for (const i of theme.typical) expect(theme.members).toContain(i);
+  }
+}
+
+/** The topics (of TOPIC) present in a theme. */
+const topicsOf = (members: number[]) => [...new Set(members.map((i) => TOPIC[i]))];
+
+describe('LocalThemesModel', () => {
+  let plain: ThemesOutcome;
+  beforeAll(async () => {
+    plain = await run(COMMENTS, { minThemes: 1, maxThemes: 10 });
+  });
+
+  it('recovers three clear topics with exactly their members', () => {
+    expect(plain.themes).toHaveLength(3);
+    const recovered = plain.themes.map((t) => t.members.map((i) => COMMENTS[i]).sort());
+    for (const topic of [DELIVERY, SUPPORT, CRASHES]) expect(recovered).toContainEqual([...topic].sort());
+    expectPartition(plain, COMMENTS.length);
+    expect(plain.warning).toBeUndefined();
+  });
+
+  it('lists the most typical member first: one that shares the theme’s vocabulary', () => {
+    const crashes = plain.themes.find((t) => topicsOf(t.members)[0] === 2);
+    expect(COMMENTS[crashes!.typical[0]]).toMatch(/app/i);
+  });
+
+  it('names themes with unique 2–4-word short labels, longer labels and counted descriptions', () => {
+    const shorts = plain.themes.map((t) => t.shortLabel.toLowerCase());
+    expect(new Set(shorts).size).toBe(shorts.length);
+    for (const theme of plain.themes) {
+      const words = theme.shortLabel.split(/\s+/).length;
+      expect(words).toBeGreaterThanOrEqual(2);
+      expect(words).toBeLessThanOrEqual(4);
+      expect(theme.shortLabel).not.toMatch(/^theme\b/i);
+      expect(theme.shortLabel[0]).toBe(theme.shortLabel[0].toUpperCase());
+      expect(theme.label.length).toBeGreaterThan(theme.shortLabel.length);
+      expect(theme.description).toContain(String(theme.members.length));
+    }
+    const delivery = plain.themes.find((t) => topicsOf(t.members)[0] === 0);
+    expect(`${delivery!.shortLabel} ${delivery!.label}`).toMatch(/deliver|track/i);
+    const crashes = plain.themes.find((t) => topicsOf(t.members)[0] === 2);
+    expect(crashes!.shortLabel).toMatch(/crash/i);
+  });
+
+  it('embeds each distinct text once, in one call, with the context', async () => {
+    encoder.calls.length = 0;
+    const inputs = ['The app crashes', 'the  app crashes ', 'Rude staff', 'Late delivery', 'late delivery', 'Slow refund'];
+    await run(inputs, { minThemes: 1, maxThemes: 3, context: 'speed' });
+    expect(encoder.calls).toEqual([['The app crashes', 'Rude staff', 'Late delivery', 'Slow refund', 'speed']]);
+  });
+
+  it('stays within [minThemes, maxThemes]', async () => {
+    for (const options of [{ minThemes: 2, maxThemes: 2 }, { minThemes: 4, maxThemes: 8 }, { minThemes: 1, maxThemes: 2 }]) {
+      const outcome = await run(COMMENTS, options);
+      expect(outcome.themes.length).toBeGreaterThanOrEqual(options.minThemes);
+      expect(outcome.themes.length).toBeLessThanOrEqual(options.maxThemes);
+      expectPartition(outcome, COMMENTS.length);
+    }
+  });
+
+  it('splits topics rather than mixing them when minThemes asks for more themes', async () => {
+    const outcome = await run(COMMENTS, { minThemes: 6, maxThemes: 10 });
+    expect(outcome.themes.length).toBeGreaterThanOrEqual(6);
+    for (const theme of outcome.themes) expect(topicsOf(theme.members)).toHaveLength(1);
+  });
+
+  it('puts everything in one theme when maxThemes is 1', async () => {
+    const outcome = await run(COMMENTS, { minThemes: 1, maxThemes: 1 });
+    expect(outcome.themes).toHaveLength(1);
+    expectPartition(outcome, COMMENTS.length);
+  });
+
+  it('is deterministic', async () => {
+    expect(await run(COMMENTS, { minThemes: 1, maxThemes: 10 })).toEqual(plain);
+  });
+
+  it('spends the themes on what the context is about', async () => {
+    const options = { minThemes: 3, maxThemes: 3 };
+    const without = await run(COMMENTS, options);
+    const focused = await run(COMMENTS, { ...options, context: 'problems with the mobile app' });
+    const crashThemes = (o: ThemesOutcome) => o.themes.filter((t) => topicsOf(t.members).join() === '2');
+    expect(crashThemes(without)).toHaveLength(1);
+    // With the context, the app crashes are told apart (uploads vs logins) and the unrelated
+    // delivery and support comments share the remaining theme.
+    expect(crashThemes(focused)).toHaveLength(2);
+    const rest = focused.themes.find((t) => !topicsOf(t.members).includes(2));
+    expect(topicsOf(rest!.members).sort()).toEqual([0, 1]);
+    expect(rest!.members).toHaveLength(DELIVERY.length + SUPPORT.length);
+  });
+
+  it('prefers label phrases that echo the context', async () => {
+    const focused = await run(COMMENTS, { minThemes: 3, maxThemes: 3, context: 'delivery' });
+    const delivery = focused.themes.find((t) => topicsOf(t.members).join() === '0');
+    expect(delivery!.shortLabel).toMatch(/^Delivery/);
+  });
+});
+
+describe('LocalThemesModel with too little to group', () => {
+  it('forms as many themes as the distinct inputs allow and says why', async () => {
+    const inputs = ['The app crashes', 'the app crashes ', 'Rude staff', 'rude  staff', 'Late delivery', '', '  '];
+    const outcome = await run(inputs, { minThemes: 3, maxThemes: 5 });
+    expect(outcome.warning).toMatch(/3 distinct/);
+    expect(outcome.themes).toHaveLength(1);
+    expectPartition(outcome, inputs.length);
+  });
+
+  it('gives each theme at least two distinct comments', async () => {
+    const inputs = ['The app crashes on start', 'App keeps crashing', 'Support was rude', 'Rude support agent', 'Slow delivery'];
+    const outcome = await run(inputs, { minThemes: 3, maxThemes: 5 });
+    expect(outcome.warning).toBeDefined();
+    expect(outcome.themes).toHaveLength(2);
+    for (const theme of outcome.themes) expect(theme.members.length).toBeGreaterThanOrEqual(2);
+    expectPartition(outcome, inputs.length);
+  });
+
+  it('puts blank inputs in a theme without making them typical', async () => {
+    const inputs = [...COMMENTS, '', '   '];
+    const outcome = await run(inputs, { minThemes: 1, maxThemes: 10 });
+    expectPartition(outcome, inputs.length);
+    for (const theme of outcome.themes) for (const i of theme.typical) expect(inputs[i].trim()).not.toBe('');
+  });
+
+  it('handles all-blank inputs with one theme and a warning', async () => {
+    const outcome = await run(['', ' ', '\n'], { minThemes: 2, maxThemes: 4 });
+    expect(outcome.themes).toHaveLength(1);
+    expect(outcome.warning).toBeDefined();
+    expectPartition(outcome, 3);
+  });
+});
