@@ -1,0 +1,54 @@
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { DomainError } from '../../core/errors.js';
+import type { JobQueue } from '../../core/ports/jobs.js';
+import { parseJobMessageBody, type JobMessage } from '../../core/schemas/stored.js';
+import { callAws } from './aws-errors.js';
+
+/**
+ * The longest delay SQS accepts on a message (15 minutes). Longer delays are capped, so such a
+ * message arrives early: waits beyond this (the later webhook retries: 30 min, 2 h, 5 h, 10 h)
+ * are the delivery Lambda's problem; it must check whether the work is due and, if not, enqueue
+ * again with the remaining wait.
+ */
+export const MAX_SQS_DELAY_SECONDS = 900;
+
+/**
+ * Hands jobs to the worker Lambda through SQS. The message holds only `{"jobId"}`: the job store
+ * is the source of truth, so a duplicate delivery (SQS is at-least-once) finds the job already
+ * finished and its stale-revision write is refused.
+ */
+export class SqsJobQueue implements JobQueue {
+  constructor(
+    private readonly sqs: SQSClient,
+    private readonly queueUrl: string,
+  ) {}
+
+  async enqueue(jobId: string, delaySeconds = 0): Promise<void> {
+    const message: JobMessage = { jobId };
+    await callAws('sqs:SendMessage jobs', () =>
+      this.sqs.send(
+        new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(message), DelaySeconds: sqsDelay(delaySeconds) }),
+      ),
+    );
+  }
+}
+
+/** Whole seconds from 0 to `MAX_SQS_DELAY_SECONDS`; fractions round up so a delay is never cut short. */
+export function sqsDelay(delaySeconds: number): number {
+  if (!Number.isFinite(delaySeconds) || delaySeconds <= 0) return 0;
+  return Math.min(Math.ceil(delaySeconds), MAX_SQS_DELAY_SECONDS);
+}
+
+/**
+ * Validates a job message body on the consumer side. A malformed body is an `internal_error`
+ * (only this service writes the queue); the consumer should let it go to the dead-letter queue.
+ */
+export function parseJobMessage(body: string): JobMessage {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch (error) {
+    throw new DomainError('internal_error', 'A job message is not JSON.', { cause: error });
+  }
+  return parseJobMessageBody(value);
+}

@@ -1,0 +1,89 @@
+/**
+ * The shape of the AWS resources the adapters assume: table keys, indexes, TTL attributes and
+ * the object key layout. This file imports nothing, so the CDK stack (which must not pull in
+ * runtime code or the SDK) and the integration tests build their tables from the same constants.
+ */
+
+/** A key attribute of a table or index (DynamoDB scalar types). */
+export interface KeyAttribute {
+  name: string;
+  type: 'S' | 'N' | 'B';
+}
+
+/** A global secondary index. */
+export interface IndexSchema {
+  name: string;
+  partitionKey: KeyAttribute;
+  sortKey?: KeyAttribute;
+  /** `KEYS_ONLY`: the adapters only count or look up keys through indexes. */
+  projection: 'KEYS_ONLY' | 'ALL';
+}
+
+/** A DynamoDB table as the adapters expect it (on-demand billing is assumed). */
+export interface TableSchema {
+  partitionKey: KeyAttribute;
+  /** Attribute holding an epoch-seconds expiry; enable DynamoDB TTL on it. */
+  ttlAttribute?: string;
+  indexes: readonly IndexSchema[];
+}
+
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+/** Attribute name of every TTL field (DynamoDB TTL deletes within ~48 h of it, not at once). */
+export const TTL_ATTRIBUTE = 'ttl';
+
+/** Name of the jobs index used to count a tenant's pending jobs. */
+export const JOBS_TENANT_STATUS_INDEX = 'tenantId-status';
+
+/**
+ * Jobs: one item per job keyed by `jobId`, plus `ttl` once the job is completed or failed.
+ * The `tenantId-status` index lets `countPending` read only a tenant's pending jobs.
+ */
+export const JOBS_TABLE: TableSchema = {
+  partitionKey: { name: 'jobId', type: 'S' },
+  ttlAttribute: TTL_ATTRIBUTE,
+  indexes: [
+    {
+      name: JOBS_TENANT_STATUS_INDEX,
+      partitionKey: { name: 'tenantId', type: 'S' },
+      sortKey: { name: 'status', type: 'S' },
+      projection: 'KEYS_ONLY',
+    },
+  ],
+};
+
+/** Name of the API keys index used by revoke (the CLI knows key ids, not hashes). */
+export const API_KEYS_KEY_ID_INDEX = 'keyId';
+
+/** API keys: one item per key keyed by the SHA-256 `hash` (the lookup on every request). */
+export const API_KEYS_TABLE: TableSchema = {
+  partitionKey: { name: 'hash', type: 'S' },
+  indexes: [{ name: API_KEYS_KEY_ID_INDEX, partitionKey: { name: 'keyId', type: 'S' }, projection: 'KEYS_ONLY' }],
+};
+
+/** Idempotency records keyed by `pk` = `<tenantId>#<sha256(key)>`, expiring after 24 h. */
+export const IDEMPOTENCY_TABLE: TableSchema = {
+  partitionKey: { name: 'pk', type: 'S' },
+  ttlAttribute: TTL_ATTRIBUTE,
+  indexes: [],
+};
+
+/** How long a finished job (and its result) is kept (contract §3). */
+export const JOB_RETENTION_SECONDS = 7 * SECONDS_PER_DAY;
+
+/** Same retention in days, for S3 lifecycle rules on both prefixes below (whole days only). */
+export const RESULT_RETENTION_DAYS = JOB_RETENTION_SECONDS / SECONDS_PER_DAY;
+
+/** How long an idempotent response is replayed (contract §2). */
+export const IDEMPOTENCY_RETENTION_SECONDS = SECONDS_PER_DAY;
+
+/** Object key prefix of accepted requests: `requests/<jobId>.json`. */
+export const REQUESTS_PREFIX = 'requests/';
+
+/** Object key prefix of job results: `results/<jobId>.json`. */
+export const RESULTS_PREFIX = 'results/';
+
+/** Epoch seconds of an ISO timestamp plus a retention. */
+export function expiryEpochSeconds(isoTimestamp: string, retentionSeconds: number): number {
+  return Math.floor(Date.parse(isoTimestamp) / 1000) + retentionSeconds;
+}

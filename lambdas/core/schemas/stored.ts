@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { AnalysisRequest } from '../analysis-request.js';
+import { DomainError } from '../errors.js';
+import { JOB_ID_PATTERN } from '../ids.js';
+import type { Job } from '../jobs.js';
+import { OPERATIONS } from '../limits.js';
+import type { ApiKeyRecord, IdempotencyRecord } from '../ports/access.js';
+import { REQUEST_SCHEMAS } from './requests.js';
+
+/**
+ * Records that cross a storage or queue boundary (DynamoDB items, S3 objects, SQS bodies).
+ * Adapters re-validate what they read back with these, so a hand-edited or half-migrated item
+ * fails loudly at the boundary instead of deep inside a use case.
+ */
+
+const IsoTimestamp = z.iso.datetime();
+const HEX_SHA256 = /^[0-9a-f]{64}$/;
+
+/** A stored job (see `Job` in `core/jobs.ts`). */
+export const StoredJob = z.object({
+  jobId: z.string().regex(JOB_ID_PATTERN),
+  tenantId: z.string().min(1),
+  operation: z.enum(OPERATIONS),
+  version: z.string().min(1),
+  status: z.enum(['pending', 'completed', 'failed']),
+  createdAt: IsoTimestamp,
+  updatedAt: IsoTimestamp,
+  attempts: z.int().min(0),
+  maxAttempts: z.int().min(1),
+  revision: z.int().min(0),
+  requestId: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+  warning: z.string().optional(),
+  progress: z.number().min(0).max(1).optional(),
+});
+
+/** A stored API key record: the hash, never the key. */
+export const StoredApiKey = z.object({
+  keyId: z.string().min(1),
+  tenantId: z.string().min(1),
+  hash: z.string().regex(HEX_SHA256),
+  prefix: z.string(),
+  createdAt: IsoTimestamp,
+  revokedAt: IsoTimestamp.optional(),
+});
+
+/** A stored response for `Idempotency-Key` replay. */
+export const StoredIdempotencyRecord = z.object({
+  fingerprint: z.string().regex(HEX_SHA256),
+  status: z.int().min(100).max(599),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+  createdAt: IsoTimestamp,
+});
+
+/** The body of a queued job message: only the id; the job store holds the state. */
+export const JobMessage = z.object({ jobId: z.string().regex(JOB_ID_PATTERN) });
+export type JobMessage = z.infer<typeof JobMessage>;
+
+/** Parses a stored record; a malformed one is an internal error (never the caller's fault). */
+function parseStored<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new DomainError('internal_error', `A stored ${what} is malformed.`, { cause: parsed.error });
+  return parsed.data;
+}
+
+export function parseStoredJob(value: unknown): Job {
+  return parseStored(StoredJob, value, 'job');
+}
+
+export function parseStoredApiKey(value: unknown): ApiKeyRecord {
+  return parseStored(StoredApiKey, value, 'API key record');
+}
+
+export function parseStoredIdempotencyRecord(value: unknown): IdempotencyRecord {
+  return parseStored(StoredIdempotencyRecord, value, 'idempotency record');
+}
+
+export function parseJobMessageBody(value: unknown): JobMessage {
+  return parseStored(JobMessage, value, 'job message');
+}
+
+/**
+ * A stored analysis request, re-validated with the request schema of its operation. The mode
+ * limits were checked when it was accepted and are not re-checked here.
+ */
+export function parseStoredRequest(value: unknown): AnalysisRequest {
+  const tagged = parseStored(z.looseObject({ operation: z.enum(OPERATIONS) }), value, 'analysis request');
+  const body = parseStored(REQUEST_SCHEMAS[tagged.operation] as z.ZodType<object>, value, 'analysis request');
+  return { operation: tagged.operation, ...body } as AnalysisRequest;
+}

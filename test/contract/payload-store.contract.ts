@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisRequest } from '../../lambdas/core/analysis-request.js';
+import type { JobPayloadStore } from '../../lambdas/core/ports/jobs.js';
+import { jobId, later } from './fixtures.js';
+
+export interface PayloadStoreSetup {
+  store: JobPayloadStore;
+  /** The link lifetime the store was configured with. */
+  linkTtlSeconds: number;
+}
+
+export interface PayloadStoreContractOptions {
+  /**
+   * Whether the server behind the links verifies signatures. The local server does; s3rver
+   * checks only the expiry of a presigned URL, so a tampered URL is not tested against it.
+   */
+  verifiesSignatures: boolean;
+}
+
+/** A result body with non-ASCII text and more than 1 KiB, to catch re-encoding or truncation. */
+const RESULT_BODY = JSON.stringify({ requestId: 'job_x', results: Array.from({ length: 60 }, (_, i) => ({ sentiment: 'positive', text: `naïve café ✓ ${i}` })) });
+
+const REQUESTS: AnalysisRequest[] = [
+  { operation: 'similarity', set_a: ['a', 'b'], set_b: ['c'], flatten: true, fast: false },
+  { operation: 'themes', inputs: ['x', 'y', 'z', 'w'], minThemes: 2, maxThemes: 3, context: 'about café service', prune: 5 },
+  { operation: 'extractions', inputs: ['Great food'], themes: ['food'] },
+];
+
+/** What every `JobPayloadStore` must do; its result links are fetched with plain `fetch`. */
+export function describePayloadStoreContract(name: string, setup: () => Promise<PayloadStoreSetup>, options: PayloadStoreContractOptions): void {
+  describe(`JobPayloadStore contract: ${name}`, () => {
+    it('returns each stored request as it was accepted, and undefined for an unknown job', async () => {
+      const { store } = await setup();
+      for (const request of REQUESTS) {
+        const id = jobId();
+        await store.putRequest(id, request);
+        expect(await store.getRequest(id)).toEqual(request);
+      }
+      expect(await store.getRequest(jobId())).toBeUndefined();
+    });
+
+    it('issues a link that downloads the exact result bytes without an Authorization header', async () => {
+      const { store, linkTtlSeconds } = await setup();
+      const id = jobId();
+      await store.putResult(id, RESULT_BODY);
+      const now = new Date();
+
+      const link = await store.resultLink(id, now);
+      const response = await fetch(link.url, { headers: { 'accept-encoding': 'identity' } });
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(RESULT_BODY, 'utf8'))).toBe(true);
+      const expected = new Date((Math.floor(now.getTime() / 1000) + linkTtlSeconds) * 1000).toISOString();
+      expect(link.expiresAt).toBe(expected);
+    });
+
+    it('issues links that stop working after expiresAt', async () => {
+      const { store, linkTtlSeconds } = await setup();
+      const id = jobId();
+      await store.putResult(id, RESULT_BODY);
+      const issuedLongAgo = later(new Date(), -(linkTtlSeconds + 60));
+
+      const link = await store.resultLink(id, issuedLongAgo);
+      const response = await fetch(link.url);
+
+      expect(Date.parse(link.expiresAt)).toBeLessThan(Date.now());
+      expect([401, 403]).toContain(response.status);
+      expect(await response.text()).not.toContain('café');
+    });
+
+    if (options.verifiesSignatures) {
+      it('refuses a link whose signature was made for another job', async () => {
+        const { store } = await setup();
+        const [mine, theirs] = [jobId(), jobId()];
+        await store.putResult(mine, RESULT_BODY);
+        await store.putResult(theirs, RESULT_BODY);
+        const link = await store.resultLink(mine, new Date());
+        // The signature of one job's link must not open another job's result.
+        const other = link.url.replace(mine, theirs);
+
+        const response = await fetch(other);
+
+        expect([401, 403]).toContain(response.status);
+      });
+    }
+
+    it('answers 404 through a valid link when the result does not exist', async () => {
+      const { store } = await setup();
+
+      const link = await store.resultLink(jobId(), new Date());
+      const response = await fetch(link.url);
+
+      expect(response.status).toBe(404);
+    });
+  });
+}
