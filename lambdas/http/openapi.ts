@@ -3,6 +3,7 @@ import { OPERATIONS, type Operation } from '../core/limits.js';
 import { REQUEST_SCHEMAS } from '../core/schemas/requests.js';
 import * as responses from '../core/schemas/responses.js';
 import { ROUTES, type Route } from './routes.js';
+import { isWebhookRoute, webhookEventsDoc, webhookOperation } from './webhook-openapi.js';
 
 const SYNC_RESPONSES: Record<Operation, z.ZodType> = {
   embeddings: responses.EmbeddingsResponse,
@@ -47,6 +48,7 @@ function operationFor(route: Route): object {
       },
     };
   }
+  if (isWebhookRoute(route.id)) return webhookOperation(route, common, authErrors);
   const bodies: Record<string, object> = {
     getJob: ref('JobStatus'),
     getJobByPath: ref('JobStatus'),
@@ -80,6 +82,7 @@ export function buildOpenApi(): Record<string, unknown> {
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],
     paths,
+    webhooks: webhookEventsDoc(),
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } }, schemas },
   };
 }

@@ -8,6 +8,7 @@ import { parseJsonBody } from './body.js';
 import { jsonResponse, rawJsonResponse } from './responses.js';
 import type { RouteId } from './routes.js';
 import type { HttpRequest, HttpResponse } from './types.js';
+import { WEBHOOK_HANDLERS } from './webhook-handlers.js';
 
 export interface RouteContext {
   deps: ServiceDeps;
@@ -60,4 +61,5 @@ export const ROUTE_HANDLERS: Record<RouteId, Handler> = {
   listVersions: async ({ deps }) => jsonResponse(200, describeCatalog(deps.catalog)),
   health: async () => jsonResponse(200, { status: 'ok' }),
   openapi: async ({ openapi }) => jsonResponse(200, openapi()),
+  ...WEBHOOK_HANDLERS,
 };

@@ -7,7 +7,11 @@ export type RouteId =
   | 'getJobByPath'
   | 'listVersions'
   | 'health'
-  | 'openapi';
+  | 'openapi'
+  | WebhookRouteId;
+
+/** Route ids of the webhook subscription API (contract §8). */
+export type WebhookRouteId = 'createWebhook' | 'listWebhooks' | 'getWebhook' | 'deleteWebhook' | 'rotateWebhookSecret' | 'listWebhookDeliveries';
 
 export interface Route {
   id: RouteId;
@@ -37,6 +41,12 @@ export const ROUTES: readonly Route[] = [
   { id: 'listVersions', method: 'GET', path: '/v1/versions', auth: true, jsonBody: false, summary: 'Model versions served, per operation' },
   { id: 'health', method: 'GET', path: '/v1/health', auth: false, jsonBody: false, summary: 'Liveness' },
   { id: 'openapi', method: 'GET', path: '/v1/openapi.json', auth: false, jsonBody: false, summary: 'This OpenAPI document' },
+  { id: 'createWebhook', method: 'POST', path: '/v1/webhooks', auth: true, jsonBody: true, summary: 'Subscribe a URL to job events (the secret is shown once)' },
+  { id: 'listWebhooks', method: 'GET', path: '/v1/webhooks', auth: true, jsonBody: false, summary: "The tenant's webhook subscriptions" },
+  { id: 'getWebhook', method: 'GET', path: '/v1/webhooks/{webhookId}', auth: true, jsonBody: false, summary: 'One webhook subscription (secret hidden)' },
+  { id: 'deleteWebhook', method: 'DELETE', path: '/v1/webhooks/{webhookId}', auth: true, jsonBody: false, summary: 'Delete a webhook subscription' },
+  { id: 'rotateWebhookSecret', method: 'POST', path: '/v1/webhooks/{webhookId}/rotate-secret', auth: true, jsonBody: false, summary: 'New signing secret (shown once); the old one also signs for 24 hours' },
+  { id: 'listWebhookDeliveries', method: 'GET', path: '/v1/webhooks/{webhookId}/deliveries', auth: true, jsonBody: false, summary: 'Deliveries of a webhook with every attempt' },
 ];
 
 export type RouteMatch = { route: Route; params: Record<string, string> } | { allow: string[] } | undefined;

@@ -2,17 +2,20 @@ import { join } from 'node:path';
 import { FileKeyStore } from '../adapters/local/file-key-store.js';
 import { cryptoRandom, systemClock } from '../adapters/local/system.js';
 import { createApiKey } from '../operations/api-keys.js';
+import { LISTEN_USAGE, runWebhooksCommand } from './webhook-listener.js';
 
 const USAGE = `Usage:
   tas keys create --tenant <name> [--test]   create an API key (prints only the key)
   tas keys list                              list keys (id, tenant, prefix, created, revoked)
   tas keys revoke <key-id>                   revoke a key
+  ${LISTEN_USAGE}
 Environment: DATA_DIR (default .data), the folder of the local server.`;
 
 /** The project's admin CLI (`npx tas …`). Returns the exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const keys = new FileKeyStore(env.DATA_DIR || '.data');
   const [group, command, ...rest] = argv;
+  if (group === 'webhooks') return runWebhooksCommand(command, rest);
   if (group !== 'keys') return usage();
   if (command === 'create') {
     const at = rest.indexOf('--tenant');

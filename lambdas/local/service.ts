@@ -31,6 +31,7 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
   root.setBaseUrl(url);
   const workers = new JobWorkers(root.deps, root.queue, config.JOB_CONCURRENCY);
   await workers.start();
+  await root.webhooks.start();
   const sweep = () => void root.payloads.sweepResults(new Date(Date.now() - config.RESULT_RETENTION_DAYS * DAY_MS)).catch(() => undefined);
   sweep();
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();

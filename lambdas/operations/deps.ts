@@ -4,6 +4,7 @@ import type { IdempotencyStore, KeyStore, RateLimiter } from '../core/ports/acce
 import type { Clock, RandomSource } from '../core/ports/system.js';
 import type { Logger } from '../core/ports/logger.js';
 import type { VersionCatalog } from '../core/versions.js';
+import type { WebhookDeps } from './webhook-deps.js';
 
 export interface ServiceSettings {
   /** Pending jobs one tenant may have at once (429 beyond). */
@@ -30,4 +31,5 @@ export interface ServiceDeps {
   idempotency: IdempotencyStore;
   rateLimiter: RateLimiter;
   settings: ServiceSettings;
+  webhooks: WebhookDeps;
 }

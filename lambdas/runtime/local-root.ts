@@ -16,6 +16,7 @@ import { writeFileAtomic } from '../adapters/local/json-files.js';
 import { WorkerPoolExecutor } from '../adapters/local/worker-pool-executor.js';
 import { LOCAL_CATALOG } from '../models/local/catalog.js';
 import type { LocalConfig } from './config.js';
+import { createLocalWebhooks, type LocalWebhookOverrides, type LocalWebhooks } from './local-webhooks.js';
 
 export interface LocalRoot {
   deps: ServiceDeps;
@@ -23,12 +24,13 @@ export interface LocalRoot {
   payloads: FilePayloadStore;
   keys: FileKeyStore;
   linkSecret: Buffer;
+  webhooks: LocalWebhooks;
   /** Set by the server once it listens. */
   setBaseUrl(url: string): void;
   close(): Promise<void>;
 }
 
-export interface LocalRootOverrides {
+export interface LocalRootOverrides extends LocalWebhookOverrides {
   /** Replaces the worker-thread executor (tests inject failing or slow executors). */
   executor?: AnalysisExecutor;
   catalog?: VersionCatalog;
@@ -43,13 +45,15 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
   const queue = new InProcessQueue();
   const keys = new FileKeyStore(config.DATA_DIR);
   const pool = overrides.executor ? undefined : new WorkerPoolExecutor(config.WORKER_THREADS);
+  const logger = new JsonLogger(config.LOG_LEVEL);
+  const webhooks = await createLocalWebhooks(config, await FileJobStore.open(config.DATA_DIR), logger, overrides);
   const deps: ServiceDeps = {
     clock: systemClock,
     random: cryptoRandom,
-    logger: new JsonLogger(config.LOG_LEVEL),
+    logger,
     catalog: overrides.catalog ?? LOCAL_CATALOG,
     executor: overrides.executor ?? pool!,
-    jobs: await FileJobStore.open(config.DATA_DIR),
+    jobs: webhooks.jobs,
     payloads,
     queue,
     keys,
@@ -61,7 +65,9 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
       retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
       authDisabled: config.AUTH === 'none',
     },
+    webhooks: webhooks.deps,
   };
+  webhooks.bind(deps);
   if (pool) void pool.warmUp().catch((error) => deps.logger.error('model warm-up failed', { error: String(error) }));
   return {
     deps,
@@ -69,10 +75,12 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
     payloads,
     keys,
     linkSecret,
+    webhooks,
     setBaseUrl: (url) => {
       if (!config.PUBLIC_BASE_URL) baseUrl = url;
     },
     close: async () => {
+      await webhooks.stop();
       queue.close();
       await pool?.close();
     },

@@ -15,12 +15,18 @@ export interface TestService extends LocalService {
   cleanup(): Promise<void>;
 }
 
+/** Reuse the data dir (and key) of a stopped service, to test what survives a restart. */
+export interface ReuseOptions {
+  dataDir?: string;
+  key?: string;
+}
+
 /** Starts the real local service (real models, worker threads) on a free port and a fresh data dir. */
-export async function startTestService(env: Record<string, string> = {}, overrides: LocalRootOverrides = {}): Promise<TestService> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tas-test-'));
+export async function startTestService(env: Record<string, string> = {}, overrides: LocalRootOverrides = {}, reuse: ReuseOptions = {}): Promise<TestService> {
+  const dataDir = reuse.dataDir ?? (await mkdtemp(join(tmpdir(), 'tas-test-')));
   const config: LocalConfig = LocalConfigSchema.parse({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHUTDOWN_GRACE_SECONDS: '5', ...env });
   const service = await startLocalService(config, overrides);
-  const key = service.devKey ?? '';
+  const key = service.devKey ?? reuse.key ?? '';
   const call: TestService['call'] = (path, init = {}) => {
     const { json, auth = true, ...rest } = init;
     const headers = new Headers(rest.headers);
