@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { unlink } from 'node:fs/promises';
+import { listJsonFiles, readJson, writeJsonAtomic } from './json-files.js';
+
+/**
+ * A folder of JSON records, one file each (`<id>.json`), with an in-memory index loaded on open.
+ * The local stores (jobs, webhooks, deliveries) are built on it: this process is the only writer,
+ * and every write reaches the disk atomically before it is acknowledged.
+ */
+export class JsonRecordFolder<T> {
+  private readonly records = new Map<string, T>();
+
+  private constructor(
+    private readonly dir: string,
+    private readonly idOf: (record: T) => string,
+  ) {}
+
+  static async open<T>(dir: string, idOf: (record: T) => string): Promise<JsonRecordFolder<T>> {
+    const folder = new JsonRecordFolder<T>(dir, idOf);
+    for (const name of await listJsonFiles(dir)) {
+      const record = await readJson<T>(join(dir, name));
+      if (record) folder.records.set(idOf(record), record);
+    }
+    return folder;
+  }
+
+  get(id: string): T | undefined {
+    return this.records.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.records.has(id);
+  }
+
+  values(): T[] {
+    return [...this.records.values()];
+  }
+
+  /** Stores the record (new or replacing its previous version). */
+  async write(record: T): Promise<void> {
+    const id = this.idOf(record);
+    this.records.set(id, record);
+    await writeJsonAtomic(this.path(id), record);
+  }
+
+  /** Removes the record; false when there was none. */
+  async remove(id: string): Promise<boolean> {
+    if (!this.records.delete(id)) return false;
+    await unlink(this.path(id)).catch(() => undefined);
+    return true;
+  }
+
+  private path(id: string): string {
+    return join(this.dir, `${id}.json`);
+  }
+}
