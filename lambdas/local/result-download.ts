@@ -5,7 +5,7 @@ import { createGzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../core/errors.js';
 import { verifyPath } from '../core/signed-link.js';
-import { acceptsGzip } from '../http/compression.js';
+import { acceptsGzip, GZIP_MIN_BYTES } from '../http/compression.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 import { JSON_TYPE } from '../http/responses.js';
 import type { FilePayloadStore } from '../adapters/local/file-payload-store.js';
@@ -34,7 +34,7 @@ export async function downloadResult(
   const path = store.resultPath(jobId);
   const info = await stat(path).catch(() => undefined);
   if (!info) throw new DomainError('not_found', 'This result no longer exists (results are kept for a limited time).');
-  const gzip = acceptsGzip(request.headers['accept-encoding']) && info.size >= 1024;
+  const gzip = acceptsGzip(request.headers['accept-encoding']) && info.size >= GZIP_MIN_BYTES;
   res.writeHead(200, {
     'content-type': JSON_TYPE,
     'x-request-id': requestId,

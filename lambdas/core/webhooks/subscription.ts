@@ -26,26 +26,24 @@ export interface WebhookSubscription {
   disabledAt?: string;
 }
 
-/** What `GET /v1/webhooks/<id>` shows: never the secret, only its last characters. */
-export interface WebhookView {
+/** The fields every view of a subscription shows. */
+interface WebhookPublicFields {
   id: string;
   url: string;
   events: WebhookEventType[];
   description: string | null;
   active: boolean;
   createdAt: string;
+}
+
+/** What `GET /v1/webhooks/<id>` shows: never the secret, only its last characters. */
+export interface WebhookView extends WebhookPublicFields {
   secretHint: string;
   disabledAt?: string;
 }
 
 /** What creation and rotation show, once: the secret itself. */
-export interface WebhookWithSecret {
-  id: string;
-  url: string;
-  events: WebhookEventType[];
-  description: string | null;
-  active: boolean;
-  createdAt: string;
+export interface WebhookWithSecret extends WebhookPublicFields {
   secret: string;
   previousSecretExpiresAt?: string;
 }
