@@ -87,3 +87,39 @@ export const RESULTS_PREFIX = 'results/';
 export function expiryEpochSeconds(isoTimestamp: string, retentionSeconds: number): number {
   return Math.floor(Date.parse(isoTimestamp) / 1000) + retentionSeconds;
 }
+
+/** Name of the webhooks index that lists a tenant's subscriptions in creation order. */
+export const WEBHOOKS_TENANT_INDEX = 'tenantId-createdAt';
+
+/** Webhook subscriptions keyed by `id`; the tenant index holds whole items (at most 20 per tenant). */
+export const WEBHOOKS_TABLE: TableSchema = {
+  partitionKey: { name: 'id', type: 'S' },
+  indexes: [
+    {
+      name: WEBHOOKS_TENANT_INDEX,
+      partitionKey: { name: 'tenantId', type: 'S' },
+      sortKey: { name: 'createdAt', type: 'S' },
+      projection: 'ALL',
+    },
+  ],
+};
+
+/** Name of the deliveries index that lists a subscription's deliveries, newest first. */
+export const DELIVERIES_WEBHOOK_INDEX = 'webhookId-createdAt';
+
+/** How long a finished delivery stays listed by the deliveries endpoint. */
+export const DELIVERY_RETENTION_SECONDS = 7 * SECONDS_PER_DAY;
+
+/** Webhook deliveries keyed by `id`, expiring a week after they end. */
+export const DELIVERIES_TABLE: TableSchema = {
+  partitionKey: { name: 'id', type: 'S' },
+  ttlAttribute: TTL_ATTRIBUTE,
+  indexes: [
+    {
+      name: DELIVERIES_WEBHOOK_INDEX,
+      partitionKey: { name: 'webhookId', type: 'S' },
+      sortKey: { name: 'createdAt', type: 'S' },
+      projection: 'ALL',
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+import { authorizerFunction } from '../runtime/aws-handlers.js';
+
+/** API Gateway Lambda authorizer: bearer key → tenant (cached by API Gateway per key). */
+export const handler = authorizerFunction();

@@ -1,0 +1,4 @@
+import { webhookDeliveryFunction } from '../runtime/aws-handlers.js';
+
+/** SQS deliveries queue → one signed delivery attempt per message. */
+export const handler = webhookDeliveryFunction();

@@ -1,0 +1,91 @@
+/**
+ * The names shared by the CDK app (`lib/`) and the AWS runtime: environment variables the stacks
+ * set on each function and the handler entry files. This file imports nothing, so the
+ * infrastructure code can use it without pulling in runtime code or the SDK.
+ */
+
+/** Environment variables of the Lambda functions (values set by the service stack). */
+export const AWS_ENV = {
+  jobsTable: 'JOBS_TABLE_NAME',
+  apiKeysTable: 'API_KEYS_TABLE_NAME',
+  idempotencyTable: 'IDEMPOTENCY_TABLE_NAME',
+  webhooksTable: 'WEBHOOKS_TABLE_NAME',
+  deliveriesTable: 'DELIVERIES_TABLE_NAME',
+  resultsBucket: 'RESULTS_BUCKET_NAME',
+  jobsQueueUrl: 'JOBS_QUEUE_URL',
+  deliveriesQueueUrl: 'DELIVERIES_QUEUE_URL',
+  /** `local` (embedded models inside Lambda) or `bedrock`. */
+  modelBackend: 'MODEL_BACKEND',
+  bedrockEmbeddingModelId: 'BEDROCK_EMBEDDING_MODEL_ID',
+  bedrockTextModelId: 'BEDROCK_TEXT_MODEL_ID',
+  /** Most Bedrock calls one function makes at once. */
+  bedrockConcurrency: 'BEDROCK_CONCURRENCY',
+  resultUrlTtlSeconds: 'RESULT_URL_TTL_SECONDS',
+  maxPendingJobs: 'MAX_PENDING_JOBS',
+  jobMaxAttempts: 'JOB_MAX_ATTEMPTS',
+  jobRetryDelaySeconds: 'JOB_RETRY_DELAY_SECONDS',
+  rateLimitPerMinute: 'RATE_LIMIT_PER_MINUTE',
+  rateLimitBurst: 'RATE_LIMIT_BURST',
+  webhookTimeoutSeconds: 'WEBHOOK_TIMEOUT_SECONDS',
+  logLevel: 'LOG_LEVEL',
+} as const;
+
+/** Keys of the authorizer's context, which API Gateway passes to the operation functions. */
+export const AUTHORIZER_CONTEXT = {
+  /** The tenant of a valid key; empty when the key is missing, unknown or revoked. */
+  tenantId: 'tenantId',
+} as const;
+
+/**
+ * The Lambda entry files under `lambdas/handlers/`, by function. Each exports `handler`.
+ * HTTP functions serve the routes of `lambdas/http/routes.ts` listed in `HTTP_FUNCTION_ROUTES`.
+ */
+export const HANDLER_ENTRIES = {
+  embeddings: 'lambdas/handlers/embeddings.ts',
+  similarity: 'lambdas/handlers/similarity.ts',
+  themes: 'lambdas/handlers/themes.ts',
+  sentiment: 'lambdas/handlers/sentiment.ts',
+  extractions: 'lambdas/handlers/extractions.ts',
+  jobs: 'lambdas/handlers/jobs.ts',
+  meta: 'lambdas/handlers/meta.ts',
+  webhooks: 'lambdas/handlers/webhooks.ts',
+  authorizer: 'lambdas/handlers/authorizer.ts',
+  analysisWorker: 'lambdas/handlers/analysis-worker.ts',
+  jobEvents: 'lambdas/handlers/job-events.ts',
+  webhookDelivery: 'lambdas/handlers/webhook-delivery.ts',
+} as const;
+
+export type FunctionId = keyof typeof HANDLER_ENTRIES;
+
+/** One API Gateway route: method, path (API Gateway syntax) and whether it needs a key. */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  auth: boolean;
+}
+
+/** Which HTTP routes each HTTP function serves (mirrors `lambdas/http/routes.ts`; a test checks). */
+export const HTTP_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[]>> = {
+  embeddings: [{ method: 'POST', path: '/v1/embeddings', auth: true }],
+  similarity: [{ method: 'POST', path: '/v1/similarity', auth: true }],
+  themes: [{ method: 'POST', path: '/v1/themes', auth: true }],
+  sentiment: [{ method: 'POST', path: '/v1/sentiment', auth: true }],
+  extractions: [{ method: 'POST', path: '/v1/extractions', auth: true }],
+  jobs: [
+    { method: 'GET', path: '/v1/jobs', auth: true },
+    { method: 'GET', path: '/v1/jobs/{jobId}', auth: true },
+  ],
+  meta: [
+    { method: 'GET', path: '/v1/versions', auth: true },
+    { method: 'GET', path: '/v1/health', auth: false },
+    { method: 'GET', path: '/v1/openapi.json', auth: false },
+  ],
+  webhooks: [
+    { method: 'POST', path: '/v1/webhooks', auth: true },
+    { method: 'GET', path: '/v1/webhooks', auth: true },
+    { method: 'GET', path: '/v1/webhooks/{webhookId}', auth: true },
+    { method: 'DELETE', path: '/v1/webhooks/{webhookId}', auth: true },
+    { method: 'POST', path: '/v1/webhooks/{webhookId}/rotate-secret', auth: true },
+    { method: 'GET', path: '/v1/webhooks/{webhookId}/deliveries', auth: true },
+  ],
+};
