@@ -10,19 +10,24 @@ import { DynamoJobStore } from '../../lambdas/adapters/aws/dynamo-job-store.js';
 import { DynamoKeyStore } from '../../lambdas/adapters/aws/dynamo-key-store.js';
 import { S3PayloadStore } from '../../lambdas/adapters/aws/s3-payload-store.js';
 import { MAX_SQS_DELAY_SECONDS, parseJobMessage, sqsDelay, SqsJobQueue } from '../../lambdas/adapters/aws/sqs-job-queue.js';
-import { API_KEYS_TABLE, IDEMPOTENCY_TABLE, JOBS_TABLE } from '../../lambdas/adapters/aws/storage-layout.js';
+import { DynamoWebhookStore } from '../../lambdas/adapters/aws/dynamo-webhook-store.js';
+import { DynamoDeliveryStore } from '../../lambdas/adapters/aws/dynamo-delivery-store.js';
+import { parseDeliveryMessage, SqsDeliveryQueue } from '../../lambdas/adapters/aws/sqs-delivery-queue.js';
+import { API_KEYS_TABLE, DELIVERIES_TABLE, IDEMPOTENCY_TABLE, JOBS_TABLE, WEBHOOKS_TABLE } from '../../lambdas/adapters/aws/storage-layout.js';
 import { completeJob } from '../../lambdas/core/jobs.js';
 import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
 import { describeJobStoreContract } from '../contract/job-store.contract.js';
 import { describeKeyStoreContract } from '../contract/key-store.contract.js';
 import { describePayloadStoreContract } from '../contract/payload-store.contract.js';
+import { describeWebhookStoreContract } from '../contract/webhook-store.contract.js';
+import { describeDeliveryStoreContract } from '../contract/delivery-store.contract.js';
 import { jobId, later, pendingJob, T0, tenant } from '../contract/fixtures.js';
 import { createTableInput, EMULATOR_CREDENTIALS, EMULATOR_REGION, S3RVER_CREDENTIALS, startDynalite, startS3rver, startSqs, type RunningEmulator } from './emulators.js';
 
 // The SDK warns once per process that releases after January 2027 need Node 22; tests run on 20.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-const TABLES = { jobs: 'tas-jobs', keys: 'tas-api-keys', idempotency: 'tas-idempotency' };
+const TABLES = { jobs: 'tas-jobs', keys: 'tas-api-keys', idempotency: 'tas-idempotency', webhooks: 'tas-webhooks', deliveries: 'tas-deliveries' };
 const BUCKET = 'tas-payloads';
 const LINK_TTL_SECONDS = 3600;
 /** Long enough that a receive right after sending must not see the message. */
@@ -44,6 +49,8 @@ beforeAll(async () => {
     raw.send(new CreateTableCommand(createTableInput(TABLES.jobs, JOBS_TABLE))),
     raw.send(new CreateTableCommand(createTableInput(TABLES.keys, API_KEYS_TABLE))),
     raw.send(new CreateTableCommand(createTableInput(TABLES.idempotency, IDEMPOTENCY_TABLE))),
+    raw.send(new CreateTableCommand(createTableInput(TABLES.webhooks, WEBHOOKS_TABLE))),
+    raw.send(new CreateTableCommand(createTableInput(TABLES.deliveries, DELIVERIES_TABLE))),
   ]);
   db = createDynamoDocumentClient(options);
   s3 = createS3Client({ region: EMULATOR_REGION, credentials: S3RVER_CREDENTIALS, endpoints: { s3: s3rver.endpoint }, forcePathStyle: true });
@@ -65,6 +72,8 @@ describeJobStoreContract('DynamoJobStore (dynalite)', async () => jobStore());
 describePayloadStoreContract('S3PayloadStore (s3rver)', async () => ({ store: payloadStore(), linkTtlSeconds: LINK_TTL_SECONDS }), { verifiesSignatures: false });
 describeKeyStoreContract('DynamoKeyStore (dynalite)', async () => new DynamoKeyStore(db, TABLES.keys));
 describeIdempotencyStoreContract('DynamoIdempotencyStore (dynalite)', async () => new DynamoIdempotencyStore(db, TABLES.idempotency));
+describeWebhookStoreContract('DynamoWebhookStore (dynalite)', async () => new DynamoWebhookStore(db, TABLES.webhooks));
+describeDeliveryStoreContract('DynamoDeliveryStore (dynalite)', async () => new DynamoDeliveryStore(db, TABLES.deliveries));
 
 /** Receives what is visible now, without long polling (the emulator waits out the whole wait). */
 async function receiveNow(): Promise<string[]> {
@@ -107,6 +116,27 @@ describe('SqsJobQueue (local-aws-sqs)', () => {
   it('rejects malformed message bodies as internal errors', () => {
     for (const body of ['not json', '{}', '{"jobId":"../etc/passwd"}', '["job_x"]']) {
       expect(() => parseJobMessage(body)).toThrow(expect.objectContaining({ name: 'DomainError', code: 'internal_error' }));
+    }
+  });
+});
+
+describe('SqsDeliveryQueue (local-aws-sqs)', () => {
+  it('sends a due attempt at once and a later one after its wait, capped at the SQS maximum', async () => {
+    const now = new Date();
+    const clock = { now: () => now };
+    const queue = new SqsDeliveryQueue(sqs, queueUrl, clock);
+
+    await queue.schedule('delivery_due', now);
+    await queue.schedule('delivery_later', new Date(now.getTime() + TEST_DELAY_SECONDS * 1000));
+
+    expect((await receiveNow()).map(parseDeliveryMessage)).toEqual([{ deliveryId: 'delivery_due' }]);
+    await new Promise((resolve) => setTimeout(resolve, TEST_DELAY_SECONDS * 1000 + 300));
+    expect((await receiveNow()).map(parseDeliveryMessage)).toEqual([{ deliveryId: 'delivery_later' }]);
+  });
+
+  it('rejects malformed delivery messages as internal errors', () => {
+    for (const body of ['', '{}', '{"deliveryId":""}', '{"deliveryId":5}']) {
+      expect(() => parseDeliveryMessage(body)).toThrow(expect.objectContaining({ name: 'DomainError', code: 'internal_error' }));
     }
   });
 });

@@ -58,7 +58,7 @@ export const JobMessage = z.object({ jobId: z.string().regex(JOB_ID_PATTERN) });
 export type JobMessage = z.infer<typeof JobMessage>;
 
 /** Parses a stored record; a malformed one is an internal error (never the caller's fault). */
-function parseStored<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+export function parseStored<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new DomainError('internal_error', `A stored ${what} is malformed.`, { cause: parsed.error });
   return parsed.data;

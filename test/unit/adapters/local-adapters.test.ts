@@ -9,12 +9,16 @@ import { FileIdempotencyStore } from '../../../lambdas/adapters/local/file-idemp
 import { FileJobStore } from '../../../lambdas/adapters/local/file-job-store.js';
 import { FileKeyStore } from '../../../lambdas/adapters/local/file-key-store.js';
 import { FilePayloadStore } from '../../../lambdas/adapters/local/file-payload-store.js';
+import { FileWebhookStore } from '../../../lambdas/adapters/local/file-webhook-store.js';
+import { FileDeliveryStore } from '../../../lambdas/adapters/local/file-delivery-store.js';
 import { DomainError } from '../../../lambdas/core/errors.js';
 import { downloadResult } from '../../../lambdas/local/result-download.js';
 import { describeIdempotencyStoreContract } from '../../contract/idempotency-store.contract.js';
 import { describeJobStoreContract } from '../../contract/job-store.contract.js';
 import { describeKeyStoreContract } from '../../contract/key-store.contract.js';
 import { describePayloadStoreContract } from '../../contract/payload-store.contract.js';
+import { describeWebhookStoreContract } from '../../contract/webhook-store.contract.js';
+import { describeDeliveryStoreContract } from '../../contract/delivery-store.contract.js';
 
 /** Status of each error the result route can raise (the local server maps them the same way). */
 const DOWNLOAD_ERROR_STATUS: Record<string, number> = { unauthorized: 401, not_found: 404, method_not_allowed: 405 };
@@ -58,3 +62,5 @@ describeJobStoreContract('FileJobStore', async () => FileJobStore.open(await fre
 describePayloadStoreContract('FilePayloadStore', async () => ({ store: payloads, linkTtlSeconds: LINK_TTL_SECONDS }), { verifiesSignatures: true });
 describeKeyStoreContract('FileKeyStore', async () => new FileKeyStore(await freshDir()));
 describeIdempotencyStoreContract('FileIdempotencyStore', async () => new FileIdempotencyStore(await freshDir()));
+describeWebhookStoreContract('FileWebhookStore', async () => FileWebhookStore.open(await freshDir()));
+describeDeliveryStoreContract('FileDeliveryStore', async () => FileDeliveryStore.open(await freshDir()));
