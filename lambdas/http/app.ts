@@ -51,6 +51,10 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
 
 async function tenantOf(deps: ServiceDeps, request: HttpRequest): Promise<string> {
   if (deps.settings.authDisabled) return LOCAL_TENANT;
+  if (request.upstreamTenant !== undefined) {
+    if (request.upstreamTenant === '') throw new DomainError('unauthorized', 'The API key is missing or not valid.');
+    return request.upstreamTenant;
+  }
   return authenticate(deps.keys, request.headers.authorization);
 }
 

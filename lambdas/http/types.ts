@@ -8,6 +8,12 @@ export interface HttpRequest {
   /** Lower-case header names. */
   headers: Record<string, string | undefined>;
   body: Buffer;
+  /**
+   * The tenant an upstream authorizer (API Gateway's Lambda authorizer) found for the bearer
+   * key: empty when the key was missing, unknown or revoked. When set, the key is not looked up
+   * again. The local server never sets it.
+   */
+  upstreamTenant?: string;
 }
 
 export interface HttpResponse {

@@ -1,11 +1,149 @@
-/* Placeholder: the Lambda handler factories are being written. */
-import type { FunctionId } from './aws-env.js';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import middy from '@middy/core';
+import type {
+  APIGatewayProxyStructuredResultV2,
+  APIGatewayRequestAuthorizerEventV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+  DynamoDBBatchResponse,
+  DynamoDBStreamEvent,
+  SQSBatchItemFailure,
+  SQSBatchResponse,
+  SQSEvent,
+} from 'aws-lambda';
+import { jobFromStreamRecord } from '../adapters/aws/job-stream-records.js';
+import { PowertoolsLoggerAdapter, SERVICE_NAME } from '../adapters/aws/powertools-logger.js';
+import { parseDeliveryMessage } from '../adapters/aws/sqs-delivery-queue.js';
+import { parseJobMessage } from '../adapters/aws/sqs-job-queue.js';
+import { DomainError } from '../core/errors.js';
+import { createHttpApp } from '../http/app.js';
+import { buildOpenApi } from '../http/openapi.js';
+import { errorResponse } from '../http/responses.js';
+import type { HttpRequest, HttpResponse } from '../http/types.js';
+import { authenticate } from '../operations/api-keys.js';
+import { attemptDelivery } from '../operations/deliver-webhook.js';
+import type { ServiceDeps } from '../operations/deps.js';
+import { dispatchJobEvent } from '../operations/dispatch-job-event.js';
+import { runJob } from '../operations/run-job.js';
+import { toApiResult, toHttpRequest, type ApiEvent } from './api-gateway-mapping.js';
+import { loadAwsConfig } from './aws-config.js';
+import { AUTHORIZER_CONTEXT, type FunctionId } from './aws-env.js';
+import { createAwsRoot } from './aws-root.js';
 
-const pending = () => async () => {
-  throw new Error('not implemented yet');
-};
-export const httpFunction = (_id: FunctionId) => pending();
-export const authorizerFunction = () => pending();
-export const analysisWorkerFunction = () => pending();
-export const jobEventsFunction = () => pending();
-export const webhookDeliveryFunction = () => pending();
+/**
+ * The Lambda entry points: each parses its event, calls one use case and maps the outcome.
+ * The composition root is built once per execution environment, on the first invocation.
+ */
+
+const DEFAULT_METRICS_NAMESPACE = 'TextAnalysis';
+const logger = new PowertoolsLoggerAdapter(process.env.LOG_LEVEL ?? 'INFO');
+const metrics = new Metrics({ namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? DEFAULT_METRICS_NAMESPACE, serviceName: SERVICE_NAME });
+let root: Promise<ServiceDeps> | undefined;
+
+function deps(): Promise<ServiceDeps> {
+  root ??= createAwsRoot(loadAwsConfig(), logger).then((r) => r.deps);
+  return root;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unknown';
+}
+
+/** An HTTP API function serving the routes `HTTP_FUNCTION_ROUTES[id]` through the shared app. */
+export function httpFunction(id: FunctionId) {
+  let app: ((request: HttpRequest) => Promise<HttpResponse>) | undefined;
+  const openapi = () => buildOpenApi();
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
+    .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
+    .handler(async (event) => {
+      const request = toHttpRequest(event, AUTHORIZER_CONTEXT.tenantId);
+      try {
+        app ??= createHttpApp(await deps(), { openapi });
+      } catch (error) {
+        logger.error('function set-up failed', { function: id, error: errorText(error) });
+        const requestId = event.requestContext.requestId;
+        return toApiResult(errorResponse(new DomainError('internal_error', 'unexpected', { cause: error }), requestId), undefined);
+      }
+      return toApiResult(await app(request), request.headers['accept-encoding']);
+    });
+}
+
+/**
+ * The HTTP API's Lambda authorizer. It always authorizes and passes the key's tenant (empty for
+ * a bad key) so the operation function answers with the contract's 401 body; API Gateway caches
+ * the answer per Authorization header for the configured TTL.
+ */
+export function authorizerFunction() {
+  return middy<APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>>()
+    .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
+    .handler(async (event) => {
+      const { keys } = await deps();
+      try {
+        const tenantId = await authenticate(keys, event.headers?.authorization);
+        return { isAuthorized: true, context: { [AUTHORIZER_CONTEXT.tenantId]: tenantId } };
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'unauthorized') return { isAuthorized: true, context: { [AUTHORIZER_CONTEXT.tenantId]: '' } };
+        throw error;
+      }
+    });
+}
+
+/** Runs each SQS message through `handle`; failed messages are returned for redelivery. */
+async function eachMessage(event: SQSEvent, what: string, handle: (body: string) => Promise<string>): Promise<SQSBatchResponse> {
+  const batchItemFailures: SQSBatchItemFailure[] = [];
+  for (const record of event.Records) {
+    try {
+      const outcome = await handle(record.body);
+      metrics.addMetric(`${what}${outcome[0].toUpperCase()}${outcome.slice(1)}`, MetricUnit.Count, 1);
+    } catch (error) {
+      logger.error(`${what} message failed`, { messageId: record.messageId, error: errorText(error) });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}
+
+/** Jobs queue → one attempt of each job (retries are re-enqueued by the use case). */
+export function analysisWorkerFunction() {
+  return middy<SQSEvent, SQSBatchResponse>()
+    .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
+    .use(logMetrics(metrics))
+    .handler(async (event) => {
+      const d = await deps();
+      return eachMessage(event, 'JobAttempts', (body) => runJob(d, parseJobMessage(body).jobId));
+    });
+}
+
+/**
+ * Jobs table stream → deliveries for each finished job. Stops at the first failure and reports
+ * it, so the stream retries from there in order (dispatch is idempotent for the records after).
+ */
+export function jobEventsFunction() {
+  return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
+    .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
+    .handler(async (event) => {
+      const d = await deps();
+      for (const record of event.Records) {
+        try {
+          const job = jobFromStreamRecord(record);
+          if (job) await dispatchJobEvent(d, job);
+        } catch (error) {
+          logger.error('job event failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error: errorText(error) });
+          return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+        }
+      }
+      return { batchItemFailures: [] };
+    });
+}
+
+/** Deliveries queue → one signed attempt per message. */
+export function webhookDeliveryFunction() {
+  return middy<SQSEvent, SQSBatchResponse>()
+    .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
+    .use(logMetrics(metrics))
+    .handler(async (event) => {
+      const d = await deps();
+      return eachMessage(event, 'WebhookAttempts', (body) => attemptDelivery(d, parseDeliveryMessage(body).deliveryId));
+    });
+}

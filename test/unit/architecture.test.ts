@@ -25,6 +25,9 @@ const RULES: { layer: string; mayImport: (target: string) => boolean; why: strin
   { layer: 'lambdas/core', mayImport: (t) => t.startsWith('lambdas/core') || t === 'zod' || t === 'node:crypto', why: 'core imports only core, zod and hashing' },
   { layer: 'lambdas/operations', mayImport: (t) => t.startsWith('lambdas/core') || t.startsWith('lambdas/operations') || t === 'node:crypto', why: 'use cases import only the core' },
   { layer: 'lambdas/models', mayImport: (t) => !t.startsWith('lambdas/http') && !t.startsWith('lambdas/local') && !t.startsWith('lambdas/runtime') && !t.startsWith('lambdas/adapters') && !t.startsWith('lambdas/handlers'), why: 'models know nothing of transports or runtimes' },
+  { layer: 'lambdas/handlers', mayImport: (t) => t.startsWith('lambdas/runtime'), why: 'handlers are thin: they call the runtime only' },
+  { layer: 'lib', mayImport: (t) => !t.startsWith('lambdas') || t === 'lambdas/runtime/aws-env.js' || t === 'lambdas/adapters/aws/storage-layout.js', why: 'infrastructure imports no runtime code except shared names' },
+  { layer: 'bin', mayImport: (t) => !t.startsWith('lambdas'), why: 'the CDK entry imports infrastructure only' },
   { layer: 'lambdas/http', mayImport: (t) => !t.startsWith('lambdas/adapters') && !t.startsWith('lambdas/local') && !t.startsWith('lambdas/runtime') && !t.startsWith('@aws-sdk'), why: 'the HTTP layer is transport-neutral' },
 ];
 

@@ -70,3 +70,14 @@ export function createS3Client(options: AwsClientOptions = {}): S3Client {
 export function createSqsClient(options: AwsClientOptions = {}): SQSClient {
   return new SQSClient(common(options, options.endpoints?.sqs));
 }
+
+/** The three data-plane clients of a function, built once per execution environment. */
+export interface AwsDataClients {
+  db: DynamoDBDocumentClient;
+  s3: S3Client;
+  sqs: SQSClient;
+}
+
+export function createAwsDataClients(options: AwsClientOptions = {}): AwsDataClients {
+  return { db: createDynamoDocumentClient(options), s3: createS3Client(options), sqs: createSqsClient(options) };
+}

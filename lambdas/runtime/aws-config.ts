@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { DEFAULT_EMBEDDING_MODEL_ID, DEFAULT_TEXT_MODEL_ID } from '../models/bedrock/model-ids.js';
+import { AWS_ENV } from './aws-env.js';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const name = z.string().min(1);
+
+/**
+ * Settings of a Lambda function, read from the environment the service stack sets. Resource
+ * names are optional: each function receives only those it may use, and a port whose resource
+ * is absent refuses every call (see `unconfigured`), which keeps least privilege visible.
+ */
+export const AwsConfigSchema = z.object({
+  [AWS_ENV.jobsTable]: name.optional(),
+  [AWS_ENV.apiKeysTable]: name.optional(),
+  [AWS_ENV.idempotencyTable]: name.optional(),
+  [AWS_ENV.webhooksTable]: name.optional(),
+  [AWS_ENV.deliveriesTable]: name.optional(),
+  [AWS_ENV.resultsBucket]: name.optional(),
+  [AWS_ENV.jobsQueueUrl]: z.url().optional(),
+  [AWS_ENV.deliveriesQueueUrl]: z.url().optional(),
+  /** Comma-separated backends; the first one's versions are the defaults. */
+  [AWS_ENV.modelBackend]: z
+    .string()
+    .regex(/^(local|bedrock)(,(local|bedrock))*$/, 'comma-separated list of local and bedrock')
+    .default('bedrock')
+    .transform((s) => [...new Set(s.split(','))] as ('local' | 'bedrock')[]),
+  [AWS_ENV.bedrockEmbeddingModelId]: name.default(DEFAULT_EMBEDDING_MODEL_ID),
+  [AWS_ENV.bedrockTextModelId]: name.default(DEFAULT_TEXT_MODEL_ID),
+  [AWS_ENV.bedrockConcurrency]: int(1, 64).default(8),
+  [AWS_ENV.resultUrlTtlSeconds]: int(1, 7 * 24 * 3600).default(3600),
+  [AWS_ENV.maxPendingJobs]: int(1, 100_000).default(100),
+  [AWS_ENV.jobMaxAttempts]: int(1, 10).default(3),
+  [AWS_ENV.jobRetryDelaySeconds]: z.coerce.number().min(0).max(900).default(30),
+  [AWS_ENV.rateLimitPerMinute]: int(1, 1_000_000).default(600),
+  [AWS_ENV.rateLimitBurst]: int(1, 1_000_000).default(120),
+  [AWS_ENV.webhookTimeoutSeconds]: z.coerce.number().min(0.1).max(60).default(15),
+  [AWS_ENV.logLevel]: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'debug', 'info', 'warn', 'error', 'silent']).default('INFO'),
+  AWS_REGION: name.default('us-east-1'),
+  /** Emulators only (the local run of the handlers): path-style bucket URLs. Never set on AWS. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Emulators only: lets webhooks reach loopback receivers. The service stack never sets it. */
+  WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
+  /** Emulators only: a shorter webhook retry schedule (comma-separated seconds). */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/)
+    .transform((s) => s.split(',').map(Number))
+    .optional(),
+});
+
+export type AwsConfig = z.infer<typeof AwsConfigSchema>;
+
+/** Parses a function's environment; a bad value fails the cold start with the variable's name. */
+export function loadAwsConfig(env: NodeJS.ProcessEnv = process.env): AwsConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = AwsConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

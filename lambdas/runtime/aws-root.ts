@@ -1,0 +1,75 @@
+import { createAwsDataClients } from '../adapters/aws/aws-clients.js';
+import { DynamoDeliveryStore } from '../adapters/aws/dynamo-delivery-store.js';
+import { DynamoIdempotencyStore } from '../adapters/aws/dynamo-idempotency-store.js';
+import { DynamoJobStore } from '../adapters/aws/dynamo-job-store.js';
+import { DynamoKeyStore } from '../adapters/aws/dynamo-key-store.js';
+import { DynamoWebhookStore } from '../adapters/aws/dynamo-webhook-store.js';
+import { PowertoolsLoggerAdapter } from '../adapters/aws/powertools-logger.js';
+import { S3PayloadStore } from '../adapters/aws/s3-payload-store.js';
+import { SqsDeliveryQueue } from '../adapters/aws/sqs-delivery-queue.js';
+import { SqsJobQueue } from '../adapters/aws/sqs-job-queue.js';
+import { systemResolver } from '../adapters/local/dns-resolver.js';
+import { NodeWebhookSender } from '../adapters/local/node-webhook-sender.js';
+import { cryptoRandom, systemClock } from '../adapters/local/system.js';
+import { TokenBucketLimiter } from '../adapters/local/token-bucket-limiter.js';
+import { DEFAULT_RETRY_SCHEDULE_SECONDS } from '../core/webhooks/delivery.js';
+import type { ServiceDeps } from '../operations/deps.js';
+import type { AwsConfig } from './aws-config.js';
+import { AWS_ENV } from './aws-env.js';
+import { InlineExecutor } from './inline-executor.js';
+import { selectAwsModels } from './aws-models.js';
+import { unconfigured } from './unconfigured.js';
+
+/** The composition root of one Lambda function, built once per execution environment. */
+export interface AwsRoot {
+  deps: ServiceDeps;
+  logger: PowertoolsLoggerAdapter;
+}
+
+/**
+ * Wires every port to its AWS adapter when the function was given the resource, and to a
+ * refusing stand-in otherwise. Clients take region, credentials and (on emulators) endpoints
+ * from the standard AWS environment variables.
+ */
+export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerAdapter): Promise<AwsRoot> {
+  const clients = createAwsDataClients({ region: config.AWS_REGION, forcePathStyle: config.S3_FORCE_PATH_STYLE });
+  const models = await selectAwsModels(config, logger);
+  const table = <T extends object>(name: string | undefined, what: string, make: (table: string) => T): T => (name ? make(name) : unconfigured<T>(what));
+  const bucket = config[AWS_ENV.resultsBucket];
+  const jobsQueue = config[AWS_ENV.jobsQueueUrl];
+  const deliveriesQueue = config[AWS_ENV.deliveriesQueueUrl];
+  const deps: ServiceDeps = {
+    clock: systemClock,
+    random: cryptoRandom,
+    logger,
+    catalog: models.catalog,
+    executor: new InlineExecutor(models.provider),
+    jobs: table(config[AWS_ENV.jobsTable], 'jobs table', (t) => new DynamoJobStore(clients.db, t)),
+    payloads: bucket ? new S3PayloadStore(clients.s3, { bucket, linkTtlSeconds: config[AWS_ENV.resultUrlTtlSeconds] }) : unconfigured('results bucket'),
+    queue: jobsQueue ? new SqsJobQueue(clients.sqs, jobsQueue) : unconfigured('jobs queue'),
+    keys: table(config[AWS_ENV.apiKeysTable], 'API keys table', (t) => new DynamoKeyStore(clients.db, t)),
+    idempotency: table(config[AWS_ENV.idempotencyTable], 'idempotency table', (t) => new DynamoIdempotencyStore(clients.db, t)),
+    // Per execution environment: API Gateway's stage throttling bounds the whole API; this bounds
+    // one tenant's burst on each warm function (see the README's design notes).
+    rateLimiter: new TokenBucketLimiter(config[AWS_ENV.rateLimitPerMinute], config[AWS_ENV.rateLimitBurst]),
+    settings: {
+      maxPendingJobsPerTenant: config[AWS_ENV.maxPendingJobs],
+      maxJobAttempts: config[AWS_ENV.jobMaxAttempts],
+      retryDelaySeconds: config[AWS_ENV.jobRetryDelaySeconds],
+      authDisabled: false,
+    },
+    webhooks: {
+      subscriptions: table(config[AWS_ENV.webhooksTable], 'webhooks table', (t) => new DynamoWebhookStore(clients.db, t)),
+      deliveries: table(config[AWS_ENV.deliveriesTable], 'deliveries table', (t) => new DynamoDeliveryStore(clients.db, t)),
+      queue: deliveriesQueue ? new SqsDeliveryQueue(clients.sqs, deliveriesQueue, systemClock) : unconfigured('deliveries queue'),
+      resolver: systemResolver,
+      sender: new NodeWebhookSender(),
+      settings: {
+        allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK,
+        retryScheduleSeconds: config.WEBHOOK_RETRY_SCHEDULE ?? DEFAULT_RETRY_SCHEDULE_SECONDS,
+        timeoutSeconds: config[AWS_ENV.webhookTimeoutSeconds],
+      },
+    },
+  };
+  return { deps, logger };
+}

@@ -1,0 +1,26 @@
+import type { Logger } from '../core/ports/logger.js';
+import { BedrockModelProvider, bedrockCatalog, embeddingDimension } from '../models/bedrock/index.js';
+import type { AwsConfig } from './aws-config.js';
+import { AWS_ENV } from './aws-env.js';
+import type { ModelBackend } from './model-backends.js';
+
+/**
+ * The Amazon Bedrock backend of a deployment. The client takes region and credentials from the
+ * Lambda environment (and, on emulators, `AWS_ENDPOINT_URL_BEDROCK_RUNTIME`).
+ */
+export function bedrockBackend(config: AwsConfig, logger: Logger): ModelBackend {
+  const embeddingModelId = config[AWS_ENV.bedrockEmbeddingModelId];
+  const textModelId = config[AWS_ENV.bedrockTextModelId];
+  const dimension = embeddingDimension(embeddingModelId, undefined);
+  return {
+    catalog: bedrockCatalog({ embeddingModelId, textModelId, dimension }),
+    provider: () =>
+      new BedrockModelProvider({
+        clientOptions: { region: config.AWS_REGION },
+        embeddingModelId,
+        textModelId,
+        concurrency: config[AWS_ENV.bedrockConcurrency],
+        logger,
+      }),
+  };
+}
