@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { FileKeyStore } from '../adapters/local/file-key-store.js';
 import { cryptoRandom, systemClock } from '../adapters/local/system.js';
+import type { KeyStore } from '../core/ports/access.js';
 import { createApiKey } from '../operations/api-keys.js';
+import { awsKeyStore } from '../runtime/aws-key-store.js';
+import { AWS_ENV } from '../runtime/aws-env.js';
 import { LISTEN_USAGE, runWebhooksCommand } from './webhook-listener.js';
 
 const USAGE = `Usage:
@@ -9,17 +12,55 @@ const USAGE = `Usage:
   tas keys list                              list keys (id, tenant, prefix, created, revoked)
   tas keys revoke <key-id>                   revoke a key
   ${LISTEN_USAGE}
+Add --aws [--table <ApiKeysTableName>] [--region <region>] to a keys command to manage the keys
+of an AWS deployment (the table is a stack output; default: $${AWS_ENV.apiKeysTable}; AWS
+credentials from the usual environment or profile).
 Environment: DATA_DIR (default .data), the folder of the local server.`;
 
 /** The project's admin CLI (`npx tas …`). Returns the exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const keys = new FileKeyStore(env.DATA_DIR || '.data');
   const [group, command, ...rest] = argv;
   if (group === 'webhooks') return runWebhooksCommand(command, rest);
   if (group !== 'keys') return usage();
+  const store = openKeyStore(rest, env);
+  if ('problem' in store) return usage(store.problem);
+  try {
+    return await runKeysCommand(command, rest, store.keys, store.where);
+  } finally {
+    store.close();
+  }
+}
+
+type OpenedStore = { keys: KeyStore; where: string; close: () => void } | { problem: string };
+
+/** The local key file, or with `--aws` the deployment's API keys table. */
+function openKeyStore(args: string[], env: NodeJS.ProcessEnv): OpenedStore {
+  if (!args.includes('--aws')) {
+    const dataDir = env.DATA_DIR || '.data';
+    return { keys: new FileKeyStore(dataDir), where: join(dataDir, 'keys.json'), close: () => undefined };
+  }
+  const table = optionValue(args, '--table') ?? env[AWS_ENV.apiKeysTable];
+  if (!table) return { problem: `--aws needs --table <ApiKeysTableName> (or ${AWS_ENV.apiKeysTable})` };
+  const { keys, close } = awsKeyStore(table, optionValue(args, '--region'));
+  return { keys, where: `table ${table}`, close };
+}
+
+/** Options that take a value. */
+const VALUE_OPTIONS = new Set(['--tenant', '--table', '--region']);
+
+/** The arguments that are neither options nor option values. */
+function positional(args: string[]): string[] {
+  return args.filter((arg, i) => !arg.startsWith('--') && !(i > 0 && VALUE_OPTIONS.has(args[i - 1])));
+}
+
+function optionValue(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+async function runKeysCommand(command: string | undefined, rest: string[], keys: KeyStore, where: string): Promise<number> {
   if (command === 'create') {
-    const at = rest.indexOf('--tenant');
-    const tenant = at >= 0 ? rest[at + 1] : undefined;
+    const tenant = optionValue(rest, '--tenant');
     if (!tenant) return usage('--tenant <name> is required');
     const { key } = await createApiKey({ keys, clock: systemClock, random: cryptoRandom }, tenant, rest.includes('--test') ? 'test' : 'live');
     process.stdout.write(`${key}\n`);
@@ -32,10 +73,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     return 0;
   }
   if (command === 'revoke') {
-    const keyId = rest[0];
+    const keyId = positional(rest)[0];
     if (!keyId) return usage('the key id is required');
     if (!(await keys.revoke(keyId, systemClock.now()))) {
-      process.stderr.write(`No key ${keyId} in ${join(env.DATA_DIR || '.data', 'keys.json')}\n`);
+      process.stderr.write(`No key ${keyId} in ${where}\n`);
       return 1;
     }
     process.stdout.write(`revoked ${keyId}\n`);
