@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DomainError } from '../core/errors.js';
 import { acceptsGzip, GZIP_MIN_BYTES } from '../http/compression.js';
+import { errorResponse } from '../http/responses.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 
 /** The part of an HTTP API (payload 2.0) event the service reads, with the authorizer's context. */
@@ -31,6 +33,25 @@ export function toHttpRequest(event: ApiEvent, tenantKey: string): HttpRequest {
   const authorizer = event.requestContext.authorizer?.lambda;
   if (authorizer) request.upstreamTenant = typeof authorizer[tenantKey] === 'string' ? (authorizer[tenantKey] as string) : '';
   return request;
+}
+
+/**
+ * Lambda's limit on a synchronous response (6 MB), less room for the status line and headers
+ * of the proxy result's JSON envelope.
+ */
+export const LAMBDA_RESPONSE_MAX_BYTES = 6 * 1024 * 1024 - 64 * 1024;
+
+/**
+ * The Lambda result of a response, or a 400 `limit_exceeded` when even that result would break
+ * Lambda's response limit. The synchronous limits keep every operation far below it except
+ * extractions of very long texts (up to 200 × 20,000 characters, and an extraction may repeat
+ * its text under several themes): such a request must run as a job, whose result goes to S3.
+ */
+export function toLambdaResult(response: HttpResponse, acceptEncoding: string | undefined, requestId: string): APIGatewayProxyStructuredResultV2 {
+  const result = toApiResult(response, acceptEncoding);
+  if (Buffer.byteLength(result.body ?? '', 'utf8') <= LAMBDA_RESPONSE_MAX_BYTES) return result;
+  const message = 'The result is larger than a synchronous response can carry (6 MB); send the request without `fast: true` to run it as a job.';
+  return toApiResult(errorResponse(new DomainError('limit_exceeded', message), requestId), acceptEncoding);
 }
 
 /**

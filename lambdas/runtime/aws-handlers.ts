@@ -26,7 +26,7 @@ import { attemptDelivery } from '../operations/deliver-webhook.js';
 import type { ServiceDeps } from '../operations/deps.js';
 import { dispatchJobEvent } from '../operations/dispatch-job-event.js';
 import { runJob } from '../operations/run-job.js';
-import { toApiResult, toHttpRequest, type ApiEvent } from './api-gateway-mapping.js';
+import { toApiResult, toHttpRequest, toLambdaResult, type ApiEvent } from './api-gateway-mapping.js';
 import { loadAwsConfig } from './aws-config.js';
 import { AUTHORIZER_CONTEXT, type FunctionId } from './aws-env.js';
 import { createAwsRoot } from './aws-root.js';
@@ -65,7 +65,8 @@ export function httpFunction(id: FunctionId) {
         const requestId = event.requestContext.requestId;
         return toApiResult(errorResponse(new DomainError('internal_error', 'unexpected', { cause: error }), requestId), undefined);
       }
-      return toApiResult(await app(request), request.headers['accept-encoding']);
+      const response = await app(request);
+      return toLambdaResult(response, request.headers['accept-encoding'], response.headers['x-request-id'] ?? event.requestContext.requestId);
     });
 }
 
