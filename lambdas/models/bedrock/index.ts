@@ -1,0 +1,15 @@
+/** The Amazon Bedrock model backend: what a composition root needs. */
+export { BedrockModelProvider, DEFAULT_CONCURRENCY, type BedrockProviderOptions } from './provider.js';
+export { BEDROCK_V1, bedrockCatalog, type BedrockCatalogOptions } from './catalog.js';
+export { createBedrockClient, type BedrockClientOptions } from './client.js';
+export { DEFAULT_RETRY, type RetrySettings } from './retry.js';
+export { BedrockRequestError, ModelOutputError } from './errors.js';
+export {
+  COHERE_EMBED_ENGLISH_V3,
+  COHERE_EMBED_MULTILINGUAL_V3,
+  DEFAULT_EMBEDDING_MODEL_ID,
+  DEFAULT_TEXT_MODEL_ID,
+  TITAN_EMBED_TEXT_V2,
+  TITAN_V2_DIMENSIONS,
+  embeddingDimension,
+} from './model-ids.js';

@@ -1,0 +1,93 @@
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { Logger } from '../../core/ports/logger.js';
+import type { ExtractionsModel, ModelProvider, SentimentModel, TextEncoder, ThemesModel } from '../../core/ports/models.js';
+import type { VersionCatalog } from '../../core/versions.js';
+import { BEDROCK_V1, bedrockCatalog } from './catalog.js';
+import { createBedrockClient, type BedrockClientOptions } from './client.js';
+import { CohereTextEncoder } from './embeddings-cohere.js';
+import { TitanTextEncoder } from './embeddings-titan.js';
+import { BedrockExtractionsModel } from './extractions-bedrock.js';
+import { BedrockInvoker } from './invoker.js';
+import { createLimiter } from './limiter.js';
+import { DEFAULT_EMBEDDING_MODEL_ID, DEFAULT_TEXT_MODEL_ID, embeddingDimension, embeddingFamily } from './model-ids.js';
+import { DEFAULT_RETRY, type RetrySettings } from './retry.js';
+import { BedrockSentimentModel } from './sentiment-bedrock.js';
+import { BedrockThemesModel } from './themes-bedrock.js';
+
+/** Bedrock calls in flight at once per provider (per Lambda instance) unless configured. */
+export const DEFAULT_CONCURRENCY = 8;
+
+/** Configuration of the Bedrock backend (the composition root passes it). */
+export interface BedrockProviderOptions {
+  /** A client to use, or options to build one (one of the two). */
+  client?: BedrockRuntimeClient;
+  clientOptions?: BedrockClientOptions;
+  /** Titan Text Embeddings V2 (default) or Cohere Embed v3. */
+  embeddingModelId?: string;
+  /** A model that supports forced tool use in the Converse API. */
+  textModelId?: string;
+  /** Embedding dimension: 256, 512 or 1024 for Titan V2 (default 1024); Cohere is always 1024. */
+  dimensions?: number;
+  /** Most Bedrock calls in flight at once, across all operations. */
+  concurrency?: number;
+  retry?: Partial<RetrySettings>;
+  logger: Logger;
+  /** The version id served; defaults to `BEDROCK_V1`. */
+  versionId?: string;
+  /** Jitter source for retries (tests pin it). */
+  random?: () => number;
+}
+
+/**
+ * The Amazon Bedrock models of a deployment, served under one version id per operation
+ * (see `bedrockCatalog`). Built once per process; all models share one client and one
+ * concurrency limit.
+ */
+export class BedrockModelProvider implements ModelProvider {
+  readonly versionId: string;
+  readonly catalog: VersionCatalog;
+  private readonly embedder: TextEncoder;
+  private readonly sentimentModel: SentimentModel;
+  private readonly themesModel: ThemesModel;
+  private readonly extractionsModel: ExtractionsModel;
+
+  constructor(options: BedrockProviderOptions) {
+    const client = options.client ?? (options.clientOptions ? createBedrockClient(options.clientOptions) : undefined);
+    if (!client) throw new Error('BedrockModelProvider needs a client or clientOptions.');
+    const embeddingModelId = options.embeddingModelId ?? DEFAULT_EMBEDDING_MODEL_ID;
+    const textModelId = options.textModelId ?? DEFAULT_TEXT_MODEL_ID;
+    const dimension = embeddingDimension(embeddingModelId, options.dimensions);
+    const retry = { ...DEFAULT_RETRY, ...options.retry };
+    const invoker = new BedrockInvoker(client, createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY), retry, options.logger, options.random);
+    this.versionId = options.versionId ?? BEDROCK_V1;
+    this.catalog = bedrockCatalog({ embeddingModelId, textModelId, dimension, versionId: this.versionId });
+    this.embedder =
+      embeddingFamily(embeddingModelId) === 'cohere-v3'
+        ? new CohereTextEncoder(invoker, embeddingModelId)
+        : new TitanTextEncoder(invoker, embeddingModelId, dimension);
+    this.sentimentModel = new BedrockSentimentModel(invoker, textModelId);
+    this.themesModel = new BedrockThemesModel(invoker, textModelId);
+    this.extractionsModel = new BedrockExtractionsModel(invoker, textModelId);
+  }
+
+  encoder(operation: 'embeddings' | 'similarity', version: string): TextEncoder {
+    return this.serve(operation, version, this.embedder);
+  }
+
+  sentiment(version: string): SentimentModel {
+    return this.serve('sentiment', version, this.sentimentModel);
+  }
+
+  themes(version: string): ThemesModel {
+    return this.serve('themes', version, this.themesModel);
+  }
+
+  extractions(version: string): ExtractionsModel {
+    return this.serve('extractions', version, this.extractionsModel);
+  }
+
+  private serve<T>(operation: string, version: string, model: T): T {
+    if (version !== this.versionId) throw new Error(`no bedrock ${operation} model for version ${version}`);
+    return model;
+  }
+}
