@@ -28,6 +28,7 @@ export const AwsConfigSchema = z.object({
     .transform((s) => [...new Set(s.split(','))] as ('local' | 'bedrock')[]),
   [AWS_ENV.bedrockEmbeddingModelId]: name.default(DEFAULT_EMBEDDING_MODEL_ID),
   [AWS_ENV.bedrockTextModelId]: name.default(DEFAULT_TEXT_MODEL_ID),
+  [AWS_ENV.bedrockEmbeddingDimensions]: z.coerce.number().int().optional(),
   [AWS_ENV.bedrockConcurrency]: int(1, 64).default(8),
   [AWS_ENV.resultUrlTtlSeconds]: int(1, 7 * 24 * 3600).default(3600),
   [AWS_ENV.maxPendingJobs]: int(1, 100_000).default(100),

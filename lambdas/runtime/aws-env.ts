@@ -18,6 +18,8 @@ export const AWS_ENV = {
   modelBackend: 'MODEL_BACKEND',
   bedrockEmbeddingModelId: 'BEDROCK_EMBEDDING_MODEL_ID',
   bedrockTextModelId: 'BEDROCK_TEXT_MODEL_ID',
+  /** Titan V2 embedding size: 256, 512 or 1024 (default 1024). */
+  bedrockEmbeddingDimensions: 'BEDROCK_EMBEDDING_DIMENSIONS',
   /** Most Bedrock calls one function makes at once. */
   bedrockConcurrency: 'BEDROCK_CONCURRENCY',
   resultUrlTtlSeconds: 'RESULT_URL_TTL_SECONDS',

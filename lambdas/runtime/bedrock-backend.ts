@@ -11,7 +11,7 @@ import type { ModelBackend } from './model-backends.js';
 export function bedrockBackend(config: AwsConfig, logger: Logger): ModelBackend {
   const embeddingModelId = config[AWS_ENV.bedrockEmbeddingModelId];
   const textModelId = config[AWS_ENV.bedrockTextModelId];
-  const dimension = embeddingDimension(embeddingModelId, undefined);
+  const dimension = embeddingDimension(embeddingModelId, config[AWS_ENV.bedrockEmbeddingDimensions]);
   return {
     catalog: bedrockCatalog({ embeddingModelId, textModelId, dimension }),
     provider: () =>
@@ -19,6 +19,7 @@ export function bedrockBackend(config: AwsConfig, logger: Logger): ModelBackend 
         clientOptions: { region: config.AWS_REGION },
         embeddingModelId,
         textModelId,
+        dimensions: dimension,
         concurrency: config[AWS_ENV.bedrockConcurrency],
         logger,
       }),
