@@ -1,0 +1,17 @@
+import type { BodySection } from '../../core/similarity/similarity-body.js';
+import type { EngineOptions } from '../../core/similarity/similarity-engine.js';
+
+/** Vectors of one similarity job, in shared memory so every thread reads the same bytes. */
+export type SimilarityInput =
+  | { scenario: 'self'; vectors: Float32Array; count: number; dimension: number }
+  | { scenario: 'cross'; a: Float32Array; aCount: number; b: Float32Array; bCount: number; dimension: number };
+
+/** Messages from the pool to a similarity worker thread. */
+export type SimilarityWorkerRequest =
+  | { id: number; type: 'load'; input: SimilarityInput; options: EngineOptions }
+  | { id: number; type: 'rows'; rowStart: number; rowEnd: number; out: Float64Array; offset: number }
+  | { id: number; type: 'section'; section: BodySection; rowStart: number; rowEnd: number; chunkBytes: number; blockValues: number }
+  | { id: number; type: 'unload' };
+
+/** Replies: `chunks` for sections (transferred), nothing else on success. */
+export type SimilarityWorkerReply = { id: number; ok: true; chunks?: Uint8Array[] } | { id: number; ok: false; message: string };

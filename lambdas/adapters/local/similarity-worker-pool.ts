@@ -1,0 +1,162 @@
+import { Worker } from 'node:worker_threads';
+import { planRowRanges, rowBlocks, valueCount, crossShape, selfShape, type SimilarityShape } from '../../core/similarity/row-ranges.js';
+import { similarityBodyLayout } from '../../core/similarity/similarity-body.js';
+import type { EngineOptions } from '../../core/similarity/similarity-engine.js';
+import type { SimilarityInput, SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
+
+export type { SimilarityInput } from './similarity-jobs.js';
+
+/** Values per streamed task: about 8 MB of JSON text, so a few tasks in flight stay small. */
+const DEFAULT_TASK_VALUES = 1_000_000;
+const DEFAULT_CHUNK_BYTES = 1024 * 1024;
+/** Tasks in flight per thread while streaming: one computing, one waiting to be sent. */
+const LOOKAHEAD_PER_THREAD = 2;
+
+export interface StreamOptions {
+  requestId: string;
+  flatten?: boolean;
+  chunkBytes?: number;
+  /** Values computed and formatted by one task; bounds the memory held by results in flight. */
+  taskValues?: number;
+}
+
+/** A request without its id (the thread numbers them), one member of the union at a time. */
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+type Pending = { resolve: (reply: SimilarityWorkerReply & { ok: true }) => void; reject: (error: Error) => void };
+
+/** One thread and its outstanding requests. */
+class SimilarityThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+
+  constructor() {
+    this.worker = new Worker(new URL('./similarity-worker-entry.mjs', import.meta.url));
+    this.worker.on('message', (reply: SimilarityWorkerReply) => {
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (!waiting) return;
+      if (reply.ok) waiting.resolve(reply);
+      else waiting.reject(new Error(`similarity worker: ${reply.message}`));
+    });
+    this.worker.on('error', (error) => {
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    });
+  }
+
+  request(message: Unnumbered<SimilarityWorkerRequest>): Promise<SimilarityWorkerReply & { ok: true }> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+function shapeOf(input: SimilarityInput): SimilarityShape {
+  return input.scenario === 'self' ? selfShape(input.count) : crossShape(input.aCount, input.bCount);
+}
+
+/** A copy in shared memory, unless the array already lives there. */
+function shared(values: Float32Array): Float32Array {
+  if (values.buffer instanceof SharedArrayBuffer) return values;
+  const copy = new Float32Array(new SharedArrayBuffer(values.byteLength));
+  copy.set(values);
+  return copy;
+}
+
+/**
+ * Similarity on worker threads: every thread holds the job's vectors and takes row ranges of
+ * balanced pair counts (the same split a fan-out over tasks uses). One job at a time.
+ */
+export class SimilarityWorkerPool {
+  private readonly threads: SimilarityThread[];
+  private busy = false;
+
+  constructor(threadCount: number, private readonly engineOptions: EngineOptions = {}) {
+    this.threads = Array.from({ length: Math.max(1, threadCount) }, () => new SimilarityThread());
+  }
+
+  get size(): number {
+    return this.threads.length;
+  }
+
+  /** Every value of the result, in output order, in one shared array. */
+  async computeAll(input: SimilarityInput): Promise<Float64Array> {
+    return this.withJob(input, async (shape) => {
+      const out = new Float64Array(new SharedArrayBuffer(valueCount(shape) * Float64Array.BYTES_PER_ELEMENT));
+      const ranges = planRowRanges(shape, this.threads.length);
+      await Promise.all(ranges.map((r, i) => this.threads[i].request({ type: 'rows', rowStart: r.rowStart, rowEnd: r.rowEnd, out, offset: r.valueStart })));
+      return out;
+    });
+  }
+
+  /**
+   * The complete JSON body as byte chunks in order, computed and formatted by all threads a
+   * task at a time; at most `LOOKAHEAD_PER_THREAD` tasks per thread are held in memory.
+   */
+  async *bodyChunks(input: SimilarityInput, options: StreamOptions): AsyncGenerator<Uint8Array> {
+    const job = this.begin(input);
+    try {
+      const shape = await job;
+      const taskValues = options.taskValues ?? DEFAULT_TASK_VALUES;
+      const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
+      for (const piece of similarityBodyLayout(shape, options.requestId, options.flatten)) {
+        if ('text' in piece) {
+          yield new TextEncoder().encode(piece.text);
+          continue;
+        }
+        const tasks = [...rowBlocks(shape, 0, shape.rows, taskValues)];
+        const inFlight: Promise<Uint8Array[]>[] = [];
+        let next = 0;
+        const launch = () => {
+          const task = tasks[next];
+          const thread = this.threads[next % this.threads.length];
+          next++;
+          inFlight.push(thread.request({ type: 'section', section: piece.section, rowStart: task.rowStart, rowEnd: task.rowEnd, chunkBytes, blockValues: taskValues }).then((r) => r.chunks ?? []));
+        };
+        while (next < tasks.length && inFlight.length < this.threads.length * LOOKAHEAD_PER_THREAD) launch();
+        while (inFlight.length > 0) {
+          const chunks = await inFlight.shift()!;
+          if (next < tasks.length) launch();
+          yield* chunks;
+        }
+      }
+    } finally {
+      await this.end();
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.terminate()));
+  }
+
+  private async withJob<T>(input: SimilarityInput, run: (shape: SimilarityShape) => Promise<T>): Promise<T> {
+    const shape = await this.begin(input);
+    try {
+      return await run(shape);
+    } finally {
+      await this.end();
+    }
+  }
+
+  private async begin(input: SimilarityInput): Promise<SimilarityShape> {
+    if (this.busy) throw new Error('SimilarityWorkerPool runs one job at a time');
+    this.busy = true;
+    const sharedInput: SimilarityInput =
+      input.scenario === 'self' ? { ...input, vectors: shared(input.vectors) } : { ...input, a: shared(input.a), b: shared(input.b) };
+    await Promise.all(this.threads.map((t) => t.request({ type: 'load', input: sharedInput, options: this.engineOptions })));
+    return shapeOf(input);
+  }
+
+  private async end(): Promise<void> {
+    this.busy = false;
+    await Promise.all(this.threads.map((t) => t.request({ type: 'unload' })));
+  }
+}

@@ -1,0 +1,49 @@
+import { parentPort } from 'node:worker_threads';
+import { SimilarityEngine } from '../../core/similarity/similarity-engine.js';
+import { sectionChunks } from '../../core/similarity/similarity-body.js';
+import type { SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
+
+/**
+ * One similarity thread: builds the engine of the loaded job (its own packed copy, next to its
+ * own kernel memory), then computes row ranges into shared memory or formats them into JSON
+ * text chunks that are transferred, not copied, back.
+ */
+let engine: SimilarityEngine | null = null;
+
+function handle(request: SimilarityWorkerRequest): SimilarityWorkerReply {
+  switch (request.type) {
+    case 'load': {
+      const { input, options } = request;
+      engine =
+        input.scenario === 'self'
+          ? SimilarityEngine.self(input.vectors, input.count, input.dimension, options)
+          : SimilarityEngine.cross(input.a, input.aCount, input.b, input.bCount, input.dimension, options);
+      return { id: request.id, ok: true };
+    }
+    case 'unload':
+      engine = null;
+      return { id: request.id, ok: true };
+    case 'rows':
+      loaded().computeRows(request.rowStart, request.rowEnd, request.out, request.offset);
+      return { id: request.id, ok: true };
+    case 'section': {
+      const chunks = [...sectionChunks(loaded(), request.section, request.rowStart, request.rowEnd, request)];
+      return { id: request.id, ok: true, chunks };
+    }
+  }
+}
+
+function loaded(): SimilarityEngine {
+  if (!engine) throw new Error('no similarity job loaded on this thread');
+  return engine;
+}
+
+parentPort!.on('message', (request: SimilarityWorkerRequest) => {
+  let reply: SimilarityWorkerReply;
+  try {
+    reply = handle(request);
+  } catch (error) {
+    reply = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort!.postMessage(reply, reply.ok && reply.chunks ? reply.chunks.map((c) => c.buffer as ArrayBuffer) : []);
+});
