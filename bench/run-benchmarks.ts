@@ -10,9 +10,10 @@ import { mergeReport, type Benchmark } from './lib/report.js';
 import { similarityKernelBenchmark } from './similarity-kernel.js';
 import { formatNumbersBenchmark } from './format-numbers.js';
 import { similaritySerialiserBenchmark } from './similarity-serialiser.js';
+import { largeSimilarityBenchmark } from './large-similarity.js';
 
 /** Register new benchmarks here (one module each under bench/); the order is the report's. */
-const BENCHMARKS: readonly Benchmark[] = [similarityKernelBenchmark, formatNumbersBenchmark, similaritySerialiserBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [similarityKernelBenchmark, formatNumbersBenchmark, similaritySerialiserBenchmark, largeSimilarityBenchmark];
 
 const REPORT = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url));
 

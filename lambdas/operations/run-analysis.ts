@@ -2,7 +2,7 @@ import type { AnalysisRequest } from '../core/analysis-request.js';
 import type { ModelProvider } from '../core/ports/models.js';
 import type { AnalysisOutcome } from '../core/ports/executor.js';
 import { computeEmbeddings } from './embeddings.js';
-import { computeSimilarity } from './similarity.js';
+import { similarityBody } from './similarity.js';
 import { computeThemes } from './themes.js';
 import { computeSentiment } from './sentiment.js';
 import { computeExtractions } from './extractions.js';
@@ -16,7 +16,7 @@ export async function runAnalysis(request: AnalysisRequest, version: string, req
     case 'embeddings':
       return serialise(await computeEmbeddings(request, models.encoder('embeddings', version)), requestId);
     case 'similarity':
-      return serialise(await computeSimilarity(request, models.encoder('similarity', version)), requestId);
+      return { body: await similarityBody(request, models.encoder('similarity', version), requestId) };
     case 'themes': {
       const { result, warning } = await computeThemes(request, models.themes(version));
       return { ...serialise(result, requestId), ...(warning ? { warning } : {}) };

@@ -1,5 +1,6 @@
 import { DomainError } from '../core/errors.js';
 import { attemptsExhausted, completeJob, failJob, PROCESSING_FAILED, startAttempt, type Job } from '../core/jobs.js';
+import { isStreamedOutcome, type JobOutcome } from '../core/ports/executor.js';
 import type { ServiceDeps } from './deps.js';
 
 export type RunOutcome = 'completed' | 'failed' | 'retrying' | 'skipped';
@@ -20,11 +21,12 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
   try {
     const request = await deps.payloads.getRequest(jobId);
     if (!request) throw new Error('the stored request is missing');
-    const outcome = await deps.executor.run(request, job.version, jobId);
-    await deps.payloads.putResult(jobId, outcome.body);
+    const { executor } = deps;
+    const outcome = executor.runJob ? await executor.runJob(request, job.version, jobId) : await executor.run(request, job.version, jobId);
+    const bytes = await storeResult(deps, jobId, outcome);
     const done = completeJob(running, deps.clock.now(), outcome.warning);
     if (!(await deps.jobs.update(done))) return 'skipped';
-    deps.logger.info('job completed', { ...fields, ms: Math.round(performance.now() - started), bytes: outcome.body.length });
+    deps.logger.info('job completed', { ...fields, ms: Math.round(performance.now() - started), bytes, streamed: isStreamedOutcome(outcome) });
     return 'completed';
   } catch (error) {
     const code = error instanceof DomainError ? error.code : 'internal_error';
@@ -33,6 +35,14 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
     await deps.queue.enqueue(jobId, deps.settings.retryDelaySeconds * running.attempts);
     return 'retrying';
   }
+}
+
+/** Stores the result before the job completes; returns its size in bytes. */
+async function storeResult(deps: ServiceDeps, jobId: string, outcome: JobOutcome): Promise<number> {
+  // A streamed result is computed while it is stored: it never exists whole in memory.
+  if (isStreamedOutcome(outcome)) return deps.payloads.putResultStream(jobId, outcome.chunks);
+  await deps.payloads.putResult(jobId, outcome.body);
+  return outcome.body.length;
 }
 
 async function fail(deps: ServiceDeps, job: Job): Promise<boolean> {

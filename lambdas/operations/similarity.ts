@@ -1,27 +1,72 @@
-import { similarityArray, toMatrix } from '../core/json-format.js';
-import { crossSimilarity, selfSimilarity } from '../core/vectors.js';
+import { LIMITS } from '../core/limits.js';
 import type { SimilarityRequest } from '../core/schemas/requests.js';
 import type { TextEncoder } from '../core/ports/models.js';
+import { crossShape, selfShape, valueCount, type SimilarityShape } from '../core/similarity/row-ranges.js';
+import { similarityBodyChunks } from '../core/similarity/similarity-body.js';
+import { SimilarityEngine } from '../core/similarity/similarity-engine.js';
 import { embedTexts } from './embed-texts.js';
 
-export type SimilarityResult =
-  | { scenario: 'self'; mode: 'flattened'; n: number; flattened: number[] }
-  | { scenario: 'cross'; mode: 'matrix'; n: number; matrix: number[][]; flattened: number[] }
-  | { scenario: 'cross'; mode: 'flattened'; n: number; flattened: number[] };
-
 /**
- * Cosine similarities of the contract (§4): self = row-major upper triangle without the diagonal;
- * cross = a-major |A| × |B|, as a matrix plus its flattened form, or flattened only.
+ * What a similarity request computes (contract §4): self = row-major upper triangle without the
+ * diagonal of `set`; cross = a-major |A| × |B| of `set_a` against `set_b`, as a matrix plus its
+ * flattened form, or flattened only. `texts` are embedded in this order (A first, then B).
  */
-export async function computeSimilarity(request: SimilarityRequest, encoder: TextEncoder): Promise<SimilarityResult> {
-  if (request.set) {
-    const vectors = await embedTexts(encoder, request.set);
-    return { scenario: 'self', mode: 'flattened', n: request.set.length, flattened: similarityArray(selfSimilarity(vectors)) };
-  }
+export interface SimilarityPlan {
+  shape: SimilarityShape;
+  texts: readonly string[];
+  /** Cross only: leave the matrix out. */
+  flatten: boolean;
+}
+
+export function planSimilarity(request: SimilarityRequest): SimilarityPlan {
+  if (request.set) return { shape: selfShape(request.set.length), texts: request.set, flatten: true };
   const a = request.set_a!;
   const b = request.set_b!;
-  const vectors = await embedTexts(encoder, [...a, ...b]);
-  const flattened = similarityArray(crossSimilarity(vectors.slice(0, a.length), vectors.slice(a.length)));
-  if (request.flatten === true) return { scenario: 'cross', mode: 'flattened', n: a.length, flattened };
-  return { scenario: 'cross', mode: 'matrix', n: a.length, matrix: toMatrix(flattened, a.length, b.length), flattened };
+  return { shape: crossShape(a.length, b.length), texts: [...a, ...b], flatten: request.flatten === true };
+}
+
+/**
+ * Whether a request is above the synchronous limits: only a job can ask for it, and its body
+ * (up to gigabytes) is streamed rather than built in memory.
+ */
+export function exceedsSyncSimilarity(request: SimilarityRequest): boolean {
+  const { shape } = planSimilarity(request);
+  return shape.scenario === 'self' ? shape.rows > LIMITS.similarity.set.sync : valueCount(shape) > LIMITS.similarity.crossPairs.sync;
+}
+
+/** Row-major `count × dimension` copy of the vectors (the layout the engine reads). */
+export function packVectors(vectors: readonly Float32Array[], dimension: number, out = new Float32Array(vectors.length * dimension)): Float32Array {
+  vectors.forEach((v, i) => out.set(v, i * dimension));
+  return out;
+}
+
+/** The engine over a plan's vectors (row-major, A then B for cross). */
+export function similarityEngine(plan: SimilarityPlan, vectors: Float32Array, dimension: number): SimilarityEngine {
+  const { shape } = plan;
+  if (shape.scenario === 'self') return SimilarityEngine.self(vectors, shape.rows, dimension);
+  const split = shape.rows * dimension;
+  return SimilarityEngine.cross(vectors.subarray(0, split), shape.rows, vectors.subarray(split), shape.cols, dimension);
+}
+
+/**
+ * The response body of a similarity request, byte-identical to `JSON.stringify` of the result
+ * with `requestId` (values rounded to the contract's 6 decimals), computed by the blocked kernel
+ * and written by the number formatter without building a number array.
+ */
+export async function similarityBody(request: SimilarityRequest, encoder: TextEncoder, requestId: string): Promise<string> {
+  const plan = planSimilarity(request);
+  const vectors = packVectors(await embedTexts(encoder, plan.texts), encoder.dimension);
+  const engine = similarityEngine(plan, vectors, encoder.dimension);
+  const chunks = [...similarityBodyChunks(engine, { requestId, flatten: plan.flatten })];
+  return decodeUtf8(chunks);
+}
+
+function decodeUtf8(chunks: readonly Uint8Array[]): string {
+  const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return new TextDecoder().decode(bytes);
 }

@@ -20,6 +20,41 @@ export interface PayloadStoreContractOptions {
 /** A result body with non-ASCII text and more than 1 KiB, to catch re-encoding or truncation. */
 const RESULT_BODY = JSON.stringify({ requestId: 'job_x', results: Array.from({ length: 60 }, (_, i) => ({ sentiment: 'positive', text: `naïve café ✓ ${i}` })) });
 
+/** Bytes of a streamed result: above two S3 parts' minimum (5 MiB), so it takes a multipart upload. */
+const STREAMED_BYTES = 12 * 1024 * 1024 + 12_345;
+/** Odd chunk sizes, so part boundaries fall inside chunks. */
+const CHUNK_SIZES = [1, 70_001, 1_048_573, 3 * 1024 * 1024 + 7];
+
+/** Deterministic JSON-ish bytes with multi-byte UTF-8 characters. */
+function streamedBody(bytes: number): Buffer {
+  const unit = Buffer.from('{"v":[0.123456,-0.5,1],"t":"naïve café ✓"},', 'utf8');
+  const out = Buffer.alloc(bytes);
+  for (let at = 0; at < bytes; at += unit.length) unit.copy(out, at, 0, Math.min(unit.length, bytes - at));
+  return out;
+}
+
+/** The body as chunks of varying size; throws after `failAfter` bytes when given. */
+async function* chunksOf(body: Buffer, failAfter?: number, onClose?: () => void): AsyncGenerator<Uint8Array> {
+  try {
+    let at = 0;
+    for (let i = 0; at < body.length; i++) {
+      if (failAfter !== undefined && at >= failAfter) throw new Error('the analysis failed mid-stream');
+      const size = Math.min(CHUNK_SIZES[i % CHUNK_SIZES.length], body.length - at);
+      // A fresh copy, as a producer hands over buffers it no longer uses.
+      yield Uint8Array.from(body.subarray(at, at + size));
+      at += size;
+    }
+  } finally {
+    onClose?.();
+  }
+}
+
+async function download(url: string, encoding: string): Promise<Buffer> {
+  const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 const REQUESTS: AnalysisRequest[] = [
   { operation: 'similarity', set_a: ['a', 'b'], set_b: ['c'], flatten: true, fast: false },
   { operation: 'themes', inputs: ['x', 'y', 'z', 'w'], minThemes: 2, maxThemes: 3, context: 'about café service', prune: 5 },
@@ -84,6 +119,43 @@ export function describePayloadStoreContract(name: string, setup: () => Promise<
         expect([401, 403]).toContain(response.status);
       });
     }
+
+    it('stores a streamed result of several parts byte for byte, downloadable plain and gzip-encoded', async () => {
+      const { store } = await setup();
+      const id = jobId();
+      const body = streamedBody(STREAMED_BYTES);
+
+      expect(await store.putResultStream(id, chunksOf(body))).toBe(body.length);
+
+      const link = await store.resultLink(id, new Date());
+      expect((await download(link.url, 'identity')).equals(body)).toBe(true);
+      // fetch decodes a gzip response: the decoded bytes must be the result.
+      expect((await download(link.url, 'gzip')).equals(body)).toBe(true);
+    });
+
+    it('stores small and empty streamed results like putResult', async () => {
+      const { store } = await setup();
+      for (const body of [Buffer.from(RESULT_BODY, 'utf8'), Buffer.alloc(0)]) {
+        const id = jobId();
+        expect(await store.putResultStream(id, chunksOf(body))).toBe(body.length);
+        const link = await store.resultLink(id, new Date());
+        expect((await download(link.url, 'identity')).equals(body)).toBe(true);
+      }
+    });
+
+    it('leaves no result when the stream fails, before or after the first part, and releases the source', async () => {
+      const { store } = await setup();
+      for (const failAfter of [0, 1024, 6 * 1024 * 1024]) {
+        const id = jobId();
+        let closed = false;
+
+        await expect(store.putResultStream(id, chunksOf(streamedBody(STREAMED_BYTES), failAfter, () => (closed = true)))).rejects.toThrow(/mid-stream/);
+
+        expect(closed).toBe(true);
+        const link = await store.resultLink(id, new Date());
+        expect((await fetch(link.url)).status).toBe(404);
+      }
+    });
 
     it('answers 404 through a valid link when the result does not exist', async () => {
       const { store } = await setup();

@@ -1,4 +1,13 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  UploadPartCommand,
+  type CompletedPart,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AnalysisRequest } from '../../core/analysis-request.js';
 import { DomainError } from '../../core/errors.js';
@@ -9,6 +18,15 @@ import { REQUESTS_PREFIX, RESULTS_PREFIX } from './storage-layout.js';
 
 const JSON_CONTENT_TYPE = 'application/json';
 
+/** S3's smallest part of a multipart upload (all parts but the last). */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
+/** Parts of a streamed result: a few in flight stay small in memory, and few requests are made. */
+export const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
+/** S3 allows 10,000 parts per upload: doubling the part size every 1,000 parts fits any size. */
+const PARTS_PER_SIZE_STEP = 1000;
+/** Parts uploading at once while the next one fills. */
+const PARTS_IN_FLIGHT = 3;
+
 /** S3 refuses presigned URLs valid for longer than seven days (SigV4). */
 export const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
 
@@ -16,6 +34,8 @@ export interface S3PayloadStoreOptions {
   bucket: string;
   /** Lifetime of a result link in seconds (contract default: 1 hour). */
   linkTtlSeconds: number;
+  /** First part size of streamed results (at least `MIN_PART_BYTES`). */
+  partBytes?: number;
 }
 
 /**
@@ -31,6 +51,9 @@ export class S3PayloadStore implements JobPayloadStore {
   ) {
     if (!Number.isInteger(options.linkTtlSeconds) || options.linkTtlSeconds < 1 || options.linkTtlSeconds > MAX_PRESIGN_SECONDS) {
       throw new RangeError(`linkTtlSeconds must be an integer from 1 to ${MAX_PRESIGN_SECONDS}.`);
+    }
+    if (options.partBytes !== undefined && !(Number.isInteger(options.partBytes) && options.partBytes >= MIN_PART_BYTES)) {
+      throw new RangeError(`partBytes must be an integer of at least ${MIN_PART_BYTES}.`);
     }
   }
 
@@ -56,6 +79,61 @@ export class S3PayloadStore implements JobPayloadStore {
   }
 
   /**
+   * Streams the result into one multipart upload (parts uploaded while the next fills); a result
+   * that fits in one part is a single PutObject. The object appears only when the upload is
+   * completed; on any failure the upload is aborted and the source stream released.
+   */
+  async putResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
+    const key = resultKey(jobId);
+    const firstPart = this.options.partBytes ?? DEFAULT_PART_BYTES;
+    const parts = fixedParts(chunks, (index) => firstPart * 2 ** Math.floor(index / PARTS_PER_SIZE_STEP));
+    const first = await parts.next();
+    const second = first.done ? first : await parts.next();
+    if (second.done) {
+      const body = first.done ? new Uint8Array(0) : first.value;
+      await this.put(key, body);
+      return body.length;
+    }
+    const created = await callAws('s3:CreateMultipartUpload', () =>
+      this.s3.send(new CreateMultipartUploadCommand({ Bucket: this.options.bucket, Key: key, ContentType: JSON_CONTENT_TYPE })),
+    );
+    const uploadId = created.UploadId!;
+    const completed: CompletedPart[] = [];
+    const inFlight = new Set<Promise<void>>();
+    let size = 0;
+    let partNumber = 0;
+    const upload = async (body: Uint8Array) => {
+      const number = ++partNumber;
+      size += body.length;
+      const sent = callAws('s3:UploadPart', () =>
+        this.s3.send(new UploadPartCommand({ Bucket: this.options.bucket, Key: key, UploadId: uploadId, PartNumber: number, Body: body })),
+      ).then((reply) => void completed.push({ PartNumber: number, ETag: reply.ETag }));
+      const tracked = sent.finally(() => inFlight.delete(tracked));
+      // Awaited below or in `Promise.all`; this keeps a failure from being reported unhandled meanwhile.
+      tracked.catch(() => undefined);
+      inFlight.add(tracked);
+      if (inFlight.size >= PARTS_IN_FLIGHT) await Promise.race(inFlight);
+    };
+    try {
+      await upload(first.value!);
+      await upload(second.value);
+      for await (const part of parts) await upload(part);
+      await Promise.all(inFlight);
+      completed.sort((a, b) => a.PartNumber! - b.PartNumber!);
+      await callAws('s3:CompleteMultipartUpload', () =>
+        this.s3.send(new CompleteMultipartUploadCommand({ Bucket: this.options.bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: completed } })),
+      );
+      return size;
+    } catch (error) {
+      await parts.return(undefined);
+      await Promise.allSettled(inFlight);
+      // Best effort: a bucket lifecycle rule removes uploads whose abort failed.
+      await this.s3.send(new AbortMultipartUploadCommand({ Bucket: this.options.bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /**
    * Signs at `now` (not the wall clock), so `expiresAt` is exactly when S3 will refuse the URL:
    * SigV4 expiry is `X-Amz-Date` (whole seconds) plus `X-Amz-Expires`.
    */
@@ -67,11 +145,35 @@ export class S3PayloadStore implements JobPayloadStore {
     return { url, expiresAt: new Date(expiresUnix * 1000).toISOString() };
   }
 
-  private async put(key: string, body: string): Promise<void> {
+  private async put(key: string, body: string | Uint8Array): Promise<void> {
     await callAws('s3:PutObject', () =>
       this.s3.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: JSON_CONTENT_TYPE })),
     );
   }
+}
+
+/**
+ * Regroups byte chunks into parts of exactly `partSize(index)` bytes, the last one shorter.
+ * Holds one part; stopping the iteration stops the source.
+ */
+async function* fixedParts(chunks: AsyncIterable<Uint8Array>, partSize: (index: number) => number): AsyncGenerator<Uint8Array, void, undefined> {
+  let index = 0;
+  let part = new Uint8Array(partSize(index));
+  let filled = 0;
+  for await (const chunk of chunks) {
+    for (let from = 0; from < chunk.length; ) {
+      const n = Math.min(part.length - filled, chunk.length - from);
+      part.set(chunk.subarray(from, from + n), filled);
+      filled += n;
+      from += n;
+      if (filled === part.length) {
+        yield part;
+        part = new Uint8Array(partSize(++index));
+        filled = 0;
+      }
+    }
+  }
+  if (filled > 0) yield part.slice(0, filled);
 }
 
 function parseJson(text: string): unknown {

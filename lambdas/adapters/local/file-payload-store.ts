@@ -1,5 +1,6 @@
-import { join } from 'node:path';
-import { stat, unlink, readdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, stat, unlink, readdir } from 'node:fs/promises';
 import type { AnalysisRequest } from '../../core/analysis-request.js';
 import type { JobPayloadStore, ResultLink } from '../../core/ports/jobs.js';
 import { signPath } from '../../core/signed-link.js';
@@ -13,6 +14,9 @@ export interface FilePayloadStoreOptions {
   baseUrl: () => string;
   linkTtlSeconds: number;
 }
+
+/** Random bytes in the name of a result being written, so concurrent attempts never share a file. */
+const TMP_SUFFIX_BYTES = 6;
 
 /** Requests and results of jobs as files; results downloaded through signed local links. */
 export class FilePayloadStore implements JobPayloadStore {
@@ -28,6 +32,33 @@ export class FilePayloadStore implements JobPayloadStore {
 
   async putResult(jobId: string, body: string): Promise<void> {
     await writeFileAtomic(this.resultPath(jobId), body);
+  }
+
+  /**
+   * Writes the chunks to a temporary file as they come, flushes it to disk, then renames it over
+   * the result: a reader or a restart sees the whole result or none, and a failed stream leaves
+   * nothing behind.
+   */
+  async putResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
+    const path = this.resultPath(jobId);
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${randomBytes(TMP_SUFFIX_BYTES).toString('hex')}.tmp`;
+    const file = await open(tmp, 'w');
+    let size = 0;
+    try {
+      for await (const chunk of chunks) {
+        for (let from = 0; from < chunk.length; ) from += (await file.write(chunk, from, chunk.length - from)).bytesWritten;
+        size += chunk.length;
+      }
+      await file.sync();
+    } catch (error) {
+      await file.close().catch(() => undefined);
+      await unlink(tmp).catch(() => undefined);
+      throw error;
+    }
+    await file.close();
+    await rename(tmp, path);
+    return size;
   }
 
   async resultLink(jobId: string, now: Date): Promise<ResultLink> {

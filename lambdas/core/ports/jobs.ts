@@ -29,6 +29,12 @@ export interface JobPayloadStore {
   getRequest(jobId: string): Promise<AnalysisRequest | undefined>;
   /** Stores the result body (the exact bytes the synchronous response would have had). */
   putResult(jobId: string, body: string): Promise<void>;
+  /**
+   * Stores a result body given as byte chunks in order, without holding it whole; returns its
+   * size in bytes. Readers see the complete result or none: a failed stream (or upload) leaves
+   * no result behind and rejects.
+   */
+  putResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number>;
   /** A link that needs no Authorization header and stops working at `expiresAt`. */
   resultLink(jobId: string, now: Date): Promise<ResultLink>;
 }

@@ -1,0 +1,198 @@
+/**
+ * Large asynchronous similarity jobs end to end on the real local server (a child process, as
+ * `npm start` runs it): time, peak RSS of the server process, result size, and the latency of
+ * health checks and job polls sent concurrently while the job runs (none may block > 100 ms).
+ *
+ * Sizes: `BENCH_LARGE_N` (self-similarity strings; default the specification's maximum, 44,721,
+ * whose embedding alone takes long on two cores) and `BENCH_LARGE_CROSS` (`2000x50000`: off
+ * unless set). `--quick` runs n = 1,000. Standalone: `node --import tsx bench/large-similarity.ts`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LIMITS } from '../lambdas/core/limits.js';
+import { fixed, table, type Benchmark, type BenchContext } from './lib/report.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const QUICK_N = 1_000;
+const POLL_INTERVAL_MS = 50;
+const RSS_INTERVAL_MS = 200;
+const BLOCKING_LIMIT_MS = 100;
+const START_TIMEOUT_MS = 60_000;
+const MIB = 2 ** 20;
+
+/** Distinct survey-length sentences (no two equal, so every text is embedded). */
+function sentences(count: number, salt: string): string[] {
+  const topics = ['delivery', 'support team', 'mobile app', 'pricing', 'checkout', 'food', 'staff', 'website', 'refund', 'packaging'];
+  const moods = ['was slow and frustrating', 'was great, thank you', 'kept crashing', 'felt fair', 'needs work', 'was confusing'];
+  return Array.from({ length: count }, (_, i) => `${salt} ${i}: the ${topics[i % topics.length]} ${moods[(i * 7) % moods.length]} (ref ${(i * 2654435761) % 1_000_003})`);
+}
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<Server> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tas-bench-large-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'lambdas/local/main.ts'], {
+    cwd: ROOT,
+    // Polls every 50 ms exceed the default rate limit of one tenant; the limiter is not measured here.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', AUTH: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_BURST: '1000000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), START_TIMEOUT_MS);
+    const check = () => {
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', () => reject(new Error(`server exited: ${out}`)));
+  });
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { child, url, dataDir, stop };
+}
+
+/** VmRSS and VmHWM (peak) of a process, in bytes. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Sends GETs one after another every `intervalMs` until stopped; returns their latencies. */
+function probe(url: string, intervalMs: number): { stop(): Promise<number[]> } {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return latencies.sort((a, b) => a - b);
+    },
+  };
+}
+
+interface JobFigures {
+  label: string;
+  values: number;
+  seconds: number;
+  bytes: number;
+  rssBefore: number;
+  rssMax: number;
+  hwm: number;
+  health: number[];
+  polls: number[];
+}
+
+async function runJob(server: Server, label: string, body: object, values: number, log: BenchContext['log']): Promise<JobFigures> {
+  const pid = server.child.pid!;
+  const rssBefore = memoryOf(pid).rss;
+  let rssMax = rssBefore;
+  const sampler = setInterval(() => (rssMax = Math.max(rssMax, memoryOf(pid).rss)), RSS_INTERVAL_MS);
+  const started = performance.now();
+  const accepted = await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (accepted.status !== 202) throw new Error(`${label}: expected 202, got ${accepted.status}: ${await accepted.text()}`);
+  const { jobId } = (await accepted.json()) as { jobId: string };
+  const health = probe(`${server.url}/v1/health`, POLL_INTERVAL_MS);
+  const pollUrl = `${server.url}/v1/jobs?jobId=${encodeURIComponent(jobId)}`;
+  let status: { status: string; error?: unknown } = { status: 'pending' };
+  const polls: number[] = [];
+  let lastLog = started;
+  while (status.status === 'pending') {
+    await new Promise((r) => setTimeout(r, POLL_INTERVAL_MS));
+    const t = performance.now();
+    const res = await fetch(pollUrl);
+    status = (await res.json()) as typeof status;
+    polls.push(performance.now() - t);
+    if (res.status !== 200) throw new Error(`${label}: poll answered ${res.status}: ${JSON.stringify(status)}`);
+    if (t - lastLog > 30_000) {
+      lastLog = t;
+      log(`${label}: still running after ${((t - started) / 1000).toFixed(0)} s, server RSS ${(memoryOf(pid).rss / MIB).toFixed(0)} MiB`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const healthLatencies = await health.stop();
+  if (status.status !== 'completed') throw new Error(`${label}: job ${status.status}: ${JSON.stringify(status.error)}`);
+  const bytes = (await stat(join(server.dataDir, 'results', `${jobId}.json`))).size;
+  return { label, values, seconds, bytes, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b) };
+}
+
+function row(f: JobFigures): (string | number)[] {
+  const worst = Math.max(f.health.at(-1) ?? 0, f.polls.at(-1) ?? 0);
+  return [
+    f.label,
+    f.values.toLocaleString('en-US'),
+    fixed(f.bytes / MIB, 1),
+    fixed(f.seconds, 1),
+    fixed(f.values / f.seconds / 1e6, 2),
+    fixed(f.rssBefore / MIB, 0),
+    fixed(f.rssMax / MIB, 0),
+    fixed(f.hwm / MIB, 0),
+    `${fixed(percentile(f.health, 99), 1)} / ${fixed(f.health.at(-1) ?? NaN, 1)} (${f.health.length})`,
+    `${fixed(percentile(f.polls, 99), 1)} / ${fixed(f.polls.at(-1) ?? NaN, 1)} (${f.polls.length})`,
+    worst <= BLOCKING_LIMIT_MS ? 'met' : '**not met**',
+  ];
+}
+
+async function run({ quick, log }: BenchContext): Promise<string> {
+  const n = quick ? QUICK_N : Number(process.env.BENCH_LARGE_N ?? LIMITS.similarity.set.async);
+  const cross = quick ? undefined : process.env.BENCH_LARGE_CROSS?.split('x').map(Number);
+  const server = await startServer();
+  const figures: JobFigures[] = [];
+  try {
+    // Loads the models before timing (the first request would otherwise include it).
+    await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ set: ['warm', 'up'], fast: true }) });
+    log(`self-similarity, n = ${n}`);
+    figures.push(await runJob(server, `self, n = ${n.toLocaleString('en-US')}`, { set: sentences(n, 'Self') }, (n * (n - 1)) / 2, log));
+    if (cross) {
+      const [a, b] = cross;
+      log(`cross-similarity, ${a} × ${b}`);
+      figures.push(await runJob(server, `cross, ${a.toLocaleString('en-US')} × ${b.toLocaleString('en-US')} (flattened)`, { set_a: sentences(a, 'A'), set_b: sentences(b, 'B'), flatten: true }, a * b, log));
+    }
+  } finally {
+    await server.stop();
+  }
+  return [
+    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed to the result file). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)); target: none over ${BLOCKING_LIMIT_MS} ms. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\`.`,
+    '',
+    table(['job', 'values', 'result MiB', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', '≤ 100 ms'], figures.map(row)),
+  ].join('\n');
+}
+
+export const largeSimilarityBenchmark: Benchmark = { name: 'large-similarity', title: 'Large similarity jobs end to end', run };
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log(await run({ quick: process.argv.includes('--quick'), log: (line) => console.log(line) }));
+}

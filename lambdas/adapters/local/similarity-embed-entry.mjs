@@ -1,0 +1,7 @@
+// Worker-thread entry of embedding batches: registers the TypeScript loader in this thread (a
+// thread may run a batch before any analysis loaded it), then loads the task.
+import { register } from 'tsx/esm/api';
+
+register();
+const task = await import('./similarity-embed-task.ts');
+export default task.default;

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkerPoolExecutor } from '../../lambdas/adapters/local/worker-pool-executor.js';
+import { startTestService, waitForJob, type TestService } from '../helpers/local-service.js';
+
+/**
+ * Streamed similarity jobs on the real local service: the executor here streams every similarity
+ * job (not only those above the synchronous limits), so a streamed result can be compared byte
+ * for byte with the synchronous body of the same request, computed without streaming.
+ */
+
+/** The smallest batch (the encoder's own): several batches and lanes for a hundred texts. */
+const EMBED_BATCH_TEXTS = 1;
+/**
+ * Self-similarity of the memory check: 40,495,500 values, about 340 MB of JSON, from 900
+ * distinct texts repeated (embedding stays short). Smaller results say little: the threads'
+ * own working memory (about 100 MB) would exceed them.
+ */
+const LARGE_N = 9_000;
+const DISTINCT_TEXTS = 900;
+const COMMA = 0x2c;
+const RSS_SAMPLE_MS = 20;
+const SIMILARITY_THREADS = 2;
+const DIMENSION = 512;
+const FLOAT32_BYTES = 4;
+const FLOAT64_BYTES = 8;
+const LARGE_JOB_TIMEOUT_MS = 240_000;
+
+let service: TestService;
+let executor: WorkerPoolExecutor;
+beforeAll(async () => {
+  executor = new WorkerPoolExecutor(2, { streamsSimilarity: () => true, embedBatchTexts: EMBED_BATCH_TEXTS, similarityThreads: SIMILARITY_THREADS });
+  await executor.warmUp();
+  service = await startTestService({}, { executor });
+});
+afterAll(async () => {
+  await service?.cleanup();
+  await executor?.close();
+});
+
+const sentence = (i: number) => `Answer ${i}: the ${['delivery', 'support', 'app', 'price', 'food'][i % 5]} was ${['slow', 'great', 'confusing', 'fine'][i % 4]} (${i * 7919})`;
+
+async function post(body: object): Promise<Response> {
+  return service.call('/v1/similarity', { method: 'POST', json: body });
+}
+
+/** Submits the request as a job and returns the downloaded result text and the job id. */
+async function jobResult(body: object, encoding = 'identity', timeoutMs?: number): Promise<{ text: string; jobId: string; status: Record<string, unknown> }> {
+  const accepted = await post(body);
+  expect(accepted.status).toBe(202);
+  const { jobId } = (await accepted.json()) as { jobId: string };
+  const status = await waitForJob(service, jobId, timeoutMs);
+  expect(status.status).toBe('completed');
+  const download = await fetch(status.resultUrl as string, { headers: { 'accept-encoding': encoding } });
+  expect(download.status).toBe(200);
+  return { text: await download.text(), jobId, status };
+}
+
+describe('streamed similarity jobs', () => {
+  const requests: Record<string, object> = {
+    'self with repeats and blanks': { set: [...Array.from({ length: 96 }, (_, i) => sentence(i)), '  ', sentence(3), '', sentence(70)] },
+    'cross, matrix, three batches': { set_a: [sentence(1), ' ', sentence(2), sentence(1), sentence(50)], set_b: Array.from({ length: 150 }, (_, i) => sentence(i + 40)) },
+    'cross, flattened': { set_a: [sentence(5), sentence(6)], set_b: [sentence(6), '\t', sentence(7)], flatten: true },
+    'self of two blanks': { set: [' ', ''] },
+  };
+
+  for (const [name, request] of Object.entries(requests)) {
+    it(`equals the synchronous body byte for byte: ${name}`, async () => {
+      const sync = await post({ ...request, fast: true });
+      expect(sync.status).toBe(200);
+      const syncText = await sync.text();
+      const syncId = sync.headers.get('x-request-id')!;
+
+      for (const encoding of ['identity', 'gzip']) {
+        const { text, jobId } = await jobResult(request, encoding);
+        expect(text).toBe(syncText.replace(`"requestId":${JSON.stringify(syncId)}}`, `"requestId":${JSON.stringify(jobId)}}`));
+      }
+    });
+  }
+
+  it(`streams n = ${LARGE_N} self-similarity with the server's memory growing far less than the result`, async () => {
+    const set = Array.from({ length: LARGE_N }, (_, i) => sentence(i % DISTINCT_TEXTS));
+    // A first job of the same distinct texts sets up the threads and the encoder's memory, so
+    // the baseline includes them and the growth measured is the large job's own.
+    await jobResult({ set: set.slice(0, DISTINCT_TEXTS) });
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), RSS_SAMPLE_MS);
+    let status: Record<string, unknown>;
+    let jobId: string;
+    try {
+      const accepted = await post({ set });
+      jobId = ((await accepted.json()) as { jobId: string }).jobId;
+      status = await waitForJob(service, jobId, LARGE_JOB_TIMEOUT_MS);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(status.status).toBe('completed');
+    // Expected values from synchronous two-text requests, asked before the long scan below
+    // (so no idle keep-alive connection is reused after the server closed it).
+    const pairs = [[0, 1], [0, LARGE_N - 1], [1234, 2345], [5, 5 + DISTINCT_TEXTS], [LARGE_N - 2, LARGE_N - 1]];
+    const expected: string[] = [];
+    for (const [i, j] of pairs) expected.push(JSON.stringify(((await (await post({ set: [set[i], set[j]], fast: true })).json()) as { flattened: number[] }).flattened[0]));
+    const result = await readFile(join(service.dataDir, 'results', `${jobId}.json`));
+    const growth = peak - baseline;
+    // The job's state that grows with n: the shared float32 vectors and each thread's float64 copy.
+    const vectorBytes = LARGE_N * DIMENSION * (FLOAT32_BYTES + FLOAT64_BYTES * SIMILARITY_THREADS);
+    console.log(`n=${LARGE_N}: result ${(result.length / 2 ** 20).toFixed(1)} MiB, RSS growth ${(growth / 2 ** 20).toFixed(1)} MiB, vectors ${(vectorBytes / 2 ** 20).toFixed(1)} MiB (baseline ${(baseline / 2 ** 20).toFixed(0)} MiB)`);
+    expect(growth - vectorBytes).toBeLessThan(result.length / 3);
+
+    const head = `{"scenario":"self","mode":"flattened","n":${LARGE_N},"flattened":[`;
+    const tail = `],"requestId":${JSON.stringify(jobId)}}`;
+    expect(result.subarray(0, head.length).toString()).toBe(head);
+    expect(result.subarray(result.length - tail.length).toString()).toBe(tail);
+    // Value k starts after the k-th comma of the array.
+    const starts: number[] = [head.length];
+    for (let at = result.indexOf(COMMA, head.length); at >= 0 && at < result.length - tail.length; at = result.indexOf(COMMA, at + 1)) starts.push(at + 1);
+    expect(starts).toHaveLength((LARGE_N * (LARGE_N - 1)) / 2);
+    const valueAt = (k: number) => result.subarray(starts[k], (starts[k + 1] ?? result.length - tail.length + 1) - 1).toString();
+    // The same value text as the synchronous request, pair by pair.
+    expect(pairs.map(([i, j]) => valueAt((i * (2 * LARGE_N - i - 1)) / 2 + (j - i - 1)))).toEqual(expected);
+  }, LARGE_JOB_TIMEOUT_MS + 60_000);
+});
