@@ -61,6 +61,19 @@ export async function similarityBody(request: SimilarityRequest, encoder: TextEn
   return decodeUtf8(chunks);
 }
 
+/**
+ * The body of a large similarity job as byte chunks, computed tile by tile as they are consumed,
+ * so only the vectors and one tile are ever in memory (the same bytes as `similarityBody`).
+ */
+export async function similarityBodyStream(request: SimilarityRequest, encoder: TextEncoder, requestId: string): Promise<AsyncIterable<Uint8Array>> {
+  const plan = planSimilarity(request);
+  const vectors = packVectors(await embedTexts(encoder, plan.texts), encoder.dimension);
+  const chunks = similarityBodyChunks(similarityEngine(plan, vectors, encoder.dimension), { requestId, flatten: plan.flatten });
+  return (async function* () {
+    yield* chunks;
+  })();
+}
+
 function decodeUtf8(chunks: readonly Uint8Array[]): string {
   const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
   let at = 0;

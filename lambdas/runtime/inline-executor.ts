@@ -1,7 +1,8 @@
 import type { AnalysisRequest } from '../core/analysis-request.js';
-import type { AnalysisExecutor, AnalysisOutcome } from '../core/ports/executor.js';
+import type { AnalysisExecutor, AnalysisOutcome, JobOutcome } from '../core/ports/executor.js';
 import type { ModelProvider } from '../core/ports/models.js';
 import { runAnalysis } from '../operations/run-analysis.js';
+import { exceedsSyncSimilarity, similarityBodyStream } from '../operations/similarity.js';
 
 /**
  * Runs analyses in the calling thread. On Lambda one invocation handles one request at a time,
@@ -12,5 +13,16 @@ export class InlineExecutor implements AnalysisExecutor {
 
   run(request: AnalysisRequest, version: string, requestId: string): Promise<AnalysisOutcome> {
     return runAnalysis(request, version, requestId, this.models);
+  }
+
+  /**
+   * Jobs: a similarity above the synchronous limits streams its body (to an S3 multipart upload)
+   * instead of building gigabytes of JSON in the function's memory.
+   */
+  async runJob(request: AnalysisRequest, version: string, jobId: string): Promise<JobOutcome> {
+    if (request.operation === 'similarity' && exceedsSyncSimilarity(request)) {
+      return { chunks: await similarityBodyStream(request, this.models.encoder('similarity', version), jobId) };
+    }
+    return this.run(request, version, jobId);
   }
 }

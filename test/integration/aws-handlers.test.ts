@@ -118,4 +118,22 @@ describe('Lambda handlers against the emulators', () => {
     expect(event).toMatchObject({ type: 'analysis.completed', data: { jobId, resultUrl: expect.stringContaining(BUCKET) } });
     db.destroy();
   });
+
+  it('a similarity job above the synchronous limit streams its result to S3, equal to what a synchronous request gives', async () => {
+    const set = Array.from({ length: 120 }, (_, i) => `Survey answer ${i}: ${i % 3 === 0 ? 'the staff were helpful' : i % 3 === 1 ? 'the app crashed again' : 'prices went up'}.`);
+    const similarity = handlers.httpFunction('similarity');
+    const accepted = await call(similarity, apiEvent('POST', '/v1/similarity', { body: { set }, tenant: tenantId }));
+    expect(accepted.statusCode).toBe(202);
+    const jobId = accepted.json.jobId as string;
+    const [message] = await drain(queues.jobs);
+    expect(await handlers.analysisWorkerFunction()(sqsEvent([{ messageId: 's1', body: message.Body! }]), context('worker'))).toEqual({ batchItemFailures: [] });
+
+    const status = await call(handlers.httpFunction('jobs'), apiEvent('GET', `/v1/jobs/${jobId}`, { tenant: tenantId }));
+    const result = JSON.parse(await (await fetch(status.json.resultUrl as string)).text()) as { n: number; flattened: number[]; requestId: string };
+    expect(result).toMatchObject({ scenario: 'self', n: 120, requestId: jobId });
+    expect(result.flattened).toHaveLength((120 * 119) / 2);
+    // Pair (0, 3) is the 3rd value of row 0; a synchronous request of the two texts must agree.
+    const pair = await call(similarity, apiEvent('POST', '/v1/similarity', { body: { set: [set[0], set[3]], fast: true }, tenant: tenantId }));
+    expect(result.flattened[2]).toBe((pair.json.flattened as number[])[0]);
+  });
 });
