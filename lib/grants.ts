@@ -1,0 +1,68 @@
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { DataTable } from './constructs/data-table.js';
+import type { ResultsBucket } from './constructs/results-bucket.js';
+import {
+  acknowledgeGrantFinding,
+  principalConstruct,
+  wildcardActionFinding,
+  wildcardResourceFindings,
+} from './nag-suppressions.js';
+
+/** A function (or role) that receives grants; acknowledgements are recorded on its role. */
+export type Grantee = IGrantable;
+
+/** Table access levels (the L2 `grantReadData` / `grantReadWriteData`). */
+export type TableAccess = 'read' | 'readWrite';
+
+/**
+ * Grants item access to one table. The L2 grant also covers the table's indexes (`index/*`):
+ * every index is one of the adapters' own (storage-layout) and only re-keys the same items.
+ * With a customer-managed key it adds `kms:ReEncrypt*` and `kms:GenerateDataKey*` (writes need
+ * data keys), scoped to that one key.
+ */
+export function grantTableData(table: DataTable, grantee: Grantee, access: TableAccess): void {
+  if (access === 'read') table.grantReadData(grantee);
+  else table.grantReadWriteData(grantee);
+  if (table.indexNames.length > 0) {
+    acknowledgeGrantFinding(
+      grantee,
+      wildcardResourceFindings('<Arn>/index/*', { construct: table, arn: table.tableArn }, principalConstruct(grantee)),
+      'The table grant covers its own secondary indexes (index/*), which only re-key the same items.',
+    );
+  }
+  if (table.encryptionKey && access === 'readWrite') {
+    for (const action of ['kms:ReEncrypt*', 'kms:GenerateDataKey*']) {
+      acknowledgeGrantFinding(
+        grantee,
+        wildcardActionFinding(action),
+        'DynamoDB needs data keys of the table key to write encrypted items; the statement names that one key.',
+      );
+    }
+  }
+}
+
+/** Object access levels: `read` (GET, for presigned links and request bodies) or `put`. */
+export type ObjectAccess = 'read' | 'put';
+
+/**
+ * Grants access to the objects under one key prefix (keys are job ids, unknown in advance, so
+ * the resource must end in `*`). `grantRead` also carries `s3:GetBucket*` and `s3:List*` on the
+ * bucket; `grantPut` carries `s3:Abort*` to abandon a failed multipart upload.
+ */
+export function grantObjects(bucket: ResultsBucket, grantee: Grantee, access: ObjectAccess, prefix: string): void {
+  if (access === 'read') bucket.grantRead(grantee, `${prefix}*`);
+  else bucket.grantPut(grantee, `${prefix}*`);
+  acknowledgeGrantFinding(
+    grantee,
+    wildcardResourceFindings(`<Arn>/${prefix}*`, { construct: bucket, arn: bucket.bucketArn }, principalConstruct(grantee)),
+    `Objects under ${prefix} are named by job id; the grant is limited to that prefix.`,
+  );
+  const actions = access === 'read' ? ['s3:GetObject*', 's3:GetBucket*', 's3:List*'] : ['s3:Abort*'];
+  for (const action of actions) {
+    acknowledgeGrantFinding(
+      grantee,
+      wildcardActionFinding(action),
+      `${action} is part of the L2 ${access === 'read' ? 'grantRead' : 'grantPut'} action set; read-only or upload-only, on this bucket and prefix.`,
+    );
+  }
+}

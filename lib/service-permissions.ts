@@ -1,0 +1,66 @@
+import type { Stack } from 'aws-cdk-lib';
+import { REQUESTS_PREFIX, RESULTS_PREFIX } from '../lambdas/adapters/aws/storage-layout.js';
+import { grantBedrockInvoke } from './bedrock-access.js';
+import { grantObjects, grantTableData } from './grants.js';
+import { usesBedrock, type StageConfig } from './config.js';
+import { ANALYSIS_FUNCTIONS, type ServiceFunctions } from './service-functions.js';
+import type { StatefulStack } from './stateful-stack.js';
+
+/**
+ * Least privilege, through L2 `grant*` methods only. What each function may touch:
+ *
+ * | function | access |
+ * |---|---|
+ * | analysis operations | jobs + idempotency read/write, put `requests/*`, send jobs, Bedrock |
+ * | jobs | jobs read, read `results/*` (presigns result links) |
+ * | meta | nothing |
+ * | webhooks | webhooks read/write, deliveries read, idempotency read/write |
+ * | authorizer | API keys read |
+ * | analysis worker | jobs read/write, read `requests/*`, put `results/*`, send jobs (retries), Bedrock |
+ * | job events | jobs stream (event source), webhooks read, deliveries read/write, send deliveries |
+ * | webhook delivery | deliveries + webhooks read/write (a 410 disables a subscription), send deliveries, read `results/*` |
+ *
+ * Queue consumption and the stream read are granted by the event sources themselves.
+ */
+export function grantServicePermissions(
+  stack: Stack,
+  fns: ServiceFunctions,
+  data: StatefulStack,
+  config: StageConfig,
+): void {
+  const bedrockModels = [config.bedrock.embeddingModelId, config.bedrock.textModelId];
+  for (const id of ANALYSIS_FUNCTIONS) {
+    const fn = fns[id];
+    grantTableData(data.jobsTable, fn, 'readWrite');
+    grantTableData(data.idempotencyTable, fn, 'readWrite');
+    grantObjects(data.resultsBucket, fn, 'put', REQUESTS_PREFIX);
+    data.jobsQueue.grantSendMessages(fn);
+    if (usesBedrock(config)) grantBedrockInvoke(stack, fn, bedrockModels);
+  }
+
+  grantTableData(data.jobsTable, fns.jobs, 'read');
+  grantObjects(data.resultsBucket, fns.jobs, 'read', RESULTS_PREFIX);
+
+  grantTableData(data.webhooksTable, fns.webhooks, 'readWrite');
+  grantTableData(data.deliveriesTable, fns.webhooks, 'read');
+  grantTableData(data.idempotencyTable, fns.webhooks, 'readWrite');
+
+  grantTableData(data.apiKeysTable, fns.authorizer, 'read');
+
+  const worker = fns.analysisWorker;
+  grantTableData(data.jobsTable, worker, 'readWrite');
+  grantObjects(data.resultsBucket, worker, 'read', REQUESTS_PREFIX);
+  grantObjects(data.resultsBucket, worker, 'put', RESULTS_PREFIX);
+  data.jobsQueue.grantSendMessages(worker);
+  if (usesBedrock(config)) grantBedrockInvoke(stack, worker, bedrockModels);
+
+  grantTableData(data.webhooksTable, fns.jobEvents, 'read');
+  grantTableData(data.deliveriesTable, fns.jobEvents, 'readWrite');
+  data.deliveriesQueue.grantSendMessages(fns.jobEvents);
+
+  const delivery = fns.webhookDelivery;
+  grantTableData(data.deliveriesTable, delivery, 'readWrite');
+  grantTableData(data.webhooksTable, delivery, 'readWrite');
+  data.deliveriesQueue.grantSendMessages(delivery);
+  grantObjects(data.resultsBucket, delivery, 'read', RESULTS_PREFIX);
+}

@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANDLER_ENTRIES } from '../../lambdas/runtime/aws-env.js';
+import { stackNames } from '../../lib/app-builder.js';
+import { LOCAL_MODEL_FILES } from '../../lib/bundling.js';
+import { MODEL_FUNCTIONS } from '../../lib/service-functions.js';
+import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
+
+const run = promisify(execFile);
+
+/** The prod stage with an alarm email has every kind of resource (Bedrock grants, SNS topic). */
+const ALARM_EMAIL = 'ops@example.com';
+
+/** Bundling twelve functions on two shared cores can take a while. */
+const SYNTH_TIMEOUT_MS = 300_000;
+
+type TemplateJson = { Resources: Record<string, { Type: string; Properties: Record<string, any> }> };
+
+/**
+ * The real thing: `npx cdk synth` with local esbuild bundling, offline and without credentials.
+ * The functions that run embedded models get the model packages copied from the project's
+ * `node_modules` (no npm install, so it works offline); the others have the models compiled out.
+ * CloudFormation's own template checks are skipped here to save about ten seconds (they run on
+ * every `npm run synth`); cdk-nag still runs.
+ */
+describe('cdk synth', () => {
+  let outdir: string;
+  let output: string;
+  const names = stackNames('prod');
+  const template = (stack: string) => JSON.parse(readFileSync(join(outdir, `${stack}.template.json`), 'utf8')) as TemplateJson;
+
+  beforeAll(async () => {
+    outdir = mkdtempSync(join(tmpdir(), 'tas-synth-'));
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AWS_')));
+    const result = await run(
+      'npx',
+      ['cdk', 'synth', '--quiet', '--no-notices', '--output', outdir, '-c', 'stage=prod', '-c', `alarmEmail=${ALARM_EMAIL}`],
+      { cwd: PROJECT_ROOT, env: { ...env, CDK_DISABLE_CLI_TELEMETRY: 'true', CDK_VALIDATION: 'false' }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    output = `${result.stdout}\n${result.stderr}`;
+  }, SYNTH_TIMEOUT_MS);
+
+  afterAll(() => {
+    if (outdir) rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it('writes both stacks', () => {
+    const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8')) as { artifacts: Record<string, { type: string }> };
+    const stacks = Object.entries(manifest.artifacts)
+      .filter(([, artifact]) => artifact.type === 'aws:cloudformation:stack')
+      .map(([name]) => name);
+    expect(stacks.sort()).toEqual([names.service, names.stateful].sort());
+    const statefulTypes = Object.values(template(names.stateful).Resources).map((r) => r.Type);
+    expect(statefulTypes).toEqual(expect.arrayContaining(['AWS::DynamoDB::Table', 'AWS::S3::Bucket', 'AWS::SQS::Queue', 'AWS::SNS::Topic']));
+  });
+
+  it('bundles every handler into an ES module with a source map', () => {
+    const functions = Object.entries(template(names.service).Resources)
+      .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
+      .map(([logicalId, r]) => ({ logicalId, ...r }));
+    expect(functions).toHaveLength(Object.keys(HANDLER_ENTRIES).length);
+    const assets = readdirSync(outdir).filter((name) => name.startsWith('asset.'));
+    for (const fn of functions) {
+      const key = fn.Properties.Code.S3Key as string;
+      const asset = assets.find((name) => key.startsWith(name.slice('asset.'.length)));
+      expect(asset, key).toBeDefined();
+      const files = readdirSync(join(outdir, asset!));
+      expect(files).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
+      // Functions that run the embedded models carry their packages and data files; the others
+      // carry neither, and their bundle holds no model code.
+      const runsModels = MODEL_FUNCTIONS.some((id) => fn.logicalId.startsWith(`${id[0]!.toUpperCase()}${id.slice(1)}Function`));
+      expect(files.includes(LOCAL_MODEL_FILES.to)).toBe(runsModels);
+      expect(files.includes('node_modules')).toBe(runsModels);
+      if (runsModels) expect(existsSync(join(outdir, asset!, 'node_modules', '@energetic-ai', 'core', 'package.json'))).toBe(true);
+      const bundle = readFileSync(join(outdir, asset!, 'index.mjs'), 'utf8');
+      if (!runsModels) expect(bundle).not.toMatch(/wink-nlp|@energetic-ai|vader-sentiment/);
+      expect(bundle.startsWith("import { createRequire as")).toBe(true);
+      expect(existsSync(join(outdir, asset!, 'index.js'))).toBe(false);
+    }
+  });
+
+  it('passes cdk-nag without findings or warnings', () => {
+    const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: unknown[] };
+    expect(report.pluginReports).toEqual([]);
+    expect(output).not.toMatch(/AwsSolutions-|\[Warning at|\[Error at/);
+  });
+});

@@ -1,0 +1,154 @@
+import { Stack } from 'aws-cdk-lib';
+import { existsSync } from 'node:fs';
+import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { describe, expect, it } from 'vitest';
+import { foundationModelArn, parseBedrockModelId } from '../../lib/bedrock-access.js';
+import { bundlingOptions, ESM_REQUIRE_BANNER, LOCAL_MODEL_FILES, LOCAL_MODEL_PACKAGES, LOCAL_MODELS_SWITCH, packageClosure } from '../../lib/bundling.js';
+import { knownStages, loadStageConfig, parseStageConfig, usesBedrock, usesLocalModels } from '../../lib/config.js';
+import { STAGE_DEFAULTS } from '../../lib/stage-defaults.js';
+import {
+  jobsMaxReceiveCount,
+  visibilityTimeoutFor,
+  VISIBILITY_TIMEOUT_FACTOR,
+  webhookDeliveryTimeout,
+  workerTimeout,
+} from '../../lib/timing.js';
+
+describe('stage configuration', () => {
+  it('has valid dev and prod stages', () => {
+    expect(knownStages()).toEqual(['dev', 'prod']);
+    const dev = loadStageConfig('dev');
+    expect(dev.modelBackends).toEqual(['local']);
+    expect(dev.removalPolicy).toBe('destroy');
+    const prod = loadStageConfig('prod');
+    expect(prod.modelBackends).toEqual(['bedrock', 'local']);
+    expect(prod.removalPolicy).toBe('retain');
+    expect(prod.bedrock.embeddingModelId).toBe('amazon.titan-embed-text-v2:0');
+  });
+
+  it('applies overrides and ignores undefined ones', () => {
+    expect(loadStageConfig('dev', { alarmEmail: 'ops@example.com' }).alarmEmail).toBe('ops@example.com');
+    expect(loadStageConfig('dev', { alarmEmail: undefined }).alarmEmail).toBeUndefined();
+  });
+
+  it('refuses an unknown stage, naming the known ones', () => {
+    expect(() => loadStageConfig('staging')).toThrow(/Unknown stage "staging".*dev, prod/);
+  });
+
+  it.each([
+    ['no model backend', { modelBackends: [] }],
+    ['a duplicate backend', { modelBackends: ['local', 'local'] }],
+    ['an unknown backend', { modelBackends: ['openai'] }],
+    ['a malformed model id', { bedrock: { embeddingModelId: 'titan', textModelId: 'x.y', concurrency: 1 } }],
+    ['an embedded-model memory floor under 2 GB', { memoryMb: { ...STAGE_DEFAULTS.dev!.memoryMb, localModels: 1024 } }],
+    ['a log retention CloudWatch does not offer', { logRetentionDays: 10 }],
+    ['an authorizer cache over an hour', { authorizerCacheTtlSeconds: 3601 }],
+    ['a result link over 12 hours', { resultUrlTtlSeconds: 13 * 3600 }],
+    ['an invalid alarm email', { alarmEmail: 'not-an-email' }],
+    ['a worker concurrency below the SQS minimum', { jobs: { maxAttempts: 3, retryDelaySeconds: 2, workerMaxConcurrency: 1 } }],
+    ['an unknown setting', { extra: true }],
+  ])('refuses %s', (_name, change) => {
+    expect(() => parseStageConfig({ ...STAGE_DEFAULTS.dev!, ...(change as object) })).toThrow(/Invalid stage configuration/);
+  });
+
+  it('tells which backends are deployed', () => {
+    const both = loadStageConfig('prod');
+    expect([usesBedrock(both), usesLocalModels(both)]).toEqual([true, true]);
+    const local = loadStageConfig('dev');
+    expect([usesBedrock(local), usesLocalModels(local)]).toEqual([false, true]);
+  });
+});
+
+describe('timing rules', () => {
+  const config = loadStageConfig('prod');
+
+  it('keeps queue messages hidden for six times the consumer timeout', () => {
+    expect(VISIBILITY_TIMEOUT_FACTOR).toBe(6);
+    expect(visibilityTimeoutFor(workerTimeout(config)).toSeconds()).toBe(6 * config.timeoutSeconds.worker);
+  });
+
+  it('lets a delivery outlast the receiver timeout', () => {
+    expect(webhookDeliveryTimeout(config).toSeconds()).toBeGreaterThan(config.webhooks.receiverTimeoutSeconds);
+  });
+
+  it('gives the worker a receive to record a job that exhausted its attempts', () => {
+    expect(jobsMaxReceiveCount(config)).toBeGreaterThan(config.jobs.maxAttempts);
+  });
+});
+
+describe('Bedrock model ids', () => {
+  it('recognises foundation models and cross-region inference profiles', () => {
+    expect(parseBedrockModelId('amazon.titan-embed-text-v2:0')).toEqual({
+      id: 'amazon.titan-embed-text-v2:0',
+      foundationModelId: 'amazon.titan-embed-text-v2:0',
+    });
+    for (const prefix of ['us', 'eu', 'apac', 'global']) {
+      expect(parseBedrockModelId(`${prefix}.anthropic.claude-3-5-haiku-20241022-v1:0`)).toEqual({
+        id: `${prefix}.anthropic.claude-3-5-haiku-20241022-v1:0`,
+        foundationModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+        inferenceProfileId: `${prefix}.anthropic.claude-3-5-haiku-20241022-v1:0`,
+      });
+    }
+  });
+
+  it('builds foundation-model ARNs without an account', () => {
+    const stack = new Stack(undefined, 'Arns', { env: { account: '111122223333', region: 'eu-west-1' } });
+    expect(stack.resolve(foundationModelArn(stack, 'amazon.titan-embed-text-v2:0', stack.region))).toEqual({
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:eu-west-1::foundation-model/amazon.titan-embed-text-v2:0']],
+    });
+  });
+});
+
+describe('bundling', () => {
+  it('builds a minified ES module for node22 with source maps, locally, with a require shim', () => {
+    expect(bundlingOptions('none')).toMatchObject({
+      format: OutputFormat.ESM,
+      target: 'node22',
+      mainFields: ['module', 'main'],
+      banner: ESM_REQUIRE_BANNER,
+      minify: true,
+      sourceMap: true,
+      forceDockerBundling: false,
+    });
+    expect(ESM_REQUIRE_BANNER).toContain('createRequire');
+    expect(ESM_REQUIRE_BANNER).toContain('import.meta.url');
+  });
+
+  it('copies the embedded model packages and their dependencies from node_modules for a deployment (offline)', () => {
+    const options = bundlingOptions('copy');
+    expect(options.nodeModules).toBeUndefined();
+    expect(options.externalModules).toEqual([...LOCAL_MODEL_PACKAGES]);
+    expect(options.define).toEqual({});
+    const commands = options.commandHooks!.afterBundling('/in', '/out');
+    expect(commands[0]).toBe(`cp -R "/in/${LOCAL_MODEL_FILES.from}" "/out/${LOCAL_MODEL_FILES.to}"`);
+    for (const name of [...LOCAL_MODEL_PACKAGES, 'long', 'seedrandom']) {
+      expect(commands).toContain(`cp -R "/in/node_modules/${name}/." "/out/node_modules/${name}/"`);
+    }
+  });
+
+  it('the dependency closure follows package.json dependencies and fails clearly on a missing package', () => {
+    expect(packageClosure(process.cwd(), ['@energetic-ai/core'])).toEqual(expect.arrayContaining(['@energetic-ai/core', 'long', 'node-fetch', 'seedrandom']));
+    expect(() => packageClosure(process.cwd(), ['no-such-package-here'])).toThrow('npm ci');
+  });
+
+  it('only marks them external for a local run of the bundles', () => {
+    const options = bundlingOptions('external');
+    expect(options.externalModules).toEqual([...LOCAL_MODEL_PACKAGES]);
+    expect(options.commandHooks!.afterBundling('/in', '/out')).toEqual([`cp -R "/in/${LOCAL_MODEL_FILES.from}" "/out/${LOCAL_MODEL_FILES.to}"`]);
+  });
+
+  it('compiles the embedded models out of functions that do not run them', () => {
+    const options = bundlingOptions('none');
+    expect(options.externalModules).toEqual([]);
+    expect(options.define).toEqual({ [LOCAL_MODELS_SWITCH]: '"off"' });
+    expect(options.commandHooks).toBeUndefined();
+    expect(existsSync(new URL(`../../${LOCAL_MODEL_FILES.from}`, import.meta.url))).toBe(true);
+  });
+
+  it('lists every embedded model package the project depends on', async () => {
+    const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as {
+      dependencies: Record<string, string>;
+    };
+    for (const name of LOCAL_MODEL_PACKAGES) expect(pkg.dependencies).toHaveProperty(name);
+  });
+});

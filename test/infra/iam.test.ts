@@ -1,0 +1,243 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HANDLER_ENTRIES, type FunctionId } from '../../lambdas/runtime/aws-env.js';
+import { ANALYSIS_FUNCTIONS, MODEL_FUNCTIONS } from '../../lib/service-functions.js';
+import {
+  touching,
+  can,
+  refersTo,
+  stageConfig,
+  statementsOf,
+  synthesizeStage,
+  type Statement,
+  type SynthesizedStage,
+} from './infra-helpers.js';
+
+const FUNCTION_IDS = Object.keys(HANDLER_ENTRIES) as FunctionId[];
+
+/** Services whose actions touch data (logs are each function's own). */
+const DATA_SERVICES = /^(dynamodb|s3|sqs|kms|bedrock|sns|secretsmanager|ssm):/i;
+
+/** DynamoDB actions that change items. */
+const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+const endsWith = (suffix: string) => (resource: string) => resource.endsWith(suffix);
+
+describe('IAM: least privilege per function', () => {
+  let stage: SynthesizedStage;
+  let policies: Record<FunctionId, Statement[]>;
+  let data: SynthesizedStage['stateful'];
+
+  beforeAll(() => {
+    stage = synthesizeStage(stageConfig('prod'));
+    data = stage.stateful;
+    policies = Object.fromEntries(FUNCTION_IDS.map((id) => [id, statementsOf(stage, id)])) as Record<
+      FunctionId,
+      Statement[]
+    >;
+  });
+
+  const onTable = (name: 'jobsTable' | 'apiKeysTable' | 'idempotencyTable' | 'webhooksTable' | 'deliveriesTable') =>
+    refersTo(data[name]);
+
+  describe.each(FUNCTION_IDS)('%s', (id) => {
+    it('writes only to its own log group', () => {
+      const logs = policies[id].filter((s) => s.actions.some((a) => a.startsWith('logs:')));
+      expect(logs).toHaveLength(1);
+      expect(logs[0]!.actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+      expect(logs[0]!.resources).toHaveLength(1);
+      expect(logs[0]!.resources[0]).toMatch(/^<\w+FunctionLogs\w+\.Arn>$/);
+    });
+
+    it('has no wildcard resource on a data action (except dynamodb:ListStreams, which has no resource level)', () => {
+      for (const statement of policies[id]) {
+        const dataActions = statement.actions.filter((a) => DATA_SERVICES.test(a) && a !== 'dynamodb:ListStreams');
+        if (dataActions.length > 0) expect(statement.resources).not.toContain('*');
+        expect(statement.actions).not.toContain('*');
+        expect(statement.actions.filter((a) => /^[a-z0-9-]+:\*$/i.test(a))).toEqual([]);
+      }
+    });
+
+    it('can never delete results or requests, nor touch bucket configuration', () => {
+      for (const action of ['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:PutBucketPolicy', 's3:PutLifecycleConfiguration']) {
+        expect(can(policies[id], action)).toBe(false);
+      }
+    });
+  });
+
+  describe.each(ANALYSIS_FUNCTIONS)('analysis function %s', (id) => {
+    it('reads and writes jobs and idempotency records', () => {
+      for (const table of ['jobsTable', 'idempotencyTable'] as const) {
+        expect(can(policies[id], 'dynamodb:GetItem', onTable(table))).toBe(true);
+        expect(can(policies[id], 'dynamodb:PutItem', onTable(table))).toBe(true);
+      }
+    });
+
+    it('puts request bodies under requests/ only, and reads no object', () => {
+      expect(can(policies[id], 's3:PutObject', endsWith('/requests/*'))).toBe(true);
+      expect(can(policies[id], 's3:PutObject', endsWith('/results/*'))).toBe(false);
+      expect(can(policies[id], 's3:GetObject')).toBe(false);
+    });
+
+    it('enqueues jobs but does not consume them', () => {
+      expect(can(policies[id], 'sqs:SendMessage', refersTo(data.jobsQueue))).toBe(true);
+      expect(can(policies[id], 'sqs:ReceiveMessage')).toBe(false);
+      expect(can(policies[id], 'sqs:SendMessage', refersTo(data.deliveriesQueue))).toBe(false);
+    });
+
+    it('cannot read API keys, webhooks (signing secrets) or deliveries', () => {
+      for (const table of ['apiKeysTable', 'webhooksTable', 'deliveriesTable'] as const) {
+        expect(touching(policies[id], onTable(table))).toEqual([]);
+      }
+      expect(can(policies[id], 'kms:Decrypt')).toBe(false);
+    });
+  });
+
+  it('jobs: reads jobs and result objects (to presign links), writes nothing', () => {
+    const p = policies.jobs;
+    expect(can(p, 'dynamodb:GetItem', onTable('jobsTable'))).toBe(true);
+    for (const write of TABLE_WRITES) expect(can(p, write)).toBe(false);
+    expect(can(p, 's3:GetObject', endsWith('/results/*'))).toBe(true);
+    expect(can(p, 's3:GetObject', endsWith('/requests/*'))).toBe(false);
+    expect(can(p, 's3:PutObject')).toBe(false);
+    expect(can(p, 'sqs:SendMessage')).toBe(false);
+    expect(can(p, 'bedrock:InvokeModel')).toBe(false);
+  });
+
+  it('meta: has no data access at all', () => {
+    const dataStatements = policies.meta.filter((s) => s.actions.some((a) => DATA_SERVICES.test(a)));
+    expect(dataStatements).toEqual([]);
+  });
+
+  it('webhooks: manages subscriptions, lists deliveries, records idempotency', () => {
+    const p = policies.webhooks;
+    expect(can(p, 'dynamodb:PutItem', onTable('webhooksTable'))).toBe(true);
+    expect(can(p, 'dynamodb:Query', onTable('deliveriesTable'))).toBe(true);
+    expect(can(p, 'dynamodb:PutItem', onTable('deliveriesTable'))).toBe(false);
+    expect(can(p, 'dynamodb:PutItem', onTable('idempotencyTable'))).toBe(true);
+    expect(can(p, 'kms:Decrypt')).toBe(true);
+    expect(touching(p, onTable('jobsTable'))).toEqual([]);
+    expect(touching(p, onTable('apiKeysTable'))).toEqual([]);
+    expect(can(p, 's3:GetObject')).toBe(false);
+    expect(can(p, 'sqs:SendMessage')).toBe(false);
+  });
+
+  it('authorizer: can only read the API keys table', () => {
+    const dataStatements = policies.authorizer.filter((s) => s.actions.some((a) => DATA_SERVICES.test(a)));
+    expect(dataStatements.length).toBeGreaterThan(0);
+    for (const statement of dataStatements) {
+      for (const resource of statement.resources) expect(onTable('apiKeysTable')(resource)).toBe(true);
+      for (const write of TABLE_WRITES) expect(statement.actions.some((a) => a === write)).toBe(false);
+    }
+    expect(can(policies.authorizer, 'dynamodb:GetItem', onTable('apiKeysTable'))).toBe(true);
+  });
+
+  it('analysis worker: runs jobs from the queue, reads requests, writes results, records job state', () => {
+    const p = policies.analysisWorker;
+    expect(can(p, 'dynamodb:UpdateItem', onTable('jobsTable'))).toBe(true);
+    expect(can(p, 's3:GetObject', endsWith('/requests/*'))).toBe(true);
+    expect(can(p, 's3:PutObject', endsWith('/results/*'))).toBe(true);
+    expect(can(p, 's3:PutObject', endsWith('/requests/*'))).toBe(false);
+    expect(can(p, 's3:GetObject', endsWith('/results/*'))).toBe(false);
+    expect(can(p, 'sqs:ReceiveMessage', refersTo(data.jobsQueue))).toBe(true);
+    expect(can(p, 'sqs:DeleteMessage', refersTo(data.jobsQueue))).toBe(true);
+    expect(can(p, 'sqs:SendMessage', refersTo(data.jobsQueue))).toBe(true);
+    expect(touching(p, onTable('apiKeysTable'))).toEqual([]);
+    expect(touching(p, onTable('webhooksTable'))).toEqual([]);
+    expect(touching(p, onTable('idempotencyTable'))).toEqual([]);
+  });
+
+  it('job events: reads the jobs stream, fans out deliveries, cannot change jobs', () => {
+    const p = policies.jobEvents;
+    expect(can(p, 'dynamodb:GetRecords', (r) => r.includes(`${stage.stateful.jobsTable.node.id}`))).toBe(true);
+    expect(can(p, 'dynamodb:Query', onTable('webhooksTable'))).toBe(true);
+    expect(can(p, 'dynamodb:PutItem', onTable('webhooksTable'))).toBe(false);
+    expect(can(p, 'dynamodb:PutItem', onTable('deliveriesTable'))).toBe(true);
+    expect(can(p, 'sqs:SendMessage', refersTo(data.deliveriesQueue))).toBe(true);
+    expect(can(p, 'sqs:SendMessage', refersTo(data.jobEventsFailureQueue))).toBe(true);
+    for (const write of TABLE_WRITES) expect(can(p, write, onTable('jobsTable'))).toBe(false);
+    expect(can(p, 's3:GetObject')).toBe(false);
+    expect(can(p, 'kms:Encrypt')).toBe(false);
+  });
+
+  it('webhook delivery: consumes and re-enqueues deliveries, updates deliveries and subscriptions, links results', () => {
+    const p = policies.webhookDelivery;
+    expect(can(p, 'sqs:ReceiveMessage', refersTo(data.deliveriesQueue))).toBe(true);
+    expect(can(p, 'sqs:SendMessage', refersTo(data.deliveriesQueue))).toBe(true);
+    expect(can(p, 'dynamodb:UpdateItem', onTable('deliveriesTable'))).toBe(true);
+    expect(can(p, 'dynamodb:UpdateItem', onTable('webhooksTable'))).toBe(true);
+    expect(can(p, 's3:GetObject', endsWith('/results/*'))).toBe(true);
+    expect(can(p, 's3:GetObject', endsWith('/requests/*'))).toBe(false);
+    expect(touching(p, onTable('jobsTable'))).toEqual([]);
+    expect(touching(p, onTable('apiKeysTable'))).toEqual([]);
+    expect(can(p, 'sqs:SendMessage', refersTo(data.jobsQueue))).toBe(false);
+  });
+
+  it('only the model functions may call Bedrock', () => {
+    for (const id of FUNCTION_IDS) {
+      expect(can(policies[id], 'bedrock:InvokeModel')).toBe(MODEL_FUNCTIONS.includes(id));
+    }
+  });
+});
+
+describe('IAM: Bedrock scoped to the configured models', () => {
+  let profileStage: SynthesizedStage;
+  let foundationStage: SynthesizedStage;
+  let localStage: SynthesizedStage;
+
+  beforeAll(() => {
+    profileStage = synthesizeStage(stageConfig('prod'));
+    foundationStage = synthesizeStage(
+      stageConfig('prod', {
+        modelBackends: ['bedrock'],
+        bedrock: {
+          embeddingModelId: 'amazon.titan-embed-text-v2:0',
+          textModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+          concurrency: 4,
+        },
+      }),
+    );
+    localStage = synthesizeStage(stageConfig('dev'));
+  });
+
+  const bedrockStatements = (stage: SynthesizedStage, id: FunctionId) =>
+    statementsOf(stage, id).filter((s) => s.actions.some((a) => a.startsWith('bedrock:')));
+
+  it('allows only bedrock:InvokeModel (which also authorises Converse)', () => {
+    for (const statement of bedrockStatements(profileStage, 'analysisWorker')) {
+      expect(statement.actions).toEqual(['bedrock:InvokeModel']);
+    }
+  });
+
+  it('names foundation models by ARN in the stack region', () => {
+    const [statement, ...rest] = bedrockStatements(foundationStage, 'themes');
+    expect(rest).toEqual([]);
+    expect(statement!.condition).toBeUndefined();
+    expect(statement!.resources.sort()).toEqual(
+      [
+        'arn:<AWS::Partition>:bedrock:<AWS::Region>::foundation-model/amazon.titan-embed-text-v2:0',
+        'arn:<AWS::Partition>:bedrock:<AWS::Region>::foundation-model/anthropic.claude-3-haiku-20240307-v1:0',
+      ].sort(),
+    );
+  });
+
+  it('names an inference profile by ARN, and its model in any region only through that profile', () => {
+    const profileArn =
+      'arn:<AWS::Partition>:bedrock:<AWS::Region>:<AWS::AccountId>:inference-profile/us.anthropic.claude-3-5-haiku-20241022-v1:0';
+    const statements = bedrockStatements(profileStage, 'sentiment');
+    expect(statements).toHaveLength(2);
+    const direct = statements.find((s) => !s.condition)!;
+    expect(direct.resources.sort()).toEqual(
+      ['arn:<AWS::Partition>:bedrock:<AWS::Region>::foundation-model/amazon.titan-embed-text-v2:0', profileArn].sort(),
+    );
+    const routed = statements.find((s) => s.condition)!;
+    expect(routed.resources).toEqual([
+      'arn:<AWS::Partition>:bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0',
+    ]);
+    expect(JSON.stringify(routed.condition)).toContain('bedrock:InferenceProfileArn');
+    expect(JSON.stringify(routed.condition)).toContain(':inference-profile/us.anthropic.claude-3-5-haiku-20241022-v1:0');
+  });
+
+  it('grants no Bedrock access when the stage runs only the embedded models', () => {
+    for (const id of FUNCTION_IDS) expect(bedrockStatements(localStage, id)).toEqual([]);
+  });
+});
