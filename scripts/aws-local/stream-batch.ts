@@ -1,0 +1,61 @@
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
+import type { StreamMapping } from './event-source-mappings.js';
+import type { Invoker } from './function-pool.js';
+import { streamFailureRecord } from './stream-records.js';
+
+/** Where a failed stream batch is read again from, and what failed. */
+export interface StreamRetry {
+  /** The first record to read again. */
+  sequenceNumber: string;
+  /** The records that did not succeed (for the on-failure destination). */
+  failed: DynamoDBRecord[];
+  /** Records read for the batch, filtered ones included. */
+  batchLength: number;
+  /** A function error (the batch may be split); false for reported item failures. */
+  functionError: boolean;
+}
+
+/**
+ * Invokes the function with the records the mapping's filters select; a batch the filters empty
+ * succeeds without an invocation. Undefined when everything succeeded; otherwise where to retry:
+ * from the first reported item failure, or from the start after a function error or a malformed
+ * report (an empty or unknown `itemIdentifier` fails the whole batch, as in Lambda).
+ */
+export async function invokeBatch(mapping: StreamMapping, invoker: Invoker, records: DynamoDBRecord[], log: (line: string) => void): Promise<StreamRetry | undefined> {
+  const selected = records.filter((r) => mapping.filter(r));
+  if (selected.length === 0) return undefined;
+  const outcome = await invoker.invoke({ Records: selected });
+  const whole = (functionError: boolean): StreamRetry => ({
+    sequenceNumber: records[0].dynamodb?.SequenceNumber ?? '',
+    failed: selected,
+    batchLength: records.length,
+    functionError,
+  });
+  if (!outcome.ok) {
+    log(`[${mapping.fn.label}] stream batch failed: ${outcome.error.errorType}`);
+    return whole(true);
+  }
+  if (!mapping.reportBatchItemFailures || outcome.result === null || outcome.result === undefined) return undefined;
+  const failures = (outcome.result as Partial<DynamoDBBatchResponse>).batchItemFailures;
+  if (failures === undefined || failures === null || (Array.isArray(failures) && failures.length === 0)) return undefined;
+  const sequences = selected.map((r) => r.dynamodb?.SequenceNumber);
+  const reported = Array.isArray(failures) ? failures.map((f) => f?.itemIdentifier) : [];
+  if (reported.length === 0 || reported.some((id) => typeof id !== 'string' || !sequences.includes(id))) return whole(false);
+  const first = Math.min(...reported.map((id) => sequences.indexOf(id)));
+  return { sequenceNumber: sequences[first]!, failed: selected.slice(first), batchLength: records.length, functionError: false };
+}
+
+/** Describes a batch Lambda gave up on to the mapping's on-failure queue (the records stay out). */
+export async function reportGivenUp(sqs: SQSClient, queueUrl: string, mapping: StreamMapping, shardId: string, retry: StreamRetry, attempts: number): Promise<void> {
+  const body = streamFailureRecord({
+    functionArn: mapping.fn.arn,
+    streamArn: mapping.sourceArn,
+    shardId,
+    records: retry.failed,
+    attempts,
+    condition: 'RetryAttemptsExhausted',
+    functionError: retry.functionError ? 'Unhandled' : undefined,
+  });
+  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
+}
