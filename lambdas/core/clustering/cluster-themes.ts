@@ -12,6 +12,20 @@ import { selectClusterCount, type ClusterCountChoice } from './k-selection.js';
 import { DEFAULT_SEED, mulberry32 } from './prng.js';
 import { weightedPoints, type WeightedPoints } from './weighted-points.js';
 
+/**
+ * The count used when the gap statistic finds no cluster structure (small or diffuse samples,
+ * such as the answers to one open survey question): `sqrt`, the √n rule of thumb; `thirds`, one
+ * cluster per NO_STRUCTURE_GROUP_SIZE points. Without structure there is no natural coarse
+ * grouping; what remains is that similar comments go together, and pairing each point with the
+ * point most like it (mutual nearest neighbours, with the rest attached) forms about one group
+ * per three points in structureless data. √n under-splits such samples: 26 survey answers
+ * coded by researchers carry 6 to 12 codes, √26 gives 5 themes.
+ */
+export type NoStructureCount = 'sqrt' | 'thirds';
+
+/** Points per cluster when the data show no structure (see NoStructureCount). */
+export const NO_STRUCTURE_GROUP_SIZE = 3;
+
 export interface PointClustering {
   /** Cluster of each point, canonical (numbered by first member). */
   labels: Int32Array;
@@ -24,7 +38,13 @@ export interface PointClustering {
 }
 
 /** Clusters into k ∈ [minK, maxK] (clamped to [1, n]), choosing k by the gap statistic. */
-export function clusterPoints(points: WeightedPoints, minK: number, maxK: number, seed = DEFAULT_SEED): PointClustering {
+export function clusterPoints(
+  points: WeightedPoints,
+  minK: number,
+  maxK: number,
+  seed = DEFAULT_SEED,
+  noStructure: NoStructureCount = 'sqrt',
+): PointClustering {
   const { n } = points;
   const high = Math.max(1, Math.min(maxK, n));
   const low = Math.max(1, Math.min(minK, high));
@@ -41,6 +61,9 @@ export function clusterPoints(points: WeightedPoints, minK: number, maxK: number
       low,
       high,
     );
+    if (choice.reason === 'no-structure' && noStructure === 'thirds') {
+      choice = { k: Math.max(low, Math.min(high, Math.round(n / NO_STRUCTURE_GROUP_SIZE))), reason: 'no-structure' };
+    }
   }
   return finishClustering(points, cutDendrogram(tree, choice.k), choice.k, choice.reason);
 }

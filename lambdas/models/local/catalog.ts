@@ -1,29 +1,66 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
+import { EXTRACTIONS_V2, SENTIMENT_V2 } from './trained-model-versions.js';
+import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
 export const LOCAL_V1 = '2026-11-21';
 
+/** Embeddings, similarity and themes with common-component removal and word vectors (see use-encoder-combined.ts). */
+export const LOCAL_EMBEDDINGS_V2 = '2026-11-22';
+
 /** Versions served by the embedded (local) backend. */
 export const LOCAL_CATALOG: VersionCatalog = {
   embeddings: {
-    default: LOCAL_V1,
-    versions: [{ id: LOCAL_V1, backend: 'local', dimension: USE_LITE_DIMENSION, description: 'Universal Sentence Encoder Lite, 512 dimensions, L2-normalised.' }],
+    default: LOCAL_EMBEDDINGS_V2,
+    versions: [
+      { id: LOCAL_V1, backend: 'local', dimension: USE_LITE_DIMENSION, description: 'Universal Sentence Encoder Lite, 512 dimensions, L2-normalised.' },
+      {
+        id: LOCAL_EMBEDDINGS_V2,
+        backend: 'local',
+        dimension: COMBINED_DIMENSION,
+        description: 'Universal Sentence Encoder Lite joined with SIF-weighted GloVe word vectors, each with its common component removed; 612 dimensions, L2-normalised.',
+      },
+    ],
   },
   similarity: {
-    default: LOCAL_V1,
-    versions: [{ id: LOCAL_V1, backend: 'local', description: 'Cosine similarity of Universal Sentence Encoder Lite embeddings.' }],
+    default: LOCAL_EMBEDDINGS_V2,
+    versions: [
+      { id: LOCAL_V1, backend: 'local', description: 'Cosine similarity of Universal Sentence Encoder Lite embeddings.' },
+      { id: LOCAL_EMBEDDINGS_V2, backend: 'local', description: 'Cosine similarity of the embeddings of version 2026-11-22.' },
+    ],
   },
   themes: {
-    default: LOCAL_V1,
-    versions: [{ id: LOCAL_V1, backend: 'local', description: 'Clustering of sentence embeddings with the theme count chosen in [minThemes, maxThemes]; labels from key phrases.' }],
+    default: LOCAL_EMBEDDINGS_V2,
+    versions: [
+      { id: LOCAL_V1, backend: 'local', description: 'Clustering of sentence embeddings with the theme count chosen in [minThemes, maxThemes]; labels from key phrases.' },
+      {
+        id: LOCAL_EMBEDDINGS_V2,
+        backend: 'local',
+        description: 'Clustering of the embeddings of version 2026-11-22 with the theme count chosen in [minThemes, maxThemes]; representatives that stand for their theme; labels from key phrases.',
+      },
+    ],
   },
   sentiment: {
-    default: LOCAL_V1,
-    versions: [{ id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' }],
+    default: SENTIMENT_V2,
+    versions: [
+      { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
+      {
+        id: SENTIMENT_V2,
+        backend: 'local',
+        description: 'Softmax regression trained on public review and tweet sentences: sentence embedding, lexicon, negation and contrast features, word n-grams; calibrated confidence.',
+      },
+    ],
   },
   extractions: {
-    default: LOCAL_V1,
-    versions: [{ id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' }],
+    default: EXTRACTIONS_V2,
+    versions: [
+      { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
+      {
+        id: EXTRACTIONS_V2,
+        backend: 'local',
+        description: 'Short noun phrases naming each theme (the clause for implicit mentions), scored per theme by trained models; independent of the other themes requested.',
+      },
+    ],
   },
 };

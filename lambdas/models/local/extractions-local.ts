@@ -1,5 +1,8 @@
 import type { ExtractionsModel, TextEncoder } from '../../core/ports/models.js';
 import { splitClauses, trimSpan, type ClauseSpan } from '../../core/text/clauses.js';
+import { stem, stemsMatch, themeStems, THEME_WORD_RE as WORD_RE } from '../../core/text/theme-words.js';
+
+export { stem };
 
 /**
  * Decision constants. A clause talks about a theme when both hold:
@@ -10,9 +13,10 @@ import { splitClauses, trimSpan, type ClauseSpan } from '../../core/text/clauses
  *  2. competition (only when several themes are asked for, waived when the clause names the
  *     theme): cos(clause, theme) - mean cos(clause, other themes) >= margin, so a clause goes to
  *     the themes it is closer to than to the rest ("the waiter was lovely" is service, not food).
- * Tuned for detection F1 on the SemEval-2016 restaurant development split
- * (bench/tune-extractions.ts): the optimum is flat for threshold 0.09-0.12 and margin 0.02-0.05;
- * the bonus makes a named theme pass unless the clause is far from it.
+ * Tuned for detection F1 on the SemEval-2016 restaurant development split (the grid search of
+ * bench/tune-extractions.ts as it was in version 2026-11-21): the optimum is flat for threshold
+ * 0.09-0.12 and margin 0.02-0.05; the bonus makes a named theme pass unless the clause is far
+ * from it.
  */
 export interface ExtractionConstants {
   threshold: number;
@@ -36,44 +40,6 @@ const THEME_TEMPLATES: ReadonlyArray<(theme: string) => string> = [(t) => t];
 
 /** Topic-free phrases: a clause's mean similarity to them is its baseline closeness to any label. */
 const ANCHORS: readonly string[] = ['something', 'it', 'this', 'things', 'the thing', 'the other thing'];
-
-/** Theme words that carry no topic of their own ("restaurant in general", "quality of the app"). */
-const THEME_STOP_WORDS = new Set([
-  'a', 'an', 'the', 'of', 'in', 'on', 'for', 'and', 'or', 'to', 'with', 'about', 'general', 'overall',
-  'other', 'misc', 'miscellaneous', 'etc', 'things', 'thing', 'stuff', 'aspects', 'aspect', 'issues',
-  'quality', 'experience', 'feedback',
-]);
-/** Suffixes stripped to compare word variants; longest first so "iness" wins over "s". */
-const SUFFIXES = ['ations', 'ation', 'iness', 'ness', 'ings', 'ing', 'ies', 'ied', 'ers', 'er', 'ed', 'es', 'ey', 'ly', 's', 'y', 'e'];
-const MIN_STEM = 3;
-/** Two stems also match when one extends the other and the shared prefix is at least this long. */
-const MIN_SHARED_PREFIX = 5;
-const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
-
-/** Lower-cased stem: "prices", "pricey", "priced" and "price" all give "pric". */
-export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/u, '');
-  for (const suffix of SUFFIXES) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= MIN_STEM) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return w;
-}
-
-function stemsMatch(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= MIN_SHARED_PREFIX && long.startsWith(short);
-}
-
-/** Content-word stems of a theme; falls back to all its words if every one is a stop word. */
-function themeStems(theme: string): string[] {
-  const words = theme.match(WORD_RE) ?? [];
-  const content = words.filter((w) => !THEME_STOP_WORDS.has(w.toLowerCase()));
-  return (content.length > 0 ? content : words).map(stem);
-}
 
 function unit(v: ArrayLike<number>): Float64Array {
   const out = Float64Array.from(v);

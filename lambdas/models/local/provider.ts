@@ -1,9 +1,15 @@
 import type { ExtractionsModel, ModelProvider, SentimentModel, TextEncoder, ThemesModel } from '../../core/ports/models.js';
-import { LOCAL_V1 } from './catalog.js';
+import { LOCAL_EMBEDDINGS_V2, LOCAL_V1 } from './catalog.js';
 import { UseLiteEncoder } from './use-encoder.js';
+import { CombinedEncoder } from './use-encoder-combined.js';
 import { LexiconSentimentModel } from './sentiment-lexicon.js';
-import { LocalThemesModel } from './themes-local.js';
+import { LocalThemesModel, THEMES_V2_SETTINGS } from './themes-local.js';
 import { LocalExtractionsModel } from './extractions-local.js';
+import { LearnedExtractionsModel } from './extractions-learned.js';
+import { EXTRACTION_WEIGHTS_2026_11_22 } from './extractions-weights.js';
+import { TrainedSentimentModel } from './sentiment-classifier.js';
+import { SENTIMENT_WEIGHTS_2026_11_22 } from './sentiment-weights.js';
+import { EXTRACTIONS_V2, SENTIMENT_V2 } from './trained-model-versions.js';
 
 function pick<T>(table: Record<string, () => T>, version: string, operation: string): T {
   const make = table[version];
@@ -15,22 +21,26 @@ function pick<T>(table: Record<string, () => T>, version: string, operation: str
 export class LocalModelProvider implements ModelProvider {
   private readonly use = new UseLiteEncoder();
   private readonly sentimentV1 = new LexiconSentimentModel();
+  private readonly combined = new CombinedEncoder(this.use);
   private readonly themesV1 = new LocalThemesModel(this.use);
+  private readonly themesV2 = new LocalThemesModel(this.combined, THEMES_V2_SETTINGS);
   private readonly extractionsV1 = new LocalExtractionsModel(this.use);
+  private readonly sentimentV2 = new TrainedSentimentModel(this.use, SENTIMENT_WEIGHTS_2026_11_22);
+  private readonly extractionsV2 = new LearnedExtractionsModel(this.use, EXTRACTION_WEIGHTS_2026_11_22);
 
   encoder(operation: 'embeddings' | 'similarity', version: string): TextEncoder {
-    return pick({ [LOCAL_V1]: () => this.use }, version, operation);
+    return pick<TextEncoder>({ [LOCAL_V1]: () => this.use, [LOCAL_EMBEDDINGS_V2]: () => this.combined }, version, operation);
   }
 
   sentiment(version: string): SentimentModel {
-    return pick({ [LOCAL_V1]: () => this.sentimentV1 }, version, 'sentiment');
+    return pick<SentimentModel>({ [LOCAL_V1]: () => this.sentimentV1, [SENTIMENT_V2]: () => this.sentimentV2 }, version, 'sentiment');
   }
 
   themes(version: string): ThemesModel {
-    return pick({ [LOCAL_V1]: () => this.themesV1 }, version, 'themes');
+    return pick({ [LOCAL_V1]: () => this.themesV1, [LOCAL_EMBEDDINGS_V2]: () => this.themesV2 }, version, 'themes');
   }
 
   extractions(version: string): ExtractionsModel {
-    return pick({ [LOCAL_V1]: () => this.extractionsV1 }, version, 'extractions');
+    return pick<ExtractionsModel>({ [LOCAL_V1]: () => this.extractionsV1, [EXTRACTIONS_V2]: () => this.extractionsV2 }, version, 'extractions');
   }
 }

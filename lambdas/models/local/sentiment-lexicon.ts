@@ -13,9 +13,9 @@ import { splitClauses } from '../../core/text/clauses.js';
  *   neutral  = noEvidenceBonus when P = N = 0, else 0
  * A text without evidence is therefore neutral, one clear clause makes its polarity dominate, and
  * clear clauses of opposite sign make `mixed` win. The gains and biases were chosen for macro-F1
- * on the development splits (reviews-4class, uci-sentences) with a coarse grid
- * (bench/tune-sentiment.ts); several neighbouring settings score within 0.001, so they are not
- * finely fitted. Temperature (chosen for log-loss on reviews-4class) and noEvidenceBonus only
+ * on the development splits (reviews-4class, uci-sentences) with a coarse grid (the grid search
+ * of bench/tune-sentiment.ts as it was in version 2026-11-21); several neighbouring settings
+ * score within 0.001, so they are not finely fitted. Temperature (chosen for log-loss on reviews-4class) and noEvidenceBonus only
  * shape the confidence: neither changes the returned class.
  */
 export interface SentimentConstants {

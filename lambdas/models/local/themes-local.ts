@@ -5,21 +5,46 @@
  * each distinct text is seen two ways, as a sentence embedding and as TF-IDF over its lemmas, and
  * the two (centred, unit-length) Gram matrices are blended; an optional context re-weights the
  * texts by relevance; Ward + k-means cluster them with k chosen by the gap statistic; c-TF-IDF
- * key phrases name the clusters.
+ * key phrases name the clusters. The versions differ in the settings below (ThemesSettings).
  */
 import type { TextEncoder, ThemeDraft, ThemeOptions, ThemesModel, ThemesOutcome } from '../../core/ports/models.js';
-import { clusterPoints, distancesToOwnCentroid, type PointClustering } from '../../core/clustering/cluster-themes.js';
+import { clusterPoints, distancesToOwnCentroid, type NoStructureCount, type PointClustering } from '../../core/clustering/cluster-themes.js';
+import { DEFAULT_SEED } from '../../core/clustering/prng.js';
 import { contextFocus } from '../../core/clustering/context-focus.js';
 import { blendGrams, centreGram, cosineNormaliseGram, focusGram } from '../../core/clustering/kernels.js';
 import { pairUp } from '../../core/clustering/pairing.js';
 import { tfidfGram } from '../../core/clustering/tfidf.js';
-import { centreAndNormalise, gramMatrix } from '../../core/clustering/vectors.js';
+import { representativeOrder } from '../../core/clustering/representatives.js';
+import { centreAndNormalise, gramMatrix, normalise } from '../../core/clustering/vectors.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseText, analyseTexts, type TextAnalysis } from './keyphrases-local.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
 
 /** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
 export const EMBEDDING_SHARE = 0.6;
+
+/** What differs between the versions of the themes model. */
+export interface ThemesSettings {
+  /** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
+  embeddingShare: number;
+  /**
+   * How the representatives are chosen: `centroid`, the members nearest the theme's centre in
+   * the clustering space; `pair`, the pair of central members that best stands for the theme in
+   * the embedding space (see core/clustering/representatives.ts).
+   */
+  representatives: 'centroid' | 'pair';
+  /** The theme count when the data show no cluster structure. */
+  noStructure: NoStructureCount;
+}
+
+/** Version 2026-11-21. */
+export const THEMES_V1_SETTINGS: ThemesSettings = { embeddingShare: EMBEDDING_SHARE, representatives: 'centroid', noStructure: 'sqrt' };
+
+/**
+ * Version 2026-11-22 (on the embeddings of 2026-11-22): representatives chosen as the pair that
+ * stands for the theme, and a third as many themes as comments where the data show no structure.
+ */
+export const THEMES_V2_SETTINGS: ThemesSettings = { embeddingShare: EMBEDDING_SHARE, representatives: 'pair', noStructure: 'thirds' };
 
 /** How many typical members each theme lists. */
 export const TYPICAL_LIMIT = 5;
@@ -61,13 +86,14 @@ function similarity(
   contextVector: Float32Array | undefined,
   analyses: readonly TextAnalysis[],
   weights: number[],
+  embeddingShare: number,
 ): WeightedPoints {
   const n = vectors.length;
   const semantic = gramMatrix(centreAndNormalise(vectors, weights));
   // The context does not boost its own words here: a context word used by only some of the
   // relevant comments would split them on that word alone.
   const lexical = cosineNormaliseGram(centreGram(tfidfGram(analyses.map((a) => a.terms)), n, weights), n);
-  let gram = blendGrams(semantic, lexical, EMBEDDING_SHARE);
+  let gram = blendGrams(semantic, lexical, embeddingShare);
   if (contextVector) {
     const focus = contextFocus(vectors, contextVector, weights);
     gram = focusGram(gram, n, focus.scale, focus.axis);
@@ -80,7 +106,7 @@ function plural(n: number, word: string): string {
 }
 
 /** Clusters, or pairs up texts when they are too few for minThemes themes. */
-function partition(points: WeightedPoints, options: ThemeOptions): { clustering: PointClustering; warning?: string } {
+function partition(points: WeightedPoints, options: ThemeOptions, noStructure: NoStructureCount): { clustering: PointClustering; warning?: string } {
   const distinct = points.n;
   if (distinct < MIN_DISTINCT_PER_THEME * options.minThemes) {
     const labels = pairUp(points, options.maxThemes);
@@ -94,12 +120,15 @@ function partition(points: WeightedPoints, options: ThemeOptions): { clustering:
     return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'fixed' }, warning };
   }
   const maxK = Math.min(options.maxThemes, Math.floor(distinct / MIN_DISTINCT_PER_THEME));
-  return { clustering: clusterPoints(points, options.minThemes, maxK) };
+  return { clustering: clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, noStructure) };
 }
 
 /** Themes clustering open-ended comments with a local sentence encoder and wink-nlp. */
 export class LocalThemesModel implements ThemesModel {
-  constructor(private readonly encoder: TextEncoder) {}
+  constructor(
+    private readonly encoder: TextEncoder,
+    private readonly settings: ThemesSettings = THEMES_V1_SETTINGS,
+  ) {}
 
   async findThemes(inputs: readonly string[], options: ThemeOptions): Promise<ThemesOutcome> {
     const distinct = distinctTexts(inputs);
@@ -111,9 +140,13 @@ export class LocalThemesModel implements ThemesModel {
     const analyses = analyseTexts(distinct.texts);
     const contextWords = new Set(context ? analyseText(context).terms : []);
     const weights = distinct.members.map((m) => m.length);
-    const points = similarity(vectors, context ? embedded[distinct.texts.length] : undefined, analyses, weights);
-    const { clustering, warning } = partition(points, options);
-    const themes = assemble(clustering, distinct, analyses, weights, contextWords);
+    const points = similarity(vectors, context ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare);
+    const { clustering, warning } = partition(points, options, this.settings.noStructure);
+    const typical =
+      this.settings.representatives === 'pair'
+        ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k)
+        : undefined;
+    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical);
     return warning ? { themes, warning } : { themes };
   }
 }
@@ -125,6 +158,7 @@ function assemble(
   analyses: readonly TextAnalysis[],
   weights: readonly number[],
   contextWords: ReadonlySet<string>,
+  typicalOrder?: number[][],
 ): ThemeDraft[] {
   const groups: number[][] = Array.from({ length: clustering.k }, () => []);
   distinct.texts.forEach((_, t) => groups[clustering.labels[t]].push(t));
@@ -140,10 +174,8 @@ function assemble(
     contextWords,
   );
   return ordered.map((texts, c) => {
-    const typical = [...texts]
-      .sort((a, b) => clustering.distances[a] - clustering.distances[b] || firstInput(a) - firstInput(b))
-      .slice(0, TYPICAL_LIMIT)
-      .map(firstInput);
+    const byDistance = () => [...texts].sort((a, b) => clustering.distances[a] - clustering.distances[b] || firstInput(a) - firstInput(b));
+    const typical = (typicalOrder ? typicalOrder[clustering.labels[texts[0]]] : byDistance()).slice(0, TYPICAL_LIMIT).map(firstInput);
     const members = texts.flatMap((t) => distinct.members[t]);
     let description = labels[c].description;
     // Blank inputs must belong somewhere; the largest theme takes them, saying so.

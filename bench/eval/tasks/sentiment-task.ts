@@ -1,0 +1,97 @@
+/**
+ * Sentiment: macro-F1 over the gold classes and accuracy on each labelled set, and on the
+ * rated Amazon snippets whether the confidence falls where the 20 raters disagree (Spearman's ρ
+ * between confidence and −(standard deviation of the ratings)). Plain VADER is the baseline.
+ */
+import { vaderSentiment } from '../baselines/vader.js';
+import { DATA_FILES, readJsonLines, type LabelledTextRow, type RatedTextRow } from '../datasets.js';
+import { accuracy, macroF1 } from '../metrics/classification.js';
+import { spearman } from '../metrics/correlation.js';
+import { classifySentiment } from '../api-calls.js';
+import { sampleInOrder, seededRandom } from '../sampling.js';
+import type { EvalContext, MetricRow, TaskReport } from '../types.js';
+
+/** The issue's targets on the development splits. */
+const TARGETS: Record<string, Partial<Record<'macro-F1' | 'accuracy', number>>> = {
+  tweeteval: { 'macro-F1': 0.7 },
+  'reviews-4class': { 'macro-F1': 0.7 },
+  'uci-sentences': { accuracy: 0.85 },
+};
+
+const LABELLED_SETS = [
+  { name: 'tweeteval', file: DATA_FILES.tweeteval },
+  { name: 'sst3', file: DATA_FILES.sst3 },
+  { name: 'reviews-4class', file: DATA_FILES.reviews4 },
+  { name: 'uci-sentences', file: DATA_FILES.uci },
+] as const;
+
+function classificationRows(name: string, gold: string[], service: string[], baseline: string[]): MetricRow[] {
+  const target = (metric: 'macro-F1' | 'accuracy') => (TARGETS[name]?.[metric] === undefined ? {} : { target: { atLeast: TARGETS[name][metric]! } });
+  return [
+    { dataset: name, metric: 'macro-F1', n: gold.length, service: macroF1(gold, service), baselines: [{ name: 'VADER', value: macroF1(gold, baseline) }], ...target('macro-F1') },
+    { dataset: name, metric: 'accuracy', n: gold.length, service: accuracy(gold, service), baselines: [{ name: 'VADER', value: accuracy(gold, baseline) }], ...target('accuracy') },
+  ];
+}
+
+/** Share of raters in the most common direction (negative, zero or positive rating). */
+export function majorityShare(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  const counts = [0, 0, 0];
+  for (const r of ratings) counts[Math.sign(r) + 1]++;
+  return Math.max(...counts) / ratings.length;
+}
+
+function classCounts(labels: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1);
+  return [...counts].sort().map(([l, c]) => `${l} ${c}`).join(', ');
+}
+
+export async function evaluateSentiment(context: EvalContext): Promise<TaskReport> {
+  const started = performance.now();
+  const rows: MetricRow[] = [];
+  const details: string[] = [];
+  for (const set of LABELLED_SETS) {
+    const data = readJsonLines<LabelledTextRow>(context.dataDir, set.file);
+    if (!data) {
+      details.push(`\`${set.file}\` not found: skipped.`);
+      continue;
+    }
+    const sample = sampleInOrder(data, context.limit, seededRandom(context.seed, set.name));
+    context.log(`${set.name}: ${sample.length} texts`);
+    const answers = await classifySentiment(context, sample.map((r) => r.text));
+    const predicted = answers.map((a) => a.sentiment);
+    rows.push(...classificationRows(set.name, sample.map((r) => r.label), predicted, sample.map((r) => vaderSentiment(r.text).sentiment)));
+    details.push(`- ${set.name}: gold ${classCounts(sample.map((r) => r.label))}; service ${classCounts(predicted)}.`);
+  }
+  const rated = readJsonLines<RatedTextRow>(context.dataDir, DATA_FILES.amazonRated);
+  if (rated) {
+    const sample = sampleInOrder(rated, context.limit, seededRandom(context.seed, 'amazon-rated'));
+    context.log(`amazon-rated: ${sample.length} texts`);
+    const answers = await classifySentiment(context, sample.map((r) => r.text));
+    const baseline = sample.map((r) => vaderSentiment(r.text));
+    rows.push(...classificationRows('amazon-rated', sample.map((r) => r.label_3class), answers.map((a) => a.sentiment), baseline.map((b) => b.sentiment)));
+    const measures = [
+      { metric: 'ρ(confidence, rater agreement)', agreement: sample.map((r) => -r.rating_std) },
+      { metric: 'ρ(confidence, majority share)', agreement: sample.map((r) => majorityShare(r.ratings)) },
+    ];
+    for (const { metric, agreement } of measures) {
+      rows.push({
+        dataset: 'amazon-rated',
+        metric,
+        n: sample.length,
+        service: spearman(answers.map((a) => a.confidence), agreement),
+        baselines: [{ name: 'VADER |compound|', value: spearman(baseline.map((b) => b.confidence), agreement) }],
+      });
+    }
+  } else {
+    details.push(`\`${DATA_FILES.amazonRated}\` not found: skipped.`);
+  }
+  details.unshift(
+    'Macro-F1 averages the F1 of the classes present in the gold labels; a `mixed` answer on three-class data counts as an error. ' +
+      'Rater agreement is minus the standard deviation of the 20 ratings (which also grows with the strength of the opinion), and, as a second ' +
+      'measure, the share of raters whose rating has the majority\'s direction (negative, zero, positive); a positive ρ means the ' +
+      'confidence is lower where raters disagree.',
+  );
+  return { title: 'Sentiment', seconds: (performance.now() - started) / 1000, rows, details };
+}

@@ -1,0 +1,89 @@
+/**
+ * Themes: each sample (≤ 500 texts, maxThemes ≥ its gold label count, minThemes 1) goes to
+ * `POST /v1/themes`; the service chooses the number of themes itself. Its themes are turned into
+ * an assignment of every text (see theme-assignment.ts) and scored by adjusted Rand index and
+ * V-measure against the gold labels, next to k-means given the gold k on the same embeddings
+ * (`POST /v1/embeddings`). Label and representative rules are checked on every response.
+ */
+import { kMeansLabels } from '../baselines/kmeans.js';
+import { adjustedRandIndex, vMeasure } from '../metrics/clustering.js';
+import { embed, findThemes, REQUEST_CONCURRENCY } from '../api-calls.js';
+import { mapLimit, seededRandom } from '../sampling.js';
+import type { EvalContext, MetricRow, TaskReport } from '../types.js';
+import { assignToThemes, checkLabels, NO_CHECKS, type LabelChecks } from './theme-assignment.js';
+import { themeSamples, type ThemeSample } from './theme-samples.js';
+
+interface SampleScore {
+  sample: ThemeSample;
+  themes: number;
+  ari: number;
+  v: number;
+  baselineAri: number;
+  baselineV: number;
+}
+
+const f = (x: number) => x.toFixed(3);
+const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
+
+async function scoreSample(context: EvalContext, sample: ThemeSample, checks: { tally: LabelChecks }): Promise<SampleScore> {
+  const themes = await findThemes(context, sample.texts, { minThemes: 1, maxThemes: sample.maxThemes });
+  checks.tally = checkLabels(checks.tally, sample.texts, themes);
+  const extra = themes.flatMap((t) => t.representatives).filter((r) => !sample.texts.includes(r));
+  const all = [...sample.texts, ...new Set(extra)];
+  const vectors = await embed(context, all);
+  const byText = new Map(all.map((t, i) => [t, vectors[i]]));
+  const assigned = assignToThemes(sample.texts, themes, (t) => byText.get(t)!);
+  const baseline = kMeansLabels(sample.texts.map((t) => byText.get(t)!), sample.goldK, seededRandom(context.seed, `kmeans/${sample.name}`));
+  return {
+    sample,
+    themes: themes.length,
+    ari: adjustedRandIndex(sample.gold, assigned),
+    v: vMeasure(sample.gold, assigned).vMeasure,
+    baselineAri: adjustedRandIndex(sample.gold, baseline),
+    baselineV: vMeasure(sample.gold, baseline).vMeasure,
+  };
+}
+
+function datasetRows(dataset: string, scores: SampleScore[]): MetricRow[] {
+  const n = scores.reduce((s, x) => s + x.sample.texts.length, 0);
+  const row = (metric: string, service: number, baseline: number): MetricRow => ({
+    dataset,
+    metric: `${metric} (mean of ${scores.length})`,
+    n,
+    service,
+    baselines: [{ name: 'k-means, gold k', value: baseline }],
+    target: { atLeast: baseline },
+  });
+  return [
+    row('ARI', mean(scores.map((s) => s.ari)), mean(scores.map((s) => s.baselineAri))),
+    row('V-measure', mean(scores.map((s) => s.v)), mean(scores.map((s) => s.baselineV))),
+  ];
+}
+
+export async function evaluateThemes(context: EvalContext): Promise<TaskReport> {
+  const started = performance.now();
+  const { samples, missing } = themeSamples(context.dataDir, context.seed, context.limit);
+  const checks = { tally: NO_CHECKS };
+  const scores = await mapLimit(samples, REQUEST_CONCURRENCY, (sample) => {
+    context.log(`themes: ${sample.name} (${sample.texts.length} texts, gold k ${sample.goldK}, maxThemes ${sample.maxThemes})`);
+    return scoreSample(context, sample, checks);
+  });
+  const datasets = [...new Set(scores.map((s) => s.sample.dataset))];
+  const rows = datasets.flatMap((d) => datasetRows(d, scores.filter((s) => s.sample.dataset === d)));
+  const t = checks.tally;
+  const details = [
+    'Each text is assigned to the theme it represents, or else to the theme whose two representatives\' mean embedding is nearest ' +
+      '(cosine); the response itself lists no members. The target for each figure is the k-means baseline of the same run.',
+    `Label checks: ${t.shortLabelsOfTwoToFourWords}/${t.themes} short labels have 2–4 words; ${t.responsesWithUniqueLabels}/${t.responses} ` +
+      `responses have unique short labels; ${t.verbatimRepresentativePairs}/${t.themes} themes have exactly two verbatim representatives.`,
+    '',
+    '| sample | texts | gold k | maxThemes | themes | ARI | V | k-means ARI | k-means V |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...scores.map(
+      (s) =>
+        `| ${s.sample.name} | ${s.sample.texts.length} | ${s.sample.goldK} | ${s.sample.maxThemes} | ${s.themes} | ${f(s.ari)} | ${f(s.v)} | ${f(s.baselineAri)} | ${f(s.baselineV)} |`,
+    ),
+    ...missing.map((file) => `\n\`${file}\` not found: skipped.`),
+  ];
+  return { title: 'Themes', seconds: (performance.now() - started) / 1000, rows, details };
+}

@@ -1,0 +1,92 @@
+/**
+ * The themes task of the evaluation, in-process and with cached embeddings, for tuning: the same
+ * samples, the same contract layer (`computeThemes`), the same assignment of texts to themes and
+ * the same k-means baseline, without the HTTP round trips. Figures to publish come from
+ * `npm run eval`, never from this script.
+ *
+ *   node --import tsx bench/eval/tune-themes-offline.ts [--data DIR] [--limit N] [--seed S]
+ */
+import { parseArgs } from 'node:util';
+import { computeThemes } from '../../lambdas/operations/themes.js';
+import { embedTexts } from '../../lambdas/operations/embed-texts.js';
+import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
+import { LocalThemesModel, THEMES_V1_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
+import { kMeansLabels } from './baselines/kmeans.js';
+import { adjustedRandIndex, vMeasure } from './metrics/clustering.js';
+import { DEFAULT_EVAL_SEED, seededRandom } from './sampling.js';
+import { assignToThemes } from './tasks/theme-assignment.js';
+import { themeSamples } from './tasks/theme-samples.js';
+import { CachedEncoder } from './vector-cache.js';
+
+const { values } = parseArgs({
+  options: {
+    data: { type: 'string', default: '../shared/data' },
+    limit: { type: 'string' },
+    seed: { type: 'string', default: String(DEFAULT_EVAL_SEED) },
+    only: { type: 'string' },
+    encoder: { type: 'string', default: 'combined' },
+    share: { type: 'string' },
+    reps: { type: 'string' },
+    'fix-k': { type: 'string' },
+    fallback: { type: 'string' },
+    'fix-n': { type: 'string' },
+    show: { type: 'boolean', default: false },
+  },
+});
+const seed = Number(values.seed);
+const use = new CachedEncoder(new UseLiteEncoder(), 'use-lite');
+const encoder = values.encoder === 'use' ? use : new CombinedEncoder(use);
+const settings: ThemesSettings = {
+  ...THEMES_V1_SETTINGS,
+  ...(values.share ? { embeddingShare: Number(values.share) } : {}),
+  ...(values.fallback ? { noStructure: values.fallback as ThemesSettings['noStructure'] } : {}),
+  ...(values.reps ? { representatives: values.reps as ThemesSettings['representatives'] } : {}),
+};
+const model = new LocalThemesModel(encoder, settings);
+console.log(JSON.stringify({ encoder: values.encoder, settings }));
+const { samples } = themeSamples(values.data, seed, values.limit ? Number(values.limit) : undefined);
+const rows: Record<string, number[][]> = {};
+const f = (x: number) => x.toFixed(3);
+console.log('sample                       n   k  th |  ARI     V   | km ARI  km V | direct ARI');
+for (const sample of samples.filter((s) => !values.only || s.name.includes(values.only))) {
+  const started = performance.now();
+  // --fix-k F asks for exactly round(F × gold k) themes, to study the partition apart from the choice of k.
+  const fixed = values['fix-k']
+    ? Math.max(1, Math.min(50, Math.round(Number(values['fix-k']) * sample.goldK)))
+    : values['fix-n']
+      ? Math.max(1, Math.min(50, Math.floor(sample.texts.length / 2), Math.round(Number(values['fix-n']) * sample.texts.length)))
+      : undefined;
+  const request = { inputs: sample.texts, minThemes: fixed ?? 1, maxThemes: fixed ?? sample.maxThemes };
+  const { result } = await computeThemes(request, model);
+  const ms = performance.now() - started;
+  const outcome = await model.findThemes(sample.texts, request);
+  const direct = new Array<number>(sample.texts.length).fill(-1);
+  outcome.themes.forEach((t, c) => t.members.forEach((i) => (direct[i] = c)));
+  const vectors = await embedTexts(encoder, sample.texts);
+  const byText = new Map(sample.texts.map((t, i) => [t, vectors[i]]));
+  const assigned = assignToThemes(sample.texts, result.themes, (t) => byText.get(t)!);
+  const baseline = kMeansLabels(vectors, sample.goldK, seededRandom(seed, `kmeans/${sample.name}`));
+  const row = [
+    adjustedRandIndex(sample.gold, assigned),
+    vMeasure(sample.gold, assigned).vMeasure,
+    adjustedRandIndex(sample.gold, baseline),
+    vMeasure(sample.gold, baseline).vMeasure,
+    adjustedRandIndex(sample.gold, direct),
+    result.themes.length,
+    ms,
+  ];
+  (rows[sample.dataset] ??= []).push(row);
+  if (values.show) for (const t of result.themes) console.log(`    ${t.shortLabel} | ${t.label} | ${t.description} | ${t.representatives.join(' // ')}`);
+  console.log(
+    `${sample.name.padEnd(26)} ${String(sample.texts.length).padStart(4)} ${String(sample.goldK).padStart(3)} ${String(result.themes.length).padStart(3)} | ` +
+      `${f(row[0])} ${f(row[1])} | ${f(row[2])} ${f(row[3])} | ${f(row[4])} | ${ms.toFixed(0)} ms`,
+  );
+}
+for (const [dataset, list] of Object.entries(rows)) {
+  const mean = (c: number) => list.reduce((s, r) => s + r[c], 0) / list.length;
+  const flag = (a: number, b: number) => (a >= b ? ' ' : '✗');
+  console.log(
+    `${dataset.padEnd(18)} ARI ${f(mean(0))}${flag(mean(0), mean(2))} V ${f(mean(1))}${flag(mean(1), mean(3))} | k-means ARI ${f(mean(2))} V ${f(mean(3))} | direct ARI ${f(mean(4))} | themes ${mean(5).toFixed(1)}`,
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions, TASKS } from '../../../bench/eval/options.js';
+import { chunks, sampleInOrder, seededRandom, shuffled } from '../../../bench/eval/sampling.js';
+import { assignToThemes, checkLabels, NO_CHECKS } from '../../../bench/eval/tasks/theme-assignment.js';
+import { intentSamples, maxThemesFor, surveySamples } from '../../../bench/eval/tasks/theme-samples.js';
+import { kMeansLabels } from '../../../bench/eval/baselines/kmeans.js';
+import { keywordMatches } from '../../../bench/eval/baselines/keyword-match.js';
+import { jaccardSimilarity } from '../../../bench/eval/baselines/word-overlap.js';
+import { vaderSentiment } from '../../../bench/eval/baselines/vader.js';
+import { adjustedRandIndex } from '../../../bench/eval/metrics/clustering.js';
+import { renderReport } from '../../../bench/eval/report.js';
+import { majorityShare } from '../../../bench/eval/tasks/sentiment-task.js';
+
+describe('options', () => {
+  it('defaults to every task on ../shared/data', () => {
+    const o = parseOptions([]);
+    expect(o.tasks).toEqual([...TASKS]);
+    expect(o.dataDir).toBe('../shared/data');
+    expect(o.out).toBe('EVALUATION.md');
+  });
+
+  it('parses --only, --limit, versions and a deployment', () => {
+    const o = parseOptions(['--only', 'themes,embeddings', '--limit', '50', '--version-themes', 'bedrock-x', '--base-url', 'https://api.example.com/', '--api-key', 'k']);
+    expect(o.tasks).toEqual(['similarity', 'themes']);
+    expect(o.limit).toBe(50);
+    expect(o.versions).toEqual({ themes: 'bedrock-x' });
+    expect(o.baseUrl).toBe('https://api.example.com');
+  });
+
+  it('refuses bad values', () => {
+    expect(() => parseOptions(['--only', 'vibes'])).toThrow(/unknown task/);
+    expect(() => parseOptions(['--limit', '0'])).toThrow(/positive integer/);
+    expect(() => parseOptions(['--version-nope', '1'])).toThrow(/unknown operation/);
+    expect(() => parseOptions(['--base-url', 'https://x'])).toThrow(/api-key/);
+    expect(parseOptions(['--base-url', 'https://x'], { TAS_API_KEY: 'k' }).apiKey).toBe('k');
+  });
+});
+
+describe('sampling', () => {
+  it('is deterministic per seed and purpose, and keeps the original order', () => {
+    const items = Array.from({ length: 100 }, (_, i) => i);
+    const a = sampleInOrder(items, 10, seededRandom(1, 'x'));
+    expect(sampleInOrder(items, 10, seededRandom(1, 'x'))).toEqual(a);
+    expect(sampleInOrder(items, 10, seededRandom(1, 'y'))).not.toEqual(a);
+    expect([...a].sort((p, q) => p - q)).toEqual(a);
+    expect(sampleInOrder(items, undefined, seededRandom(1, 'x'))).toEqual(items);
+    expect(shuffled(items, seededRandom(2, 'z')).sort((p, q) => p - q)).toEqual(items);
+    expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('draws label subsets within the themes limits', () => {
+    const rows = Array.from({ length: 600 }, (_, i) => ({ text: `t${i}`, label: `l${i % 60}` }));
+    const samples = intentSamples('set', rows, [10, 50], 7, 500);
+    expect(samples.map((s) => s.goldK)).toEqual([10, 50]);
+    expect(samples[0].texts.length).toBe(100);
+    expect(samples[1].texts.length).toBe(500);
+    expect(samples.every((s) => s.maxThemes >= s.goldK && s.maxThemes <= 50)).toBe(true);
+    expect(intentSamples('set', rows, [10, 50], 7, 500)).toEqual(samples);
+    expect([maxThemesFor(3), maxThemesFor(20), maxThemesFor(50)]).toEqual([10, 40, 50]);
+  });
+
+  it('groups survey answers by question and labels them with their first code', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ question_id: i < 21 ? 'A' : 'B', question: '?', text: `answer ${i}`, codes_primary: i % 2 ? ['x', 'y'] : ['z'] }));
+    const samples = surveySamples(rows, 1, 500);
+    expect(samples.map((s) => s.name)).toEqual(['survey/A']);
+    expect(new Set(samples[0].gold)).toEqual(new Set(['x', 'z']));
+  });
+});
+
+describe('theme assignment', () => {
+  const vectors: Record<string, number[]> = { a1: [1, 0], a2: [0.9, 0.1], a3: [0.8, 0.2], b1: [0, 1], b2: [0.1, 0.9], b3: [0.3, 0.7] };
+  const embedding = (t: string) => {
+    const v = vectors[t];
+    const norm = Math.hypot(...v);
+    return Float32Array.from(v.map((x) => x / norm));
+  };
+
+  it('puts representatives in their theme and other texts in the nearest one', () => {
+    const themes = [{ representatives: ['a1', 'a2'] }, { representatives: ['b1', 'b2'] }];
+    expect(assignToThemes(['a1', 'a2', 'a3', 'b1', 'b2', 'b3'], themes, embedding)).toEqual([0, 0, 0, 1, 1, 1]);
+  });
+
+  it('checks labels and representatives', () => {
+    const t = checkLabels(NO_CHECKS, ['a', 'b'], [
+      { shortLabel: 'Card delivery', representatives: ['a', 'b'] },
+      { shortLabel: 'card DELIVERY', representatives: ['a', 'zz'] },
+      { shortLabel: 'One', representatives: ['a'] },
+    ]);
+    expect(t).toEqual({ themes: 3, shortLabelsOfTwoToFourWords: 2, responsesWithUniqueLabels: 0, responses: 1, verbatimRepresentativePairs: 1 });
+  });
+});
+
+describe('baselines', () => {
+  it('k-means finds well-separated groups', () => {
+    const random = seededRandom(3, 'blobs');
+    const points = Array.from({ length: 60 }, (_, i) => Float32Array.from([Math.floor(i / 20) * 10 + random(), random()]));
+    const gold = points.map((_, i) => Math.floor(i / 20));
+    expect(adjustedRandIndex(gold, kMeansLabels(points, 3, seededRandom(3, 'k')))).toBe(1);
+  });
+
+  it('keyword match finds whole words of the theme, verbatim', () => {
+    expect(keywordMatches('Food was OK, seafood too; the FOOD!', 'food')).toEqual(['Food', 'FOOD']);
+    expect(keywordMatches('A great restaurant', 'restaurant in general')).toEqual(['restaurant']);
+  });
+
+  it('word overlap and VADER', () => {
+    expect(jaccardSimilarity('a b c', 'b c d')).toBeCloseTo(0.5, 12);
+    expect(jaccardSimilarity('', '')).toBe(0);
+    expect(vaderSentiment('I love it').sentiment).toBe('positive');
+    expect(vaderSentiment('This is terrible').sentiment).toBe('negative');
+    expect(vaderSentiment('The meeting is at noon').sentiment).toBe('neutral');
+  });
+});
+
+describe('report', () => {
+  it('shows targets met and missed', () => {
+    const versions = Object.fromEntries(['embeddings', 'similarity', 'themes', 'sentiment', 'extractions'].map((op) => [op, { id: 'v1', pinned: op === 'themes', description: 'd' }]));
+    const markdown = renderReport(
+      { command: 'cmd', date: 'today', machine: 'm', service: 's', seed: 1, seconds: 3, requests: { sync: 1, async: 2 }, versions } as Parameters<typeof renderReport>[0],
+      [{ title: 'T', seconds: 1, details: ['detail'], rows: [
+        { dataset: 'd1', metric: 'F1', n: 10, service: 0.8, baselines: [{ name: 'b', value: 0.5 }], target: { atLeast: 0.7 } },
+        { dataset: 'd2', metric: 'F1', n: 10, service: 0.6, baselines: [], target: { atLeast: 0.7 } },
+        { dataset: 'd3', metric: 'ρ', n: 10, service: 0.1, baselines: [{ name: 'VADER |compound|', value: 0.2 }] },
+      ] }],
+    );
+    expect(markdown).toContain('| T | d1 | F1 | 10 | **0.800** | b 0.500 | ≥ 0.700 | met |');
+    expect(markdown).toContain('| T | d2 | F1 | 10 | **0.600** |  | ≥ 0.700 | **missed** |');
+    expect(markdown).toContain('| themes | `v1` (pinned) | d |');
+    expect(markdown).toContain('| T | d3 | ρ | 10 | **0.100** | VADER \\|compound\\| 0.200 |  |  |');
+  });
+});
+
+describe('rater agreement', () => {
+  it('is the share of raters in the majority direction', () => {
+    expect(majorityShare([1, 2, 0, -1])).toBe(0.5);
+    expect(majorityShare([0, 0, 0, 3])).toBe(0.75);
+    expect(majorityShare([])).toBe(0);
+  });
+});
