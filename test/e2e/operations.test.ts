@@ -51,11 +51,13 @@ async function bothModes(path: string, body: object) {
 }
 
 describe('analysis operations, synchronous and asynchronous', () => {
-  it('embeddings: one normalised 512-d vector per input, zero for blank', async () => {
+  it('embeddings: one normalised vector per input of the dimension /v1/versions gives, zero for blank', async () => {
+    const versions = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
+    const dimension = versions.embeddings.versions.find((v: any) => v.default).dimension as number;
     const body = await bothModes('/v1/embeddings', { inputs: ['hello world', '   ', 'hello world'] });
     expect(body.embeddings.map((e: any) => e.text)).toEqual(['hello world', '   ', 'hello world']);
     const [a, blank, c] = body.embeddings.map((e: any) => e.vector as number[]);
-    expect(a).toHaveLength(512);
+    expect(a).toHaveLength(dimension);
     expect(Math.hypot(...a)).toBeCloseTo(1, 5);
     expect(blank.every((x: number) => x === 0)).toBe(true);
     expect(c).toEqual(a);
@@ -135,7 +137,11 @@ describe('analysis operations, synchronous and asynchronous', () => {
   it('serves the version catalogue and pins versions', async () => {
     const res = await service.call('/v1/versions');
     const body = (await res.json()) as Record<string, any>;
-    expect(body.embeddings.versions[0]).toMatchObject({ dimension: 512, default: true });
+    // The first embedded version stays served (512-d) beside the newer default.
+    expect(body.embeddings.versions).toEqual(expect.arrayContaining([expect.objectContaining({ id: '2026-11-21', dimension: 512, default: false })]));
+    expect(body.embeddings.versions.filter((v: any) => v.default)).toHaveLength(1);
+    const old = await post('/v1/embeddings', { inputs: ['good'], version: '2026-11-21', fast: true });
+    expect(old.body.embeddings[0].vector).toHaveLength(512);
     const version = body.sentiment.default as string;
     const pinned = await post('/v1/sentiment', { inputs: ['good'], version, fast: true });
     expect(pinned.res.status).toBe(200);
