@@ -5,12 +5,7 @@ import { startLocalService } from './service.js';
 async function main(): Promise<void> {
   const config = loadLocalConfig();
   const service = await startLocalService(config);
-  if (service.devKey) {
-    console.log(`Development API key (shown once, tenant "dev"): ${service.devKey}`);
-    console.log('Create more with: npx tas keys create --tenant <name>');
-  }
-  if (config.AUTH === 'none') console.log('Authentication is disabled (AUTH=none): every request belongs to one tenant.');
-  console.log(`Text analysis API listening on ${service.url}`);
+  // Handlers first: a supervisor may send SIGTERM as soon as it reads the listening line.
   let signals = 0;
   const shutdown = (signal: string) => {
     if (++signals > 1) process.exit(1);
@@ -19,6 +14,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  if (service.devKey) {
+    console.log(`Development API key (shown once, tenant "dev"): ${service.devKey}`);
+    console.log('Create more with: npx tas keys create --tenant <name>');
+  }
+  if (config.AUTH === 'none') console.log('Authentication is disabled (AUTH=none): every request belongs to one tenant.');
+  console.log(`Text analysis API listening on ${service.url}`);
 }
 
 main().catch((error: unknown) => {
