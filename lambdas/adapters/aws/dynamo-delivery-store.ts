@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryStore } from '../../core/ports/webhooks.js';
 import { parseStoredDelivery } from '../../core/schemas/stored-webhooks.js';
 import type { Delivery } from '../../core/webhooks/delivery.js';
-import { callAws, isConditionalCheckFailed, toDomainError } from './aws-errors.js';
+import { callAws } from './aws-errors.js';
+import { afterRevision, conditionalPut, scanByStatus } from './dynamo-writes.js';
 import { DELIVERIES_WEBHOOK_INDEX, DELIVERY_RETENTION_SECONDS, expiryEpochSeconds, TTL_ATTRIBUTE } from './storage-layout.js';
 
 type Item = Record<string, unknown>;
@@ -18,14 +19,9 @@ export class DynamoDeliveryStore implements DeliveryStore {
     private readonly tableName: string,
   ) {}
 
-  async create(delivery: Delivery): Promise<boolean> {
-    try {
-      await this.db.send(new PutCommand({ TableName: this.tableName, Item: toItem(delivery), ConditionExpression: 'attribute_not_exists(id)' }));
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw toDomainError(error, 'dynamodb:PutItem deliveries');
-    }
+  create(delivery: Delivery): Promise<boolean> {
+    const input = { TableName: this.tableName, Item: toItem(delivery), ConditionExpression: 'attribute_not_exists(id)' };
+    return conditionalPut(this.db, input, 'dynamodb:PutItem deliveries');
   }
 
   async get(id: string): Promise<Delivery | undefined> {
@@ -35,21 +31,8 @@ export class DynamoDeliveryStore implements DeliveryStore {
     return Item ? fromItem(Item) : undefined;
   }
 
-  async update(next: Delivery): Promise<boolean> {
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: toItem(next),
-          ConditionExpression: 'revision = :previous',
-          ExpressionAttributeValues: { ':previous': next.revision - 1 },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw toDomainError(error, 'dynamodb:PutItem deliveries');
-    }
+  update(next: Delivery): Promise<boolean> {
+    return conditionalPut(this.db, { TableName: this.tableName, Item: toItem(next), ...afterRevision(next.revision) }, 'dynamodb:PutItem deliveries');
   }
 
   async listByWebhook(webhookId: string, limit: number): Promise<Delivery[]> {
@@ -73,25 +56,7 @@ export class DynamoDeliveryStore implements DeliveryStore {
    * on the deliveries queue (or in its dead-letter queue), so nothing needs to list them.
    */
   async listPending(): Promise<Delivery[]> {
-    const out: Delivery[] = [];
-    let startKey: Item | undefined;
-    do {
-      const page = await callAws('dynamodb:Scan deliveries', () =>
-        this.db.send(
-          new ScanCommand({
-            TableName: this.tableName,
-            FilterExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':pending': 'pending' },
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        ),
-      );
-      for (const item of page.Items ?? []) out.push(fromItem(item));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return out;
+    return (await scanByStatus(this.db, this.tableName, 'pending', 'dynamodb:Scan deliveries')).map(fromItem);
   }
 }
 

@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DomainError } from '../../core/errors.js';
 import type { Job } from '../../core/jobs.js';
 import type { JobStore } from '../../core/ports/jobs.js';
 import { parseStoredJob } from '../../core/schemas/stored.js';
 import { callAws, isConditionalCheckFailed, toDomainError } from './aws-errors.js';
+import { afterRevision, conditionalPut, scanByStatus } from './dynamo-writes.js';
 import { expiryEpochSeconds, JOB_RETENTION_SECONDS, JOBS_TENANT_STATUS_INDEX, TTL_ATTRIBUTE } from './storage-layout.js';
 
 type Item = Record<string, unknown>;
@@ -42,22 +43,8 @@ export class DynamoJobStore implements JobStore {
     return Item ? fromItem(Item) : undefined;
   }
 
-  async update(next: Job): Promise<boolean> {
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: toItem(next),
-          // A missing item has no revision, so the condition also refuses to resurrect a job.
-          ConditionExpression: 'revision = :previous',
-          ExpressionAttributeValues: { ':previous': next.revision - 1 },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw toDomainError(error, 'dynamodb:PutItem jobs');
-    }
+  update(next: Job): Promise<boolean> {
+    return conditionalPut(this.db, { TableName: this.tableName, Item: toItem(next), ...afterRevision(next.revision) }, 'dynamodb:PutItem jobs');
   }
 
   /**
@@ -94,24 +81,7 @@ export class DynamoJobStore implements JobStore {
    * for a request path (on AWS, pending jobs are resumed by SQS redelivery).
    */
   async listPending(): Promise<Job[]> {
-    const jobs: Job[] = [];
-    let startKey: Item | undefined;
-    do {
-      const page = await callAws('dynamodb:Scan jobs', () =>
-        this.db.send(
-          new ScanCommand({
-            TableName: this.tableName,
-            FilterExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':pending': 'pending' },
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        ),
-      );
-      for (const item of page.Items ?? []) jobs.push(fromItem(item));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const jobs = (await scanByStatus(this.db, this.tableName, 'pending', 'dynamodb:Scan jobs')).map(fromItem);
     return jobs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 }

@@ -4,6 +4,7 @@ import type { WebhookStore } from '../../core/ports/webhooks.js';
 import { parseStoredSubscription } from '../../core/schemas/stored-webhooks.js';
 import type { WebhookSubscription } from '../../core/webhooks/subscription.js';
 import { callAws, isConditionalCheckFailed, toDomainError } from './aws-errors.js';
+import { conditionalPut } from './dynamo-writes.js';
 import { WEBHOOKS_TENANT_INDEX } from './storage-layout.js';
 
 type Item = Record<string, unknown>;
@@ -35,14 +36,8 @@ export class DynamoWebhookStore implements WebhookStore {
     return Item ? parseStoredSubscription(Item) : undefined;
   }
 
-  async put(sub: WebhookSubscription): Promise<boolean> {
-    try {
-      await this.db.send(new PutCommand({ TableName: this.tableName, Item: { ...sub }, ConditionExpression: 'attribute_exists(id)' }));
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw toDomainError(error, 'dynamodb:PutItem webhooks');
-    }
+  put(sub: WebhookSubscription): Promise<boolean> {
+    return conditionalPut(this.db, { TableName: this.tableName, Item: { ...sub }, ConditionExpression: 'attribute_exists(id)' }, 'dynamodb:PutItem webhooks');
   }
 
   async delete(id: string): Promise<boolean> {

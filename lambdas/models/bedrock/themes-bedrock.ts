@@ -2,7 +2,8 @@ import type { ThemeDraft, ThemeOptions, ThemesModel, ThemesOutcome } from '../..
 import type { BedrockInvoker } from './invoker.js';
 import { assignThemes, type Assignment } from './themes-assign.js';
 import { proposeThemes, type ProposedTheme } from './themes-propose.js';
-import { distinctTexts, sampleForProposal, type DistinctTexts } from './themes-sample.js';
+import { distinctTexts, type DistinctTexts } from '../../core/themes/distinct-texts.js';
+import { sampleForProposal } from './themes-sample.js';
 import { emptyUsage } from './tool-call.js';
 
 /** A theme needs this many distinct comments to be more than one person's remark (as locally). */

@@ -7,6 +7,7 @@
  * texts by relevance; Ward + k-means cluster them with k chosen by the gap statistic; c-TF-IDF
  * key phrases name the clusters. The versions differ in the settings below (ThemesSettings).
  */
+import { distinctTexts, type DistinctTexts } from '../../core/themes/distinct-texts.js';
 import type { TextEncoder, ThemeDraft, ThemeOptions, ThemesModel, ThemesOutcome } from '../../core/ports/models.js';
 import { clusterPoints, distancesToOwnCentroid, type NoStructureCount, type PointClustering } from '../../core/clustering/cluster-themes.js';
 import { DEFAULT_SEED } from '../../core/clustering/prng.js';
@@ -51,34 +52,6 @@ export const TYPICAL_LIMIT = 5;
 
 /** A theme needs this many distinct comments to be more than one person's remark. */
 const MIN_DISTINCT_PER_THEME = 2;
-
-/** The distinct texts among the inputs. */
-interface DistinctTexts {
-  /** One trimmed text per distinct case/whitespace-normalised input, in order of first use. */
-  texts: string[];
-  /** Input indices of each distinct text. */
-  members: number[][];
-  /** Indices of blank inputs. */
-  blanks: number[];
-}
-
-function distinctTexts(inputs: readonly string[]): DistinctTexts {
-  const byKey = new Map<string, number>();
-  const out: DistinctTexts = { texts: [], members: [], blanks: [] };
-  inputs.forEach((input, i) => {
-    const key = input.trim().replace(/\s+/g, ' ').toLowerCase();
-    if (key === '') return void out.blanks.push(i);
-    let id = byKey.get(key);
-    if (id === undefined) {
-      id = out.texts.length;
-      byKey.set(key, id);
-      out.texts.push(input.trim());
-      out.members.push([]);
-    }
-    out.members[id].push(i);
-  });
-  return out;
-}
 
 /** Blended similarity of the distinct texts, optionally focused on a context. */
 function similarity(

@@ -4,7 +4,8 @@ import { indexProblems, packBatches } from '../../../../lambdas/models/bedrock/b
 import { embeddingDimension, embeddingFamily } from '../../../../lambdas/models/bedrock/model-ids.js';
 import { dataBlock, readDataBlock } from '../../../../lambdas/models/bedrock/prompt-data.js';
 import { themeCountBounds } from '../../../../lambdas/models/bedrock/themes-bedrock.js';
-import { cut, distinctTexts, sampleForProposal } from '../../../../lambdas/models/bedrock/themes-sample.js';
+import { distinctTexts } from '../../../../lambdas/core/themes/distinct-texts.js';
+import { cut, sampleForProposal } from '../../../../lambdas/models/bedrock/themes-sample.js';
 import { toolInputSchema } from '../../../../lambdas/models/bedrock/tool-call.js';
 import { keepVerbatim } from '../../../../lambdas/models/bedrock/verbatim.js';
 
