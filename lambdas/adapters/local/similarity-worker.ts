@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { SimilarityEngine } from '../../core/similarity/similarity-engine.js';
 import { sectionChunks } from '../../core/similarity/similarity-body.js';
 import type { SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
+import { lowerWorkerThreadPriority } from './thread-priority.js';
 
 /**
  * One similarity thread: builds the engine of the loaded job (its own packed copy, next to its
@@ -9,6 +10,9 @@ import type { SimilarityWorkerReply, SimilarityWorkerRequest } from './similarit
  * text chunks that are transferred, not copied, back.
  */
 let engine: SimilarityEngine | null = null;
+
+// Compute below the main thread, whose event loop answers health checks and job polls.
+lowerWorkerThreadPriority();
 
 function handle(request: SimilarityWorkerRequest): SimilarityWorkerReply {
   switch (request.type) {
