@@ -1,5 +1,5 @@
 import type { Stack } from 'aws-cdk-lib';
-import { REQUESTS_PREFIX, RESULTS_PREFIX } from '../lambdas/adapters/aws/storage-layout.js';
+import { REQUESTS_PREFIX, RESULTS_PREFIX, WORK_PREFIX } from '../lambdas/adapters/aws/storage-layout.js';
 import { grantBedrockInvoke } from './bedrock-access.js';
 import { grantObjects, grantTableData } from './grants.js';
 import { usesBedrock, type StageConfig } from './config.js';
@@ -16,7 +16,7 @@ import type { StatefulStack } from './stateful-stack.js';
  * | meta | nothing |
  * | webhooks | webhooks read/write, deliveries read, idempotency read/write |
  * | authorizer | API keys read |
- * | analysis worker | jobs read/write, read `requests/*`, put `results/*`, send jobs (retries), Bedrock |
+ * | analysis worker | jobs read/write (jobs and fan-out state), read `requests/*`, put `results/*`, read and put `work/*` (fan-out vectors and part receipts), send jobs (retries, fan-out tasks), Bedrock |
  * | job events | jobs stream (event source), webhooks read, deliveries read/write, send deliveries |
  * | webhook delivery | deliveries + webhooks read/write (a 410 disables a subscription), send deliveries, read `results/*` |
  *
@@ -51,6 +51,9 @@ export function grantServicePermissions(
   grantTableData(data.jobsTable, worker, 'readWrite');
   grantObjects(data.resultsBucket, worker, 'read', REQUESTS_PREFIX);
   grantObjects(data.resultsBucket, worker, 'put', RESULTS_PREFIX);
+  // Fan-out: the coordinator stores the vectors, tasks read them and exchange part receipts.
+  grantObjects(data.resultsBucket, worker, 'read', WORK_PREFIX);
+  grantObjects(data.resultsBucket, worker, 'put', WORK_PREFIX);
   data.jobsQueue.grantSendMessages(worker);
   if (usesBedrock(config)) grantBedrockInvoke(stack, worker, bedrockModels);
 

@@ -4,6 +4,7 @@ import type { IdempotencyStore, KeyStore, RateLimiter } from '../core/ports/acce
 import type { Clock, RandomSource } from '../core/ports/system.js';
 import type { Logger } from '../core/ports/logger.js';
 import type { VersionCatalog } from '../core/versions.js';
+import type { FanoutDeps } from './fanout-deps.js';
 import type { WebhookDeps } from './webhook-deps.js';
 
 export interface ServiceSettings {
@@ -32,4 +33,6 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter;
   settings: ServiceSettings;
   webhooks: WebhookDeps;
+  /** Large similarity jobs spread over parallel tasks (AWS); absent: every job runs whole. */
+  fanout?: FanoutDeps;
 }

@@ -1,9 +1,18 @@
 import { DomainError } from '../core/errors.js';
 import { attemptsExhausted, completeJob, failJob, PROCESSING_FAILED, startAttempt, type Job } from '../core/jobs.js';
 import { isStreamedOutcome, type JobOutcome } from '../core/ports/executor.js';
+import type { JobMessage } from '../core/schemas/stored.js';
 import type { ServiceDeps } from './deps.js';
+import { fanoutPlanOf, resumeFanout, startFanout } from './similarity-fanout.js';
+import { runFanoutTask, type TaskOutcome } from './similarity-fanout-task.js';
 
-export type RunOutcome = 'completed' | 'failed' | 'retrying' | 'skipped';
+/** `fannedOut`: the job's work was handed to parallel tasks; it stays pending until they finish. */
+export type RunOutcome = 'completed' | 'failed' | 'retrying' | 'skipped' | 'fannedOut';
+
+/** One queued message: a job attempt, or one task of a fanned-out job. */
+export function runJobMessage(deps: ServiceDeps, message: JobMessage): Promise<RunOutcome | TaskOutcome> {
+  return message.task === undefined ? runJob(deps, message.jobId) : runFanoutTask(deps, message.jobId, message.task);
+}
 
 /**
  * Runs one attempt of a job. Idempotent against duplicate deliveries: only a pending job runs,
@@ -13,6 +22,9 @@ export type RunOutcome = 'completed' | 'failed' | 'retrying' | 'skipped';
 export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutcome> {
   const job = await deps.jobs.get(jobId);
   if (!job || job.status !== 'pending') return 'skipped';
+  // A fanned-out job belongs to its tasks: a repeated job message only resends unsent tasks.
+  const resumed = deps.fanout && (await resumeFanout(deps, deps.fanout, jobId));
+  if (resumed) return resumed;
   if (attemptsExhausted(job)) return (await fail(deps, job)) ? 'failed' : 'skipped';
   const running = startAttempt(job, deps.clock.now());
   if (!(await deps.jobs.update(running))) return 'skipped';
@@ -21,6 +33,11 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
   try {
     const request = await deps.payloads.getRequest(jobId);
     if (!request) throw new Error('the stored request is missing');
+    const plan = deps.fanout && request.operation === 'similarity' ? fanoutPlanOf(request, deps.fanout, jobId) : undefined;
+    if (plan && request.operation === 'similarity') {
+      await startFanout(deps, deps.fanout!, running, request, plan);
+      return 'fannedOut';
+    }
     const { executor } = deps;
     const outcome = executor.runJob ? await executor.runJob(request, job.version, jobId) : await executor.run(request, job.version, jobId);
     const bytes = await storeResult(deps, jobId, outcome);

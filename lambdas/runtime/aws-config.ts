@@ -6,6 +6,13 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const name = z.string().min(1);
 
+/** S3's smallest part of a multipart upload (all but the last). */
+const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
+/** Fan-out defaults: jobs under about 1 GB of JSON run on one worker; tasks of ~0.5 GB of JSON. */
+const DEFAULT_FANOUT_MIN_VALUES = 100_000_000;
+const DEFAULT_FANOUT_TASK_VALUES = 50_000_000;
+const DEFAULT_FANOUT_PART_BYTES = 8 * 1024 * 1024;
+
 /**
  * Settings of a Lambda function, read from the environment the service stack sets. Resource
  * names are optional: each function receives only those it may use, and a port whose resource
@@ -37,6 +44,11 @@ export const AwsConfigSchema = z.object({
   [AWS_ENV.rateLimitPerMinute]: int(1, 1_000_000).default(600),
   [AWS_ENV.rateLimitBurst]: int(1, 1_000_000).default(120),
   [AWS_ENV.webhookTimeoutSeconds]: z.coerce.number().min(0.1).max(60).default(15),
+  [AWS_ENV.fanoutMinValues]: int(1, Number.MAX_SAFE_INTEGER).default(DEFAULT_FANOUT_MIN_VALUES),
+  [AWS_ENV.fanoutTaskValues]: int(1, Number.MAX_SAFE_INTEGER).default(DEFAULT_FANOUT_TASK_VALUES),
+  /** Below S3's minimum only against emulators: S3 would refuse to complete such an upload. */
+  [AWS_ENV.fanoutMinPartBytes]: int(1024, S3_MIN_PART_BYTES).default(S3_MIN_PART_BYTES),
+  [AWS_ENV.fanoutPartBytes]: int(1024, 512 * 1024 * 1024).default(DEFAULT_FANOUT_PART_BYTES),
   [AWS_ENV.logLevel]: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'debug', 'info', 'warn', 'error', 'silent']).default('INFO'),
   AWS_REGION: name.default('us-east-1'),
   /** Emulators only (the local run of the handlers): path-style bucket URLs. Never set on AWS. */

@@ -29,6 +29,14 @@ export const AWS_ENV = {
   rateLimitPerMinute: 'RATE_LIMIT_PER_MINUTE',
   rateLimitBurst: 'RATE_LIMIT_BURST',
   webhookTimeoutSeconds: 'WEBHOOK_TIMEOUT_SECONDS',
+  /** Similarity jobs of at least this many values fan out over parallel tasks. */
+  fanoutMinValues: 'SIMILARITY_FANOUT_MIN_VALUES',
+  /** Values one fan-out task computes. */
+  fanoutTaskValues: 'SIMILARITY_FANOUT_TASK_VALUES',
+  /** Smallest result part but the last (S3's 5 MiB; smaller only against emulators). */
+  fanoutMinPartBytes: 'SIMILARITY_FANOUT_MIN_PART_BYTES',
+  /** Preferred size of a result part. */
+  fanoutPartBytes: 'SIMILARITY_FANOUT_PART_BYTES',
   logLevel: 'LOG_LEVEL',
 } as const;
 

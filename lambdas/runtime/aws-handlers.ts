@@ -25,7 +25,7 @@ import { authenticate } from '../operations/api-keys.js';
 import { attemptDelivery } from '../operations/deliver-webhook.js';
 import type { ServiceDeps } from '../operations/deps.js';
 import { dispatchJobEvent } from '../operations/dispatch-job-event.js';
-import { runJob } from '../operations/run-job.js';
+import { runJobMessage } from '../operations/run-job.js';
 import { toApiResult, toHttpRequest, toLambdaResult, type ApiEvent } from './api-gateway-mapping.js';
 import { loadAwsConfig } from './aws-config.js';
 import { AUTHORIZER_CONTEXT, type FunctionId } from './aws-env.js';
@@ -105,14 +105,17 @@ async function eachMessage(event: SQSEvent, what: string, handle: (body: string)
   return { batchItemFailures };
 }
 
-/** Jobs queue → one attempt of each job (retries are re-enqueued by the use case). */
+/**
+ * Jobs queue → one attempt of each job, or one task of a fanned-out similarity job (retries are
+ * re-enqueued by the use cases).
+ */
 export function analysisWorkerFunction() {
   return middy<SQSEvent, SQSBatchResponse>()
     .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
     .use(logMetrics(metrics))
     .handler(async (event) => {
       const d = await deps();
-      return eachMessage(event, 'JobAttempts', (body) => runJob(d, parseJobMessage(body).jobId));
+      return eachMessage(event, 'JobAttempts', (body) => runJobMessage(d, parseJobMessage(body)));
     });
 }
 

@@ -1,10 +1,12 @@
 import { createAwsDataClients } from '../adapters/aws/aws-clients.js';
 import { DynamoDeliveryStore } from '../adapters/aws/dynamo-delivery-store.js';
+import { DynamoFanoutStore } from '../adapters/aws/dynamo-fanout-store.js';
 import { DynamoIdempotencyStore } from '../adapters/aws/dynamo-idempotency-store.js';
 import { DynamoJobStore } from '../adapters/aws/dynamo-job-store.js';
 import { DynamoKeyStore } from '../adapters/aws/dynamo-key-store.js';
 import { DynamoWebhookStore } from '../adapters/aws/dynamo-webhook-store.js';
 import { PowertoolsLoggerAdapter } from '../adapters/aws/powertools-logger.js';
+import { S3FanoutPayloads } from '../adapters/aws/s3-fanout-payloads.js';
 import { S3PayloadStore } from '../adapters/aws/s3-payload-store.js';
 import { SqsDeliveryQueue } from '../adapters/aws/sqs-delivery-queue.js';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue.js';
@@ -14,6 +16,7 @@ import { cryptoRandom, systemClock } from '../adapters/local/system.js';
 import { TokenBucketLimiter } from '../adapters/local/token-bucket-limiter.js';
 import { DEFAULT_RETRY_SCHEDULE_SECONDS } from '../core/webhooks/delivery.js';
 import type { ServiceDeps } from '../operations/deps.js';
+import type { FanoutDeps } from '../operations/fanout-deps.js';
 import type { AwsConfig } from './aws-config.js';
 import { AWS_ENV } from './aws-env.js';
 import { InlineExecutor } from './inline-executor.js';
@@ -38,13 +41,30 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
   const bucket = config[AWS_ENV.resultsBucket];
   const jobsQueue = config[AWS_ENV.jobsQueueUrl];
   const deliveriesQueue = config[AWS_ENV.deliveriesQueueUrl];
+  const jobsTable = config[AWS_ENV.jobsTable];
+  // Fan-out needs the jobs table (its state), the bucket (vectors, parts) and the queue (tasks).
+  const fanout: FanoutDeps | undefined =
+    jobsTable && bucket && jobsQueue
+      ? {
+          store: new DynamoFanoutStore(clients.db, jobsTable, () => systemClock.now()),
+          payloads: new S3FanoutPayloads(clients.s3, bucket),
+          queue: new SqsJobQueue(clients.sqs, jobsQueue),
+          settings: {
+            minValues: config[AWS_ENV.fanoutMinValues],
+            taskValues: config[AWS_ENV.fanoutTaskValues],
+            minPartBytes: config[AWS_ENV.fanoutMinPartBytes],
+            partBytes: Math.max(config[AWS_ENV.fanoutPartBytes], config[AWS_ENV.fanoutMinPartBytes]),
+          },
+          encoder: (version) => models.provider.encoder('similarity', version),
+        }
+      : undefined;
   const deps: ServiceDeps = {
     clock: systemClock,
     random: cryptoRandom,
     logger,
     catalog: models.catalog,
     executor: new InlineExecutor(models.provider),
-    jobs: table(config[AWS_ENV.jobsTable], 'jobs table', (t) => new DynamoJobStore(clients.db, t)),
+    jobs: table(jobsTable, 'jobs table', (t) => new DynamoJobStore(clients.db, t)),
     payloads: bucket ? new S3PayloadStore(clients.s3, { bucket, linkTtlSeconds: config[AWS_ENV.resultUrlTtlSeconds] }) : unconfigured('results bucket'),
     queue: jobsQueue ? new SqsJobQueue(clients.sqs, jobsQueue) : unconfigured('jobs queue'),
     keys: table(config[AWS_ENV.apiKeysTable], 'API keys table', (t) => new DynamoKeyStore(clients.db, t)),
@@ -70,6 +90,7 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
         timeoutSeconds: config[AWS_ENV.webhookTimeoutSeconds],
       },
     },
+    ...(fanout ? { fanout } : {}),
   };
   return { deps, logger };
 }

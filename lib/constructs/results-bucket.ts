@@ -6,6 +6,8 @@ import {
   REQUESTS_PREFIX,
   RESULT_RETENTION_DAYS,
   RESULTS_PREFIX,
+  WORK_PREFIX,
+  WORK_RETENTION_DAYS,
 } from '../../lambdas/adapters/aws/storage-layout.js';
 
 /** An upload that has not completed within a day was abandoned by a crashed function. */
@@ -22,7 +24,8 @@ export interface ResultsBucketProps {
 /**
  * Accepted job requests (`requests/`) and job results (`results/`), read by callers only through
  * presigned GET URLs. Private, TLS-only, encrypted at rest; both prefixes expire after the result
- * retention of the contract.
+ * retention of the contract. `work/` holds what the tasks of a fanned-out similarity job share
+ * (vectors, part receipts) and expires after a day, longer than any job runs.
  *
  * Versioning stays off: each object is written once under its job id, nothing is overwritten on
  * purpose, and a version history would keep deleted data beyond the retention the contract promises.
@@ -37,10 +40,13 @@ export class ResultsBucket extends Bucket {
       minimumTLSVersion: MINIMUM_TLS_VERSION,
       versioned: false,
       removalPolicy: props.removalPolicy,
-      lifecycleRules: [REQUESTS_PREFIX, RESULTS_PREFIX].map((prefix) => ({
+      lifecycleRules: [
+        ...[REQUESTS_PREFIX, RESULTS_PREFIX].map((prefix) => ({ prefix, days: RESULT_RETENTION_DAYS })),
+        { prefix: WORK_PREFIX, days: WORK_RETENTION_DAYS },
+      ].map(({ prefix, days }) => ({
         id: `expire-${prefix.replace('/', '')}`,
         prefix,
-        expiration: Duration.days(RESULT_RETENTION_DAYS),
+        expiration: Duration.days(days),
         abortIncompleteMultipartUploadAfter: ABORT_INCOMPLETE_UPLOAD_AFTER,
       })),
     });

@@ -138,6 +138,11 @@ describe('IAM: least privilege per function', () => {
     expect(can(p, 's3:PutObject', endsWith('/results/*'))).toBe(true);
     expect(can(p, 's3:PutObject', endsWith('/requests/*'))).toBe(false);
     expect(can(p, 's3:GetObject', endsWith('/results/*'))).toBe(false);
+    // Fan-out of large similarity jobs: shared vectors and part receipts, aborting a failed upload.
+    expect(can(p, 's3:GetObject', endsWith('/work/*'))).toBe(true);
+    expect(can(p, 's3:PutObject', endsWith('/work/*'))).toBe(true);
+    expect(can(p, 's3:AbortMultipartUpload', endsWith('/results/*'))).toBe(true);
+    expect(can(p, 's3:ListMultipartUploadParts', endsWith('/results/*'))).toBe(false);
     expect(can(p, 'sqs:ReceiveMessage', refersTo(data.jobsQueue))).toBe(true);
     expect(can(p, 'sqs:DeleteMessage', refersTo(data.jobsQueue))).toBe(true);
     expect(can(p, 'sqs:SendMessage', refersTo(data.jobsQueue))).toBe(true);

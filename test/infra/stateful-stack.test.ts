@@ -113,15 +113,15 @@ describe('stateful stack', () => {
       });
     });
 
-    it('expires requests/ and results/ after the retention and aborts stale uploads', () => {
+    it('expires requests/ and results/ after the retention, work/ after a day, and aborts stale uploads', () => {
       const rules = dev.statefulTemplate.findResources('AWS::S3::Bucket');
       const lifecycle = (Object.values(rules)[0] as any).Properties.LifecycleConfiguration.Rules;
       expect(lifecycle).toEqual(
-        ['requests/', 'results/'].map((prefix) =>
+        [['requests/', RESULT_RETENTION_DAYS], ['results/', RESULT_RETENTION_DAYS], ['work/', 1]].map(([prefix, days]) =>
           expect.objectContaining({
             Prefix: prefix,
             Status: 'Enabled',
-            ExpirationInDays: RESULT_RETENTION_DAYS,
+            ExpirationInDays: days,
             AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
           }),
         ),

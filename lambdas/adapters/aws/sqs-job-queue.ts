@@ -1,5 +1,6 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { DomainError } from '../../core/errors.js';
+import type { FanoutQueue } from '../../core/ports/fanout.js';
 import type { JobQueue } from '../../core/ports/jobs.js';
 import { parseJobMessageBody, type JobMessage } from '../../core/schemas/stored.js';
 import { callAws } from './aws-errors.js';
@@ -15,16 +16,24 @@ export const MAX_SQS_DELAY_SECONDS = 900;
 /**
  * Hands jobs to the worker Lambda through SQS. The message holds only `{"jobId"}`: the job store
  * is the source of truth, so a duplicate delivery (SQS is at-least-once) finds the job already
- * finished and its stale-revision write is refused.
+ * finished and its stale-revision write is refused. The tasks of a fanned-out similarity job go
+ * through the same queue as `{"jobId", "task"}`: same worker, dead-letter queue and alarm.
  */
-export class SqsJobQueue implements JobQueue {
+export class SqsJobQueue implements JobQueue, FanoutQueue {
   constructor(
     private readonly sqs: SQSClient,
     private readonly queueUrl: string,
   ) {}
 
-  async enqueue(jobId: string, delaySeconds = 0): Promise<void> {
-    const message: JobMessage = { jobId };
+  enqueue(jobId: string, delaySeconds = 0): Promise<void> {
+    return this.send({ jobId }, delaySeconds);
+  }
+
+  enqueueTask(jobId: string, task: number, delaySeconds = 0): Promise<void> {
+    return this.send({ jobId, task }, delaySeconds);
+  }
+
+  private async send(message: JobMessage, delaySeconds: number): Promise<void> {
     await callAws('sqs:SendMessage jobs', () =>
       this.sqs.send(
         new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(message), DelaySeconds: sqsDelay(delaySeconds) }),

@@ -83,6 +83,27 @@ export const REQUESTS_PREFIX = 'requests/';
 /** Object key prefix of job results: `results/<jobId>.json`. */
 export const RESULTS_PREFIX = 'results/';
 
+/**
+ * Object key prefix of the intermediate files of a fanned-out similarity job:
+ * `work/<jobId>/vectors.f32` (the embedded texts) and `work/<jobId>/parts-<task>.json` (each
+ * task's part receipts). Needed only while the job runs; a lifecycle rule removes them.
+ */
+export const WORK_PREFIX = 'work/';
+
+/** Days the intermediate files are kept (S3 lifecycle, whole days). */
+export const WORK_RETENTION_DAYS = 1;
+
+/** Key suffix of a job's fan-out state item in the jobs table: `<jobId>#fanout`. */
+export const FANOUT_KEY_SUFFIX = '#fanout';
+
+/** The jobs-table key of a job's fan-out state (never a job id: those have no `#`). */
+export function fanoutItemKey(jobId: string): string {
+  return `${jobId}${FANOUT_KEY_SUFFIX}`;
+}
+
+/** How long a fan-out state item is kept (longer than any job can stay pending). */
+export const FANOUT_RETENTION_SECONDS = JOB_RETENTION_SECONDS;
+
 /** Epoch seconds of an ISO timestamp plus a retention. */
 export function expiryEpochSeconds(isoTimestamp: string, retentionSeconds: number): number {
   return Math.floor(Date.parse(isoTimestamp) / 1000) + retentionSeconds;

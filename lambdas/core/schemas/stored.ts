@@ -53,9 +53,35 @@ export const StoredIdempotencyRecord = z.object({
   createdAt: IsoTimestamp,
 });
 
-/** The body of a queued job message: only the id; the job store holds the state. */
-export const JobMessage = z.object({ jobId: z.string().regex(JOB_ID_PATTERN) });
+/**
+ * The body of a queued job message: the id (the job store holds the state), plus, for one task
+ * of a fanned-out similarity job, the task's number. Messages without `task` are job attempts.
+ */
+export const JobMessage = z.object({ jobId: z.string().regex(JOB_ID_PATTERN), task: z.int().min(0).optional() });
 export type JobMessage = z.infer<typeof JobMessage>;
+
+/** The stored fan-out of a similarity job (see `FanoutState` in `core/ports/fanout.ts`). */
+export const StoredFanout = z.object({
+  jobId: z.string().regex(JOB_ID_PATTERN),
+  uploadId: z.string().min(1),
+  dimension: z.int().min(0),
+  remaining: z.int().min(0),
+  finished: z.array(z.int().min(0)),
+  phase: z.enum(['starting', 'running']),
+  plan: z.object({
+    scenario: z.enum(['self', 'cross']),
+    rows: z.int().min(0),
+    cols: z.int().min(0),
+    requestId: z.string(),
+    flatten: z.boolean(),
+    sections: z.array(z.enum(['flattened', 'matrix'])).min(1),
+    /** Task t covers rows [rowStarts[t], rowStarts[t + 1]). */
+    rowStarts: z.array(z.int().min(0)).min(2),
+    partBytes: z.int().min(1),
+    partsPerSegment: z.int().min(1),
+  }),
+});
+export type StoredFanout = z.infer<typeof StoredFanout>;
 
 /** Parses a stored record; a malformed one is an internal error (never the caller's fault). */
 export function parseStored<T>(schema: z.ZodType<T>, value: unknown, what: string): T {

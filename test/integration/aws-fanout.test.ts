@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '@aws-sdk/client-sqs';
+import { createDynamoDocumentClient } from '../../lambdas/adapters/aws/aws-clients.js';
+import { DynamoFanoutStore } from '../../lambdas/adapters/aws/dynamo-fanout-store.js';
+import { DynamoJobStore } from '../../lambdas/adapters/aws/dynamo-job-store.js';
+import { PowertoolsLoggerAdapter } from '../../lambdas/adapters/aws/powertools-logger.js';
+import { systemClock } from '../../lambdas/adapters/local/system.js';
+import type { AnalysisRequest } from '../../lambdas/core/analysis-request.js';
+import { isStreamedOutcome } from '../../lambdas/core/ports/executor.js';
+import type { ServiceDeps } from '../../lambdas/operations/deps.js';
+import { loadAwsConfig } from '../../lambdas/runtime/aws-config.js';
+import { AWS_ENV } from '../../lambdas/runtime/aws-env.js';
+import { createAwsRoot } from '../../lambdas/runtime/aws-root.js';
+import { apiEvent, callApi as call, HARNESS_TABLES as TABLES, lambdaContext as context, sqsEvent, startHandlerHarness, type HandlerHarness } from '../helpers/aws-handler-harness.js';
+import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from './emulators.js';
+
+/**
+ * Large similarity jobs fanned out over tasks, at small scale, through the real handlers against
+ * dynalite, s3rver and local-aws-sqs: the coordinator's job message, the task messages (one
+ * delivered twice, in a shuffled order), the last finisher completing the multipart upload and
+ * the job. The downloaded result must be byte for byte what one worker writes for the same job.
+ */
+
+const FANOUT_ENV = {
+  [AWS_ENV.fanoutMinValues]: '1000',
+  [AWS_ENV.fanoutTaskValues]: '2500',
+  // s3rver accepts parts of any size; the plan's rule (no part but the last below the floor) holds at this scale.
+  [AWS_ENV.fanoutMinPartBytes]: '4096',
+  [AWS_ENV.fanoutPartBytes]: '5000',
+};
+
+const sentence = (i: number, topic: string) => `Answer ${i} about the ${topic}: ${['it was quick and friendly', 'it broke twice this week', 'the price felt high', 'nothing to add'][i % 4]}.`;
+
+let harness: HandlerHarness;
+let single: ServiceDeps;
+let jobs: DynamoJobStore;
+let fanouts: DynamoFanoutStore;
+let db: ReturnType<typeof createDynamoDocumentClient>;
+
+beforeAll(async () => {
+  harness = await startHandlerHarness({ MODEL_BACKEND: 'local', ...FANOUT_ENV });
+  // The single-worker reference: the same configuration without fan-out.
+  const config = loadAwsConfig({ ...process.env, [AWS_ENV.fanoutMinValues]: String(Number.MAX_SAFE_INTEGER) });
+  single = (await createAwsRoot(config, new PowertoolsLoggerAdapter('SILENT'))).deps;
+  db = createDynamoDocumentClient({ region: EMULATOR_REGION, credentials: EMULATOR_CREDENTIALS, endpoints: { dynamodb: harness.endpoints.dynamodb } });
+  jobs = new DynamoJobStore(db, TABLES.jobs);
+  fanouts = new DynamoFanoutStore(db, TABLES.jobs, () => systemClock.now());
+});
+
+afterAll(async () => {
+  db?.destroy();
+  await harness?.close();
+});
+
+/** What one worker streams for the job (the same code path a job below the fan-out threshold takes). */
+async function singleWorkerBody(jobId: string, body: Record<string, unknown>): Promise<Buffer> {
+  const job = await jobs.get(jobId);
+  const outcome = await single.executor.runJob!({ operation: 'similarity', ...body } as AnalysisRequest, job!.version, jobId);
+  if (!isStreamedOutcome(outcome)) return Buffer.from(outcome.body);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of outcome.chunks) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function status(jobId: string): Promise<Record<string, unknown>> {
+  return (await call(harness.handlers.httpFunction('jobs'), apiEvent('GET', `/v1/jobs/${jobId}`, { tenant: harness.tenantId }))).json;
+}
+
+async function deliver(message: Message, id: string) {
+  return harness.handlers.analysisWorkerFunction()(sqsEvent([{ messageId: id, body: message.Body! }]), context('worker'));
+}
+
+async function fannedOutJob(body: Record<string, unknown>): Promise<void> {
+  const accepted = await call(harness.handlers.httpFunction('similarity'), apiEvent('POST', '/v1/similarity', { body, tenant: harness.tenantId }));
+  expect(accepted.statusCode).toBe(202);
+  const jobId = accepted.json.jobId as string;
+  const [jobMessage] = await harness.drain(harness.queues.jobs);
+  expect(JSON.parse(jobMessage.Body!)).toEqual({ jobId });
+
+  // Coordinator: embeds, stores the vectors, starts the upload, sends one message per task.
+  expect(await deliver(jobMessage, 'coordinator')).toEqual({ batchItemFailures: [] });
+  const taskMessages = await harness.drain(harness.queues.jobs);
+  const tasks = taskMessages.map((m) => JSON.parse(m.Body!) as { jobId: string; task: number });
+  expect(tasks.length).toBeGreaterThanOrEqual(3);
+  expect(tasks.map((t) => t.task).sort((a, b) => a - b)).toEqual([...Array(tasks.length).keys()]);
+  expect(tasks.every((t) => t.jobId === jobId)).toBe(true);
+  expect((await fanouts.get(jobId))?.phase).toBe('running');
+
+  // A duplicate of the job message changes nothing: no second fan-out, no new attempt.
+  const attempts = (await jobs.get(jobId))!.attempts;
+  expect(await deliver(jobMessage, 'coordinator-again')).toEqual({ batchItemFailures: [] });
+  expect(await harness.drain(harness.queues.jobs)).toEqual([]);
+  expect((await jobs.get(jobId))!.attempts).toBe(attempts);
+
+  // Tasks in reverse order; the second one delivered twice. Until the last distinct task, pending.
+  const order = [...taskMessages].reverse();
+  order.splice(2, 0, order[1]);
+  for (const [i, message] of order.entries()) {
+    expect((await status(jobId)).status).toBe('pending');
+    expect(await deliver(message, `task-${i}`)).toEqual({ batchItemFailures: [] });
+  }
+  const done = await status(jobId);
+  expect(done).toMatchObject({ status: 'completed' });
+  const state = await fanouts.get(jobId);
+  expect(state).toMatchObject({ remaining: 0 });
+  expect([...state!.finished].sort((a, b) => a - b)).toEqual([...Array(tasks.length).keys()]);
+  // A late duplicate after completion is skipped.
+  expect(await deliver(taskMessages[0], 'late')).toEqual({ batchItemFailures: [] });
+  expect(await harness.drain(harness.queues.jobs)).toEqual([]);
+
+  const downloaded = Buffer.from(await (await fetch(done.resultUrl as string)).arrayBuffer());
+  const expected = await singleWorkerBody(jobId, body);
+  expect(downloaded.length).toBe(expected.length);
+  expect(downloaded.equals(expected)).toBe(true);
+  expect(JSON.parse(downloaded.toString('utf8'))).toMatchObject({ requestId: jobId });
+}
+
+describe('similarity fan-out against the emulators', () => {
+  const setA = Array.from({ length: 80 }, (_, i) => sentence(i, 'delivery'));
+  const setB = Array.from({ length: 120 }, (_, i) => sentence(i, 'support team'));
+
+  it('self-similarity: the fanned-out result equals the single-worker result byte for byte', async () => {
+    await fannedOutJob({ set: [...Array.from({ length: 149 }, (_, i) => sentence(i, 'mobile app')), '   '] });
+  });
+
+  it('cross-similarity with its matrix (two sections, each task writing a part block in both)', async () => {
+    await fannedOutJob({ set_a: setA, set_b: setB });
+  });
+
+  it('cross-similarity with flatten: true', async () => {
+    await fannedOutJob({ set_a: setA, set_b: setB, flatten: true });
+  });
+
+  it('the DynamoDB counter counts each task once, even for concurrent duplicate finishes', async () => {
+    const jobId = 'job_0123456789abcdefghjkmnpqrs';
+    const plan = { shape: { scenario: 'self' as const, rows: 10, cols: 10 }, requestId: jobId, flatten: true, sections: ['flattened' as const], ranges: [{ rowStart: 0, rowEnd: 3 }, { rowStart: 3, rowEnd: 6 }, { rowStart: 6, rowEnd: 10 }], partBytes: 100, partsPerSegment: 2 };
+    expect(await fanouts.create({ jobId, uploadId: 'u', plan, dimension: 3, remaining: 3, finished: [], phase: 'starting' })).toBe(true);
+    expect(await fanouts.create({ jobId, uploadId: 'u2', plan, dimension: 3, remaining: 3, finished: [], phase: 'starting' })).toBe(false);
+    expect(await fanouts.startTask(jobId, 1)).toBe(1);
+    expect(await fanouts.startTask(jobId, 1)).toBe(2);
+    const twice = await Promise.all([fanouts.finishTask(jobId, 1), fanouts.finishTask(jobId, 1)]);
+    expect(twice.filter((f) => f.counted)).toHaveLength(1);
+    expect(twice.map((f) => f.remaining)).toEqual([2, 2]);
+    expect(await fanouts.finishTask(jobId, 0)).toEqual({ counted: true, remaining: 1 });
+    expect(await fanouts.finishTask(jobId, 2)).toEqual({ counted: true, remaining: 0 });
+    expect(await fanouts.finishTask(jobId, 2)).toEqual({ counted: false, remaining: 0 });
+    const state = await fanouts.get(jobId);
+    expect(state).toMatchObject({ jobId, uploadId: 'u', plan, dimension: 3, remaining: 0, phase: 'starting' });
+    expect([...state!.finished].sort()).toEqual([0, 1, 2]);
+    // The item is not a job: the jobs store neither finds nor lists it.
+    expect(await jobs.get(jobId)).toBeUndefined();
+    expect((await jobs.listPending()).map((j) => j.jobId)).not.toContain(jobId);
+  });
+
+  it('a job below the threshold still runs on one worker', async () => {
+    const accepted = await call(harness.handlers.httpFunction('similarity'), apiEvent('POST', '/v1/similarity', { body: { set: setA.slice(0, 40) }, tenant: harness.tenantId }));
+    const jobId = accepted.json.jobId as string;
+    const [message] = await harness.drain(harness.queues.jobs);
+    expect(await deliver(message, 'small')).toEqual({ batchItemFailures: [] });
+    expect(await harness.drain(harness.queues.jobs)).toEqual([]);
+    expect((await status(jobId)).status).toBe('completed');
+    expect(await fanouts.get(jobId)).toBeUndefined();
+  });
+});
