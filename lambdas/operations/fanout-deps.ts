@@ -11,6 +11,13 @@ export interface FanoutSettings {
   minPartBytes: number;
   /** Preferred part size. */
   partBytes: number;
+  /**
+   * Distinct texts one embedding task embeds (rounded up to a multiple of `EMBED_CHUNK_ALIGN`,
+   * so batch-dependent encoders give the single worker's vectors).
+   */
+  embedTexts: number;
+  /** Embedding tasks of one job queued or running at once (the Bedrock quota is shared by all). */
+  embedLanes: number;
 }
 
 /** The ports of the fan-out, wired on AWS only (the local server runs jobs on worker threads). */

@@ -4,14 +4,16 @@ import { isStreamedOutcome, type JobOutcome } from '../core/ports/executor.js';
 import type { JobMessage } from '../core/schemas/stored.js';
 import type { ServiceDeps } from './deps.js';
 import { fanoutPlanOf, resumeFanout, startFanout } from './similarity-fanout.js';
+import { runEmbedTask, type EmbedTaskOutcome } from './similarity-fanout-embed.js';
 import { runFanoutTask, type TaskOutcome } from './similarity-fanout-task.js';
 
 /** `fannedOut`: the job's work was handed to parallel tasks; it stays pending until they finish. */
 export type RunOutcome = 'completed' | 'failed' | 'retrying' | 'skipped' | 'fannedOut';
 
-/** One queued message: a job attempt, or one task of a fanned-out job. */
-export function runJobMessage(deps: ServiceDeps, message: JobMessage): Promise<RunOutcome | TaskOutcome> {
-  return message.task === undefined ? runJob(deps, message.jobId) : runFanoutTask(deps, message.jobId, message.task);
+/** One queued message: a job attempt, or one embedding or similarity task of a fanned-out job. */
+export function runJobMessage(deps: ServiceDeps, message: JobMessage): Promise<RunOutcome | TaskOutcome | EmbedTaskOutcome> {
+  if (message.task === undefined) return runJob(deps, message.jobId);
+  return message.phase === 'embed' ? runEmbedTask(deps, message.jobId, message.task) : runFanoutTask(deps, message.jobId, message.task);
 }
 
 /**
@@ -22,7 +24,7 @@ export function runJobMessage(deps: ServiceDeps, message: JobMessage): Promise<R
 export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutcome> {
   const job = await deps.jobs.get(jobId);
   if (!job || job.status !== 'pending') return 'skipped';
-  // A fanned-out job belongs to its tasks: a repeated job message only resends unsent tasks.
+  // A fanned-out job belongs to its tasks: a repeated job message only resends unsent task messages.
   const resumed = deps.fanout && (await resumeFanout(deps, deps.fanout, jobId));
   if (resumed) return resumed;
   if (attemptsExhausted(job)) return (await fail(deps, job)) ? 'failed' : 'skipped';

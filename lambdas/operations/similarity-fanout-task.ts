@@ -9,6 +9,9 @@ import { similarityEngine } from './similarity.js';
 
 export type TaskOutcome = 'taskDone' | 'completed' | 'failed' | 'retrying' | 'skipped';
 
+/** A fan-out in its similarity phase: the result's upload has begun. */
+type UploadingState = FanoutState & { uploadId: string };
+
 /** Parts of one task uploading at once while the next one is computed. */
 const PARTS_IN_FLIGHT = 3;
 
@@ -25,8 +28,10 @@ export async function runFanoutTask(deps: ServiceDeps, jobId: string, task: numb
   if (!fanout) throw new DomainError('internal_error', 'This function cannot run fan-out tasks.');
   const job = await deps.jobs.get(jobId);
   if (!job || job.status !== 'pending') return 'skipped';
-  const state = await fanout.store.get(jobId);
-  if (!state || task >= taskCount(state.plan)) throw new DomainError('internal_error', `Job ${jobId} has no fan-out task ${task}.`);
+  const stored = await fanout.store.get(jobId);
+  // A similarity task message is sent only once the upload is recorded (phase `starting`).
+  if (!stored?.uploadId || task >= taskCount(stored.plan)) throw new DomainError('internal_error', `Job ${jobId} has no fan-out task ${task}.`);
+  const state: UploadingState = { ...stored, uploadId: stored.uploadId };
   if (state.finished.includes(task)) {
     // A duplicate delivery. If every task is done the job is not (the finisher stopped early): finish it.
     return state.remaining === 0 ? completeFanout(deps, fanout, state) : 'skipped';
@@ -53,7 +58,7 @@ export async function runFanoutTask(deps: ServiceDeps, jobId: string, task: numb
 }
 
 /** Computes the task's segments and uploads them in their part-number blocks. */
-async function uploadTask(fanout: FanoutDeps, state: FanoutState, task: number): Promise<PartReceipt[]> {
+async function uploadTask(fanout: FanoutDeps, state: UploadingState, task: number): Promise<PartReceipt[]> {
   const { plan, jobId, uploadId } = state;
   const vectors = await fanout.payloads.getVectors(jobId);
   const engine: RowSource = similarityEngine({ shape: plan.shape, texts: [], flatten: plan.flatten }, vectors, state.dimension);
@@ -89,7 +94,7 @@ function partNumberOf(segment: FanoutSegment, index: number): number {
   return segment.firstPart + index;
 }
 
-async function completeFanout(deps: ServiceDeps, fanout: FanoutDeps, state: FanoutState): Promise<TaskOutcome> {
+async function completeFanout(deps: ServiceDeps, fanout: FanoutDeps, state: UploadingState): Promise<TaskOutcome> {
   const job = await deps.jobs.get(state.jobId);
   if (!job || job.status !== 'pending') return 'skipped';
   const parts = await fanout.payloads.completeResult(state.jobId, state.uploadId, taskCount(state.plan));
@@ -98,9 +103,12 @@ async function completeFanout(deps: ServiceDeps, fanout: FanoutDeps, state: Fano
   return 'completed';
 }
 
-/** Aborts the upload first, so no late finisher can complete it, then fails the job. */
-async function failFanout(deps: ServiceDeps, fanout: FanoutDeps, job: Job, state: FanoutState): Promise<boolean> {
-  await fanout.payloads.abortResult(state.jobId, state.uploadId);
+/**
+ * Aborts the upload first (if the similarity phase started), so no late finisher can complete it,
+ * then fails the job.
+ */
+export async function failFanout(deps: ServiceDeps, fanout: FanoutDeps, job: Job, state: FanoutState): Promise<boolean> {
+  if (state.uploadId) await fanout.payloads.abortResult(state.jobId, state.uploadId);
   const ok = await deps.jobs.update(failJob(job, PROCESSING_FAILED, deps.clock.now()));
   if (ok) deps.logger.warn('job failed', { jobId: job.jobId, operation: job.operation, fannedOut: true });
   return ok;

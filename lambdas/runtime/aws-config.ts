@@ -12,6 +12,16 @@ const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
 const DEFAULT_FANOUT_MIN_VALUES = 100_000_000;
 const DEFAULT_FANOUT_TASK_VALUES = 50_000_000;
 const DEFAULT_FANOUT_PART_BYTES = 8 * 1024 * 1024;
+/**
+ * The embedding phase of a fanned-out job, sized for Bedrock Titan at an assumed quota of 2,000
+ * requests per minute, which all embedding tasks share. One lane: a task already makes up to 8
+ * calls at once (`bedrock.concurrency`, about 6,000 a minute unthrottled), so more lanes would
+ * add throttling, not speed. 3,840 distinct texts per task (a multiple of 192, see
+ * `EMBED_CHUNK_ALIGN`): about 2 minutes at that quota, well within the worker's 10-minute
+ * timeout; the local models embed them in about 45 s.
+ */
+const DEFAULT_FANOUT_EMBED_TEXTS = 3840;
+const DEFAULT_FANOUT_EMBED_LANES = 1;
 
 /**
  * Settings of a Lambda function, read from the environment the service stack sets. Resource
@@ -49,6 +59,8 @@ export const AwsConfigSchema = z.object({
   /** Below S3's minimum only against emulators: S3 would refuse to complete such an upload. */
   [AWS_ENV.fanoutMinPartBytes]: int(1024, S3_MIN_PART_BYTES).default(S3_MIN_PART_BYTES),
   [AWS_ENV.fanoutPartBytes]: int(1024, 512 * 1024 * 1024).default(DEFAULT_FANOUT_PART_BYTES),
+  [AWS_ENV.fanoutEmbedTexts]: int(1, 1_000_000).default(DEFAULT_FANOUT_EMBED_TEXTS),
+  [AWS_ENV.fanoutEmbedLanes]: int(1, 1000).default(DEFAULT_FANOUT_EMBED_LANES),
   [AWS_ENV.logLevel]: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'debug', 'info', 'warn', 'error', 'silent']).default('INFO'),
   AWS_REGION: name.default('us-east-1'),
   /** Emulators only (the local run of the handlers): path-style bucket URLs. Never set on AWS. */

@@ -37,6 +37,10 @@ export const AWS_ENV = {
   fanoutMinPartBytes: 'SIMILARITY_FANOUT_MIN_PART_BYTES',
   /** Preferred size of a result part. */
   fanoutPartBytes: 'SIMILARITY_FANOUT_PART_BYTES',
+  /** Distinct texts one embedding task of a fanned-out job embeds. */
+  fanoutEmbedTexts: 'SIMILARITY_FANOUT_EMBED_TEXTS',
+  /** Embedding tasks of one fanned-out job queued or running at once. */
+  fanoutEmbedLanes: 'SIMILARITY_FANOUT_EMBED_LANES',
   logLevel: 'LOG_LEVEL',
 } as const;
 

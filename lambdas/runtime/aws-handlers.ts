@@ -106,8 +106,8 @@ async function eachMessage(event: SQSEvent, what: string, handle: (body: string)
 }
 
 /**
- * Jobs queue → one attempt of each job, or one task of a fanned-out similarity job (retries are
- * re-enqueued by the use cases).
+ * Jobs queue → one attempt of each job, or one embedding or similarity task of a fanned-out
+ * similarity job (retries are re-enqueued by the use cases).
  */
 export function analysisWorkerFunction() {
   return middy<SQSEvent, SQSBatchResponse>()

@@ -42,7 +42,7 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
   const jobsQueue = config[AWS_ENV.jobsQueueUrl];
   const deliveriesQueue = config[AWS_ENV.deliveriesQueueUrl];
   const jobsTable = config[AWS_ENV.jobsTable];
-  // Fan-out needs the jobs table (its state), the bucket (vectors, parts) and the queue (tasks).
+  // Fan-out needs the jobs table (its state), the bucket (texts, vectors, parts) and the queue (tasks).
   const fanout: FanoutDeps | undefined =
     jobsTable && bucket && jobsQueue
       ? {
@@ -54,6 +54,8 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
             taskValues: config[AWS_ENV.fanoutTaskValues],
             minPartBytes: config[AWS_ENV.fanoutMinPartBytes],
             partBytes: Math.max(config[AWS_ENV.fanoutPartBytes], config[AWS_ENV.fanoutMinPartBytes]),
+            embedTexts: config[AWS_ENV.fanoutEmbedTexts],
+            embedLanes: config[AWS_ENV.fanoutEmbedLanes],
           },
           encoder: (version) => models.provider.encoder('similarity', version),
         }

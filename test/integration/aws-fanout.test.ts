@@ -12,13 +12,17 @@ import { loadAwsConfig } from '../../lambdas/runtime/aws-config.js';
 import { AWS_ENV } from '../../lambdas/runtime/aws-env.js';
 import { createAwsRoot } from '../../lambdas/runtime/aws-root.js';
 import { apiEvent, callApi as call, HARNESS_TABLES as TABLES, lambdaContext as context, sqsEvent, startHandlerHarness, type HandlerHarness } from '../helpers/aws-handler-harness.js';
+import { EMBED_CHUNK_ALIGN } from '../../lambdas/core/similarity/embed-chunks.js';
 import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from './emulators.js';
 
 /**
  * Large similarity jobs fanned out over tasks, at small scale, through the real handlers against
- * dynalite, s3rver and local-aws-sqs: the coordinator's job message, the task messages (one
- * delivered twice, in a shuffled order), the last finisher completing the multipart upload and
- * the job. The downloaded result must be byte for byte what one worker writes for the same job.
+ * dynalite, s3rver and local-aws-sqs: the coordinator's job message, the embedding task messages
+ * (chunks of 192 distinct texts in two lanes, each chunk sending its lane's next; one delivered
+ * twice, in a shuffled order), the last embedding task starting the similarity phase, the
+ * similarity task messages (likewise), the last finisher
+ * completing the multipart upload and the job. The downloaded result must be byte for byte what
+ * one worker writes for the same job.
  */
 
 const FANOUT_ENV = {
@@ -27,6 +31,9 @@ const FANOUT_ENV = {
   // s3rver accepts parts of any size; the plan's rule (no part but the last below the floor) holds at this scale.
   [AWS_ENV.fanoutMinPartBytes]: '4096',
   [AWS_ENV.fanoutPartBytes]: '5000',
+  // Rounded up to the smallest chunk, 192 texts (EMBED_CHUNK_ALIGN), in two lanes.
+  [AWS_ENV.fanoutEmbedTexts]: '1',
+  [AWS_ENV.fanoutEmbedLanes]: '2',
 };
 
 const sentence = (i: number, topic: string) => `Answer ${i} about the ${topic}: ${['it was quick and friendly', 'it broke twice this week', 'the price felt high', 'nothing to add'][i % 4]}.`;
@@ -70,43 +77,78 @@ async function deliver(message: Message, id: string) {
   return harness.handlers.analysisWorkerFunction()(sqsEvent([{ messageId: id, body: message.Body! }]), context('worker'));
 }
 
-async function fannedOutJob(body: Record<string, unknown>): Promise<void> {
+/** Every message on the jobs queue now (a receive returns at most 10). */
+async function drainAll(): Promise<Message[]> {
+  const all: Message[] = [];
+  for (let batch = await harness.drain(harness.queues.jobs); batch.length > 0; batch = await harness.drain(harness.queues.jobs)) all.push(...batch);
+  return all;
+}
+
+/** Delivers messages in reverse order with the first one again right after it; the job stays pending throughout. */
+async function deliverShuffled(jobId: string, messages: Message[], name: string): Promise<void> {
+  const order = [...messages].reverse();
+  order.splice(1, 0, order[0]);
+  for (const [i, message] of order.entries()) {
+    expect((await status(jobId)).status).toBe('pending');
+    expect(await deliver(message, `${name}-${i}`)).toEqual({ batchItemFailures: [] });
+  }
+}
+
+function numbered(messages: Message[], jobId: string, phase?: 'embed'): number[] {
+  const bodies = messages.map((m) => JSON.parse(m.Body!) as { jobId: string; task: number; phase?: string });
+  expect(bodies.every((b) => b.jobId === jobId && b.phase === phase)).toBe(true);
+  return bodies.map((b) => b.task).sort((a, b) => a - b);
+}
+
+async function fannedOutJob(body: Record<string, unknown>, chunks: number): Promise<void> {
   const accepted = await call(harness.handlers.httpFunction('similarity'), apiEvent('POST', '/v1/similarity', { body, tenant: harness.tenantId }));
   expect(accepted.statusCode).toBe(202);
   const jobId = accepted.json.jobId as string;
   const [jobMessage] = await harness.drain(harness.queues.jobs);
   expect(JSON.parse(jobMessage.Body!)).toEqual({ jobId });
 
-  // Coordinator: embeds, stores the vectors, starts the upload, sends one message per task.
+  // Coordinator: stores the distinct texts in chunks, records the fan-out, sends the first chunk of each lane.
   expect(await deliver(jobMessage, 'coordinator')).toEqual({ batchItemFailures: [] });
-  const taskMessages = await harness.drain(harness.queues.jobs);
-  const tasks = taskMessages.map((m) => JSON.parse(m.Body!) as { jobId: string; task: number });
-  expect(tasks.length).toBeGreaterThanOrEqual(3);
-  expect(tasks.map((t) => t.task).sort((a, b) => a - b)).toEqual([...Array(tasks.length).keys()]);
-  expect(tasks.every((t) => t.jobId === jobId)).toBe(true);
-  expect((await fanouts.get(jobId))?.phase).toBe('running');
+  let embedMessages = await drainAll();
+  expect(numbered(embedMessages, jobId, 'embed')).toEqual([...Array(Math.min(2, chunks)).keys()]);
+  expect(await fanouts.get(jobId)).toMatchObject({ phase: 'embedding', embed: { chunkTexts: EMBED_CHUNK_ALIGN, chunks, lanes: 2, remaining: chunks } });
 
   // A duplicate of the job message changes nothing: no second fan-out, no new attempt.
   const attempts = (await jobs.get(jobId))!.attempts;
   expect(await deliver(jobMessage, 'coordinator-again')).toEqual({ batchItemFailures: [] });
-  expect(await harness.drain(harness.queues.jobs)).toEqual([]);
+  expect(await drainAll()).toEqual([]);
   expect((await jobs.get(jobId))!.attempts).toBe(attempts);
 
-  // Tasks in reverse order; the second one delivered twice. Until the last distinct task, pending.
-  const order = [...taskMessages].reverse();
-  order.splice(2, 0, order[1]);
-  for (const [i, message] of order.entries()) {
-    expect((await status(jobId)).status).toBe('pending');
-    expect(await deliver(message, `task-${i}`)).toEqual({ batchItemFailures: [] });
+  // Embedding tasks, as their lanes send them; the last distinct one assembles the vectors and
+  // sends one message per similarity task.
+  const embedded: Message[] = [];
+  let taskMessages: Message[] = [];
+  for (let round = 0; embedMessages.length > 0; round++) {
+    await deliverShuffled(jobId, embedMessages, `embed-${round}`);
+    embedded.push(...embedMessages);
+    const sent = await drainAll();
+    const isEmbed = (m: Message) => (JSON.parse(m.Body!) as { phase?: string }).phase === 'embed';
+    embedMessages = sent.filter(isEmbed);
+    taskMessages = sent.filter((m) => !isEmbed(m));
+    expect(embedMessages.length === 0 || taskMessages.length === 0).toBe(true);
   }
+  expect(numbered(embedded, jobId, 'embed')).toEqual([...Array(chunks).keys()]);
+  const tasks = numbered(taskMessages, jobId);
+  expect(tasks.length).toBeGreaterThanOrEqual(3);
+  expect(tasks).toEqual([...Array(tasks.length).keys()]);
+  expect(await fanouts.get(jobId)).toMatchObject({ phase: 'running', embed: { remaining: 0 } });
+
+  // Similarity tasks; until the last distinct task, pending.
+  await deliverShuffled(jobId, taskMessages, 'task');
   const done = await status(jobId);
   expect(done).toMatchObject({ status: 'completed' });
   const state = await fanouts.get(jobId);
   expect(state).toMatchObject({ remaining: 0 });
-  expect([...state!.finished].sort((a, b) => a - b)).toEqual([...Array(tasks.length).keys()]);
-  // A late duplicate after completion is skipped.
+  expect([...state!.finished].sort((a, b) => a - b)).toEqual(tasks);
+  // Late duplicates after completion are skipped.
   expect(await deliver(taskMessages[0], 'late')).toEqual({ batchItemFailures: [] });
-  expect(await harness.drain(harness.queues.jobs)).toEqual([]);
+  expect(await deliver(embedded[0], 'late-embed')).toEqual({ batchItemFailures: [] });
+  expect(await drainAll()).toEqual([]);
 
   const downloaded = Buffer.from(await (await fetch(done.resultUrl as string)).arrayBuffer());
   const expected = await singleWorkerBody(jobId, body);
@@ -120,23 +162,50 @@ describe('similarity fan-out against the emulators', () => {
   const setB = Array.from({ length: 120 }, (_, i) => sentence(i, 'support team'));
 
   it('self-similarity: the fanned-out result equals the single-worker result byte for byte', async () => {
-    await fannedOutJob({ set: [...Array.from({ length: 149 }, (_, i) => sentence(i, 'mobile app')), '   '] });
+    await fannedOutJob({ set: [...Array.from({ length: 149 }, (_, i) => sentence(i, 'mobile app')), '   '] }, 1);
+  });
+
+  it('self-similarity embedded in three chunks, with repeated texts (also across chunks) and blank ones', async () => {
+    const set = Array.from({ length: 390 }, (_, i) => sentence(i, i % 2 ? 'checkout' : 'mobile app'));
+    for (const [at, text] of [[5, sentence(300, 'mobile app')], [200, sentence(3, 'checkout')], [250, ''], [390, '  '], [100, sentence(100, 'mobile app')]] as const) set.splice(at, 0, text);
+    await fannedOutJob({ set }, 3);
   });
 
   it('cross-similarity with its matrix (two sections, each task writing a part block in both)', async () => {
-    await fannedOutJob({ set_a: setA, set_b: setB });
+    await fannedOutJob({ set_a: setA, set_b: setB }, 2);
   });
 
   it('cross-similarity with flatten: true', async () => {
-    await fannedOutJob({ set_a: setA, set_b: setB, flatten: true });
+    await fannedOutJob({ set_a: setA, set_b: setB, flatten: true }, 2);
   });
 
-  it('the DynamoDB counter counts each task once, even for concurrent duplicate finishes', async () => {
+  it('the DynamoDB counters count each task once, even for concurrent duplicate finishes', async () => {
     const jobId = 'job_0123456789abcdefghjkmnpqrs';
     const plan = { shape: { scenario: 'self' as const, rows: 10, cols: 10 }, requestId: jobId, flatten: true, sections: ['flattened' as const], ranges: [{ rowStart: 0, rowEnd: 3 }, { rowStart: 3, rowEnd: 6 }, { rowStart: 6, rowEnd: 10 }], partBytes: 100, partsPerSegment: 2 };
-    expect(await fanouts.create({ jobId, uploadId: 'u', plan, dimension: 3, remaining: 3, finished: [], phase: 'starting' })).toBe(true);
+    const embed = { texts: 400, chunkTexts: 192, chunks: 3, lanes: 2, remaining: 3, finished: [], started: [] };
+    expect(await fanouts.create({ jobId, plan, dimension: 3, remaining: 3, finished: [], phase: 'embedStarting', embed })).toBe(true);
     expect(await fanouts.create({ jobId, uploadId: 'u2', plan, dimension: 3, remaining: 3, finished: [], phase: 'starting' })).toBe(false);
+    expect(await fanouts.get(jobId)).toEqual({ jobId, plan, dimension: 3, remaining: 3, finished: [], phase: 'embedStarting', embed });
+
+    // The embedding phase: its own attempts and counter.
+    expect(await fanouts.startTask(jobId, 1, 'embed')).toBe(1);
     expect(await fanouts.startTask(jobId, 1)).toBe(1);
+    expect(await fanouts.startTask(jobId, 1, 'embed')).toBe(2);
+    expect((await fanouts.get(jobId))?.embed?.started).toEqual([1]);
+    const embedTwice = await Promise.all([fanouts.finishTask(jobId, 1, 'embed'), fanouts.finishTask(jobId, 1, 'embed')]);
+    expect(embedTwice.filter((f) => f.counted)).toHaveLength(1);
+    expect(embedTwice.map((f) => f.remaining)).toEqual([2, 2]);
+    await fanouts.markEmbedding(jobId);
+    expect(await fanouts.finishTask(jobId, 0, 'embed')).toEqual({ counted: true, remaining: 1 });
+    expect(await fanouts.finishTask(jobId, 2, 'embed')).toEqual({ counted: true, remaining: 0 });
+    expect(await fanouts.get(jobId)).toMatchObject({ phase: 'embedding', remaining: 3, finished: [], embed: { remaining: 0 } });
+
+    // The similarity phase starts once; a late coordinator cannot move the phase back.
+    expect(await fanouts.startSimilarity(jobId, 'u')).toBe(true);
+    expect(await fanouts.startSimilarity(jobId, 'u3')).toBe(false);
+    await fanouts.markEmbedding(jobId);
+    expect(await fanouts.get(jobId)).toMatchObject({ uploadId: 'u', phase: 'starting' });
+
     expect(await fanouts.startTask(jobId, 1)).toBe(2);
     const twice = await Promise.all([fanouts.finishTask(jobId, 1), fanouts.finishTask(jobId, 1)]);
     expect(twice.filter((f) => f.counted)).toHaveLength(1);
@@ -145,8 +214,9 @@ describe('similarity fan-out against the emulators', () => {
     expect(await fanouts.finishTask(jobId, 2)).toEqual({ counted: true, remaining: 0 });
     expect(await fanouts.finishTask(jobId, 2)).toEqual({ counted: false, remaining: 0 });
     const state = await fanouts.get(jobId);
-    expect(state).toMatchObject({ jobId, uploadId: 'u', plan, dimension: 3, remaining: 0, phase: 'starting' });
+    expect(state).toMatchObject({ jobId, uploadId: 'u', plan, dimension: 3, remaining: 0, phase: 'starting', embed: { texts: 400, chunkTexts: 192, chunks: 3, lanes: 2, remaining: 0, started: [1] } });
     expect([...state!.finished].sort()).toEqual([0, 1, 2]);
+    expect([...state!.embed!.finished].sort()).toEqual([0, 1, 2]);
     // The item is not a job: the jobs store neither finds nor lists it.
     expect(await jobs.get(jobId)).toBeUndefined();
     expect((await jobs.listPending()).map((j) => j.jobId)).not.toContain(jobId);

@@ -18,14 +18,17 @@ import { WORK_PREFIX } from './storage-layout.js';
 const JSON_CONTENT_TYPE = 'application/json';
 const BINARY_CONTENT_TYPE = 'application/octet-stream';
 const FLOAT32_BYTES = 4;
+const INT32_BYTES = 4;
 /** Receipt files read at once when the upload is completed. */
 const RECEIPT_READS_IN_FLIGHT = 16;
 
 const Receipts = z.array(z.object({ partNumber: z.int().min(1).max(10_000), etag: z.string().min(1) }));
+const ChunkTexts = z.array(z.string());
 
 /**
- * The S3 side of a fanned-out similarity job. The vectors (row-major float32, little-endian as
- * on every Lambda architecture) and each task's part receipts live under `work/<jobId>/`; the
+ * The S3 side of a fanned-out similarity job. Under `work/<jobId>/`: the row index (int32), each
+ * embedding chunk's texts (JSON) and vectors, the assembled vectors (row-major float32; binary
+ * files are little-endian, as on every Lambda architecture) and each task's part receipts. The
  * result is one multipart upload to `results/<jobId>.json`, which S3 shows only once completed.
  * Receipts go to S3 rather than DynamoDB: a job may have thousands of parts, beyond an item's
  * 400 KB, and reading them back needs no `s3:ListMultipartUploadParts` permission.
@@ -36,16 +39,38 @@ export class S3FanoutPayloads implements FanoutPayloads {
     private readonly bucket: string,
   ) {}
 
-  async putVectors(jobId: string, vectors: Float32Array): Promise<void> {
-    const body = new Uint8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength);
-    await this.put(vectorsKey(jobId), body, BINARY_CONTENT_TYPE, 's3:PutObject vectors');
+  async putRows(jobId: string, rows: Int32Array): Promise<void> {
+    await this.put(rowsKey(jobId), bytesOf(rows), BINARY_CONTENT_TYPE, 's3:PutObject row index');
   }
 
-  async getVectors(jobId: string): Promise<Float32Array> {
-    const bytes = await this.get(vectorsKey(jobId), 's3:GetObject vectors');
-    if (bytes.length % FLOAT32_BYTES !== 0) throw new DomainError('internal_error', 'The stored vectors of a fan-out are truncated.');
-    // A copy: the SDK's array need not be aligned for a Float32Array view.
-    return new Float32Array(bytes.slice().buffer);
+  async getRows(jobId: string): Promise<Int32Array> {
+    const bytes = await this.get(rowsKey(jobId), 's3:GetObject row index');
+    if (bytes.length % INT32_BYTES !== 0) throw new DomainError('internal_error', 'The stored row index of a fan-out is truncated.');
+    return new Int32Array(bytes.slice().buffer);
+  }
+
+  async putChunkTexts(jobId: string, chunk: number, texts: readonly string[]): Promise<void> {
+    await this.put(chunkTextsKey(jobId, chunk), JSON.stringify(texts), JSON_CONTENT_TYPE, 's3:PutObject chunk texts');
+  }
+
+  async getChunkTexts(jobId: string, chunk: number): Promise<string[]> {
+    return parseStored(ChunkTexts, await this.getJson(chunkTextsKey(jobId, chunk), 's3:GetObject chunk texts', 'chunk texts'), 'chunk text list');
+  }
+
+  putChunkVectors(jobId: string, chunk: number, vectors: Float32Array): Promise<void> {
+    return this.put(chunkVectorsKey(jobId, chunk), bytesOf(vectors), BINARY_CONTENT_TYPE, 's3:PutObject chunk vectors');
+  }
+
+  getChunkVectors(jobId: string, chunk: number): Promise<Float32Array> {
+    return this.getFloat32(chunkVectorsKey(jobId, chunk), 's3:GetObject chunk vectors');
+  }
+
+  async putVectors(jobId: string, vectors: Float32Array): Promise<void> {
+    await this.put(vectorsKey(jobId), bytesOf(vectors), BINARY_CONTENT_TYPE, 's3:PutObject vectors');
+  }
+
+  getVectors(jobId: string): Promise<Float32Array> {
+    return this.getFloat32(vectorsKey(jobId), 's3:GetObject vectors');
   }
 
   async beginResult(jobId: string): Promise<string> {
@@ -86,14 +111,23 @@ export class S3FanoutPayloads implements FanoutPayloads {
   }
 
   private async receipts(jobId: string, task: number): Promise<PartReceipt[]> {
-    const text = new TextDecoder().decode(await this.get(receiptsKey(jobId, task), 's3:GetObject part receipts'));
-    let value: unknown;
+    return parseStored(Receipts, await this.getJson(receiptsKey(jobId, task), 's3:GetObject part receipts', 'part receipts'), 'part receipt list');
+  }
+
+  private async getJson(key: string, action: string, what: string): Promise<unknown> {
+    const text = new TextDecoder().decode(await this.get(key, action));
     try {
-      value = JSON.parse(text);
+      return JSON.parse(text);
     } catch (error) {
-      throw new DomainError('internal_error', 'Stored part receipts are not JSON.', { cause: error });
+      throw new DomainError('internal_error', `Stored ${what} are not JSON.`, { cause: error });
     }
-    return parseStored(Receipts, value, 'part receipt list');
+  }
+
+  private async getFloat32(key: string, action: string): Promise<Float32Array> {
+    const bytes = await this.get(key, action);
+    if (bytes.length % FLOAT32_BYTES !== 0) throw new DomainError('internal_error', 'Stored vectors of a fan-out are truncated.');
+    // A copy: the SDK's array need not be aligned for a Float32Array view.
+    return new Float32Array(bytes.slice().buffer);
   }
 
   private async get(key: string, action: string): Promise<Uint8Array> {
@@ -106,6 +140,25 @@ export class S3FanoutPayloads implements FanoutPayloads {
   private async put(key: string, body: string | Uint8Array, contentType: string, action: string): Promise<void> {
     await callAws(action, () => this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType })));
   }
+}
+
+function bytesOf(array: Float32Array | Int32Array): Uint8Array {
+  return new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+}
+
+/** Object key of a fanned-out job's row index: per input text, its distinct text's number (-1: blank). */
+export function rowsKey(jobId: string): string {
+  return `${WORK_PREFIX}${jobId}/rows.i32`;
+}
+
+/** Object key of one embedding chunk's texts. */
+export function chunkTextsKey(jobId: string, chunk: number): string {
+  return `${WORK_PREFIX}${jobId}/texts-${chunk}.json`;
+}
+
+/** Object key of one embedding chunk's vectors. */
+export function chunkVectorsKey(jobId: string, chunk: number): string {
+  return `${WORK_PREFIX}${jobId}/vectors-${chunk}.bin`;
 }
 
 /** Object key of a fanned-out job's vectors. */

@@ -17,7 +17,8 @@ export const MAX_SQS_DELAY_SECONDS = 900;
  * Hands jobs to the worker Lambda through SQS. The message holds only `{"jobId"}`: the job store
  * is the source of truth, so a duplicate delivery (SQS is at-least-once) finds the job already
  * finished and its stale-revision write is refused. The tasks of a fanned-out similarity job go
- * through the same queue as `{"jobId", "task"}`: same worker, dead-letter queue and alarm.
+ * through the same queue: similarity tasks as `{"jobId", "task"}`, embedding tasks as
+ * `{"jobId", "task", "phase": "embed"}`; same worker, dead-letter queue and alarm.
  */
 export class SqsJobQueue implements JobQueue, FanoutQueue {
   constructor(
@@ -31,6 +32,10 @@ export class SqsJobQueue implements JobQueue, FanoutQueue {
 
   enqueueTask(jobId: string, task: number, delaySeconds = 0): Promise<void> {
     return this.send({ jobId, task }, delaySeconds);
+  }
+
+  enqueueEmbedTask(jobId: string, chunk: number, delaySeconds = 0): Promise<void> {
+    return this.send({ jobId, task: chunk, phase: 'embed' }, delaySeconds);
   }
 
   private async send(message: JobMessage, delaySeconds: number): Promise<void> {

@@ -84,9 +84,11 @@ export const REQUESTS_PREFIX = 'requests/';
 export const RESULTS_PREFIX = 'results/';
 
 /**
- * Object key prefix of the intermediate files of a fanned-out similarity job:
- * `work/<jobId>/vectors.f32` (the embedded texts) and `work/<jobId>/parts-<task>.json` (each
- * task's part receipts). Needed only while the job runs; a lifecycle rule removes them.
+ * Object key prefix of the intermediate files of a fanned-out similarity job: `rows.i32` (each
+ * text's distinct text), `texts-<chunk>.json` and `vectors-<chunk>.bin` (each embedding chunk's
+ * texts and vectors), `vectors.f32` (the assembled vectors) and `parts-<task>.json` (each
+ * similarity task's part receipts), all under `work/<jobId>/`. Needed only while the job runs;
+ * a lifecycle rule removes them.
  */
 export const WORK_PREFIX = 'work/';
 

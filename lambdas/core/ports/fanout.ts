@@ -1,24 +1,55 @@
+import type { EmbedChunking } from '../similarity/embed-chunks.js';
 import type { FanoutPlan } from '../similarity/fanout-plan.js';
 
 /**
- * Ports of a fanned-out similarity job (AWS only): the job's vectors are stored once, parallel
- * tasks each write their rows as parts of one multipart upload, and a counter tells the last
- * task to finish that it must complete the upload and the job.
+ * Ports of a fanned-out similarity job (AWS only). Two phases of tasks: embedding tasks each
+ * embed a chunk of the distinct texts and store its vectors; the last one assembles the
+ * job's vectors and starts the similarity phase, whose tasks each write their rows as parts of
+ * one multipart upload. A counter per phase tells the last task to finish that it must move on.
  */
+
+/**
+ * Where a fan-out is: `embedStarting` until every embedding task message has been sent (a
+ * resumed coordinator sends them again), `embedding` while they run, `starting` once the vectors
+ * are assembled and the upload begun until every similarity task message has been sent, then
+ * `running`. A fan-out recorded without an embedding phase starts at `starting`.
+ */
+export type FanoutPhase = 'embedStarting' | 'embedding' | 'starting' | 'running';
+
+/** The kinds of task of a fan-out; each has its own counter, finished set and attempts. */
+export type FanoutTaskKind = 'embed' | 'similarity';
+
+/**
+ * The embedding phase: chunks of the distinct texts, counted down like the similarity tasks.
+ * At most `lanes` chunks are queued or running at once: the coordinator sends chunks
+ * 0…lanes-1, and chunk c, once embedded, sends chunk c + lanes (its lane's next).
+ */
+export interface EmbedPhase extends EmbedChunking {
+  /** Chunks embedded at once, at most. */
+  lanes: number;
+  /** Chunks not embedded yet (0: the vectors can be assembled). */
+  remaining: number;
+  /** Chunks recorded as embedded. */
+  finished: readonly number[];
+  /** Chunks with at least one attempt (read from the attempt counters; ignored by `create`). */
+  started: readonly number[];
+}
 
 /** The shared state of one fanned-out job. */
 export interface FanoutState {
   jobId: string;
-  uploadId: string;
+  /** The result's multipart upload: set when the similarity phase starts. */
+  uploadId?: string;
   plan: FanoutPlan;
-  /** Dimension of the stored vectors. */
+  /** Dimension of the vectors. */
   dimension: number;
-  /** Tasks not finished yet (0: the result can be completed). */
+  /** Similarity tasks not finished yet (0: the result can be completed). */
   remaining: number;
-  /** Tasks recorded as finished. */
+  /** Similarity tasks recorded as finished. */
   finished: readonly number[];
-  /** `starting` until every task message has been sent; a resumed coordinator sends them again. */
-  phase: 'starting' | 'running';
+  phase: FanoutPhase;
+  /** Absent on a fan-out whose coordinator embedded the texts itself (recorded by an earlier version). */
+  embed?: EmbedPhase;
 }
 
 /** What a task's finish changed. */
@@ -30,18 +61,25 @@ export interface TaskFinish {
 
 /** Fan-out state (AWS: an item of the jobs table). */
 export interface FanoutStore {
-  /** Records a new fan-out (phase `starting`); false when the job has one already. */
+  /** Records a new fan-out; false when the job has one already. */
   create(state: FanoutState): Promise<boolean>;
   get(jobId: string): Promise<FanoutState | undefined>;
-  /** Every task message has been sent. */
-  markRunning(jobId: string): Promise<void>;
-  /** Counts one more attempt of `task`; returns the attempts so far, this one included. */
-  startTask(jobId: string, task: number): Promise<number>;
+  /** Every embedding task message has been sent (`embedStarting` → `embedding`; no change from any other phase). */
+  markEmbedding(jobId: string): Promise<void>;
   /**
-   * Records `task` as finished and counts it down, atomically and at most once per task, so a
-   * duplicate delivery cannot finish the job early.
+   * Records the result's upload and moves to `starting`, once: false when the similarity phase
+   * had been started already (by a concurrent duplicate finisher), whose upload stays.
    */
-  finishTask(jobId: string, task: number): Promise<TaskFinish>;
+  startSimilarity(jobId: string, uploadId: string): Promise<boolean>;
+  /** Every similarity task message has been sent. */
+  markRunning(jobId: string): Promise<void>;
+  /** Counts one more attempt of a task; returns the attempts so far, this one included. */
+  startTask(jobId: string, task: number, kind?: FanoutTaskKind): Promise<number>;
+  /**
+   * Records a task as finished and counts its phase down, atomically and at most once per task,
+   * so a duplicate delivery cannot end the phase early.
+   */
+  finishTask(jobId: string, task: number, kind?: FanoutTaskKind): Promise<TaskFinish>;
 }
 
 /** One uploaded part of the result. */
@@ -52,7 +90,16 @@ export interface PartReceipt {
 
 /** The bytes of a fanned-out job (AWS: S3). */
 export interface FanoutPayloads {
-  /** Stores the job's vectors (row-major float32) for the tasks. */
+  /** Stores, per input text, the index of its distinct text (-1: blank), for the assembly. */
+  putRows(jobId: string, rows: Int32Array): Promise<void>;
+  getRows(jobId: string): Promise<Int32Array>;
+  /** Stores the texts of one embedding chunk (rewritten identically by a repeated coordinator). */
+  putChunkTexts(jobId: string, chunk: number, texts: readonly string[]): Promise<void>;
+  getChunkTexts(jobId: string, chunk: number): Promise<string[]>;
+  /** Stores the normalised vectors of one chunk's texts (row-major float32). */
+  putChunkVectors(jobId: string, chunk: number, vectors: Float32Array): Promise<void>;
+  getChunkVectors(jobId: string, chunk: number): Promise<Float32Array>;
+  /** Stores the job's vectors (row-major float32, one row per input text) for the similarity tasks. */
   putVectors(jobId: string, vectors: Float32Array): Promise<void>;
   getVectors(jobId: string): Promise<Float32Array>;
   /** Starts the result's multipart upload; returns its id. Nothing is readable until `completeResult`. */
@@ -66,7 +113,10 @@ export interface FanoutPayloads {
   abortResult(jobId: string, uploadId: string): Promise<void>;
 }
 
-/** Sends task messages (AWS: the jobs queue, `{jobId, task}`). */
+/** Sends task messages (AWS: the jobs queue). */
 export interface FanoutQueue {
+  /** A similarity task: `{jobId, task}`. */
   enqueueTask(jobId: string, task: number, delaySeconds?: number): Promise<void>;
+  /** An embedding task: `{jobId, task: chunk, phase: "embed"}`. */
+  enqueueEmbedTask(jobId: string, chunk: number, delaySeconds?: number): Promise<void>;
 }

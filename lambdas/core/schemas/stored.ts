@@ -55,19 +55,24 @@ export const StoredIdempotencyRecord = z.object({
 
 /**
  * The body of a queued job message: the id (the job store holds the state), plus, for one task
- * of a fanned-out similarity job, the task's number. Messages without `task` are job attempts.
+ * of a fanned-out similarity job, the task's number and, for an embedding task, `phase: "embed"`
+ * (its number is the chunk's). Messages without `task` are job attempts; a `task` without
+ * `phase` is a similarity task, as before the embedding phase existed.
  */
-export const JobMessage = z.object({ jobId: z.string().regex(JOB_ID_PATTERN), task: z.int().min(0).optional() });
+export const JobMessage = z
+  .object({ jobId: z.string().regex(JOB_ID_PATTERN), task: z.int().min(0).optional(), phase: z.literal('embed').optional() })
+  .refine((m) => m.phase === undefined || m.task !== undefined, { message: 'an embedding task needs its chunk number', path: ['task'] });
 export type JobMessage = z.infer<typeof JobMessage>;
 
 /** The stored fan-out of a similarity job (see `FanoutState` in `core/ports/fanout.ts`). */
 export const StoredFanout = z.object({
   jobId: z.string().regex(JOB_ID_PATTERN),
-  uploadId: z.string().min(1),
+  /** Absent until the similarity phase starts. */
+  uploadId: z.string().min(1).optional(),
   dimension: z.int().min(0),
   remaining: z.int().min(0),
   finished: z.array(z.int().min(0)),
-  phase: z.enum(['starting', 'running']),
+  phase: z.enum(['embedStarting', 'embedding', 'starting', 'running']),
   plan: z.object({
     scenario: z.enum(['self', 'cross']),
     rows: z.int().min(0),
@@ -80,6 +85,19 @@ export const StoredFanout = z.object({
     partBytes: z.int().min(1),
     partsPerSegment: z.int().min(1),
   }),
+  /** The embedding phase; absent on fan-outs recorded before it existed. */
+  embed: z
+    .object({
+      texts: z.int().min(0),
+      chunkTexts: z.int().min(1),
+      chunks: z.int().min(0),
+      lanes: z.int().min(1),
+      remaining: z.int().min(0),
+      finished: z.array(z.int().min(0)),
+      /** Derived from the attempt counters, not stored as such. */
+      started: z.array(z.int().min(0)),
+    })
+    .optional(),
 });
 export type StoredFanout = z.infer<typeof StoredFanout>;
 
