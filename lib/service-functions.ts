@@ -92,6 +92,7 @@ export function createServiceFunctions(scope: Construct, props: ServiceFunctions
       ...env.models,
       [AWS_ENV.jobMaxAttempts]: String(config.jobs.maxAttempts),
       [AWS_ENV.jobRetryDelaySeconds]: String(config.jobs.retryDelaySeconds),
+      ...(usesBedrock(config) ? { [AWS_ENV.bedrockRetryProfile]: 'job' } : {}),
     }),
     jobEvents: make('jobEvents', config.memoryMb.jobEvents, jobEventsTimeout, {
       ...env.webhooksTable,

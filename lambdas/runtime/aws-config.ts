@@ -47,6 +47,7 @@ export const AwsConfigSchema = z.object({
   [AWS_ENV.bedrockTextModelId]: name.default(DEFAULT_TEXT_MODEL_ID),
   [AWS_ENV.bedrockEmbeddingDimensions]: z.coerce.number().int().optional(),
   [AWS_ENV.bedrockConcurrency]: int(1, 64).default(8),
+  [AWS_ENV.bedrockRetryProfile]: z.enum(['request', 'job']).default('request'),
   [AWS_ENV.resultUrlTtlSeconds]: int(1, 7 * 24 * 3600).default(3600),
   [AWS_ENV.maxPendingJobs]: int(1, 100_000).default(100),
   [AWS_ENV.jobMaxAttempts]: int(1, 10).default(3),

@@ -22,6 +22,8 @@ export const AWS_ENV = {
   bedrockEmbeddingDimensions: 'BEDROCK_EMBEDDING_DIMENSIONS',
   /** Most Bedrock calls one function makes at once. */
   bedrockConcurrency: 'BEDROCK_CONCURRENCY',
+  /** `request` (default: fail fast with 503) or `job` (the worker: wait out throttling). */
+  bedrockRetryProfile: 'BEDROCK_RETRY_PROFILE',
   resultUrlTtlSeconds: 'RESULT_URL_TTL_SECONDS',
   maxPendingJobs: 'MAX_PENDING_JOBS',
   jobMaxAttempts: 'JOB_MAX_ATTEMPTS',

@@ -1,5 +1,5 @@
 import type { Logger } from '../core/ports/logger.js';
-import { BedrockModelProvider, bedrockCatalog, embeddingDimension } from '../models/bedrock/index.js';
+import { BedrockModelProvider, bedrockCatalog, embeddingDimension, RETRY_PROFILES } from '../models/bedrock/index.js';
 import type { AwsConfig } from './aws-config.js';
 import { AWS_ENV } from './aws-env.js';
 import type { ModelBackend } from './model-backends.js';
@@ -21,6 +21,7 @@ export function bedrockBackend(config: AwsConfig, logger: Logger): ModelBackend 
         textModelId,
         dimensions: dimension,
         concurrency: config[AWS_ENV.bedrockConcurrency],
+        retry: RETRY_PROFILES[config[AWS_ENV.bedrockRetryProfile]],
         logger,
       }),
   };

@@ -49,6 +49,7 @@ const EXPECTED_ENV: Record<FunctionId, string[]> = {
     AWS_ENV.jobRetryDelaySeconds,
     ...MODELS,
     ...BEDROCK,
+    AWS_ENV.bedrockRetryProfile,
   ],
   jobEvents: [AWS_ENV.webhooksTable, AWS_ENV.deliveriesTable, AWS_ENV.deliveriesQueueUrl],
   webhookDelivery: [
@@ -122,7 +123,10 @@ describe('service functions', () => {
     });
     expect(environmentOf(prod, 'analysisWorker')).toMatchObject({
       [AWS_ENV.jobMaxAttempts]: String(prod.config.jobs.maxAttempts),
+      // Jobs wait out Bedrock throttling; request functions keep the fast-failing default.
+      [AWS_ENV.bedrockRetryProfile]: 'job',
     });
+    expect(environmentOf(prod, 'embeddings')).not.toHaveProperty(AWS_ENV.bedrockRetryProfile);
     expect(environmentOf(prod, 'jobs')[AWS_ENV.resultUrlTtlSeconds]).toBe(String(prod.config.resultUrlTtlSeconds));
     expect(environmentOf(prod, 'webhookDelivery')[AWS_ENV.webhookTimeoutSeconds]).toBe('15');
   });
@@ -131,6 +135,7 @@ describe('service functions', () => {
     const env = environmentOf(dev, 'embeddings');
     expect(env[AWS_ENV.modelBackend]).toBe('local');
     for (const name of BEDROCK) expect(env).not.toHaveProperty(name);
+    expect(environmentOf(dev, 'analysisWorker')).not.toHaveProperty(AWS_ENV.bedrockRetryProfile);
   });
 
   it('stops HTTP functions before API Gateway does (29 s)', () => {

@@ -2,7 +2,7 @@
 export { BedrockModelProvider, DEFAULT_CONCURRENCY, type BedrockProviderOptions } from './provider.js';
 export { BEDROCK_V1, bedrockCatalog, type BedrockCatalogOptions } from './catalog.js';
 export { createBedrockClient, type BedrockClientOptions } from './client.js';
-export { DEFAULT_RETRY, type RetrySettings } from './retry.js';
+export { DEFAULT_RETRY, JOB_RETRY, RETRY_PROFILES, type RetryProfile, type RetrySettings } from './retry.js';
 export { BedrockRequestError, ModelOutputError } from './errors.js';
 export {
   COHERE_EMBED_ENGLISH_V3,

@@ -20,6 +20,17 @@ export interface RetrySettings {
  */
 export const DEFAULT_RETRY: Readonly<RetrySettings> = { maxAttempts: 6, baseDelayMs: 200, maxDelayMs: 4_000, retryAfterSeconds: 10 };
 
+/**
+ * For jobs (the worker function): nobody waits on the connection, and a job of thousands of texts
+ * shares the account's Bedrock quota with its own parallel tasks, so a throttled call waits for
+ * capacity (backoffs up to 30 s, about 4 minutes in all) instead of failing the whole task.
+ */
+export const JOB_RETRY: Readonly<RetrySettings> = { maxAttempts: 14, baseDelayMs: 500, maxDelayMs: 30_000, retryAfterSeconds: 10 };
+
+/** Named retry settings, chosen per function: `request` answers callers quickly, `job` waits out throttling. */
+export const RETRY_PROFILES = { request: DEFAULT_RETRY, job: JOB_RETRY } as const;
+export type RetryProfile = keyof typeof RETRY_PROFILES;
+
 /** Seconds a caller is told to wait when the account is not allowed to use the model. */
 const ACCESS_RETRY_AFTER_SECONDS = 300;
 

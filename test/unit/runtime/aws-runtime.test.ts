@@ -5,6 +5,7 @@ import type { VersionCatalog } from '../../../lambdas/core/versions.js';
 import { OPERATIONS } from '../../../lambdas/core/limits.js';
 import { LAMBDA_RESPONSE_MAX_BYTES, toApiResult, toHttpRequest, toLambdaResult, type ApiEvent } from '../../../lambdas/runtime/api-gateway-mapping.js';
 import { loadAwsConfig } from '../../../lambdas/runtime/aws-config.js';
+import { RETRY_PROFILES, type RetrySettings } from '../../../lambdas/models/bedrock/index.js';
 import { AWS_ENV, HTTP_FUNCTION_ROUTES } from '../../../lambdas/runtime/aws-env.js';
 import { combineBackends } from '../../../lambdas/runtime/model-backends.js';
 import { unconfigured } from '../../../lambdas/runtime/unconfigured.js';
@@ -79,6 +80,19 @@ describe('AWS configuration', () => {
     expect(config[AWS_ENV.modelBackend]).toEqual(['bedrock', 'local']);
     expect(config[AWS_ENV.jobsTable]).toBeUndefined();
     expect(config.WEBHOOKS_ALLOW_LOOPBACK).toBe(false);
+  });
+
+  it('chooses how Bedrock calls are retried: quickly for requests, waiting out throttling for jobs', () => {
+    expect(loadAwsConfig({})[AWS_ENV.bedrockRetryProfile]).toBe('request');
+    expect(loadAwsConfig({ [AWS_ENV.bedrockRetryProfile]: 'job' })[AWS_ENV.bedrockRetryProfile]).toBe('job');
+    expect(() => loadAwsConfig({ [AWS_ENV.bedrockRetryProfile]: 'forever' })).toThrow(AWS_ENV.bedrockRetryProfile);
+    // Longest total backoff of each profile (before jitter shortens it).
+    const totalBackoffMs = (r: RetrySettings) =>
+      Array.from({ length: r.maxAttempts - 1 }, (_, i) => Math.min(r.maxDelayMs, r.baseDelayMs * 2 ** i)).reduce((a, b) => a + b, 0);
+    expect(totalBackoffMs(RETRY_PROFILES.request)).toBeLessThan(29_000 / 2);
+    expect(totalBackoffMs(RETRY_PROFILES.job)).toBeGreaterThan(120_000);
+    // A chunk of an embedding fan-out still ends well inside the worker's 10-minute timeout.
+    expect(totalBackoffMs(RETRY_PROFILES.job)).toBeLessThan(5 * 60_000);
   });
 
   it('names the variable of a bad value', () => {
