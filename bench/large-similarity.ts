@@ -4,25 +4,24 @@
  * health checks and job polls sent concurrently while the job runs (none may block > 100 ms).
  *
  * Sizes: `BENCH_LARGE_N` (self-similarity strings; default the specification's maximum, 44,721,
- * whose embedding alone takes long on two cores) and `BENCH_LARGE_CROSS` (`2000x50000`: off
- * unless set). `--quick` runs n = 1,000. Standalone: `node --import tsx bench/large-similarity.ts`.
+ * whose embedding alone takes long on two cores) and `BENCH_LARGE_CROSS` (default `2000x50000`,
+ * `off` to skip). `--quick` runs n = 1,000. Standalone: `node --import tsx bench/large-similarity.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../lambdas/core/limits.js';
+import { startLocalServer, type LocalServer } from './lib/local-server.js';
 import { fixed, table, type Benchmark, type BenchContext } from './lib/report.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const QUICK_N = 1_000;
 const POLL_INTERVAL_MS = 50;
 const RSS_INTERVAL_MS = 200;
 const BLOCKING_LIMIT_MS = 100;
-const START_TIMEOUT_MS = 60_000;
 const MIB = 2 ** 20;
+/** The specification's largest cross-similarity job (10^8 pairs from 52,000 distinct strings). */
+const DEFAULT_CROSS = '2000x50000';
 
 /** Distinct survey-length sentences (no two equal, so every text is embedded). */
 function sentences(count: number, salt: string): string[] {
@@ -31,44 +30,10 @@ function sentences(count: number, salt: string): string[] {
   return Array.from({ length: count }, (_, i) => `${salt} ${i}: the ${topics[i % topics.length]} ${moods[(i * 7) % moods.length]} (ref ${(i * 2654435761) % 1_000_003})`);
 }
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  dataDir: string;
-  stop(): Promise<void>;
-}
+type Server = LocalServer;
 
-async function startServer(): Promise<Server> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tas-bench-large-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lambdas/local/main.ts'], {
-    cwd: ROOT,
-    // Polls every 50 ms exceed the default rate limit of one tenant; the limiter is not measured here.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', AUTH: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_BURST: '1000000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), START_TIMEOUT_MS);
-    const check = () => {
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout!.on('data', check);
-    child.once('exit', () => reject(new Error(`server exited: ${out}`)));
-  });
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  return { child, url, dataDir, stop };
-}
+/** Polls every 50 ms exceed the default rate limit of one tenant; the limiter is not measured here. */
+const startServer = () => startLocalServer({ AUTH: 'none', RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_BURST: '1000000' });
 
 /** VmRSS and VmHWM (peak) of a process, in bytes. */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -168,7 +133,8 @@ function row(f: JobFigures): (string | number)[] {
 
 async function run({ quick, log }: BenchContext): Promise<string> {
   const n = quick ? QUICK_N : Number(process.env.BENCH_LARGE_N ?? LIMITS.similarity.set.async);
-  const cross = quick ? undefined : process.env.BENCH_LARGE_CROSS?.split('x').map(Number);
+  const crossSetting = process.env.BENCH_LARGE_CROSS ?? DEFAULT_CROSS;
+  const cross = quick || crossSetting === 'off' ? undefined : crossSetting.split('x').map(Number);
   const server = await startServer();
   const figures: JobFigures[] = [];
   try {
@@ -185,7 +151,7 @@ async function run({ quick, log }: BenchContext): Promise<string> {
     await server.stop();
   }
   return [
-    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed to the result file). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)); target: none over ${BLOCKING_LIMIT_MS} ms. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\`.`,
+    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed to the result file). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)); target: none over ${BLOCKING_LIMIT_MS} ms. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip).`,
     '',
     table(['job', 'values', 'result MiB', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', '≤ 100 ms'], figures.map(row)),
   ].join('\n');
