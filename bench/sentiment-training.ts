@@ -15,6 +15,8 @@ import { ngramKeys } from '../lambdas/core/text/ngrams.js';
 import type { SentimentClass } from '../lambdas/core/ports/models.js';
 import { argmax, softmaxLogits, softmaxProbabilities, type SoftmaxParameters } from '../lambdas/models/local/softmax-regression.js';
 import { fitTemperature, trainSoftmax } from '../lambdas/models/local/softmax-training.js';
+import { mlpLogits, mlpProbabilities, type MlpParameters } from '../lambdas/models/local/softmax-mlp.js';
+import { averageMlps, trainMlp } from '../lambdas/models/local/softmax-mlp-training.js';
 
 /** The development sets a model learns from; amazon-rated is kept apart to check calibration. */
 export const TRAINING_SETS = ['tweeteval', 'sst3', 'reviews-4class', 'uci-sentences'] as const;
@@ -174,7 +176,7 @@ export function buildVocabulary(examples: readonly Example[], size: number, minC
 }
 
 /** Loss weight of each example under the hyperparameters. */
-export function exampleWeights(examples: readonly Example[], h: SentimentHyperparameters): number[] {
+export function exampleWeights(examples: readonly Example[], h: Pick<SentimentHyperparameters, 'classBalance' | 'setBalance'>): number[] {
   const setSize = new Map<string, number>();
   const classSize = new Map<string, number>();
   const classesOf = new Map<string, Set<string>>();
@@ -239,12 +241,18 @@ export function fitSentiment(examples: readonly Example[], h: SentimentHyperpara
 }
 
 /** Per-set scores of the parameters on the validation part, the whole set, and calibration lines. */
-export function evaluateSentiment(p: SoftmaxParameters, examples: readonly Example[]): { lines: string[]; validation: Record<string, Scores>; whole: Record<string, Scores> } {
+export function evaluateSentiment(p: SoftmaxParameters, examples: readonly Example[]): Evaluation {
+  const index = new Map((p.vocabulary ?? []).map((k, i) => [k, i]));
+  return evaluatePredictions(examples.map((e) => softmaxProbabilities(p, e.features, activeNgrams(index, e.text))), examples, p.temperature);
+}
+
+export interface Evaluation { lines: string[]; validation: Record<string, Scores>; whole: Record<string, Scores>; calibration: number }
+
+/** Per-set scores of predicted probabilities (one row per example) and calibration lines. */
+export function evaluatePredictions(predicted: readonly number[][], examples: readonly Example[], temperature: number): Evaluation {
   const lines: string[] = [];
   const validation: Record<string, Scores> = {};
   const whole: Record<string, Scores> = {};
-  const index = new Map((p.vocabulary ?? []).map((k, i) => [k, i]));
-  const predicted = examples.map((e) => softmaxProbabilities(p, e.features, activeNgrams(index, e.text)));
   const label = (q: number[]) => SENTIMENT_CLASSES[argmax(q)];
   for (const set of [...TRAINING_SETS, 'amazon-rated']) {
     const idx = examples.map((e, i) => (e.set === set ? i : -1)).filter((i) => i >= 0);
@@ -258,10 +266,113 @@ export function evaluateSentiment(p: SoftmaxParameters, examples: readonly Examp
   const confidence = rated.map(([, q]) => Math.max(...q));
   const agreement = rated.map(([e]) => polarityAgreement(e.ratings!));
   const spread = rated.map(([e]) => standardDeviation(e.ratings!));
-  lines.push(`amazon-rated calibration: spearman(confidence, polarity agreement) = ${spearman(confidence, agreement).toFixed(4)} (higher is better); spearman(confidence, rating std) = ${spearman(confidence, spread).toFixed(4)} (lower is better)`);
+  const calibration = spearman(confidence, agreement);
+  lines.push(`amazon-rated calibration: spearman(confidence, polarity agreement) = ${calibration.toFixed(4)} (higher is better); spearman(confidence, rating std) = ${spearman(confidence, spread).toFixed(4)} (lower is better)`);
   const held = examples.map((e, i) => [e, predicted[i]] as const).filter(([e]) => e.validation && e.set !== 'amazon-rated');
-  lines.push(`validation log-loss ${meanLogLoss(held).toFixed(4)}, expected calibration error ${calibrationError(held).toFixed(4)}, temperature ${p.temperature}`);
-  return { lines, validation, whole };
+  lines.push(`validation log-loss ${meanLogLoss(held).toFixed(4)}, expected calibration error ${calibrationError(held).toFixed(4)}, temperature ${temperature}`);
+  return { lines, validation, whole, calibration };
+}
+
+/** How the network of version 2026-11-23 is trained (chosen with bench/tune-sentiment.ts). */
+export interface NetworkHyperparameters {
+  classBalance: number;
+  setBalance: number;
+  vocabularySize: number;
+  minCount: number;
+  hidden: number;
+  epochs: number;
+  batchSize: number;
+  learningRate: number;
+  hiddenL2: number;
+  outputL2: number;
+  sparseL2: number;
+  dropout: number;
+  /** Seed of the first member; member k uses seed + k. */
+  seed: number;
+  /** Networks trained with different seeds and averaged into one. */
+  members: number;
+}
+
+export const NETWORK_HYPERPARAMETERS: NetworkHyperparameters = {
+  classBalance: 1,
+  setBalance: 0.5,
+  vocabularySize: 4000,
+  minCount: 3,
+  hidden: 128,
+  epochs: 20,
+  batchSize: 64,
+  learningRate: 2e-3,
+  hiddenL2: 3e-3,
+  outputL2: 3e-3,
+  sparseL2: 1e-3,
+  dropout: 0.3,
+  seed: 20261123,
+  members: 3,
+};
+
+/** The network parameters as written to the weight file (rounded), so that measurements use the same. */
+export function roundNetwork(p: MlpParameters): MlpParameters {
+  const rows = (m: number[][]) => m.map((r) => r.map(round));
+  return {
+    ...p,
+    mean: p.mean.map(round),
+    scale: p.scale.map(round),
+    hiddenWeights: rows(p.hiddenWeights),
+    hiddenBias: p.hiddenBias.map(round),
+    outputWeights: rows(p.outputWeights),
+    outputBias: p.outputBias.map(round),
+    linearWeights: rows(p.linearWeights),
+    sparseWeights: rows(p.sparseWeights),
+    temperature: round(p.temperature),
+  };
+}
+
+const isTraining = (e: Example) => (TRAINING_SETS as readonly string[]).includes(e.set);
+
+/** Trains the network on `train` (its own n-gram vocabulary); temperature 1, unrounded. */
+function trainNetwork(train: readonly Example[], h: NetworkHyperparameters, dimension: number): MlpParameters {
+  const classes = [...SENTIMENT_CLASSES];
+  const vocabulary = buildVocabulary(train, h.vocabularySize, h.minCount);
+  const index = new Map(vocabulary.map((k, i) => [k, i]));
+  const set = {
+    rows: train.map((e) => e.features),
+    active: train.map((e) => activeNgrams(index, e.text)),
+    labels: train.map((e) => classes.indexOf(e.label as SentimentClass)),
+    weights: exampleWeights(train, h),
+  };
+  return averageMlps(Array.from({ length: h.members }, (_, k) => trainMlp(set, {
+    classes, features: sentimentFeatureNames(dimension), vocabulary, hidden: h.hidden, epochs: h.epochs, batchSize: h.batchSize,
+    learningRate: h.learningRate, hiddenL2: h.hiddenL2, outputL2: h.outputL2, sparseL2: h.sparseL2, dropout: h.dropout, seed: h.seed + k,
+  })));
+}
+
+/** Class probabilities of every example under network parameters. */
+export function networkPredictions(p: MlpParameters, examples: readonly Example[]): number[][] {
+  const index = new Map(p.vocabulary.map((k, i) => [k, i]));
+  return examples.map((e) => mlpProbabilities(p, e.features, activeNgrams(index, e.text)));
+}
+
+/**
+ * The validation model: trained on the training part of the training sets, temperature fitted on
+ * their validation part. Returns rounded parameters; its scores on the validation part are
+ * held-out figures.
+ */
+export function fitSentimentNetwork(examples: readonly Example[], h: NetworkHyperparameters, dimension: number): MlpParameters {
+  const raw = trainNetwork(examples.filter((e) => !e.validation && isTraining(e)), h, dimension);
+  const classes = [...SENTIMENT_CLASSES];
+  const held = examples.filter((e) => e.validation && isTraining(e));
+  const index = new Map(raw.vocabulary.map((k, i) => [k, i]));
+  const temperature = fitTemperature(held.map((e) => mlpLogits(raw, e.features, activeNgrams(index, e.text))), held.map((e) => classes.indexOf(e.label as SentimentClass)));
+  return roundNetwork({ ...raw, temperature });
+}
+
+/**
+ * The shipped model: the same training on every example of the training sets (training and
+ * validation parts), with the temperature of the validation model (which only held-out data can
+ * fit). Its scores on the validation part are in-sample.
+ */
+export function fitFinalSentimentNetwork(examples: readonly Example[], h: NetworkHyperparameters, dimension: number, temperature: number): MlpParameters {
+  return roundNetwork({ ...trainNetwork(examples.filter(isTraining), h, dimension), temperature });
 }
 
 function standardDeviation(v: readonly number[]): number {

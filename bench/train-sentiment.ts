@@ -1,35 +1,66 @@
 /**
  * Trains the embedded sentiment classifier and writes its weight file.
  *
- *   node --import tsx bench/train-sentiment.ts [--data DIR] [--out FILE]
+ *   node --import tsx bench/train-sentiment.ts [--data DIR] [--out FILE] [--version 2026-11-23|2026-11-22]
  *
  * Data: the sentiment development sets of the shared data folder (default `../shared/data`
  * beside the repository; read there, never copied). tweeteval, sst3, reviews-4class and
  * uci-sentences are split per set and class: one example in five (by a salted hash of its id) is
- * held out for validation, the rest trains a softmax regression over the USE Lite sentence
- * embedding plus lexicon and structure features. The temperature of the probabilities is fitted
- * on the validation part; amazon-rated is used only to check that confidence follows rater
+ * held out for validation; amazon-rated is used only to check that confidence follows rater
  * agreement. Sentence embeddings are cached under the system temporary folder (first run: a few
  * minutes of encoding; later runs: seconds).
  *
- * Deterministic: the split is a hash, training is full-batch from zero weights with a fixed
- * iteration count, so the same data gives the same file. Prints the validation and whole-dev
- * scores per set; the default output is the weight file of the newest sentiment version.
+ * Version 2026-11-23 (the default): a network with one hidden layer next to linear paths over the
+ * USE Lite sentence embedding, lexicon and structure features and word n-grams. A validation
+ * model is trained on the training part and scored on the held-out part (the figures to judge the
+ * model by); its temperature is fitted on the held-out part. The shipped model is then trained
+ * the same way on all the development examples of the training sets, with that temperature.
+ *
+ * Version 2026-11-22: a softmax regression trained on the training part, temperature fitted on
+ * the validation part (reproduces the committed file of that version).
+ *
+ * Deterministic: the split is a hash, and training uses fixed seeds, a fixed example order per
+ * epoch and fixed iteration counts, so the same data gives the same file byte for byte.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { USE_LITE_DIMENSION } from '../lambdas/models/local/use-encoder-info.js';
-import { dataDirectory, evaluateSentiment, fitSentiment, loadExamples, SHIPPED_HYPERPARAMETERS } from './sentiment-training.js';
+import {
+  dataDirectory, evaluatePredictions, evaluateSentiment, fitFinalSentimentNetwork, fitSentiment, fitSentimentNetwork, loadExamples,
+  NETWORK_HYPERPARAMETERS, networkPredictions, SHIPPED_HYPERPARAMETERS,
+} from './sentiment-training.js';
 
-const DEFAULT_OUT = fileURLToPath(new URL('../lambdas/models/local/weights/sentiment-2026-11-22.json', import.meta.url));
+const VERSIONS = ['2026-11-23', '2026-11-22'] as const;
 
-const outAt = process.argv.indexOf('--out');
-const out = outAt >= 0 ? process.argv[outAt + 1] : DEFAULT_OUT;
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const version = option('--version') ?? VERSIONS[0];
+if (!(VERSIONS as readonly string[]).includes(version)) throw new Error(`--version must be one of ${VERSIONS.join(', ')}`);
+const out = option('--out') ?? fileURLToPath(new URL(`../lambdas/models/local/weights/sentiment-${version}.json`, import.meta.url));
 const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const examples = await loadExamples(dataDirectory(process.argv), (line) => console.log(line));
-console.log(`${examples.length} examples (${examples.filter((e) => !e.validation).length} training) loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const parameters = fitSentiment(examples, SHIPPED_HYPERPARAMETERS, USE_LITE_DIMENSION);
-console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s with ${JSON.stringify(SHIPPED_HYPERPARAMETERS)}`);
-for (const line of evaluateSentiment(parameters, examples).lines) console.log(line);
+console.log(`${examples.length} examples (${examples.filter((e) => !e.validation).length} training) loaded in ${seconds()} s`);
+
+let parameters: object;
+if (version === '2026-11-22') {
+  const p = fitSentiment(examples, SHIPPED_HYPERPARAMETERS, USE_LITE_DIMENSION);
+  console.log(`trained in ${seconds()} s with ${JSON.stringify(SHIPPED_HYPERPARAMETERS)}`);
+  for (const line of evaluateSentiment(p, examples).lines) console.log(line);
+  parameters = p;
+} else {
+  const h = NETWORK_HYPERPARAMETERS;
+  const validationModel = fitSentimentNetwork(examples, h, USE_LITE_DIMENSION);
+  console.log(`validation model trained in ${seconds()} s with ${JSON.stringify(h)}`);
+  console.log('Validation model (trained on the training part; "validation" lines are held-out figures):');
+  for (const line of evaluatePredictions(networkPredictions(validationModel, examples), examples, validationModel.temperature).lines) console.log(`  ${line}`);
+  const p = fitFinalSentimentNetwork(examples, h, USE_LITE_DIMENSION, validationModel.temperature);
+  console.log(`shipped model trained on every development example in ${seconds()} s`);
+  console.log('Shipped model (all its figures are in-sample except amazon-rated):');
+  for (const line of evaluatePredictions(networkPredictions(p, examples), examples, p.temperature).lines) console.log(`  ${line}`);
+  parameters = p;
+}
 writeFileSync(out, `${JSON.stringify(parameters)}\n`);
 console.log(`wrote ${out}`);

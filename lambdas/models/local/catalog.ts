@@ -1,6 +1,6 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, SENTIMENT_V2 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, SENTIMENT_V2, SENTIMENT_V3 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -42,13 +42,18 @@ export const LOCAL_CATALOG: VersionCatalog = {
     ],
   },
   sentiment: {
-    default: SENTIMENT_V2,
+    default: SENTIMENT_V3,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
       {
         id: SENTIMENT_V2,
         backend: 'local',
         description: 'Softmax regression trained on public review and tweet sentences: sentence embedding, lexicon, negation and contrast features, word n-grams; calibrated confidence.',
+      },
+      {
+        id: SENTIMENT_V3,
+        backend: 'local',
+        description: 'Small neural network (one hidden layer beside linear paths) trained on public review and tweet sentences: sentence embedding, lexicon, negation and contrast features, word n-grams; calibrated confidence.',
       },
     ],
   },

@@ -7,9 +7,9 @@ import { LocalThemesModel, THEMES_V2_SETTINGS } from './themes-local.js';
 import { LocalExtractionsModel } from './extractions-local.js';
 import { LearnedExtractionsModel } from './extractions-learned.js';
 import { EXTRACTION_WEIGHTS_2026_11_22 } from './extractions-weights.js';
-import { TrainedSentimentModel } from './sentiment-classifier.js';
-import { SENTIMENT_WEIGHTS_2026_11_22 } from './sentiment-weights.js';
-import { EXTRACTIONS_V2, SENTIMENT_V2 } from './trained-model-versions.js';
+import { TrainedSentimentModel, TrainedSentimentNetwork } from './sentiment-classifier.js';
+import { SENTIMENT_WEIGHTS_2026_11_22, SENTIMENT_WEIGHTS_2026_11_23 } from './sentiment-weights.js';
+import { EXTRACTIONS_V2, SENTIMENT_V2, SENTIMENT_V3 } from './trained-model-versions.js';
 
 function pick<T>(table: Record<string, () => T>, version: string, operation: string): T {
   const make = table[version];
@@ -26,6 +26,7 @@ export class LocalModelProvider implements ModelProvider {
   private readonly themesV2 = new LocalThemesModel(this.combined, THEMES_V2_SETTINGS);
   private readonly extractionsV1 = new LocalExtractionsModel(this.use);
   private readonly sentimentV2 = new TrainedSentimentModel(this.use, SENTIMENT_WEIGHTS_2026_11_22);
+  private readonly sentimentV3 = new TrainedSentimentNetwork(this.use, SENTIMENT_WEIGHTS_2026_11_23);
   private readonly extractionsV2 = new LearnedExtractionsModel(this.use, EXTRACTION_WEIGHTS_2026_11_22);
 
   encoder(operation: 'embeddings' | 'similarity', version: string): TextEncoder {
@@ -33,7 +34,7 @@ export class LocalModelProvider implements ModelProvider {
   }
 
   sentiment(version: string): SentimentModel {
-    return pick<SentimentModel>({ [LOCAL_V1]: () => this.sentimentV1, [SENTIMENT_V2]: () => this.sentimentV2 }, version, 'sentiment');
+    return pick<SentimentModel>({ [LOCAL_V1]: () => this.sentimentV1, [SENTIMENT_V2]: () => this.sentimentV2, [SENTIMENT_V3]: () => this.sentimentV3 }, version, 'sentiment');
   }
 
   themes(version: string): ThemesModel {

@@ -3,7 +3,12 @@
  * written by bench/train-sentiment.ts and never edited: a new model is a new file and version.
  */
 import weights20261122 from './weights/sentiment-2026-11-22.json' with { type: 'json' };
+import weights20261123 from './weights/sentiment-2026-11-23.json' with { type: 'json' };
 import type { SoftmaxParameters } from './softmax-regression.js';
+import type { MlpParameters } from './softmax-mlp.js';
 
 /** Sentiment version 2026-11-22: softmax regression on USE Lite, lexicon features and n-grams. */
 export const SENTIMENT_WEIGHTS_2026_11_22: Readonly<SoftmaxParameters> = weights20261122;
+
+/** Sentiment version 2026-11-23: a network with one hidden layer over the same features (softmax-mlp.ts). */
+export const SENTIMENT_WEIGHTS_2026_11_23: Readonly<MlpParameters> = weights20261123;

@@ -3,4 +3,6 @@
  * so that the catalogue loads no weight file). A changed model is a new version; old ones stay.
  */
 export const SENTIMENT_V2 = '2026-11-22';
+/** Sentiment network (softmax-mlp.ts) over the features of version 2026-11-22, trained on all development examples. */
+export const SENTIMENT_V3 = '2026-11-23';
 export const EXTRACTIONS_V2 = '2026-11-22';
