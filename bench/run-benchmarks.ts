@@ -11,9 +11,11 @@ import { similarityKernelBenchmark } from './similarity-kernel.js';
 import { formatNumbersBenchmark } from './format-numbers.js';
 import { similaritySerialiserBenchmark } from './similarity-serialiser.js';
 import { largeSimilarityBenchmark } from './large-similarity.js';
+import { embeddingsThroughputBenchmark } from './embeddings-throughput.js';
+import { fanoutEstimateBenchmark } from './fanout-estimate.js';
 
 /** Register new benchmarks here (one module each under bench/); the order is the report's. */
-const BENCHMARKS: readonly Benchmark[] = [similarityKernelBenchmark, formatNumbersBenchmark, similaritySerialiserBenchmark, largeSimilarityBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [similarityKernelBenchmark, formatNumbersBenchmark, similaritySerialiserBenchmark, largeSimilarityBenchmark, fanoutEstimateBenchmark, embeddingsThroughputBenchmark];
 
 const REPORT = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url));
 

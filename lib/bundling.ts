@@ -16,7 +16,24 @@ export const LOCAL_MODEL_PACKAGES = [
   'wink-nlp',
   'wink-eng-lite-web-model',
   'vader-sentiment',
+  'onnxruntime-node',
 ] as const;
+
+/** `process.arch` of the functions (they run on Graviton: `Architecture.ARM_64`). */
+export const FUNCTION_NODE_ARCH = 'arm64';
+
+/**
+ * Packages of which a function needs only some files. onnxruntime-node ships native libraries for
+ * every platform (about 290 MB, over Lambda's 250 MB limit) and an install script with its own
+ * dependencies; at run time it loads `dist/` and the binding of one platform, and requires only
+ * `onnxruntime-common`.
+ */
+export const TRIMMED_PACKAGES: Readonly<Record<string, { paths: readonly string[]; dependencies: readonly string[] }>> = {
+  'onnxruntime-node': {
+    paths: ['package.json', 'dist', `bin/napi-v6/linux/${FUNCTION_NODE_ARCH}`],
+    dependencies: ['onnxruntime-common'],
+  },
+};
 
 /**
  * Files the embedded models read at run time, relative to their module (`import.meta.url`):
@@ -86,10 +103,21 @@ export function packageClosure(root: string, packages: readonly string[]): strin
     const manifest = join(root, 'node_modules', name, 'package.json');
     if (!existsSync(manifest)) throw new Error(`${name} is not installed in ${root}/node_modules; run npm ci first.`);
     seen.add(name);
+    const trimmed = TRIMMED_PACKAGES[name];
     const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
-    queue.push(...Object.keys(dependencies));
+    queue.push(...(trimmed ? trimmed.dependencies : Object.keys(dependencies)));
   }
   return [...seen].sort();
+}
+
+/** Shell commands copying one installed package (or only its listed paths) into the asset. */
+function copyPackage(inputDir: string, outputDir: string, name: string): string[] {
+  const trimmed = TRIMMED_PACKAGES[name];
+  if (!trimmed) return [`mkdir -p "${outputDir}/node_modules/${name}"`, `cp -R "${inputDir}/node_modules/${name}/." "${outputDir}/node_modules/${name}/"`];
+  return trimmed.paths.flatMap((path) => {
+    const to = `${outputDir}/node_modules/${name}/${path}`;
+    return [`mkdir -p "${to.slice(0, to.lastIndexOf('/'))}"`, `cp -R "${inputDir}/node_modules/${name}/${path}" "${to}"`];
+  });
 }
 
 /** Copies the embedded models' data files, and the given packages, into the asset (local bash). */
@@ -99,10 +127,7 @@ function modelFileHooks(packages: readonly string[]): ICommandHooks {
     beforeInstall: () => [],
     afterBundling: (inputDir, outputDir) => [
       `cp -R "${inputDir}/${LOCAL_MODEL_FILES.from}" "${outputDir}/${LOCAL_MODEL_FILES.to}"`,
-      ...packages.flatMap((name) => [
-        `mkdir -p "${outputDir}/node_modules/${name}"`,
-        `cp -R "${inputDir}/node_modules/${name}/." "${outputDir}/node_modules/${name}/"`,
-      ]),
+      ...packages.flatMap((name) => copyPackage(inputDir, outputDir, name)),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +11,15 @@ import { MODEL_FUNCTIONS } from '../../lib/service-functions.js';
 import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
 
 const run = promisify(execFile);
+
+/** Lambda's limit on a function's unzipped code. */
+const LAMBDA_UNZIPPED_LIMIT_BYTES = 250 * 1024 * 1024;
+
+function folderBytes(path: string): number {
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+}
 
 /** The prod stage with an alarm email has every kind of resource (Bedrock grants, SNS topic). */
 const ALARM_EMAIL = 'ops@example.com';
@@ -75,7 +84,12 @@ describe('cdk synth', () => {
       const runsModels = MODEL_FUNCTIONS.some((id) => fn.logicalId.startsWith(`${id[0]!.toUpperCase()}${id.slice(1)}Function`));
       expect(files.includes(LOCAL_MODEL_FILES.to)).toBe(runsModels);
       expect(files.includes('node_modules')).toBe(runsModels);
-      if (runsModels) expect(existsSync(join(outdir, asset!, 'node_modules', '@energetic-ai', 'core', 'package.json'))).toBe(true);
+      if (runsModels) {
+        expect(existsSync(join(outdir, asset!, 'node_modules', '@energetic-ai', 'core', 'package.json'))).toBe(true);
+        expect(existsSync(join(outdir, asset!, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'arm64', 'onnxruntime_binding.node'))).toBe(true);
+        // Lambda refuses a function whose unzipped code is over 250 MB.
+        expect(folderBytes(join(outdir, asset!))).toBeLessThan(LAMBDA_UNZIPPED_LIMIT_BYTES);
+      }
       const bundle = readFileSync(join(outdir, asset!, 'index.mjs'), 'utf8');
       if (!runsModels) expect(bundle).not.toMatch(/wink-nlp|@energetic-ai|vader-sentiment/);
       expect(bundle.startsWith("import { createRequire as")).toBe(true);

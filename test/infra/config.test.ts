@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { foundationModelArn, parseBedrockModelId } from '../../lib/bedrock-access.js';
-import { bundlingOptions, ESM_REQUIRE_BANNER, LOCAL_MODEL_FILES, LOCAL_MODEL_PACKAGES, LOCAL_MODELS_SWITCH, packageClosure } from '../../lib/bundling.js';
+import { bundlingOptions, ESM_REQUIRE_BANNER, LOCAL_MODEL_FILES, LOCAL_MODEL_PACKAGES, LOCAL_MODELS_SWITCH, packageClosure, TRIMMED_PACKAGES } from '../../lib/bundling.js';
 import { knownStages, loadStageConfig, parseStageConfig, usesBedrock, usesLocalModels } from '../../lib/config.js';
 import { STAGE_DEFAULTS } from '../../lib/stage-defaults.js';
 import {
@@ -121,9 +121,22 @@ describe('bundling', () => {
     expect(options.define).toEqual({});
     const commands = options.commandHooks!.afterBundling('/in', '/out');
     expect(commands[0]).toBe(`cp -R "/in/${LOCAL_MODEL_FILES.from}" "/out/${LOCAL_MODEL_FILES.to}"`);
-    for (const name of [...LOCAL_MODEL_PACKAGES, 'long', 'seedrandom']) {
+    for (const name of [...LOCAL_MODEL_PACKAGES, 'long', 'seedrandom', 'onnxruntime-common'].filter((n) => !TRIMMED_PACKAGES[n])) {
       expect(commands).toContain(`cp -R "/in/node_modules/${name}/." "/out/node_modules/${name}/"`);
     }
+  });
+
+  it('copies only the runtime files of onnxruntime-node: its dist and the Linux arm64 binding, not every platform or its installer', () => {
+    const commands = bundlingOptions('copy').commandHooks!.afterBundling('/in', '/out');
+    const copies = commands.filter((c) => c.includes('onnxruntime-node'));
+    expect(copies).toContain(`cp -R "/in/node_modules/onnxruntime-node/dist" "/out/node_modules/onnxruntime-node/dist"`);
+    expect(copies).toContain(`cp -R "/in/node_modules/onnxruntime-node/bin/napi-v6/linux/arm64" "/out/node_modules/onnxruntime-node/bin/napi-v6/linux/arm64"`);
+    expect(copies.some((c) => c.includes('onnxruntime-node/.') || c.includes('/x64') || c.includes('darwin') || c.includes('win32'))).toBe(false);
+    // The installer's own dependencies stay out; the runtime one is in.
+    const closure = packageClosure(process.cwd(), ['onnxruntime-node']);
+    expect(closure).toEqual(['onnxruntime-common', 'onnxruntime-node']);
+    // The trimmed copy holds what the package loads at run time on the functions' platform.
+    expect(existsSync(new URL('../../node_modules/onnxruntime-node/bin/napi-v6/linux/arm64/onnxruntime_binding.node', import.meta.url))).toBe(true);
   });
 
   it('the dependency closure follows package.json dependencies and fails clearly on a missing package', () => {

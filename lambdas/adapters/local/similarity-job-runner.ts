@@ -16,10 +16,12 @@ export interface SimilarityJobRunnerOptions {
 }
 
 /**
- * Texts the local encoder runs through its graph at once. A vector's last bits depend on the
- * batch it was computed in (the TF.js kernels differ by batch shape), so a job's batches must
- * split the distinct texts exactly where a synchronous request's single call does: at multiples
- * of this size, counted over the distinct texts in order of first occurrence.
+ * Texts the local encoder's TF.js runtime runs through its graph at once. On that runtime a
+ * vector's last bits depend on the batch it was computed in (the TF.js kernels differ by batch
+ * shape), so a job's batches must split the distinct texts exactly where a synchronous request's
+ * single call does: at multiples of this size, counted over the distinct texts in order of first
+ * occurrence. The default ONNX runtime gives a text the same bits in any batch
+ * (`lambdas/models/local/onnx-use-encoder.ts`); the split is kept for the TF.js fallback.
  */
 export const ENCODER_BATCH_TEXTS = 64;
 /** About a second of encoder work: a synchronous request queued behind it waits little. */

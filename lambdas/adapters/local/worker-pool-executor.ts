@@ -4,12 +4,24 @@ import { DomainError, ERROR_CODES, type ErrorCode } from '../../core/errors.js';
 import type { AnalysisRequest } from '../../core/analysis-request.js';
 import type { AnalysisExecutor, AnalysisOutcome, JobOutcome } from '../../core/ports/executor.js';
 import type { SimilarityRequest } from '../../core/schemas/requests.js';
-import type { AnalysisTask, AnalysisTaskResult } from '../../models/local/analysis-worker.js';
+import type { AnalysisTask, AnalysisTaskResult, EncodeTask, EncodeTaskResult } from '../../models/local/analysis-worker.js';
+import type { UseLiteVectors } from '../../models/local/use-encoder.js';
+import { isBlank } from '../../core/text/blank.js';
+import { USE_LITE_THREADS_ENV } from '../../models/local/use-encoder-env.js';
 import { exceedsSyncSimilarity } from '../../operations/similarity.js';
 import type { EmbedBatchResult, EmbedBatchTask } from './similarity-embed-task.js';
 import { SimilarityJobRunner } from './similarity-job-runner.js';
 
 const EMBED_ENTRY = new URL('./similarity-embed-entry.mjs', import.meta.url).href;
+
+/** Distinct texts from which a request's embedding is shared out over the threads. */
+const PARALLEL_ENCODE_MIN_TEXTS = 500;
+
+function textsOf(request: AnalysisRequest): string[] {
+  if (request.operation === 'embeddings') return request.inputs;
+  if (request.operation === 'similarity') return request.set ?? [...(request.set_a ?? []), ...(request.set_b ?? [])];
+  return [];
+}
 
 export interface WorkerPoolExecutorOptions {
   /** Threads computing large similarity results (default: one per core). */
@@ -18,6 +30,15 @@ export interface WorkerPoolExecutorOptions {
   embedBatchTexts?: number;
   /** Which similarity jobs stream their result (default: those above the synchronous limits). */
   streamsSimilarity?: (request: SimilarityRequest) => boolean;
+  /**
+   * onnxruntime intra-op threads of the sentence encoder in each analysis thread (default:
+   * `USE_LITE_THREADS` if set, else the cores per analysis thread, at least 1). The cores are
+   * shared out by analysis threads, not inside one inference: concurrent requests run side by
+   * side, and a large request has its texts embedded on every thread (`encodeInParallel`).
+   * Intra-op threads split each matrix product statically, so on a busy machine they wait on
+   * each other; one per analysis thread measured faster there (`bench/embeddings-throughput.ts`).
+   */
+  encoderThreads?: number;
 }
 
 /**
@@ -30,12 +51,16 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
   private readonly similarity: SimilarityJobRunner;
   private readonly streamsSimilarity: (request: SimilarityRequest) => boolean;
 
-  constructor(threads: number, options: WorkerPoolExecutorOptions = {}) {
+  constructor(
+    private readonly threads: number,
+    options: WorkerPoolExecutorOptions = {},
+  ) {
     this.pool = new Piscina({
       filename: new URL('../../models/local/analysis-worker-entry.mjs', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
+      env: { ...process.env, [USE_LITE_THREADS_ENV]: String(options.encoderThreads ?? process.env[USE_LITE_THREADS_ENV] ?? Math.max(1, Math.floor(availableParallelism() / threads))) },
     });
     this.streamsSimilarity = options.streamsSimilarity ?? exceedsSyncSimilarity;
     this.similarity = new SimilarityJobRunner((texts, version) => this.embedBatch(texts, version), {
@@ -46,7 +71,7 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
   }
 
   async run(request: AnalysisRequest, version: string, requestId: string): Promise<AnalysisOutcome> {
-    const task: AnalysisTask = { request, version, requestId };
+    const task: AnalysisTask = { request, version, requestId, seed: await this.encodeInParallel(request) };
     const result = (await this.pool.run(task)) as AnalysisTaskResult;
     if (result.ok) return result.outcome;
     if (result.code === 'internal_error' || !ERROR_CODES.includes(result.code as ErrorCode)) {
@@ -69,6 +94,31 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
 
   async close(): Promise<void> {
     await Promise.all([this.pool.destroy(), this.similarity.close()]);
+  }
+
+  /**
+   * One analysis runs on one thread. A request with many distinct texts (a synchronous cross
+   * similarity of 1 × 10,000) first has its texts embedded in parts on every thread at once; the
+   * vectors then seed the cache of the thread that runs the analysis, which finds them all there.
+   * Sound because a text's vector does not depend on its batch (the default ONNX runtime); a
+   * thread on the TF.js runtime returns no vectors and the analysis embeds as usual.
+   */
+  private async encodeInParallel(request: AnalysisRequest): Promise<UseLiteVectors | undefined> {
+    if (this.threads < 2 || (request.operation !== 'similarity' && request.operation !== 'embeddings')) return undefined;
+    const texts = [...new Set(textsOf(request).filter((t) => !isBlank(t)))];
+    if (texts.length < PARALLEL_ENCODE_MIN_TEXTS) return undefined;
+    const size = Math.ceil(texts.length / this.threads);
+    const parts = Array.from({ length: this.threads }, (_, k) => texts.slice(k * size, (k + 1) * size)).filter((p) => p.length > 0);
+    const results = (await Promise.all(parts.map((encode) => this.pool.run({ encode } satisfies EncodeTask)))) as EncodeTaskResult[];
+    const seeds = results.map((r) => (r.ok ? r.seed : undefined));
+    if (seeds.some((seed) => !seed)) return undefined;
+    const vectors = new Float32Array(seeds.reduce((n, seed) => n + seed!.vectors.length, 0));
+    let offset = 0;
+    for (const seed of seeds) {
+      vectors.set(seed!.vectors, offset);
+      offset += seed!.vectors.length;
+    }
+    return { texts: seeds.flatMap((seed) => seed!.texts), vectors };
   }
 
   private async embedBatch(texts: string[], version: string): Promise<{ vectors: Float32Array; dimension: number }> {
