@@ -7,7 +7,7 @@
  * whose embedding alone takes long on two cores) and `BENCH_LARGE_CROSS` (default `2000x50000`,
  * `off` to skip). `--quick` runs n = 1,000. Standalone: `node --import tsx bench/large-similarity.ts`.
  */
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ const POLL_INTERVAL_MS = 50;
 const RSS_INTERVAL_MS = 200;
 const BLOCKING_LIMIT_MS = 100;
 const MIB = 2 ** 20;
+const COMMA = 0x2c;
 /** The specification's largest cross-similarity job (10^8 pairs from 52,000 distinct strings). */
 const DEFAULT_CROSS = '2000x50000';
 
@@ -40,6 +41,28 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
   return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+}
+
+/**
+ * Checks the stored result without holding it: the JSON head and tail of a flattened body and
+ * one comma per value boundary, read as a stream at disk speed. (The service's tests read such
+ * results with a streaming JSON parser; at 9 GB that parser would take ten minutes here.)
+ */
+async function checkFlattenedResult(path: string, scenario: 'self' | 'cross', n: number, values: number, jobId: string): Promise<void> {
+  const head = Buffer.from(`{"scenario":"${scenario}","mode":"flattened","n":${n},"flattened":[`);
+  const tail = Buffer.from(`],"requestId":${JSON.stringify(jobId)}}`);
+  const commasOutside = (b: Buffer) => b.reduce((count, byte) => count + (byte === COMMA ? 1 : 0), 0);
+  let commas = 0;
+  let first: Buffer | undefined;
+  let last = Buffer.alloc(0);
+  for await (const chunk of createReadStream(path, { highWaterMark: 4 * MIB }) as AsyncIterable<Buffer>) {
+    first ??= chunk.subarray(0, head.length);
+    for (let at = chunk.indexOf(COMMA); at >= 0; at = chunk.indexOf(COMMA, at + 1)) commas++;
+    last = Buffer.concat([last, chunk]).subarray(-tail.length);
+  }
+  if (!first?.equals(head) || !last.equals(tail)) throw new Error(`result of ${jobId}: unexpected head or tail`);
+  const found = commas - commasOutside(head) - commasOutside(tail) + 1;
+  if (found !== values) throw new Error(`result of ${jobId}: ${found} values, expected ${values}`);
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -80,7 +103,7 @@ interface JobFigures {
   polls: number[];
 }
 
-async function runJob(server: Server, label: string, body: object, values: number, log: BenchContext['log']): Promise<JobFigures> {
+async function runJob(server: Server, label: string, body: object, values: number, check: { scenario: 'self' | 'cross'; n: number }, log: BenchContext['log']): Promise<JobFigures> {
   const pid = server.child.pid!;
   const rssBefore = memoryOf(pid).rss;
   let rssMax = rssBefore;
@@ -110,7 +133,9 @@ async function runJob(server: Server, label: string, body: object, values: numbe
   clearInterval(sampler);
   const healthLatencies = await health.stop();
   if (status.status !== 'completed') throw new Error(`${label}: job ${status.status}: ${JSON.stringify(status.error)}`);
-  const bytes = (await stat(join(server.dataDir, 'results', `${jobId}.json`))).size;
+  const resultPath = join(server.dataDir, 'results', `${jobId}.json`);
+  const bytes = (await stat(resultPath)).size;
+  await checkFlattenedResult(resultPath, check.scenario, check.n, values, jobId);
   return { label, values, seconds, bytes, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b) };
 }
 
@@ -141,17 +166,17 @@ async function run({ quick, log }: BenchContext): Promise<string> {
     // Loads the models before timing (the first request would otherwise include it).
     await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ set: ['warm', 'up'], fast: true }) });
     log(`self-similarity, n = ${n}`);
-    figures.push(await runJob(server, `self, n = ${n.toLocaleString('en-US')}`, { set: sentences(n, 'Self') }, (n * (n - 1)) / 2, log));
+    figures.push(await runJob(server, `self, n = ${n.toLocaleString('en-US')}`, { set: sentences(n, 'Self') }, (n * (n - 1)) / 2, { scenario: 'self', n }, log));
     if (cross) {
       const [a, b] = cross;
       log(`cross-similarity, ${a} × ${b}`);
-      figures.push(await runJob(server, `cross, ${a.toLocaleString('en-US')} × ${b.toLocaleString('en-US')} (flattened)`, { set_a: sentences(a, 'A'), set_b: sentences(b, 'B'), flatten: true }, a * b, log));
+      figures.push(await runJob(server, `cross, ${a.toLocaleString('en-US')} × ${b.toLocaleString('en-US')} (flattened)`, { set_a: sentences(a, 'A'), set_b: sentences(b, 'B'), flatten: true }, a * b, { scenario: 'cross', n: a }, log));
     }
   } finally {
     await server.stop();
   }
   return [
-    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed to the result file). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)); target: none over ${BLOCKING_LIMIT_MS} ms. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip).`,
+    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed to the result file; the stored file is then checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)); target: none over ${BLOCKING_LIMIT_MS} ms. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip).`,
     '',
     table(['job', 'values', 'result MiB', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', '≤ 100 ms'], figures.map(row)),
   ].join('\n');

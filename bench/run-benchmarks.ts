@@ -13,9 +13,20 @@ import { similaritySerialiserBenchmark } from './similarity-serialiser.js';
 import { largeSimilarityBenchmark } from './large-similarity.js';
 import { embeddingsThroughputBenchmark } from './embeddings-throughput.js';
 import { fanoutEstimateBenchmark } from './fanout-estimate.js';
+import { syncLatencyBenchmark } from './sync-latency.js';
+import { httpOverheadBenchmark } from './http-overhead.js';
 
 /** Register new benchmarks here (one module each under bench/); the order is the report's. */
-const BENCHMARKS: readonly Benchmark[] = [similarityKernelBenchmark, formatNumbersBenchmark, similaritySerialiserBenchmark, largeSimilarityBenchmark, fanoutEstimateBenchmark, embeddingsThroughputBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [
+  similarityKernelBenchmark,
+  formatNumbersBenchmark,
+  similaritySerialiserBenchmark,
+  embeddingsThroughputBenchmark,
+  syncLatencyBenchmark,
+  httpOverheadBenchmark,
+  largeSimilarityBenchmark,
+  fanoutEstimateBenchmark,
+];
 
 const REPORT = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url));
 

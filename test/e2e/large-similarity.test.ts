@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { JSONParser } from '@streamparser/json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkerPoolExecutor } from '../../lambdas/adapters/local/worker-pool-executor.js';
 import { startTestService, waitForJob, type TestService } from '../helpers/local-service.js';
@@ -83,6 +84,35 @@ describe('streamed similarity jobs', () => {
       }
     });
   }
+
+  it('the downloaded result of a streamed job is read by a streaming JSON parser, chunk by chunk', async () => {
+    const n = 700;
+    const accepted = await post({ set: Array.from({ length: n }, (_, i) => sentence(i)) });
+    const { jobId } = (await accepted.json()) as { jobId: string };
+    const status = await waitForJob(service, jobId);
+    expect(status.status).toBe('completed');
+    const download = await fetch(status.resultUrl as string);
+    let values = 0;
+    let outOfRange = 0;
+    const top: Record<string, unknown> = {};
+    const parser = new JSONParser({ paths: ['$.flattened.*', '$.scenario', '$.mode', '$.n', '$.requestId'], keepStack: false });
+    parser.onValue = ({ value, key, stack }) => {
+      if (stack.length === 2) {
+        values++;
+        if (typeof value !== 'number' || value < -1 || value > 1) outOfRange++;
+      } else top[String(key)] = value;
+    };
+    let chunks = 0;
+    for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) {
+      parser.write(chunk);
+      chunks++;
+    }
+    expect(parser.isEnded).toBe(true);
+    expect(chunks).toBeGreaterThan(1);
+    expect(values).toBe((n * (n - 1)) / 2);
+    expect(outOfRange).toBe(0);
+    expect(top).toEqual({ scenario: 'self', mode: 'flattened', n, requestId: jobId });
+  });
 
   it(`streams n = ${LARGE_N} self-similarity with the server's memory growing far less than the result`, async () => {
     const set = Array.from({ length: LARGE_N }, (_, i) => sentence(i % DISTINCT_TEXTS));
