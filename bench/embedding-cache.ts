@@ -9,6 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TextEncoder } from '../lambdas/core/ports/models.js';
 
+/**
+ * Runtime of the USE Lite encoder for training. The committed weights were trained on vectors of
+ * the TF.js runtime; the ONNX runtime's differ by up to 7e-7, enough to change a retrained file's
+ * last bits, so training pins TF.js and retraining from an empty cache reproduces the committed
+ * files byte for byte. (The cache files do not say which runtime filled them.)
+ */
+export const TRAINING_ENCODER_RUNTIME = 'tfjs' as const;
+
 /** Texts embedded per call: progress is written to disk after each batch. */
 const CHUNK = 512;
 

@@ -15,14 +15,14 @@ import {
 import type { SoftmaxParameters } from '../lambdas/models/local/softmax-regression.js';
 import { trainSoftmax } from '../lambdas/models/local/softmax-training.js';
 import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
-import { CachedEncoder } from './embedding-cache.js';
+import { CachedEncoder, TRAINING_ENCODER_RUNTIME } from './embedding-cache.js';
 import { scoreExtractions, SPLIT_SEED, type GoldText } from './extractions-data.js';
 
 export * from './extractions-data.js';
 
 /** An encoder over the named embedding cache, and the extraction model observing through it. */
 export function observer(cacheName: string, log: (l: string) => void = () => {}): { cache: CachedEncoder; model: LearnedExtractionsModel } {
-  const cache = new CachedEncoder(cacheName, new UseLiteEncoder(), log);
+  const cache = new CachedEncoder(cacheName, new UseLiteEncoder({ runtime: TRAINING_ENCODER_RUNTIME }), log);
   return { cache, model: new LearnedExtractionsModel(cache, PLACEHOLDER_WEIGHTS) };
 }
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { LEXICAL_FEATURE_NAMES, lexicalFeatures } from '../lambdas/models/local/sentiment-features.js';
 import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 import { activeNgrams, SENTIMENT_CLASSES, sentimentFeatureNames, sentimentFeatureVector } from '../lambdas/models/local/sentiment-classifier.js';
-import { cachedEmbeddings } from './embedding-cache.js';
+import { cachedEmbeddings, TRAINING_ENCODER_RUNTIME } from './embedding-cache.js';
 import { ngramKeys } from '../lambdas/core/text/ngrams.js';
 import type { SentimentClass } from '../lambdas/core/ports/models.js';
 import { argmax, softmaxLogits, softmaxProbabilities, type SoftmaxParameters } from '../lambdas/models/local/softmax-regression.js';
@@ -79,7 +79,7 @@ export async function loadExamples(dir: string, log: (line: string) => void = ()
   readRows(dir, 'amazon-rated').filter((r) => r.text.trim().length > 0).forEach((r, i) => {
     raw.push({ set: 'amazon-rated', id: r.id ?? `amazon-${i}`, text: r.text, label: r.label_3class!, ratings: r.ratings, validation: true });
   });
-  const vectors = await cachedEmbeddings('sentiment-texts', raw.map((r) => r.text), new UseLiteEncoder(), log);
+  const vectors = await cachedEmbeddings('sentiment-texts', raw.map((r) => r.text), new UseLiteEncoder({ runtime: TRAINING_ENCODER_RUNTIME }), log);
   return raw.map((r, i) => ({ ...r, features: sentimentFeatureVector(vectors[i], lexicalFeatures(r.text)), ngrams: ngramKeys(r.text) }));
 }
 
