@@ -1,5 +1,6 @@
 /** Renders the evaluation as the Markdown of EVALUATION.md. */
 import { OPERATIONS, type Operation } from '../../lambdas/core/limits.js';
+import { trainedModelsUsed, type TrainedModel } from './trained-models.js';
 import { meetsTarget, type MetricRow, type TaskReport } from './types.js';
 
 export interface RunFacts {
@@ -24,19 +25,39 @@ function target(row: MetricRow): string {
   return 'atLeast' in row.target ? `≥ ${f(row.target.atLeast)}` : `≤ ${f(row.target.atMost)}`;
 }
 
-function verdict(row: MetricRow): string {
+function verdict(row: MetricRow, inSample: ReadonlySet<string>): string {
   const met = meetsTarget(row);
-  return met === undefined ? '' : met ? 'met' : '**missed**';
+  if (met === undefined) return '';
+  const text = met ? 'met' : '**missed**';
+  return inSample.has(row.dataset) ? `${text} (in-sample)` : text;
 }
 
-function summaryTable(tasks: readonly TaskReport[]): string[] {
+/** The trained models' caveat: their figures here are in-sample; the held-out ones are below. */
+function trainedModelsSection(models: readonly TrainedModel[]): string[] {
+  if (models.length === 0) return [];
+  return [
+    '## Trained models: in-sample figures',
+    '',
+    'These default models were trained by the project on the development sets scored above, so their figures on those sets are in-sample and far higher than what new data from the same sources will show. The honest figures are those their training scripts measured on validation sentences held out from training (one in five per set and class, by a salted hash):',
+    '',
+    '| operation | version | trained on | share seen | held-out validation | command |',
+    '|---|---|---|---|---|---|',
+    ...models.map(
+      (m) =>
+        `| ${m.operation} | \`${m.version}\` | ${m.datasets.join(', ')} | ${m.share} | ${m.heldOut.map((h) => `${h.dataset} ${h.metric} ${f(h.value)}`).join('; ')} | \`${m.command}\` |`,
+    ),
+    '',
+  ];
+}
+
+function summaryTable(tasks: readonly TaskReport[], inSample: ReadonlySet<string>): string[] {
   return [
     '| task | dataset | metric | n | service | baseline | target | |',
     '|---|---|---|---:|---:|---|---|---|',
     ...tasks.flatMap((t) =>
       t.rows.map(
         (r) =>
-          `| ${t.title} | ${cell(r.dataset)} | ${cell(r.metric)} | ${r.n} | **${f(r.service)}** | ${cell(r.baselines.map((b) => `${b.name} ${f(b.value)}`).join('; '))} | ${target(r)} | ${verdict(r)} |`,
+          `| ${t.title} | ${cell(r.dataset)} | ${cell(r.metric)} | ${r.n} | **${f(r.service)}** | ${cell(r.baselines.map((b) => `${b.name} ${f(b.value)}`).join('; '))} | ${target(r)} | ${verdict(r, inSample)} |`,
       ),
     ),
   ];
@@ -68,6 +89,8 @@ export function renderReport(facts: RunFacts, tasks: readonly TaskReport[]): str
     const v = facts.versions[op];
     return `| ${op} | \`${v.id}\`${v.pinned ? ' (pinned)' : ' (default)'} | ${v.description} |`;
   });
+  const trained = trainedModelsUsed(facts.versions);
+  const inSample = new Set(trained.flatMap((m) => m.datasets));
   const lines = [
     '# Evaluation',
     '',
@@ -90,8 +113,9 @@ export function renderReport(facts: RunFacts, tasks: readonly TaskReport[]): str
     '',
     '## Summary',
     '',
-    ...summaryTable(tasks),
+    ...summaryTable(tasks, inSample),
     '',
+    ...trainedModelsSection(trained),
     ...tasks.flatMap((t) => [`## ${t.title}`, '', `Time: ${t.seconds.toFixed(0)} s.`, '', ...t.details, '']),
     OTHER_DEPLOYMENTS,
     '',

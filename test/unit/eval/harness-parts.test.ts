@@ -9,6 +9,7 @@ import { jaccardSimilarity } from '../../../bench/eval/baselines/word-overlap.js
 import { vaderSentiment } from '../../../bench/eval/baselines/vader.js';
 import { adjustedRandIndex } from '../../../bench/eval/metrics/clustering.js';
 import { renderReport } from '../../../bench/eval/report.js';
+import { TRAINED_MODELS } from '../../../bench/eval/trained-models.js';
 import { majorityShare } from '../../../bench/eval/tasks/sentiment-task.js';
 
 describe('options', () => {
@@ -127,6 +128,27 @@ describe('report', () => {
     expect(markdown).toContain('| T | d2 | F1 | 10 | **0.600** |  | ≥ 0.700 | **missed** |');
     expect(markdown).toContain('| themes | `v1` (pinned) | d |');
     expect(markdown).toContain('| T | d3 | ρ | 10 | **0.100** | VADER \\|compound\\| 0.200 |  |  |');
+    // No trained version in use: no in-sample caveat.
+    expect(markdown).not.toContain('in-sample');
+  });
+
+  it('marks the figures of a trained model on its own training sets as in-sample and gives its held-out figures', () => {
+    const trained = TRAINED_MODELS[0];
+    const versions = Object.fromEntries(
+      ['embeddings', 'similarity', 'themes', 'sentiment', 'extractions'].map((op) => [op, { id: op === trained.operation ? trained.version : 'v1', pinned: false, description: 'd' }]),
+    );
+    const [seen] = trained.datasets;
+    const markdown = renderReport(
+      { command: 'cmd', date: 'today', machine: 'm', service: 's', seed: 1, seconds: 3, requests: { sync: 1, async: 2 }, versions } as Parameters<typeof renderReport>[0],
+      [{ title: 'T', seconds: 1, details: [], rows: [
+        { dataset: seen, metric: 'F1', n: 10, service: 0.9, baselines: [], target: { atLeast: 0.7 } },
+        { dataset: 'unseen', metric: 'F1', n: 10, service: 0.9, baselines: [], target: { atLeast: 0.7 } },
+      ] }],
+    );
+    expect(markdown).toContain(`| T | ${seen} | F1 | 10 | **0.900** |  | ≥ 0.700 | met (in-sample) |`);
+    expect(markdown).toContain('| T | unseen | F1 | 10 | **0.900** |  | ≥ 0.700 | met |');
+    expect(markdown).toContain('## Trained models: in-sample figures');
+    expect(markdown).toContain(`${trained.heldOut[0].dataset} ${trained.heldOut[0].metric} ${trained.heldOut[0].value.toFixed(3)}`);
   });
 });
 
