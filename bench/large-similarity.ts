@@ -101,6 +101,16 @@ interface JobFigures {
   hwm: number;
   health: number[];
   polls: number[];
+  /** Event-loop blocks the server itself logged during the job (`EVENT_LOOP_WARN_MS`), in ms. */
+  blocks: number[];
+}
+
+/** The `event loop blocked` warnings in a slice of the server's log. */
+function loggedBlocks(log: string): number[] {
+  return log
+    .split('\n')
+    .filter((line) => line.includes('"event loop blocked"'))
+    .map((line) => Number((JSON.parse(line) as { ms?: number }).ms ?? NaN));
 }
 
 async function runJob(server: Server, label: string, body: object, values: number, check: { scenario: 'self' | 'cross'; n: number }, log: BenchContext['log']): Promise<JobFigures> {
@@ -108,6 +118,7 @@ async function runJob(server: Server, label: string, body: object, values: numbe
   const rssBefore = memoryOf(pid).rss;
   let rssMax = rssBefore;
   const sampler = setInterval(() => (rssMax = Math.max(rssMax, memoryOf(pid).rss)), RSS_INTERVAL_MS);
+  const logFrom = server.output().length;
   const started = performance.now();
   const accepted = await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (accepted.status !== 202) throw new Error(`${label}: expected 202, got ${accepted.status}: ${await accepted.text()}`);
@@ -136,7 +147,7 @@ async function runJob(server: Server, label: string, body: object, values: numbe
   const resultPath = join(server.dataDir, 'results', `${jobId}.json`);
   const bytes = (await stat(resultPath)).size;
   await checkFlattenedResult(resultPath, check.scenario, check.n, values, jobId);
-  return { label, values, seconds, bytes, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b) };
+  return { label, values, seconds, bytes, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b), blocks: loggedBlocks(server.output().slice(logFrom)) };
 }
 
 function row(f: JobFigures): (string | number)[] {
@@ -152,6 +163,7 @@ function row(f: JobFigures): (string | number)[] {
     fixed(f.hwm / MIB, 0),
     `${fixed(percentile(f.health, 99), 1)} / ${fixed(f.health.at(-1) ?? NaN, 1)} (${f.health.length})`,
     `${fixed(percentile(f.polls, 99), 1)} / ${fixed(f.polls.at(-1) ?? NaN, 1)} (${f.polls.length})`,
+    f.blocks.length === 0 ? 'none' : `${f.blocks.length} (max ${Math.max(...f.blocks)} ms)`,
     worst <= BLOCKING_LIMIT_MS ? 'met' : '**not met**',
   ];
 }
@@ -176,9 +188,9 @@ async function run({ quick, log }: BenchContext): Promise<string> {
     await server.stop();
   }
   return [
-    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed to the result file; the stored file is then checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)); target: none over ${BLOCKING_LIMIT_MS} ms. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip).`,
+    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed to the result file; the stored file is then checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)), measured by this benchmark's process; target: none over ${BLOCKING_LIMIT_MS} ms. The server also watches its own event loop and logs every block of ${BLOCKING_LIMIT_MS} ms or more (\`EVENT_LOOP_WARN_MS\`): a slow answer with no block logged was waiting for a core (the machine is shared), not for the server. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip).`,
     '',
-    table(['job', 'values', 'result MiB', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', '≤ 100 ms'], figures.map(row)),
+    table(['job', 'values', 'result MiB', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', 'server event-loop blocks ≥ 100 ms', '≤ 100 ms'], figures.map(row)),
   ].join('\n');
 }
 

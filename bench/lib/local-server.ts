@@ -12,6 +12,8 @@ export interface LocalServer {
   child: ChildProcess;
   url: string;
   dataDir: string;
+  /** Everything the server has printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -49,5 +51,5 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { child, url, dataDir, stop };
+  return { child, url, dataDir, output: () => out, stop };
 }

@@ -3,6 +3,7 @@ import { createApiKey } from '../operations/api-keys.js';
 import { buildOpenApi } from '../http/openapi.js';
 import type { LocalConfig } from '../runtime/config.js';
 import { createLocalRoot, type LocalRoot, type LocalRootOverrides } from '../runtime/local-root.js';
+import { watchEventLoop } from './event-loop-watch.js';
 import { JobWorkers } from './job-workers.js';
 import { createLocalServer, listen } from './server.js';
 
@@ -35,10 +36,12 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
   const sweep = () => void root.payloads.sweepResults(new Date(Date.now() - config.RESULT_RETENTION_DAYS * DAY_MS)).catch(() => undefined);
   sweep();
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  const unwatch = config.EVENT_LOOP_WARN_MS > 0 ? watchEventLoop(root.deps.logger, config.EVENT_LOOP_WARN_MS) : () => undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(sweeper);
+      unwatch();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_SECONDS * 1000).unref());

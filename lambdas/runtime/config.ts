@@ -29,6 +29,8 @@ export const LocalConfigSchema = z.object({
   RESULT_RETENTION_DAYS: z.coerce.number().min(0.001).max(365).default(7),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Warn in the log when the event loop is blocked this long (ms); 0 turns the watch off. */
+  EVENT_LOOP_WARN_MS: int(0, 60_000).default(100),
   WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
   WEBHOOK_RETRY_SCHEDULE: seconds.optional(),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
