@@ -31,6 +31,10 @@ export const LocalConfigSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Warn in the log when the event loop is blocked this long (ms); 0 turns the watch off. */
   EVENT_LOOP_WARN_MS: int(0, 60_000).default(100),
+  // Read by the encoder in the analysis threads (inherited environment); checked here so a bad
+  // value stops the start instead of failing every embedding request.
+  USE_LITE_RUNTIME: z.enum(['onnx', 'tfjs']).default('onnx'),
+  USE_LITE_CACHE_MB: int(0, 4096).default(32),
   WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
   WEBHOOK_RETRY_SCHEDULE: seconds.optional(),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
