@@ -16,7 +16,7 @@ import type { SentimentClass } from '../lambdas/core/ports/models.js';
 import { argmax, softmaxLogits, softmaxProbabilities, type SoftmaxParameters } from '../lambdas/models/local/softmax-regression.js';
 import { fitTemperature, trainSoftmax } from '../lambdas/models/local/softmax-training.js';
 import { mlpLogits, mlpProbabilities, type MlpParameters } from '../lambdas/models/local/softmax-mlp.js';
-import { averageMlps, trainMlp } from '../lambdas/models/local/softmax-mlp-training.js';
+import { averageMlps, trainMlp, type MlpTrainingOptions } from '../lambdas/models/local/softmax-mlp-training.js';
 
 /** The development sets a model learns from; amazon-rated is kept apart to check calibration. */
 export const TRAINING_SETS = ['tweeteval', 'sst3', 'reviews-4class', 'uci-sentences'] as const;
@@ -273,20 +273,16 @@ export function evaluatePredictions(predicted: readonly number[][], examples: re
   return { lines, validation, whole, calibration };
 }
 
-/** How the network of version 2026-11-23 is trained (chosen with bench/tune-sentiment.ts). */
-export interface NetworkHyperparameters {
+/**
+ * How the network of version 2026-11-23 is trained (chosen with bench/tune-sentiment.ts): the
+ * trainer's options, less what the data gives (classes, features, vocabulary), plus the data's
+ * balancing and the ensemble.
+ */
+export interface NetworkHyperparameters extends Omit<MlpTrainingOptions, 'classes' | 'features' | 'vocabulary' | 'seed'> {
   classBalance: number;
   setBalance: number;
   vocabularySize: number;
   minCount: number;
-  hidden: number;
-  epochs: number;
-  batchSize: number;
-  learningRate: number;
-  hiddenL2: number;
-  outputL2: number;
-  sparseL2: number;
-  dropout: number;
   /** Seed of the first member; member k uses seed + k. */
   seed: number;
   /** Networks trained with different seeds and averaged into one. */

@@ -59,7 +59,7 @@ describe('theme labels', () => {
   it('puts a qualifier in front of the noun it describes', () => {
     const [late, stolen] = label([
       ['The delivery was late', 'Late delivery again', 'Delivery took weeks', 'My delivery is late'],
-      ['My card was stolen', 'Someone stole my card, it was stolen', 'What if my card is stolen?'],
+      ['My bank card was stolen', 'Someone stole my card, it was stolen', 'What if my card is stolen?'],
       ['My card was declined', 'The shop refused my card', 'Card payment failed'],
     ]);
     expect(late.shortLabel).toBe('Late delivery');
