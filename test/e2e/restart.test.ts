@@ -85,6 +85,21 @@ describe('jobs survive the process', () => {
     second.child.kill('SIGKILL');
   });
 
+  it('SIGTERM while the encoder runs native inference still exits cleanly (the threads drain first)', async () => {
+    const dataDir = await fresh();
+    const first = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_GRACE_SECONDS: '0' });
+    running.push(first);
+    const key = /(tas_test_[0-9a-z]{39})/.exec(first.output())![1];
+    // 12,001 distinct texts: several seconds of embedding on every analysis thread.
+    const setB = Array.from({ length: 12_000 }, (_, i) => `Answer ${i}: the ${['delivery', 'support', 'app'][i % 3]} was ${['slow', 'fine', 'great', 'confusing'][i % 4]} (${i * 7919})`);
+    const res = await fetch(`${first.url}/v1/similarity`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ set_a: ['How was the delivery?'], set_b: setB }) });
+    expect(res.status).toBe(202);
+    await new Promise((r) => setTimeout(r, 2_500));
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).not.toMatch(/terminate called|Napi::Error/);
+  });
+
   it('refuses AUTH=none on a non-loopback address', async () => {
     const dataDir = await fresh();
     await expect(startServerProcess({ DATA_DIR: dataDir, AUTH: 'none', HOST: '0.0.0.0' })).rejects.toThrow(/AUTH=none is only allowed on a loopback/);

@@ -10,12 +10,15 @@ import { isBlank } from '../../core/text/blank.js';
 import { USE_LITE_THREADS_ENV } from '../../models/local/use-encoder-env.js';
 import { exceedsSyncSimilarity } from '../../operations/similarity.js';
 import type { EmbedBatchResult, EmbedBatchTask } from './similarity-embed-task.js';
+import { ModelThreadDrain } from './model-thread-drain.js';
 import { SimilarityJobRunner } from './similarity-job-runner.js';
 
 const EMBED_ENTRY = new URL('./similarity-embed-entry.mjs', import.meta.url).href;
 
 /** Distinct texts from which a request's embedding is shared out over the threads. */
 const PARALLEL_ENCODE_MIN_TEXTS = 500;
+/** Longest wait for the threads' native calls at close: one inference batch takes well under this. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 function textsOf(request: AnalysisRequest): string[] {
   if (request.operation === 'embeddings') return request.inputs;
@@ -48,6 +51,7 @@ export interface WorkerPoolExecutorOptions {
  */
 export class WorkerPoolExecutor implements AnalysisExecutor {
   private readonly pool: Piscina;
+  private readonly drain = new ModelThreadDrain();
   private readonly similarity: SimilarityJobRunner;
   private readonly streamsSimilarity: (request: SimilarityRequest) => boolean;
 
@@ -60,7 +64,7 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
-      env: { ...process.env, [USE_LITE_THREADS_ENV]: String(options.encoderThreads ?? process.env[USE_LITE_THREADS_ENV] ?? Math.max(1, Math.floor(availableParallelism() / threads))) },
+      env: { ...process.env, ...this.drain.env, [USE_LITE_THREADS_ENV]: String(options.encoderThreads ?? process.env[USE_LITE_THREADS_ENV] ?? Math.max(1, Math.floor(availableParallelism() / threads))) },
     });
     this.streamsSimilarity = options.streamsSimilarity ?? exceedsSyncSimilarity;
     this.similarity = new SimilarityJobRunner((texts, version) => this.embedBatch(texts, version), {
@@ -93,6 +97,8 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
   }
 
   async close(): Promise<void> {
+    // Native inference still running when its thread is terminated would abort the process.
+    await this.drain.drain(DRAIN_TIMEOUT_MS);
     await Promise.all([this.pool.destroy(), this.similarity.close()]);
   }
 

@@ -8,6 +8,7 @@
  * rules the results were checked identical for any batch size and row position, with one and two
  * intra-op threads (`test/unit/models/use-encoder-onnx.test.ts`).
  */
+import { nativeRun } from './native-runs.js';
 import type { InferenceSession } from 'onnxruntime-node';
 import { convertUseLiteToOnnx, readUseLiteVocabulary, useLiteModelFolder } from './onnx-use-lite.js';
 import { UseLiteTokenizer } from './use-encoder-tokenizer.js';
@@ -46,7 +47,7 @@ export class OnnxUseLiteRuntime {
     const ort = (await import(ONNXRUNTIME_PACKAGE)) as typeof import('onnxruntime-node');
     const folder = useLiteModelFolder();
     const converted = convertUseLiteToOnnx(folder);
-    const session = await ort.InferenceSession.create(converted.model, {
+    const session = await nativeRun(() => ort.InferenceSession.create(converted.model, {
       executionProviders: ['cpu'],
       intraOpNumThreads: Math.max(1, options.threads),
       interOpNumThreads: 1,
@@ -54,7 +55,7 @@ export class OnnxUseLiteRuntime {
       graphOptimizationLevel: 'all',
       // Idle intra-op threads sleep instead of spinning: other threads of the process need the cores.
       extra: { session: { intra_op: { allow_spinning: '0' } } },
-    });
+    }));
     const tokenizer = new UseLiteTokenizer(readUseLiteVocabulary(folder));
     return new OnnxUseLiteRuntime(ort, session, tokenizer, converted.maxTokens, converted.dimension, converted.emptyVector);
   }
@@ -86,7 +87,7 @@ export class OnnxUseLiteRuntime {
           const tokens = part[Math.min(r, part.length - 1)].ids;
           for (let c = 0; c < length; c++) ids[r * length + c] = BigInt(tokens[c]);
         }
-        const result = await this.session.run({ token_ids: new this.ort.Tensor('int64', ids, [rows, length]) });
+        const result = await nativeRun(() => this.session.run({ token_ids: new this.ort.Tensor('int64', ids, [rows, length]) }));
         const vectors = result.embeddings;
         const data = vectors.data as Float32Array;
         part.forEach((item, r) => (out[item.index] = data.slice(r * this.dimension, (r + 1) * this.dimension)));
