@@ -34,7 +34,11 @@ const CASES: Case[] = [
   ['similarity cross 100×100', '/v1/similarity', (r) => ({ set_a: sentences(100, 5, r), set_b: sentences(100, 6, r) })],
   [`themes ×${themes.inputs.sync}`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r) })],
   [`sentiment ×${sentiment.inputs.sync}`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r) })],
-  ['extractions 200×50', '/v1/extractions', (r) => ({ inputs: sentences(200, 9, r), themes: Array.from({ length: 50 }, (_, i) => `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`) })],
+  [
+    `extractions ${extractions.inputs.sync}×${extractions.themes.sync}`,
+    '/v1/extractions',
+    (r) => ({ inputs: sentences(extractions.inputs.sync, 9, r), themes: Array.from({ length: extractions.themes.sync }, (_, i) => `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`) }),
+  ],
 ];
 
 async function run({ quick, log }: BenchContext): Promise<string> {

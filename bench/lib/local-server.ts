@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const START_TIMEOUT_MS = 60_000;
+
+export interface LocalServerOptions {
+  /** A start that takes longer has failed (loading the models takes a few seconds). */
+  startTimeoutMs?: number;
+  /** How long a stopping server may take before it is killed. */
+  stopTimeoutMs?: number;
+}
 
 /** The real local server (`lambdas/local/main.ts`, as `npm start` runs it) in a child process. */
 export interface LocalServer {
@@ -14,14 +20,15 @@ export interface LocalServer {
   dataDir: string;
   /** Everything the server has printed so far (stdout and stderr). */
   output(): string;
+  /** Stops it (SIGTERM, then SIGKILL after the stop timeout) and removes its data folder. */
   stop(): Promise<void>;
 }
 
 /**
  * Starts the server on 127.0.0.1 with an empty data folder and `env` on top of the defaults.
- * Resolves once it prints its listening line.
+ * Resolves once it prints its listening line (after the development key, when it prints one).
  */
-export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
+export async function startLocalServer(env: Record<string, string> = {}, options: LocalServerOptions = {}): Promise<LocalServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tas-bench-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'lambdas/local/main.ts'], {
     cwd: ROOT,
@@ -31,25 +38,37 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), START_TIMEOUT_MS);
-    const check = () => {
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${out}`)), options.startTimeoutMs ?? 60_000);
+      const check = () => {
+        const m = /listening on (http:\/\/\S+)/.exec(out);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
+      };
+      child.stdout!.on('data', check);
+      void exited.then((code) => {
         clearTimeout(timer);
-        resolve(m[1]);
+        reject(new Error(`the server exited with code ${code}:\n${out}`));
+      });
+    });
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), options.stopTimeoutMs ?? 30_000);
+        await exited;
+        clearTimeout(timer);
       }
+      await removeData();
     };
-    child.stdout!.on('data', check);
-    child.once('exit', () => reject(new Error(`server exited: ${out}`)));
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  return { child, url, dataDir, output: () => out, stop };
+    return { child, url, dataDir, output: () => out, stop };
+  } catch (error) {
+    child.kill('SIGKILL');
+    await removeData();
+    throw error;
+  }
 }
