@@ -72,7 +72,7 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
     keys: table(config[AWS_ENV.apiKeysTable], 'API keys table', (t) => new DynamoKeyStore(clients.db, t)),
     idempotency: table(config[AWS_ENV.idempotencyTable], 'idempotency table', (t) => new DynamoIdempotencyStore(clients.db, t)),
     // Per execution environment: API Gateway's stage throttling bounds the whole API; this bounds
-    // one tenant's burst on each warm function (see the README's design notes).
+    // one tenant's burst on each warm function (see docs/design-notes.md).
     rateLimiter: new TokenBucketLimiter(config[AWS_ENV.rateLimitPerMinute], config[AWS_ENV.rateLimitBurst]),
     settings: {
       maxPendingJobsPerTenant: config[AWS_ENV.maxPendingJobs],

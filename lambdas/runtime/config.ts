@@ -10,7 +10,7 @@ const seconds = z
 
 /**
  * Settings of the local runtime, read from the environment. Every variable has an embedded
- * default, so `npm start` needs no configuration. The README's configuration table lists them.
+ * default, so `npm start` needs no configuration. docs/configuration.md lists them.
  */
 export const LocalConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
