@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { FileKeyStore } from '../adapters/local/file-key-store.js';
 import { cryptoRandom, systemClock } from '../adapters/local/system.js';
 import type { KeyStore } from '../core/ports/access.js';
@@ -8,18 +9,29 @@ import { AWS_ENV } from '../runtime/aws-env.js';
 import { LISTEN_USAGE, runWebhooksCommand } from './webhook-listener.js';
 
 const USAGE = `Usage:
-  tas keys create --tenant <name> [--test]   create an API key (prints only the key)
+  tas keys create --tenant <name> [--test]   create an API key (prints only the key; the data folder on stderr)
   tas keys list                              list keys (id, tenant, prefix, created, revoked)
   tas keys revoke <key-id>                   revoke a key
   ${LISTEN_USAGE}
+  tas --help                                 this text
+  tas --version                              the version
 Add --aws [--table <ApiKeysTableName>] [--region <region>] to a keys command to manage the keys
 of an AWS deployment (the table is a stack output; default: $${AWS_ENV.apiKeysTable}; AWS
 credentials from the usual environment or profile).
-Environment: DATA_DIR (default .data), the folder of the local server.`;
+Environment: DATA_DIR (default .data), the data folder of the local server: use the same one
+as the server the key is for.`;
 
 /** The project's admin CLI (`npx tas …`). Returns the exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [group, command, ...rest] = argv;
+  if (argv.some((arg) => arg === '--help' || arg === '-h') || group === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (group === '--version' || group === '-V' || group === 'version') {
+    process.stdout.write(`${packageVersion()}\n`);
+    return 0;
+  }
   if (group === 'webhooks') return runWebhooksCommand(command, rest);
   if (group !== 'keys') return usage();
   const store = openKeyStore(rest, env);
@@ -37,7 +49,7 @@ type OpenedStore = { keys: KeyStore; where: string; close: () => void } | { prob
 function openKeyStore(args: string[], env: NodeJS.ProcessEnv): OpenedStore {
   if (!args.includes('--aws')) {
     const dataDir = env.DATA_DIR || '.data';
-    return { keys: new FileKeyStore(dataDir), where: join(dataDir, 'keys.json'), close: () => undefined };
+    return { keys: new FileKeyStore(dataDir), where: resolve(join(dataDir, 'keys.json')), close: () => undefined };
   }
   const table = optionValue(args, '--table') ?? env[AWS_ENV.apiKeysTable];
   if (!table) return { problem: `--aws needs --table <ApiKeysTableName> (or ${AWS_ENV.apiKeysTable})` };
@@ -64,6 +76,7 @@ async function runKeysCommand(command: string | undefined, rest: string[], keys:
     if (!tenant) return usage('--tenant <name> is required');
     const { key } = await createApiKey({ keys, clock: systemClock, random: cryptoRandom }, tenant, rest.includes('--test') ? 'test' : 'live');
     process.stdout.write(`${key}\n`);
+    process.stderr.write(`Key for tenant "${tenant}" stored in ${where}${rest.includes('--aws') ? '' : ' (set DATA_DIR to the data folder of the server it is for)'}\n`);
     return 0;
   }
   if (command === 'list') {
@@ -89,4 +102,9 @@ function usage(problem?: string): number {
   if (problem) process.stderr.write(`${problem}\n`);
   process.stderr.write(`${USAGE}\n`);
   return 2;
+}
+
+/** The version in package.json. */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 import { ROOT } from '../helpers/server-process.js';
@@ -21,6 +22,7 @@ describe('tas keys', () => {
     const key = created.stdout.trim();
     expect(key).toMatch(/^tas_live_[0-9a-z]{39}$/);
     expect(created.stdout).toBe(`${key}\n`);
+    expect(created.stderr).toContain(`stored in ${join(service.dataDir, 'keys.json')}`);
     expect((await service.call('/v1/versions', { auth: key })).status).toBe(200);
 
     const stored = await readFile(join(service.dataDir, 'keys.json'), 'utf8');
@@ -35,6 +37,31 @@ describe('tas keys', () => {
     expect(revoked.stdout).toContain(keyId);
     expect((await service.call('/v1/versions', { auth: key })).status).toBe(401);
     expect((await tas(['keys', 'list'])).stdout).toMatch(new RegExp(`${keyId}.*revoked`));
+  });
+
+  it('says on stderr which data folder it wrote to, also when DATA_DIR is not set', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tas-cli-'));
+    try {
+      const env = { ...process.env };
+      delete env.DATA_DIR;
+      const created = await run(process.execPath, [join(ROOT, 'bin/tas.mjs'), 'keys', 'create', '--tenant', 'acme'], { env, cwd: dir });
+      expect(created.stdout).toMatch(/^tas_live_\w+\n$/);
+      expect(created.stderr).toContain(`stored in ${join(dir, '.data', 'keys.json')}`);
+      expect(created.stderr).toContain('DATA_DIR');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints help on stdout with exit 0, and its version', async () => {
+    for (const args of [['--help'], ['keys', '-h']]) {
+      const help = await tas(args);
+      expect(help.stdout).toContain('tas keys create --tenant <name>');
+      expect(help.stdout).toContain('tas --version');
+      expect(help.stderr).toBe('');
+    }
+    const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect((await tas(['--version'])).stdout).toBe(`${pkg.version}\n`);
   });
 
   it('explains its usage and fails on bad arguments', async () => {

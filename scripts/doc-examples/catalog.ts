@@ -1,0 +1,107 @@
+/**
+ * The example requests shown in the documentation. `npm run docs:examples` runs each against a
+ * freshly started server on the default models and writes the real answers into the Markdown
+ * files, between `<!-- example: ID -->` and `<!-- /example -->`; `test/e2e/doc-examples.test.ts`
+ * fails when a recorded answer's shape no longer matches what the server returns.
+ */
+
+export interface ExampleStep {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path, or `{resultUrl}` for the result link of the job of an earlier step; `{jobId}` is replaced too. */
+  path: string;
+  /** JSON body (sent with `Content-Type: application/json`). */
+  body?: unknown;
+  /** A body sent as is (for the invalid-JSON example). */
+  rawBody?: string;
+  /** Sends the API key (default true; result links and health need none). */
+  auth?: boolean;
+  /** Polls this GET until the job is no longer `pending`, and shows the last answer. */
+  untilDone?: boolean;
+  /** A `# comment` shown above the command. */
+  comment?: string;
+  /** The command shown instead of the generated one, when the body is too long to print (it must send the same request). */
+  display?: string;
+}
+
+export interface Example {
+  id: string;
+  steps: ExampleStep[];
+}
+
+const SENTIMENT_INPUTS = ['Great food but rude staff', 'Lovely!', 'The meeting is at 3pm'];
+const EMBEDDING_INPUTS = ['The app keeps crashing', 'Delivery was late'];
+const THEME_INPUTS = [
+  'Delivery took weeks',
+  'Parcel arrived late',
+  'The courier lost my package',
+  'Support was rude',
+  'Agent hung up on me',
+  'Nobody answered my emails',
+];
+
+/** The job flow of an asynchronous request: submit, poll until done, download the result. */
+function jobFlow(path: string, body: Record<string, unknown>): ExampleStep[] {
+  return [
+    { method: 'POST', path, body },
+    { method: 'GET', path: '/v1/jobs?jobId={jobId}', untilDone: true, comment: 'poll until "status" is no longer "pending"' },
+    { method: 'GET', path: '{resultUrl}', auth: false, comment: 'no key needed: the same body as the synchronous call, with requestId = jobId' },
+  ];
+}
+
+export const EXAMPLES: readonly Example[] = [
+  { id: 'sentiment-sync', steps: [{ method: 'POST', path: '/v1/sentiment', body: { inputs: SENTIMENT_INPUTS, fast: true } }] },
+  { id: 'embeddings-sync', steps: [{ method: 'POST', path: '/v1/embeddings', body: { inputs: EMBEDDING_INPUTS, fast: true } }] },
+  { id: 'embeddings-job', steps: jobFlow('/v1/embeddings', { inputs: EMBEDDING_INPUTS }) },
+  { id: 'sentiment-job', steps: jobFlow('/v1/sentiment', { inputs: SENTIMENT_INPUTS.slice(0, 2) }) },
+  {
+    id: 'job-by-path',
+    steps: [
+      { method: 'POST', path: '/v1/sentiment', body: { inputs: ['Lovely!'] } },
+      { method: 'GET', path: '/v1/jobs/{jobId}', untilDone: true, comment: 'the same status, with the job id in the path' },
+    ],
+  },
+  {
+    id: 'similarity-self',
+    steps: [{ method: 'POST', path: '/v1/similarity', body: { set: ['I love it', 'I like it a lot', 'It broke'], fast: true } }],
+  },
+  {
+    id: 'similarity-cross',
+    steps: [{ method: 'POST', path: '/v1/similarity', body: { set_a: ['refund please'], set_b: ['I want my money back', 'great service'], fast: true } }],
+  },
+  {
+    id: 'themes-sync',
+    steps: [{ method: 'POST', path: '/v1/themes', body: { inputs: THEME_INPUTS, minThemes: 2, maxThemes: 5, context: 'customer experience', fast: true } }],
+  },
+  {
+    id: 'extractions-sync',
+    steps: [
+      {
+        method: 'POST',
+        path: '/v1/extractions',
+        body: { inputs: ['The pasta was cold but the waiter was lovely.', 'Far too expensive for what you get.'], themes: ['food', 'service', 'price'], fast: true },
+      },
+    ],
+  },
+  { id: 'versions', steps: [{ method: 'GET', path: '/v1/versions' }] },
+  { id: 'health', steps: [{ method: 'GET', path: '/v1/health', auth: false }] },
+  {
+    id: 'error-limit',
+    steps: [
+      {
+        method: 'POST',
+        path: '/v1/sentiment',
+        body: { inputs: Array.from({ length: 201 }, (_, i) => `c${i + 1}`), fast: true },
+        comment: '201 inputs: "c1" … "c201"',
+        display: `curl -s localhost:8787/v1/sentiment -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \\\n  -d "{\\"inputs\\": [$(printf '"c%s",' $(seq 200))\\"c201\\"], \\"fast\\": true}"`,
+      },
+    ],
+  },
+  { id: 'error-validation', steps: [{ method: 'POST', path: '/v1/themes', body: { inputs: ['a', 'b'], minThemes: 0, fast: true } }] },
+  { id: 'error-invalid-json', steps: [{ method: 'POST', path: '/v1/sentiment', rawBody: '{"inputs": ["a",]}' }] },
+  { id: 'error-unauthorized', steps: [{ method: 'GET', path: '/v1/versions', auth: false }] },
+  { id: 'error-not-found', steps: [{ method: 'GET', path: '/v1/jobs/job_00000000000000000000000000' }] },
+];
+
+export function findExample(id: string): Example | undefined {
+  return EXAMPLES.find((e) => e.id === id);
+}
