@@ -2,6 +2,7 @@ import { THEMES_DEFAULT_MAX } from '../core/limits.js';
 import type { ThemesRequest } from '../core/schemas/requests.js';
 import type { ThemeDraft, ThemesModel } from '../core/ports/models.js';
 import { finishLabels } from '../core/themes/labels.js';
+import { assignInputs } from './theme-assignments.js';
 
 export interface Theme {
   shortLabel: string;
@@ -11,7 +12,9 @@ export interface Theme {
 }
 
 export interface ThemesResult {
-  themes: Theme[];
+  themes: (Theme & { size?: number })[];
+  /** Only with `includeAssignments`: the index in `themes` of each input's theme (-1: blank input). */
+  assignments?: number[];
 }
 
 export interface ThemesOutput {
@@ -32,10 +35,10 @@ export function themeBounds(request: ThemesRequest): { minThemes: number; maxThe
  */
 export async function computeThemes(request: ThemesRequest, model: ThemesModel): Promise<ThemesOutput> {
   const { minThemes, maxThemes } = themeBounds(request);
-  const outcome = await model.findThemes(request.inputs, { minThemes, maxThemes, context: request.context });
+  const outcome = await model.findThemes(request.inputs, { minThemes, maxThemes, context: request.context, prune: request.prune ?? 0 });
   const drafts = outcome.themes
-    .filter((t) => t.members.length > 0)
     .map((t, order) => ({ ...t, order }))
+    .filter((t) => t.members.length > 0)
     .sort((a, b) => b.members.length - a.members.length || a.order - b.order)
     .slice(0, maxThemes);
   const kept = prune(drafts, request.inputs.length, request.prune ?? 0, minThemes);
@@ -44,7 +47,13 @@ export async function computeThemes(request: ThemesRequest, model: ThemesModel):
     ...labelled[i],
     representatives: representatives(draft, request.inputs),
   }));
-  return { result: { themes }, warning: outcome.warning };
+  if (!request.includeAssignments) return { result: { themes }, warning: outcome.warning };
+  const assigned = assignInputs(
+    request.inputs,
+    kept.map((draft, i) => ({ theme: themes[i], members: draft.members, draftIndex: draft.order })),
+    outcome.preferences,
+  );
+  return { result: assigned, warning: outcome.warning };
 }
 
 /** Drops themes covering less than `percent` % of the inputs, keeping at least minThemes (the largest). */

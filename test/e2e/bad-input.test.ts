@@ -65,6 +65,8 @@ const CASES: Case[] = [
   { name: 'themes: minThemes not an integer', path: '/v1/themes', body: { inputs: ['a', 'b'], minThemes: 2.5 }, status: 400, code: 'validation_error' },
   { name: 'themes: maxThemes is a string', path: '/v1/themes', body: { inputs: ['a', 'b'], maxThemes: '10' }, status: 400, code: 'validation_error' },
   { name: 'themes: prune -1', path: '/v1/themes', body: { inputs: ['a', 'b'], prune: -1 }, status: 400, code: 'validation_error' },
+  { name: 'themes: includeAssignments is a string', path: '/v1/themes', body: { inputs: ['a', 'b'], includeAssignments: 'true' }, status: 400, code: 'validation_error' },
+  { name: 'themes: includeAssignments is a number', path: '/v1/themes', body: { inputs: ['a', 'b'], includeAssignments: 1, fast: true }, status: 400, code: 'validation_error' },
   { name: 'themes: prune 51', path: '/v1/themes', body: { inputs: ['a', 'b'], prune: 51 }, status: 400, code: 'validation_error' },
   { name: 'themes: prune is a string', path: '/v1/themes', body: { inputs: ['a', 'b'], prune: '10' }, status: 400, code: 'validation_error' },
   { name: 'themes: context is a number', path: '/v1/themes', body: { inputs: ['a', 'b'], context: 123 }, status: 400, code: 'validation_error' },

@@ -111,6 +111,41 @@ describe('analysis operations, synchronous and asynchronous', () => {
     }
   });
 
+  it('themes with includeAssignments: one theme index per input (-1 for blanks), sizes that add up, same themes otherwise', async () => {
+    const inputs = [...COMMENTS.slice(0, 9), '   ', COMMENTS[0], ''];
+    const request = { inputs, minThemes: 2, maxThemes: 5 };
+    const plain = await bothModes('/v1/themes', request);
+    expect(plain.assignments).toBeUndefined();
+    for (const t of plain.themes as any[]) expect(Object.keys(t).sort()).toEqual(['description', 'label', 'representatives', 'shortLabel']);
+    const body = await bothModes('/v1/themes', { ...request, includeAssignments: true });
+    const themes = body.themes as any[];
+    const assignments = body.assignments as number[];
+    expect(assignments).toHaveLength(inputs.length);
+    expect(assignments[9]).toBe(-1);
+    expect(assignments[11]).toBe(-1);
+    expect(assignments[10]).toBe(assignments[0]);
+    for (const [i, a] of assignments.entries()) if (inputs[i].trim()) expect(a).toBeGreaterThanOrEqual(0), expect(a).toBeLessThan(themes.length);
+    const sizes = themes.map((t) => t.size as number);
+    expect(sizes.reduce((s, n) => s + n, 0)).toBe(10);
+    expect(sizes).toEqual(themes.map((_, j) => assignments.filter((a) => a === j).length));
+    expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+    // Representatives belong to their own theme.
+    themes.forEach((t, j) => expect(assignments[inputs.indexOf(t.representatives[0])]).toBe(j));
+    // The flag adds fields; the themes are those of the plain response.
+    expect(themes.map(({ size: _s, ...t }) => t)).toEqual(plain.themes);
+    const off = await post('/v1/themes', { ...request, includeAssignments: false, fast: true });
+    expect(off.body.assignments).toBeUndefined();
+    expect(off.body.themes).toEqual(plain.themes);
+  });
+
+  it('themes with includeAssignments and prune: inputs of dropped themes go to a kept theme', async () => {
+    const inputs = COMMENTS;
+    const body = (await post('/v1/themes', { inputs, minThemes: 1, maxThemes: 5, prune: 25, includeAssignments: true, fast: true })).body;
+    const assignments = body.assignments as number[];
+    expect(assignments.every((a) => a >= 0 && a < body.themes.length)).toBe(true);
+    expect((body.themes as any[]).reduce((s, t) => s + t.size, 0)).toBe(inputs.length);
+  });
+
   it('sentiment: one result per input with a class and a confidence in [0, 1]', async () => {
     const inputs = ['I absolutely love this, it is wonderful!', 'This is terrible and broken.', 'The meeting is at 3pm.', 'Great food but rude staff.', ''];
     const body = await bothModes('/v1/sentiment', { inputs });

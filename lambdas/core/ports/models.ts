@@ -36,6 +36,8 @@ export interface ThemeOptions {
   maxThemes: number;
   /** Free text that steers what the themes are about. */
   context?: string;
+  /** The request's `prune` percentage (0 = off); a backend may apply it itself, reassigning the members of dropped themes. */
+  prune?: number;
 }
 
 /** One theme as a backend proposes it; members are indices into the inputs. */
@@ -53,6 +55,11 @@ export interface ThemesOutcome {
   themes: ThemeDraft[];
   /** Set when the inputs cannot support minThemes themes; explains why. */
   warning?: string;
+  /**
+   * Optional: for each input, indices into `themes` from the nearest theme to the farthest. Used to
+   * place the members of themes dropped by `maxThemes` or `prune` when assignments are returned.
+   */
+  preferences?: number[][];
 }
 
 export interface ThemesModel {

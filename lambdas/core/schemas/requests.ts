@@ -80,6 +80,10 @@ export const ThemesRequest = z
     context: z.string().max(MAX_CONTEXT_CHARS).optional().meta({ description: 'Free text that steers what the themes are about, e.g. "focus on usability issues".' }),
     version: Version.optional(),
     prune: z.int().min(0).max(PRUNE_MAX).optional().meta({ description: 'Drop themes covering less than this percentage of the inputs (0 to 50, default 0 = off), never going below minThemes themes.' }),
+    includeAssignments: z
+      .boolean()
+      .optional()
+      .meta({ description: 'true: the response adds `assignments` (the theme of each input) and a `size` on each theme. Default false: the response has neither.' }),
     fast: Fast.optional(),
   })
   .refine((req) => req.minThemes === undefined || req.maxThemes === undefined || req.minThemes <= req.maxThemes, {
@@ -129,7 +133,7 @@ export type ExtractionsRequest = z.infer<typeof ExtractionsRequest>;
 export const KNOWN_FIELDS: Record<keyof typeof REQUEST_SCHEMAS, readonly string[]> = {
   embeddings: ['inputs', 'version', 'fast'],
   similarity: Object.keys(similarityFields),
-  themes: ['inputs', 'minThemes', 'maxThemes', 'context', 'version', 'prune', 'fast'],
+  themes: ['inputs', 'minThemes', 'maxThemes', 'context', 'version', 'prune', 'includeAssignments', 'fast'],
   sentiment: ['inputs', 'version', 'fast'],
   extractions: ['inputs', 'themes', 'version', 'fast'],
 };

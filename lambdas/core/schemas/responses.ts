@@ -31,11 +31,19 @@ export const Theme = z
     label: z.string(),
     description: z.string().meta({ description: 'One or two sentences.' }),
     representatives: z.array(z.string()).length(2).meta({ description: 'Exactly two inputs, verbatim, most typical first.' }),
+    size: z.int().min(0).optional().meta({ description: 'Only with `includeAssignments`: the number of non-blank inputs assigned to the theme.' }),
   })
   .meta({ id: 'Theme' });
 
 export const ThemesResponse = z
-  .object({ themes: z.array(Theme).max(50).meta({ description: 'Largest theme first.' }), requestId: RequestId })
+  .object({
+    themes: z.array(Theme).max(50).meta({ description: 'Largest theme first.' }),
+    assignments: z
+      .array(z.int().min(-1))
+      .optional()
+      .meta({ description: 'Only with `includeAssignments`: one integer per input, the index in `themes` of the theme it belongs to; -1 only for a blank input. The sizes add up to the non-blank inputs.' }),
+    requestId: RequestId,
+  })
   .meta({ id: 'ThemesResponse' });
 
 export const SentimentResponse = z

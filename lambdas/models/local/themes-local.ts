@@ -14,6 +14,7 @@ import { DEFAULT_SEED } from '../../core/clustering/prng.js';
 import { contextFocus } from '../../core/clustering/context-focus.js';
 import { blendGrams, centreGram, cosineNormaliseGram, focusGram } from '../../core/clustering/kernels.js';
 import { pairUp } from '../../core/clustering/pairing.js';
+import { clusterPreferences, inputPreferences } from '../../core/clustering/preferences.js';
 import { tfidfGram } from '../../core/clustering/tfidf.js';
 import { representativeOrder } from '../../core/clustering/representatives.js';
 import { centreAndNormalise, gramMatrix, normalise } from '../../core/clustering/vectors.js';
@@ -120,7 +121,9 @@ export class LocalThemesModel implements ThemesModel {
         ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k)
         : undefined;
     const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical);
-    return warning ? { themes, warning } : { themes };
+    const order = clusterOrder(clustering, distinct, weights);
+    const preferences = inputPreferences(clusterPreferences(points, clustering.labels, clustering.k, order), distinct.members, inputs.length);
+    return warning ? { themes, warning, preferences } : { themes, preferences };
   }
 }
 
@@ -133,13 +136,9 @@ function assemble(
   contextWords: ReadonlySet<string>,
   typicalOrder?: number[][],
 ): ThemeDraft[] {
-  const groups: number[][] = Array.from({ length: clustering.k }, () => []);
-  distinct.texts.forEach((_, t) => groups[clustering.labels[t]].push(t));
   const firstInput = (t: number) => distinct.members[t][0];
+  const ordered = orderedGroups(clustering, distinct, weights);
   const size = (g: number[]) => g.reduce((sum, t) => sum + weights[t], 0);
-  const ordered = groups
-    .filter((g) => g.length > 0)
-    .sort((a, b) => size(b) - size(a) || firstInput(a[0]) - firstInput(b[0]));
   const labels = labelThemes(
     ordered.map((texts) => ({ texts, size: size(texts) })),
     analyses,
@@ -158,6 +157,20 @@ function assemble(
     }
     return { ...labels[c], description, members: members.sort((a, b) => a - b), typical };
   });
+}
+
+/** The distinct texts of each non-empty cluster, largest cluster first (the order of the drafts). */
+function orderedGroups(clustering: PointClustering, distinct: DistinctTexts, weights: readonly number[]): number[][] {
+  const groups: number[][] = Array.from({ length: clustering.k }, () => []);
+  distinct.texts.forEach((_, t) => groups[clustering.labels[t]].push(t));
+  const firstInput = (t: number) => distinct.members[t][0];
+  const size = (g: number[]) => g.reduce((sum, t) => sum + weights[t], 0);
+  return groups.filter((g) => g.length > 0).sort((a, b) => size(b) - size(a) || firstInput(a[0]) - firstInput(b[0]));
+}
+
+/** The cluster id of each draft, in draft order. */
+function clusterOrder(clustering: PointClustering, distinct: DistinctTexts, weights: readonly number[]): number[] {
+  return orderedGroups(clustering, distinct, weights).map((texts) => clustering.labels[texts[0]]);
 }
 
 function allBlank(count: number): ThemesOutcome {
