@@ -80,18 +80,25 @@ export interface ThemeAnswer {
   label: string;
   description: string;
   representatives: string[];
+  size?: number;
 }
 
-/** `POST /v1/themes`, always as a job: that is how samples of up to 500 texts are sent. */
+export interface ThemesAnswer {
+  themes: ThemeAnswer[];
+  /** Present when the service supports `includeAssignments`. */
+  assignments?: number[];
+}
+
+/** `POST /v1/themes` with `includeAssignments`, always as a job: that is how samples of up to 500 texts are sent. */
 export async function findThemes(
   context: EvalContext,
   inputs: readonly string[],
-  options: { minThemes: number; maxThemes: number; context?: string },
-): Promise<ThemeAnswer[]> {
-  const body = await context.client.analyse<{ themes: ThemeAnswer[] }>(
+  options: { minThemes?: number; maxThemes?: number; context?: string },
+): Promise<ThemesAnswer> {
+  const body = await context.client.analyse<ThemesAnswer>(
     'themes',
-    { inputs, ...options, ...versionField(context, 'themes') },
+    { inputs, ...options, includeAssignments: true, ...versionField(context, 'themes') },
     false,
   );
-  return body.themes;
+  return { themes: body.themes, ...(body.assignments ? { assignments: body.assignments } : {}) };
 }

@@ -15,7 +15,7 @@ import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined
 import { kMeansLabels } from './baselines/kmeans.js';
 import { adjustedRandIndex, vMeasure } from './metrics/clustering.js';
 import { DEFAULT_EVAL_SEED, seededRandom } from './sampling.js';
-import { assignToThemes } from './tasks/theme-assignment.js';
+import { scoreResponse } from './tasks/theme-scoring.js';
 import { themeSamples } from './tasks/theme-samples.js';
 import { CachedEncoder } from './vector-cache.js';
 
@@ -48,8 +48,8 @@ console.log(JSON.stringify({ encoder: values.encoder, settings }));
 const { samples } = themeSamples(values.data, seed, values.limit ? Number(values.limit) : undefined);
 const rows: Record<string, number[][]> = {};
 const f = (x: number) => x.toFixed(3);
-console.log('sample                       n   k  th |  ARI     V   | km ARI  km V | direct ARI');
-for (const sample of samples.filter((s) => !values.only || s.name.includes(values.only))) {
+console.log('sample                              n   k  th |  ARI     V   | km ARI  km V | labels in members, templates, numbered');
+for (const sample of samples.filter((s) => !values.only || values.only.split(',').some((o) => s.name.includes(o)))) {
   const started = performance.now();
   // --fix-k F asks for exactly round(F × gold k) themes, to study the partition apart from the choice of k.
   const fixed = values['fix-k']
@@ -57,36 +57,40 @@ for (const sample of samples.filter((s) => !values.only || s.name.includes(value
     : values['fix-n']
       ? Math.max(1, Math.min(50, Math.floor(sample.texts.length / 2), Math.round(Number(values['fix-n']) * sample.texts.length)))
       : undefined;
-  const request = { inputs: sample.texts, minThemes: fixed ?? 1, maxThemes: fixed ?? sample.maxThemes };
+  const request = {
+    inputs: sample.texts,
+    minThemes: fixed ?? 1,
+    ...(fixed ?? sample.maxThemes ? { maxThemes: fixed ?? sample.maxThemes } : {}),
+    ...(sample.context ? { context: sample.context } : {}),
+    includeAssignments: true,
+  };
   const { result } = await computeThemes(request, model);
   const ms = performance.now() - started;
-  const outcome = await model.findThemes(sample.texts, request);
-  const direct = new Array<number>(sample.texts.length).fill(-1);
-  outcome.themes.forEach((t, c) => t.members.forEach((i) => (direct[i] = c)));
   const vectors = await embedTexts(encoder, sample.texts);
   const byText = new Map(sample.texts.map((t, i) => [t, vectors[i]]));
-  const assigned = assignToThemes(sample.texts, result.themes, (t) => byText.get(t)!);
+  const scored = scoreResponse(sample.texts, sample.gold, result, (t) => byText.get(t)!);
   const baseline = kMeansLabels(vectors, sample.goldK, seededRandom(seed, `kmeans/${sample.name}`));
+  const q = scored.labels;
   const row = [
-    adjustedRandIndex(sample.gold, assigned),
-    vMeasure(sample.gold, assigned).vMeasure,
+    scored.ari,
+    scored.v,
     adjustedRandIndex(sample.gold, baseline),
     vMeasure(sample.gold, baseline).vMeasure,
-    adjustedRandIndex(sample.gold, direct),
+    q.inMembers / Math.max(1, q.labels),
     result.themes.length,
     ms,
   ];
   (rows[sample.dataset] ??= []).push(row);
-  if (values.show) for (const t of result.themes) console.log(`    ${t.shortLabel} | ${t.label} | ${t.description} | ${t.representatives.join(' // ')}`);
+  if (values.show) for (const t of result.themes) console.log(`    [${t.size}] ${t.shortLabel} | ${t.label} | ${t.description} | ${t.representatives.join(' // ')}`);
   console.log(
-    `${sample.name.padEnd(26)} ${String(sample.texts.length).padStart(4)} ${String(sample.goldK).padStart(3)} ${String(result.themes.length).padStart(3)} | ` +
-      `${f(row[0])} ${f(row[1])} | ${f(row[2])} ${f(row[3])} | ${f(row[4])} | ${ms.toFixed(0)} ms`,
+    `${sample.name.padEnd(34)} ${String(sample.texts.length).padStart(4)} ${String(sample.goldK).padStart(3)} ${String(result.themes.length).padStart(3)} | ` +
+      `${f(row[0])} ${f(row[1])} | ${f(row[2])} ${f(row[3])} | ${q.inMembers}/${q.labels} ${q.templates} ${q.numbered} | ${ms.toFixed(0)} ms`,
   );
 }
 for (const [dataset, list] of Object.entries(rows)) {
   const mean = (c: number) => list.reduce((s, r) => s + r[c], 0) / list.length;
   const flag = (a: number, b: number) => (a >= b ? ' ' : '✗');
   console.log(
-    `${dataset.padEnd(18)} ARI ${f(mean(0))}${flag(mean(0), mean(2))} V ${f(mean(1))}${flag(mean(1), mean(3))} | k-means ARI ${f(mean(2))} V ${f(mean(3))} | direct ARI ${f(mean(4))} | themes ${mean(5).toFixed(1)}`,
+    `${dataset.padEnd(30)} ARI ${f(mean(0))}${flag(mean(0), mean(2))} V ${f(mean(1))}${flag(mean(1), mean(3))} | k-means ARI ${f(mean(2))} V ${f(mean(3))} | labels in members ${f(mean(4))} | themes ${mean(5).toFixed(1)}`,
   );
 }

@@ -4,6 +4,8 @@
  * up to 500 texts (the asynchronous limit) of those labels; survey answers are grouped by
  * question, each answer labelled with its first primary code.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DATA_FILES, readJsonLines, type LabelledTextRow, type SurveyRow } from '../datasets.js';
 import { sampleInOrder, seededRandom, shuffled } from '../sampling.js';
 
@@ -23,8 +25,20 @@ export interface ThemeSample {
   gold: string[];
   /** Distinct gold labels in the sample. */
   goldK: number;
-  /** The request's maxThemes: room on both sides of the gold count, never below it. */
-  maxThemes: number;
+  /** The request's maxThemes: room on both sides of the gold count, never below it; undefined: the default. */
+  maxThemes?: number;
+  /** Sent as the request's `context` (the survey question). */
+  context?: string;
+}
+
+/** The hand-written survey sets kept in the repository (never copied from any data set). */
+export const HAND_WRITTEN_DIR = fileURLToPath(new URL('../../../test/fixtures/themes-surveys/', import.meta.url));
+
+interface HandWrittenSet {
+  name: string;
+  domain: string;
+  question: string;
+  answers: { text: string; theme: string }[];
 }
 
 /** Label counts sampled from each intent set: a few, many and the most a request allows. */
@@ -55,14 +69,31 @@ export function intentSamples(dataset: string, rows: readonly LabelledTextRow[],
   });
 }
 
-/** One sample per survey question with enough coded answers. */
+/** The same sample with its question sent as `context`, scored as a dataset of its own. */
+function withContext(sample: ThemeSample, question: string): ThemeSample {
+  return { ...sample, dataset: `${sample.dataset} +context`, name: `${sample.name} +context`, context: question };
+}
+
+/** Two samples per survey question with enough coded answers: without and with the question as `context`. */
 export function surveySamples(rows: readonly SurveyRow[], seed: number, size: number): ThemeSample[] {
   const questions = [...new Set(rows.map((r) => r.question_id))].sort();
   return questions.flatMap((question) => {
     const coded = rows.filter((r) => r.question_id === question && r.codes_primary?.length && r.text.trim() !== '');
     if (coded.length < MIN_SURVEY_ANSWERS) return [];
     const picked = sampleInOrder(coded, size, seededRandom(seed, `survey/${question}`));
-    return [makeSample('survey-proctoring', `survey/${question}`, picked.map((r) => ({ text: r.text, label: r.codes_primary![0] })))];
+    const sample = makeSample('survey-proctoring', `survey/${question}`, picked.map((r) => ({ text: r.text, label: r.codes_primary![0] })));
+    return [sample, withContext(sample, coded[0].question)];
+  });
+}
+
+/** The hand-written sets, each with the default theme bounds, without and with its question as `context`. */
+export function handWrittenSamples(dir = HAND_WRITTEN_DIR): ThemeSample[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  return files.flatMap((file) => {
+    const set = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as HandWrittenSet;
+    const base = makeSample(`hand-written/${set.name}`, `hand-written/${set.name}`, set.answers.map((a) => ({ text: a.text, label: a.theme })));
+    const sample = { ...base, maxThemes: undefined };
+    return [sample, withContext(sample, set.question)];
   });
 }
 
@@ -79,5 +110,7 @@ export function themeSamples(dataDir: string, seed: number, limit: number | unde
   const survey = readJsonLines<SurveyRow>(dataDir, DATA_FILES.survey);
   if (survey) samples.push(...surveySamples(survey, seed, size));
   else missing.push(DATA_FILES.survey);
+  // The hand-written sets are small (at most 120 answers) and are never cut by --limit.
+  samples.push(...handWrittenSamples());
   return { samples, missing };
 }

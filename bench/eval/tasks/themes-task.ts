@@ -1,16 +1,20 @@
 /**
- * Themes: each sample (≤ 500 texts, maxThemes ≥ its gold label count, minThemes 1) goes to
- * `POST /v1/themes`; the service chooses the number of themes itself. Its themes are turned into
- * an assignment of every text (see theme-assignment.ts) and scored by adjusted Rand index and
- * V-measure against the gold labels, next to k-means given the gold k on the same embeddings
- * (`POST /v1/embeddings`). Label and representative rules are checked on every response.
+ * Themes: each sample (≤ 500 texts, maxThemes ≥ its gold label count or the default, minThemes 1;
+ * survey questions and hand-written sets with and without their question as `context`) goes to
+ * `POST /v1/themes` with `includeAssignments`; the service chooses the number of themes itself.
+ * Its own assignment (or, from a service without assignments, the one of theme-assignment.ts) is
+ * scored by adjusted Rand index and V-measure against the gold labels, next to k-means given the
+ * gold k on the same embeddings (`POST /v1/embeddings`). Label and representative rules, and
+ * whether labels are in the members' words, are checked on every response.
  */
 import { kMeansLabels } from '../baselines/kmeans.js';
 import { adjustedRandIndex, vMeasure } from '../metrics/clustering.js';
+import { NO_LABEL_QUALITY, type LabelQuality } from './label-quality.js';
+import { addLabelQuality, scoreResponse } from './theme-scoring.js';
 import { embed, findThemes, REQUEST_CONCURRENCY } from '../api-calls.js';
 import { mapLimit, seededRandom } from '../sampling.js';
 import type { EvalContext, MetricRow, TaskReport } from '../types.js';
-import { assignToThemes, checkLabels, NO_CHECKS, type LabelChecks } from './theme-assignment.js';
+import { checkLabels, NO_CHECKS, type LabelChecks } from './theme-assignment.js';
 import { themeSamples, type ThemeSample } from './theme-samples.js';
 
 interface SampleScore {
@@ -20,27 +24,33 @@ interface SampleScore {
   v: number;
   baselineAri: number;
   baselineV: number;
+  ownAssignment: boolean;
+  labels: LabelQuality;
 }
 
 const f = (x: number) => x.toFixed(3);
 const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
 
 async function scoreSample(context: EvalContext, sample: ThemeSample, checks: { tally: LabelChecks }): Promise<SampleScore> {
-  const themes = await findThemes(context, sample.texts, { minThemes: 1, maxThemes: sample.maxThemes });
+  const bounds = { minThemes: 1, ...(sample.maxThemes !== undefined ? { maxThemes: sample.maxThemes } : {}) };
+  const response = await findThemes(context, sample.texts, { ...bounds, ...(sample.context ? { context: sample.context } : {}) });
+  const { themes } = response;
   checks.tally = checkLabels(checks.tally, sample.texts, themes);
   const extra = themes.flatMap((t) => t.representatives).filter((r) => !sample.texts.includes(r));
   const all = [...sample.texts, ...new Set(extra)];
   const vectors = await embed(context, all);
   const byText = new Map(all.map((t, i) => [t, vectors[i]]));
-  const assigned = assignToThemes(sample.texts, themes, (t) => byText.get(t)!);
+  const scored = scoreResponse(sample.texts, sample.gold, response, (t) => byText.get(t)!);
   const baseline = kMeansLabels(sample.texts.map((t) => byText.get(t)!), sample.goldK, seededRandom(context.seed, `kmeans/${sample.name}`));
   return {
     sample,
-    themes: themes.length,
-    ari: adjustedRandIndex(sample.gold, assigned),
-    v: vMeasure(sample.gold, assigned).vMeasure,
+    themes: scored.themes,
+    ari: scored.ari,
+    v: scored.v,
     baselineAri: adjustedRandIndex(sample.gold, baseline),
     baselineV: vMeasure(sample.gold, baseline).vMeasure,
+    ownAssignment: scored.ownAssignment,
+    labels: scored.labels,
   };
 }
 
@@ -65,23 +75,31 @@ export async function evaluateThemes(context: EvalContext): Promise<TaskReport> 
   const { samples, missing } = themeSamples(context.dataDir, context.seed, context.limit);
   const checks = { tally: NO_CHECKS };
   const scores = await mapLimit(samples, REQUEST_CONCURRENCY, (sample) => {
-    context.log(`themes: ${sample.name} (${sample.texts.length} texts, gold k ${sample.goldK}, maxThemes ${sample.maxThemes})`);
+    context.log(`themes: ${sample.name} (${sample.texts.length} texts, gold k ${sample.goldK}, maxThemes ${sample.maxThemes ?? 'default'})`);
     return scoreSample(context, sample, checks);
   });
   const datasets = [...new Set(scores.map((s) => s.sample.dataset))];
   const rows = datasets.flatMap((d) => datasetRows(d, scores.filter((s) => s.sample.dataset === d)));
   const t = checks.tally;
+  const q = scores.reduce((sum, s) => addLabelQuality(sum, s.labels), NO_LABEL_QUALITY);
+  const own = scores.filter((s) => s.ownAssignment).length;
+  const pct = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(0)} %`);
   const details = [
-    'Each text is assigned to the theme it represents, or else to the theme whose two representatives\' mean embedding is nearest ' +
-      '(cosine); the response itself lists no members. The target for each figure is the k-means baseline of the same run.',
+    `${own} of ${scores.length} responses carried the service's own assignment (\`includeAssignments\`), which is what is scored; ` +
+      'for the others each text is assigned to the theme it represents, or else to the theme whose two representatives\' mean embedding is nearest (cosine). ' +
+      'Survey questions and hand-written sets (`test/fixtures/themes-surveys`, default theme bounds) run without and with their question as `context` ' +
+      '(the datasets marked +context). The target for each figure is the k-means baseline of the same run.',
     `Label checks: ${t.shortLabelsOfTwoToFourWords}/${t.themes} short labels have 2–4 words; ${t.responsesWithUniqueLabels}/${t.responses} ` +
-      `responses have unique short labels; ${t.verbatimRepresentativePairs}/${t.themes} themes have exactly two verbatim representatives.`,
+      `responses have unique short labels; ${t.verbatimRepresentativePairs}/${t.themes} themes have exactly two verbatim representatives; ` +
+      `${q.inMembers}/${q.labels} (${pct(q.inMembers, q.labels)}) short labels are made of words (lemmatised) that occur in their theme's members; ` +
+      `${q.templates} template labels; ${q.numbered} numbered labels.`,
     '',
-    '| sample | texts | gold k | maxThemes | themes | ARI | V | k-means ARI | k-means V |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| sample | texts | gold k | maxThemes | themes | ARI | V | k-means ARI | k-means V | labels in members |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...scores.map(
       (s) =>
-        `| ${s.sample.name} | ${s.sample.texts.length} | ${s.sample.goldK} | ${s.sample.maxThemes} | ${s.themes} | ${f(s.ari)} | ${f(s.v)} | ${f(s.baselineAri)} | ${f(s.baselineV)} |`,
+        `| ${s.sample.name} | ${s.sample.texts.length} | ${s.sample.goldK} | ${s.sample.maxThemes ?? 'default'} | ${s.themes} | ${f(s.ari)} | ${f(s.v)} | ` +
+        `${f(s.baselineAri)} | ${f(s.baselineV)} | ${s.labels.inMembers}/${s.labels.labels} |`,
     ),
     ...missing.map((file) => `\n\`${file}\` not found: skipped.`),
   ];

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions, TASKS } from '../../../bench/eval/options.js';
 import { chunks, sampleInOrder, seededRandom, shuffled } from '../../../bench/eval/sampling.js';
 import { assignToThemes, checkLabels, NO_CHECKS } from '../../../bench/eval/tasks/theme-assignment.js';
-import { intentSamples, maxThemesFor, surveySamples } from '../../../bench/eval/tasks/theme-samples.js';
+import { checkLabelQuality, NO_LABEL_QUALITY } from '../../../bench/eval/tasks/label-quality.js';
+import { scoreResponse } from '../../../bench/eval/tasks/theme-scoring.js';
+import { handWrittenSamples, intentSamples, maxThemesFor, surveySamples } from '../../../bench/eval/tasks/theme-samples.js';
 import { kMeansLabels } from '../../../bench/eval/baselines/kmeans.js';
 import { keywordMatches } from '../../../bench/eval/baselines/keyword-match.js';
 import { jaccardSimilarity } from '../../../bench/eval/baselines/word-overlap.js';
@@ -55,7 +57,7 @@ describe('sampling', () => {
     expect(samples.map((s) => s.goldK)).toEqual([10, 50]);
     expect(samples[0].texts.length).toBe(100);
     expect(samples[1].texts.length).toBe(500);
-    expect(samples.every((s) => s.maxThemes >= s.goldK && s.maxThemes <= 50)).toBe(true);
+    expect(samples.every((s) => s.maxThemes! >= s.goldK && s.maxThemes! <= 50)).toBe(true);
     expect(intentSamples('set', rows, [10, 50], 7, 500)).toEqual(samples);
     expect([maxThemesFor(3), maxThemesFor(20), maxThemesFor(50)]).toEqual([10, 40, 50]);
   });
@@ -63,8 +65,24 @@ describe('sampling', () => {
   it('groups survey answers by question and labels them with their first code', () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({ question_id: i < 21 ? 'A' : 'B', question: '?', text: `answer ${i}`, codes_primary: i % 2 ? ['x', 'y'] : ['z'] }));
     const samples = surveySamples(rows, 1, 500);
-    expect(samples.map((s) => s.name)).toEqual(['survey/A']);
+    expect(samples.map((s) => s.name)).toEqual(['survey/A', 'survey/A +context']);
     expect(new Set(samples[0].gold)).toEqual(new Set(['x', 'z']));
+    expect(samples[0].context).toBeUndefined();
+    expect(samples[1]).toMatchObject({ dataset: 'survey-proctoring +context', context: '?', texts: samples[0].texts });
+  });
+
+  it('reads the hand-written survey sets: 4 or more domains, 40–120 answers, 4–10 gold themes each', () => {
+    const samples = handWrittenSamples().filter((s) => !s.context);
+    expect(samples.length).toBeGreaterThanOrEqual(4);
+    for (const s of samples) {
+      expect(s.texts.length).toBeGreaterThanOrEqual(40);
+      expect(s.texts.length).toBeLessThanOrEqual(120);
+      expect(s.goldK).toBeGreaterThanOrEqual(4);
+      expect(s.goldK).toBeLessThanOrEqual(10);
+      expect(new Set(s.texts).size).toBe(s.texts.length);
+      expect(s.maxThemes).toBeUndefined();
+    }
+    expect(handWrittenSamples().filter((s) => s.context).length).toBe(samples.length);
   });
 });
 
@@ -88,6 +106,31 @@ describe('theme assignment', () => {
       { shortLabel: 'One', representatives: ['a'] },
     ]);
     expect(t).toEqual({ themes: 3, shortLabelsOfTwoToFourWords: 2, responsesWithUniqueLabels: 0, responses: 1, verbatimRepresentativePairs: 1 });
+  });
+
+  it('checks that short labels are in the members\' words, and flags templates and numbers', () => {
+    const q = checkLabelQuality(NO_LABEL_QUALITY, [
+      { shortLabel: 'Late deliveries' },
+      { shortLabel: 'Working card' },
+      { shortLabel: 'Price comments' },
+      { shortLabel: 'Card fees 2' },
+    ], [
+      ['The delivery was late.', 'It arrived late again'],
+      ['My card does not work'],
+      ['The price is too high'],
+      ['Card fees are steep'],
+    ]);
+    expect(q).toEqual({ labels: 4, inMembers: 3, templates: 1, numbered: 1 });
+  });
+
+  it('scores the service\'s own assignment when the response has one', () => {
+    const texts = ['a1', 'a2', 'b1', 'b2'];
+    const themes = [{ shortLabel: 'A a', representatives: ['a1', 'a2'] }, { shortLabel: 'B b', representatives: ['b1', 'b2'] }];
+    const own = scoreResponse(texts, ['x', 'x', 'y', 'y'], { themes, assignments: [0, 1, 0, 1] }, embedding);
+    expect(own).toMatchObject({ ownAssignment: true, themes: 2 });
+    expect(own.ari).toBeLessThan(0);
+    const derived = scoreResponse(texts, ['x', 'x', 'y', 'y'], { themes }, embedding);
+    expect(derived).toMatchObject({ ownAssignment: false, ari: 1 });
   });
 });
 

@@ -1,0 +1,86 @@
+/**
+ * The label check of the themes evaluation: is each short label made of the members' own words
+ * (every content word of the label, lemmatised, occurs in some member of its theme), and is it a
+ * template ("Pricing comments", "Comments about X") or made unique by a number or an ordinal?
+ */
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+const nlp = winkNLP(model as Parameters<typeof winkNLP>[0]);
+const its = nlp.its;
+
+/** Words that make a label a template rather than a name of what the members say. */
+const TEMPLATE = /\b(comments?|feedback|remarks?|answers?|responses?|mentions?|misc|miscellaneous|general|other)\b/i;
+/** Numbers and ordinal words: a label made unique by counting. */
+const NUMBERED = /\d|\b(two|three|four|five|six|seven|eight|nine|ten|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/i;
+
+interface Words {
+  lemmas: string[];
+  normals: string[];
+  types: string[];
+  stops: boolean[];
+}
+
+function words(text: string): Words {
+  const tokens = nlp.readDoc(text).tokens();
+  // wink's typings reject its.lemma (it takes model add-ons), though the lite model supports it.
+  const out = tokens.out.bind(tokens) as (f: unknown) => unknown;
+  return {
+    lemmas: (out(its.lemma) as string[]).map((w) => w.toLowerCase()),
+    normals: (out(its.normal) as string[]).map((w) => w.toLowerCase()),
+    types: out(its.type) as string[],
+    stops: out(its.stopWordFlag) as boolean[],
+  };
+}
+
+/** Lemmatised content words of a text (lower case, no stop words or punctuation). */
+export function contentLemmas(text: string): string[] {
+  const w = words(text);
+  return w.lemmas.filter((_, i) => w.types[i] === 'word' && !w.stops[i]);
+}
+
+/** Lemmas and written forms of a text's words, for membership tests. */
+function wordForms(text: string): Set<string> {
+  const w = words(text);
+  return new Set(w.types.flatMap((type, i) => (type === 'word' ? [w.lemmas[i], w.normals[i]] : [])));
+}
+
+export interface LabelQuality {
+  labels: number;
+  /** Short labels whose content words all occur (lemmatised) in the theme's members. */
+  inMembers: number;
+  /** Template labels ("X comments", "Comments about X", "Other …", "General …"). */
+  templates: number;
+  /** Labels with a number or an ordinal word. */
+  numbered: number;
+}
+
+export const NO_LABEL_QUALITY: LabelQuality = { labels: 0, inMembers: 0, templates: 0, numbered: 0 };
+
+/** Adds one response to a running tally: `members[j]` are the texts of theme j. */
+export function checkLabelQuality(tally: LabelQuality, themes: readonly { shortLabel: string }[], members: readonly (readonly string[])[]): LabelQuality {
+  let inMembers = 0;
+  let templates = 0;
+  let numbered = 0;
+  themes.forEach((theme, j) => {
+    const forms = new Set<string>();
+    for (const text of members[j] ?? []) for (const f of wordForms(text)) forms.add(f);
+    const words = contentLemmas(theme.shortLabel);
+    if (words.length > 0 && words.every((w) => forms.has(w))) inMembers++;
+    if (TEMPLATE.test(theme.shortLabel)) templates++;
+    if (NUMBERED.test(theme.shortLabel)) numbered++;
+  });
+  return {
+    labels: tally.labels + themes.length,
+    inMembers: tally.inMembers + inMembers,
+    templates: tally.templates + templates,
+    numbered: tally.numbered + numbered,
+  };
+}
+
+/** The texts of each theme under an assignment (theme index per text, -1 for none). */
+export function membersOf(texts: readonly string[], assignment: readonly number[], themeCount: number): string[][] {
+  const out: string[][] = Array.from({ length: themeCount }, () => []);
+  assignment.forEach((a, i) => a >= 0 && a < themeCount && out[a].push(texts[i]));
+  return out;
+}
