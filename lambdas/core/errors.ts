@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'idempotency_key_reused',
+  'idempotency_key_in_use',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -40,7 +40,7 @@ function operationFor(route: Route): object {
         200: { description: 'Synchronous result (`fast: true`).', ...json(ref(idOf(SYNC_RESPONSES[op]))) },
         202: { description: 'Accepted as a job; poll `GET /v1/jobs?jobId=`.', ...json(ref('JobAccepted')) },
         400: error('invalid_json, validation_error, limit_exceeded or unknown_version.'),
-        409: error('Idempotency-Key reused with a different request.'),
+        409: error('Idempotency-Key reused with a different request (`idempotency_key_reused`), or its first request still running (`idempotency_key_in_use`, with Retry-After).'),
         413: error('Body over 10 MiB.'),
         415: error('Body is not JSON.'),
         ...authErrors,

@@ -83,6 +83,18 @@ describe('HTTP details of the contract', () => {
     expect(((await other.json()) as { code: string }).code).toBe('idempotency_key_reused');
   });
 
+  it('runs 20 concurrent requests with one Idempotency-Key once: one job, the others replayed or told it is in progress', async () => {
+    const headers = { 'idempotency-key': `burst-${Date.now()}` };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => service.call('/v1/sentiment', { method: 'POST', json: { inputs: ['same request'] }, headers })));
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { jobId?: string; code?: string }[];
+
+    expect(new Set(bodies.filter((b) => b.jobId).map((b) => b.jobId)).size).toBe(1);
+    for (const [i, res] of responses.entries()) {
+      if (res.status === 409) expect({ code: bodies[i].code, retryAfter: res.headers.get('retry-after') }).toEqual({ code: 'idempotency_key_in_use', retryAfter: '1' });
+      else expect(res.status).toBe(202);
+    }
+  });
+
   it('keeps tenants apart: jobs and idempotency keys', async () => {
     const { key: otherKey } = await createApiKey(service.root.deps, 'tenant-b');
     const mine = await service.call('/v1/sentiment', { method: 'POST', json: { inputs: ['mine'] }, headers: { 'idempotency-key': 'shared' } });

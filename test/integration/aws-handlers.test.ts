@@ -76,6 +76,22 @@ describe('Lambda handlers against the emulators', () => {
     expect(await drain(queues.jobs)).toEqual([]);
   });
 
+  it('20 concurrent requests with one Idempotency-Key create one job; the rest get 409 in use or its replay', async () => {
+    const sentiment = handlers.httpFunction('sentiment');
+    const headers = { 'idempotency-key': `burst-${Date.now()}` };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => call(sentiment, apiEvent('POST', '/v1/sentiment', { body: { inputs: TEXTS }, tenant: tenantId, headers }))));
+
+    const jobIds = new Set(responses.filter((r) => r.statusCode === 202).map((r) => r.json.jobId));
+    expect(jobIds.size).toBe(1);
+    expect(responses.filter((r) => r.statusCode !== 202).map((r) => [r.statusCode, r.json.code])).toEqual(
+      Array.from({ length: 20 - responses.filter((r) => r.statusCode === 202).length }, () => [409, 'idempotency_key_in_use']),
+    );
+    const messages = await drain(queues.jobs);
+    expect(messages.map((m) => JSON.parse(m.Body!).jobId)).toEqual([...jobIds]);
+    const replay = await call(sentiment, apiEvent('POST', '/v1/sentiment', { body: { inputs: TEXTS }, tenant: tenantId, headers }));
+    expect([replay.statusCode, replay.headers?.['idempotent-replayed'], replay.json.jobId]).toEqual([202, 'true', [...jobIds][0]]);
+  });
+
   it('async job: queued, run by the worker, result from the presigned link, signed webhook delivered', async () => {
     const webhooks = handlers.httpFunction('webhooks');
     const created = await call(webhooks, apiEvent('POST', '/v1/webhooks', { body: { url: `${receiver.url}/hook`, events: ['analysis.completed'] }, tenant: tenantId }));

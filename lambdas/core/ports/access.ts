@@ -28,9 +28,33 @@ export interface IdempotencyRecord {
   createdAt: string;
 }
 
+/** The marker a request leaves under its key while it runs (before any work is done). */
+export interface IdempotencyClaimRequest {
+  fingerprint: string;
+  /** When the claim is taken. */
+  now: Date;
+  /** Past this instant an unfinished claim counts as abandoned (its request crashed) and may be taken over. */
+  expiresAt: Date;
+}
+
+/** What `claim` found under a tenant's key: the claim is ours, someone else's live one, or a finished response. */
+export type IdempotencyClaim =
+  | { state: 'claimed' }
+  | { state: 'in_progress'; fingerprint: string }
+  | { state: 'completed'; record: IdempotencyRecord };
+
 export interface IdempotencyStore {
+  /** The stored (completed) response within the replay window; never an in-progress claim. */
   get(tenantId: string, key: string, now: Date): Promise<IdempotencyRecord | undefined>;
+  /** Stores the completed response, replacing the request's claim. */
   put(tenantId: string, key: string, record: IdempotencyRecord): Promise<void>;
+  /**
+   * Atomically takes the key for one request unless a live claim or a response within the replay
+   * window is already there (a conditional write: of concurrent callers exactly one gets `claimed`).
+   */
+  claim(tenantId: string, key: string, request: IdempotencyClaimRequest): Promise<IdempotencyClaim>;
+  /** Drops this request's claim (the work failed, or its response is not kept); no-op if it is gone. */
+  release(tenantId: string, key: string, fingerprint: string): Promise<void>;
 }
 
 export interface RateDecision {

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileIdempotencyStore } from '../../../lambdas/adapters/local/file-idempotency-store.js';
 import { FileJobStore } from '../../../lambdas/adapters/local/file-job-store.js';
 import { FileKeyStore } from '../../../lambdas/adapters/local/file-key-store.js';
@@ -64,3 +64,17 @@ describeKeyStoreContract('FileKeyStore', async () => new FileKeyStore(await fres
 describeIdempotencyStoreContract('FileIdempotencyStore', async () => new FileIdempotencyStore(await freshDir()));
 describeWebhookStoreContract('FileWebhookStore', async () => FileWebhookStore.open(await freshDir()));
 describeDeliveryStoreContract('FileDeliveryStore', async () => FileDeliveryStore.open(await freshDir()));
+
+describe('FileIdempotencyStore claims across restarts', () => {
+  it('a claim left by an earlier process is abandoned at once; its own live claim is not', async () => {
+    const dir = await freshDir();
+    const crashed = new FileIdempotencyStore(dir);
+    const now = new Date('2025-06-01T12:00:00.000Z');
+    const claim = (fingerprint: string) => ({ fingerprint, now, expiresAt: new Date(now.getTime() + 60_000) });
+    expect(await crashed.claim('t', 'k', claim('a'.repeat(64)))).toEqual({ state: 'claimed' });
+
+    const restarted = new FileIdempotencyStore(dir);
+    expect(await restarted.claim('t', 'k', claim('a'.repeat(64)))).toEqual({ state: 'claimed' });
+    expect(await restarted.claim('t', 'k', claim('a'.repeat(64)))).toEqual({ state: 'in_progress', fingerprint: 'a'.repeat(64) });
+  });
+});
