@@ -5,7 +5,7 @@ import type { LocalModelPackaging } from './bundling.js';
 import { logRetentionOf, removalPolicyOf, usesBedrock, usesLocalModels, type StageConfig } from './config.js';
 import { ServiceFunction } from './constructs/service-function.js';
 import type { StatefulStack } from './stateful-stack.js';
-import { HTTP_FUNCTION_TIMEOUT, webhookDeliveryTimeout, workerTimeout } from './timing.js';
+import { HTTP_FUNCTION_TIMEOUT, JOB_LEASE_SECONDS, JOBS_MESSAGE_VISIBILITY_SECONDS, webhookDeliveryTimeout, workerTimeout } from './timing.js';
 
 /** The operations that accept analysis requests (and run models for `fast` ones). */
 export const ANALYSIS_FUNCTIONS = ['embeddings', 'similarity', 'themes', 'sentiment', 'extractions'] as const;
@@ -92,6 +92,9 @@ export function createServiceFunctions(scope: Construct, props: ServiceFunctions
       ...env.models,
       [AWS_ENV.jobMaxAttempts]: String(config.jobs.maxAttempts),
       [AWS_ENV.jobRetryDelaySeconds]: String(config.jobs.retryDelaySeconds),
+      [AWS_ENV.jobsDeadLetterQueueUrl]: data.jobsDeadLetterQueue.queueUrl,
+      [AWS_ENV.jobsVisibilitySeconds]: String(JOBS_MESSAGE_VISIBILITY_SECONDS),
+      [AWS_ENV.jobLeaseSeconds]: String(JOB_LEASE_SECONDS),
       ...(usesBedrock(config) ? { [AWS_ENV.bedrockRetryProfile]: 'job' } : {}),
     }),
     jobEvents: make('jobEvents', config.memoryMb.jobEvents, jobEventsTimeout, {

@@ -16,7 +16,7 @@ import type { StatefulStack } from './stateful-stack.js';
  * | meta | nothing |
  * | webhooks | webhooks read/write, deliveries read, idempotency read/write |
  * | authorizer | API keys read |
- * | analysis worker | jobs read/write (jobs and fan-out state), read `requests/*`, put `results/*`, read and put `work/*` (fan-out vectors and part receipts), send jobs (retries, fan-out tasks), Bedrock |
+ * | analysis worker | jobs read/write (jobs and fan-out state), read `requests/*`, put `results/*`, read and put `work/*` (fan-out vectors and part receipts), send jobs (retries, fan-out tasks), send to the jobs dead-letter queue (malformed messages), Bedrock |
  * | job events | jobs stream (event source), webhooks read, deliveries read/write, send deliveries |
  * | webhook delivery | deliveries + webhooks read/write (a 410 disables a subscription), send deliveries, read `results/*` |
  *
@@ -55,6 +55,7 @@ export function grantServicePermissions(
   grantObjects(data.resultsBucket, worker, 'read', WORK_PREFIX);
   grantObjects(data.resultsBucket, worker, 'put', WORK_PREFIX);
   data.jobsQueue.grantSendMessages(worker);
+  data.jobsDeadLetterQueue.grantSendMessages(worker);
   if (usesBedrock(config)) grantBedrockInvoke(stack, worker, bedrockModels);
 
   grantTableData(data.webhooksTable, fns.jobEvents, 'read');

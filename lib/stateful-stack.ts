@@ -43,6 +43,8 @@ export class StatefulStack extends Stack {
   readonly resultsBucket: ResultsBucket;
   /** Accepted asynchronous jobs, consumed by the analysis worker. */
   readonly jobsQueue: Queue;
+  /** Where job messages end: after their receives are used up, or at once when malformed. */
+  readonly jobsDeadLetterQueue: Queue;
   /** One message per webhook delivery attempt, consumed by the delivery function. */
   readonly deliveriesQueue: Queue;
   /** Where the job-events function's failed stream batches are recorded. */
@@ -93,6 +95,7 @@ export class StatefulStack extends Stack {
       removalPolicy,
     });
     this.jobsQueue = jobs.queue;
+    this.jobsDeadLetterQueue = jobs.deadLetterQueue;
 
     // Webhook retries wait up to 10 hours, beyond SQS's 15-minute `DelaySeconds` limit: the delivery
     // function re-enqueues a message with the largest delay until the attempt is due, so SQS's own

@@ -47,3 +47,14 @@ export function webhookDeliveryTimeout(config: StageConfig): Duration {
 export function visibilityTimeoutFor(functionTimeout: Duration): Duration {
   return Duration.seconds(functionTimeout.toSeconds() * VISIBILITY_TIMEOUT_FACTOR);
 }
+
+/**
+ * Visibility the worker gives each message of its batch while it works on it, extended every
+ * third of it: a crashed or timed-out worker's messages come back within this, while the queue's
+ * own visibility timeout (which Lambda requires to be at least the function timeout) only applies
+ * to batches that never reached the handler.
+ */
+export const JOBS_MESSAGE_VISIBILITY_SECONDS = 60;
+
+/** The lease an attempt holds on its job, renewed every third of it while the work runs. */
+export const JOB_LEASE_SECONDS = 60;

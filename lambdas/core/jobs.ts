@@ -33,6 +33,11 @@ export interface Job {
   warning?: string;
   /** 0..1 while pending, when the operation can tell. */
   progress?: number;
+  /**
+   * While an attempt runs: until when its worker holds the job (renewed while it works). A
+   * delivery that finds a live lease does not start a second run.
+   */
+  leaseUntil?: string;
 }
 
 export function newJob(fields: Pick<Job, 'jobId' | 'tenantId' | 'operation' | 'version' | 'requestId'>, now: Date, maxAttempts = DEFAULT_MAX_ATTEMPTS): Job {
@@ -46,21 +51,44 @@ function assertPending(job: Job): void {
   }
 }
 
-/** The job as it is once one more attempt has started. */
-export function startAttempt(job: Job, now: Date): Job {
+/**
+ * The job as it is once one more attempt has started; with `leaseSeconds`, the attempt holds a
+ * lease on the job until `now + leaseSeconds`.
+ */
+export function startAttempt(job: Job, now: Date, leaseSeconds?: number): Job {
   assertPending(job);
-  return { ...job, attempts: job.attempts + 1, updatedAt: now.toISOString(), revision: job.revision + 1 };
+  const { leaseUntil: _lease, ...rest } = job;
+  const lease = leaseSeconds ? { leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString() } : {};
+  return { ...rest, attempts: job.attempts + 1, updatedAt: now.toISOString(), revision: job.revision + 1, ...lease };
+}
+
+/** Seconds left on the job's lease at `now` (0 when there is none or it has expired). */
+export function leaseSecondsLeft(job: Job, now: Date): number {
+  if (job.leaseUntil === undefined) return 0;
+  return Math.max(0, (Date.parse(job.leaseUntil) - now.getTime()) / 1000);
+}
+
+/** The job with its lease renewed until `now + leaseSeconds` (a heartbeat of the running attempt). */
+export function renewLease(job: Job, now: Date, leaseSeconds: number): Job {
+  assertPending(job);
+  return { ...job, leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString(), revision: job.revision + 1 };
+}
+
+/** The job with its lease given up (the attempt ended without finishing the job). */
+export function releaseLease(job: Job): Job {
+  const { leaseUntil: _lease, ...rest } = job;
+  return { ...rest, revision: job.revision + 1 };
 }
 
 export function completeJob(job: Job, now: Date, warning?: string): Job {
   assertPending(job);
-  const { progress: _progress, ...rest } = job;
+  const { progress: _progress, leaseUntil: _lease, ...rest } = job;
   return { ...rest, status: 'completed', updatedAt: now.toISOString(), revision: job.revision + 1, ...(warning ? { warning } : {}) };
 }
 
 export function failJob(job: Job, error: JobError, now: Date): Job {
   assertPending(job);
-  const { progress: _progress, ...rest } = job;
+  const { progress: _progress, leaseUntil: _lease, ...rest } = job;
   return { ...rest, status: 'failed', error, updatedAt: now.toISOString(), revision: job.revision + 1 };
 }
 

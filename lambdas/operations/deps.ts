@@ -16,6 +16,12 @@ export interface ServiceSettings {
   retryDelaySeconds: number;
   /** When true every request belongs to one tenant and needs no key (local loopback only). */
   authDisabled: boolean;
+  /**
+   * Seconds an attempt holds its job, renewed every third of it while the work runs; a delivery
+   * that finds a live lease is put back until the lease ends. Absent: no lease (the local queue
+   * never delivers a job twice at once).
+   */
+  jobLeaseSeconds?: number;
 }
 
 /** Everything the use cases need, wired once per process by a composition root. */

@@ -37,6 +37,9 @@ export const AwsConfigSchema = z.object({
   [AWS_ENV.resultsBucket]: name.optional(),
   [AWS_ENV.jobsQueueUrl]: z.url().optional(),
   [AWS_ENV.deliveriesQueueUrl]: z.url().optional(),
+  [AWS_ENV.jobsDeadLetterQueueUrl]: z.url().optional(),
+  [AWS_ENV.jobsVisibilitySeconds]: int(2, 43_200).default(60),
+  [AWS_ENV.jobLeaseSeconds]: int(2, 43_200).default(60),
   /** Comma-separated backends; the first one's versions are the defaults. */
   [AWS_ENV.modelBackend]: z
     .string()

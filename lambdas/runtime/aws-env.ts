@@ -14,6 +14,12 @@ export const AWS_ENV = {
   resultsBucket: 'RESULTS_BUCKET_NAME',
   jobsQueueUrl: 'JOBS_QUEUE_URL',
   deliveriesQueueUrl: 'DELIVERIES_QUEUE_URL',
+  /** The worker: where a message that is not a job message goes at once. */
+  jobsDeadLetterQueueUrl: 'JOBS_DEAD_LETTER_QUEUE_URL',
+  /** The worker: visibility its messages get while it works on them (extended every third). */
+  jobsVisibilitySeconds: 'JOBS_VISIBILITY_SECONDS',
+  /** The worker: seconds an attempt's lease on its job lasts (renewed every third). */
+  jobLeaseSeconds: 'JOB_LEASE_SECONDS',
   /** `local` (embedded models inside Lambda) or `bedrock`. */
   modelBackend: 'MODEL_BACKEND',
   bedrockEmbeddingModelId: 'BEDROCK_EMBEDDING_MODEL_ID',

@@ -11,11 +11,11 @@ import type {
   SQSBatchItemFailure,
   SQSBatchResponse,
   SQSEvent,
+  SQSRecord,
 } from 'aws-lambda';
 import { jobFromStreamRecord } from '../adapters/aws/job-stream-records.js';
 import { PowertoolsLoggerAdapter, SERVICE_NAME } from '../adapters/aws/powertools-logger.js';
 import { parseDeliveryMessage } from '../adapters/aws/sqs-delivery-queue.js';
-import { parseJobMessage } from '../adapters/aws/sqs-job-queue.js';
 import { DomainError } from '../core/errors.js';
 import { createHttpApp } from '../http/app.js';
 import { buildOpenApi } from '../http/openapi.js';
@@ -25,11 +25,12 @@ import { authenticate } from '../operations/api-keys.js';
 import { attemptDelivery } from '../operations/deliver-webhook.js';
 import type { ServiceDeps } from '../operations/deps.js';
 import { dispatchJobEvent } from '../operations/dispatch-job-event.js';
-import { runJobMessage } from '../operations/run-job.js';
 import { toApiResult, toHttpRequest, toLambdaResult, type ApiEvent } from './api-gateway-mapping.js';
 import { loadAwsConfig } from './aws-config.js';
 import { AUTHORIZER_CONTEXT, type FunctionId } from './aws-env.js';
-import { createAwsRoot } from './aws-root.js';
+import { createAwsRoot, type AwsRoot } from './aws-root.js';
+import { handleJobMessages } from './aws-job-messages.js';
+import { earlyUnauthorized } from './early-unauthorized.js';
 
 /**
  * The Lambda entry points: each parses its event, calls one use case and maps the outcome.
@@ -39,11 +40,15 @@ import { createAwsRoot } from './aws-root.js';
 const DEFAULT_METRICS_NAMESPACE = 'TextAnalysis';
 const logger = new PowertoolsLoggerAdapter(process.env.LOG_LEVEL ?? 'INFO');
 const metrics = new Metrics({ namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? DEFAULT_METRICS_NAMESPACE, serviceName: SERVICE_NAME });
-let root: Promise<ServiceDeps> | undefined;
+let root: Promise<AwsRoot> | undefined;
 
-function deps(): Promise<ServiceDeps> {
-  root ??= createAwsRoot(loadAwsConfig(), logger).then((r) => r.deps);
+function awsRoot(): Promise<AwsRoot> {
+  root ??= createAwsRoot(loadAwsConfig(), logger);
   return root;
+}
+
+async function deps(): Promise<ServiceDeps> {
+  return (await awsRoot()).deps;
 }
 
 function errorText(error: unknown): string {
@@ -58,6 +63,8 @@ export function httpFunction(id: FunctionId) {
     .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
     .handler(async (event) => {
       const request = toHttpRequest(event, AUTHORIZER_CONTEXT.tenantId);
+      const denied = earlyUnauthorized(request);
+      if (denied) return toLambdaResult(denied, request.headers['accept-encoding'], denied.headers['x-request-id']!);
       try {
         app ??= createHttpApp(await deps(), { openapi });
       } catch (error) {
@@ -91,11 +98,11 @@ export function authorizerFunction() {
 }
 
 /** Runs each SQS message through `handle`; failed messages are returned for redelivery. */
-async function eachMessage(event: SQSEvent, what: string, handle: (body: string) => Promise<string>): Promise<SQSBatchResponse> {
+async function eachMessage(event: Pick<SQSEvent, 'Records'>, what: string, handle: (body: string, record: SQSRecord) => Promise<string>): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchItemFailure[] = [];
   for (const record of event.Records) {
     try {
-      const outcome = await handle(record.body);
+      const outcome = await handle(record.body, record);
       metrics.addMetric(`${what}${outcome[0].toUpperCase()}${outcome.slice(1)}`, MetricUnit.Count, 1);
     } catch (error) {
       logger.error(`${what} message failed`, { messageId: record.messageId, error: errorText(error) });
@@ -107,15 +114,17 @@ async function eachMessage(event: SQSEvent, what: string, handle: (body: string)
 
 /**
  * Jobs queue → one attempt of each job, or one embedding or similarity task of a fanned-out
- * similarity job (retries are re-enqueued by the use cases).
+ * similarity job (retries are re-enqueued by the use cases). The batch's messages are held with
+ * a short, extended visibility while they run, and malformed ones go to the dead-letter queue at
+ * once (`aws-job-messages.ts`).
  */
 export function analysisWorkerFunction() {
   return middy<SQSEvent, SQSBatchResponse>()
     .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
     .use(logMetrics(metrics))
     .handler(async (event) => {
-      const d = await deps();
-      return eachMessage(event, 'JobAttempts', (body) => runJobMessage(d, parseJobMessage(body)));
+      const r = await awsRoot();
+      return handleJobMessages(r, event, (records, handle) => eachMessage({ Records: records }, 'JobAttempts', handle), metrics);
     });
 }
 

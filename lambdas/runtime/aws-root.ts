@@ -10,6 +10,7 @@ import { S3FanoutPayloads } from '../adapters/aws/s3-fanout-payloads.js';
 import { S3PayloadStore } from '../adapters/aws/s3-payload-store.js';
 import { SqsDeliveryQueue } from '../adapters/aws/sqs-delivery-queue.js';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue.js';
+import { sendToDeadLetterQueue, SqsVisibilityHeartbeat } from '../adapters/aws/sqs-visibility-heartbeat.js';
 import { systemResolver } from '../adapters/local/dns-resolver.js';
 import { NodeWebhookSender } from '../adapters/local/node-webhook-sender.js';
 import { cryptoRandom, systemClock } from '../adapters/local/system.js';
@@ -27,6 +28,12 @@ import { unconfigured } from './unconfigured.js';
 export interface AwsRoot {
   deps: ServiceDeps;
   logger: PowertoolsLoggerAdapter;
+  /** The jobs queue as its consumer sees it (only where the queue is configured). */
+  jobMessages?: {
+    heartbeat: SqsVisibilityHeartbeat;
+    /** Absent without a dead-letter queue URL: malformed messages then fail like any other. */
+    deadLetter?: (body: string, reason: string) => Promise<void>;
+  };
 }
 
 /**
@@ -79,6 +86,7 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
       maxJobAttempts: config[AWS_ENV.jobMaxAttempts],
       retryDelaySeconds: config[AWS_ENV.jobRetryDelaySeconds],
       authDisabled: false,
+      jobLeaseSeconds: config[AWS_ENV.jobLeaseSeconds],
     },
     webhooks: {
       subscriptions: table(config[AWS_ENV.webhooksTable], 'webhooks table', (t) => new DynamoWebhookStore(clients.db, t)),
@@ -94,5 +102,12 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
     },
     ...(fanout ? { fanout } : {}),
   };
-  return { deps, logger };
+  const deadLetterUrl = config[AWS_ENV.jobsDeadLetterQueueUrl];
+  const jobMessages = jobsQueue
+    ? {
+        heartbeat: new SqsVisibilityHeartbeat(clients.sqs, jobsQueue, config[AWS_ENV.jobsVisibilitySeconds], logger),
+        ...(deadLetterUrl ? { deadLetter: (body: string, reason: string) => sendToDeadLetterQueue(clients.sqs, deadLetterUrl, body, reason) } : {}),
+      }
+    : undefined;
+  return { deps, logger, ...(jobMessages ? { jobMessages } : {}) };
 }

@@ -32,6 +32,7 @@ export const StoredJob = z.object({
   error: z.object({ code: z.string(), message: z.string() }).optional(),
   warning: z.string().optional(),
   progress: z.number().min(0).max(1).optional(),
+  leaseUntil: IsoTimestamp.optional(),
 });
 
 /** A stored API key record: the hash, never the key. */
