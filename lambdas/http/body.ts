@@ -1,10 +1,14 @@
 import { DomainError } from '../core/errors.js';
 import { MAX_BODY_BYTES } from '../core/limits.js';
+import { decodedBody } from './request-encoding.js';
 import type { HttpRequest } from './types.js';
 
 const JSON_MEDIA = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
 
-/** The parsed JSON body: 413 over the byte limit, 415 for another media type, 400 when not JSON. */
+/**
+ * The parsed JSON body: 413 over the byte limit, 415 for another media type, 400 when not JSON.
+ * A gzip-encoded body is decompressed first (`request-encoding.ts`).
+ */
 export function parseJsonBody(request: HttpRequest): unknown {
   if (request.body.length > MAX_BODY_BYTES) throw payloadTooLarge();
   const type = request.headers['content-type'];
@@ -13,7 +17,7 @@ export function parseJsonBody(request: HttpRequest): unknown {
       details: [{ path: ['content-type'], field: 'Content-Type', location: 'header', message: `Expected application/json, received ${type ? `"${type.slice(0, 60)}"` : 'no content type'}.` }],
     });
   }
-  const text = request.body.toString('utf8');
+  const text = decodedBody(request).toString('utf8');
   if (text.trim() === '') throw new DomainError('invalid_json', 'The request body is empty; send a JSON object.');
   try {
     return JSON.parse(text);

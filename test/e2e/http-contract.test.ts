@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { startTestService, waitForJob, type TestService } from '../helpers/local-service.js';
 import { createApiKey } from '../../lambdas/operations/api-keys.js';
@@ -93,6 +93,16 @@ describe('HTTP details of the contract', () => {
       if (res.status === 409) expect({ code: bodies[i].code, retryAfter: res.headers.get('retry-after') }).toEqual({ code: 'idempotency_key_in_use', retryAfter: '1' });
       else expect(res.status).toBe(202);
     }
+  });
+
+  it('accepts a gzip-encoded request body; one that does not decompress is 400 invalid_json', async () => {
+    const headers = { 'content-encoding': 'gzip', 'content-type': 'application/json' };
+    const ok = await service.call('/v1/sentiment', { method: 'POST', body: gzipSync(JSON.stringify({ inputs: ['Lovely staff.'], fast: true })), headers });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { results: unknown[] }).results).toHaveLength(1);
+    const corrupt = await service.call('/v1/sentiment', { method: 'POST', body: 'not gzip at all', headers });
+    expect(corrupt.status).toBe(400);
+    expect(((await corrupt.json()) as { code: string }).code).toBe('invalid_json');
   });
 
   it('keeps tenants apart: jobs and idempotency keys', async () => {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { Webhook } from 'standardwebhooks';
@@ -64,6 +65,17 @@ describe('Lambda handlers against the emulators', () => {
     expect(zipped.isBase64Encoded).toBe(true);
     expect(zipped.headers?.['content-encoding']).toBe('gzip');
     expect((zipped.json.results as unknown[]).length).toBe(60);
+  });
+
+  it('HTTP function: a gzip-encoded request body (base64 from API Gateway) is decompressed; a corrupt one is 400 invalid_json', async () => {
+    const sentiment = handlers.httpFunction('sentiment');
+    const zipped = (body: Buffer) => ({ ...apiEvent('POST', '/v1/sentiment', { tenant: tenantId, headers: { 'content-encoding': 'gzip' } }), body: body.toString('base64'), isBase64Encoded: true });
+
+    const ok = await call(sentiment, zipped(gzipSync(JSON.stringify({ inputs: TEXTS, fast: true }))));
+    expect(ok.statusCode).toBe(200);
+    expect((ok.json.results as unknown[]).length).toBe(3);
+    const corrupt = await call(sentiment, zipped(Buffer.from('{"inputs":["x"],"fast":true}')));
+    expect([corrupt.statusCode, corrupt.json.code]).toEqual([400, 'invalid_json']);
   });
 
   it('bad input through the HTTP function is a 4xx in the contract format and creates no job', async () => {

@@ -1,0 +1,35 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../../lambdas/core/limits.js';
+import { parseJsonBody } from '../../../lambdas/http/body.js';
+import type { HttpRequest } from '../../../lambdas/http/types.js';
+
+function request(body: Buffer, encoding?: string): HttpRequest {
+  return { method: 'POST', path: '/v1/sentiment', query: {}, headers: { 'content-type': 'application/json', ...(encoding ? { 'content-encoding': encoding } : {}) }, body };
+}
+
+describe('Content-Encoding: gzip request bodies (contract §10)', () => {
+  it('decompresses a gzip body before parsing it', () => {
+    const body = { inputs: ['Die Lieferung kam zu spät.', 'Très bon accueil ü'] };
+    expect(parseJsonBody(request(gzipSync(JSON.stringify(body)), 'gzip'))).toEqual(body);
+    expect(parseJsonBody(request(gzipSync(JSON.stringify(body)), 'GZIP, identity'))).toEqual(body);
+    expect(parseJsonBody(request(Buffer.from(JSON.stringify(body)), 'identity'))).toEqual(body);
+  });
+
+  it('applies the byte limit to the decompressed body: 413 past it, accepted at it', () => {
+    const filler = (bytes: number) => Buffer.from(`{"inputs":["${'a'.repeat(bytes - 15)}"]}`);
+    expect(filler(MAX_BODY_BYTES).length).toBe(MAX_BODY_BYTES);
+    const atLimit = gzipSync(filler(MAX_BODY_BYTES));
+    expect(atLimit.length).toBeLessThan(100_000);
+    expect((parseJsonBody(request(atLimit, 'gzip')) as { inputs: string[] }).inputs[0]!.length).toBe(MAX_BODY_BYTES - 15);
+    expect(() => parseJsonBody(request(gzipSync(filler(MAX_BODY_BYTES + 1)), 'gzip'))).toThrow(expect.objectContaining({ code: 'payload_too_large' }));
+  });
+
+  it('a body that does not decompress is invalid_json; another coding is 415', () => {
+    expect(() => parseJsonBody(request(Buffer.from('{"inputs":["plain"]}'), 'gzip'))).toThrow(expect.objectContaining({ code: 'invalid_json' }));
+    expect(() => parseJsonBody(request(gzipSync('{"inputs":["x"]}').subarray(0, 12), 'gzip'))).toThrow(expect.objectContaining({ code: 'invalid_json' }));
+    expect(() => parseJsonBody(request(gzipSync('not json'), 'gzip'))).toThrow(expect.objectContaining({ code: 'invalid_json' }));
+    expect(() => parseJsonBody(request(Buffer.from('{}'), 'br'))).toThrow(expect.objectContaining({ code: 'unsupported_media_type' }));
+    expect(() => parseJsonBody(request(gzipSync(gzipSync('{}')), 'gzip, gzip'))).toThrow(expect.objectContaining({ code: 'unsupported_media_type' }));
+  });
+});
