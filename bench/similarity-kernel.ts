@@ -1,21 +1,29 @@
+import { GemmSimilarityEngine } from '../lambdas/core/similarity/gemm-similarity-engine.js';
 import { SimilarityEngine } from '../lambdas/core/similarity/similarity-engine.js';
 import { SimilarityWorkerPool } from '../lambdas/adapters/local/similarity-worker-pool.js';
+import { OnnxMatrixProduct } from '../lambdas/models/local/onnx-matrix-product.js';
 import { randomUnitVectors } from './lib/vectors.js';
-import { ensureNumpy, runNumpy, writeVectors } from './lib/numpy-reference.js';
+import { cpuCoreType, describeBlas, ensureNumpy, runNumpy, writeVectors, type BlasPool } from './lib/numpy-reference.js';
 import { median, timeOnce, type Sample } from './lib/timing.js';
 import { fixed, table, type Benchmark, type BenchContext } from './lib/report.js';
 
 const DIMENSION = 512;
 const THREAD_COUNTS = [1, 2];
+/** The ratio the similarity engine must reach: NumPy's time / ours, same output, same threads. */
+const TARGET = 0.8;
 
-/** Time of our side: the flattened upper triangle as float64 values, vectors packed included. */
-async function ours(vectors: Float32Array, n: number, pool: SimilarityWorkerPool | null): Promise<{ sample: Sample; checksum: number }> {
+/**
+ * Time of our side: every pair of the upper triangle as float64 values in output order (what the
+ * body writer reads), computed by the default version's engine (ONNX Runtime's float32 product).
+ * One thread: in this thread; more: the similarity worker threads, as a local job runs.
+ */
+async function ours(vectors: Float32Array, n: number, pool: SimilarityWorkerPool | null, product: OnnxMatrixProduct): Promise<{ sample: Sample; checksum: number }> {
   let out: Float64Array = new Float64Array(0);
   const sample = await timeOnce(async () => {
     if (pool) {
-      out = await pool.computeAll({ scenario: 'self', vectors, count: n, dimension: DIMENSION });
+      out = await pool.computeAll({ scenario: 'self', vectors, count: n, dimension: DIMENSION, engine: 'matrix-product' });
     } else {
-      const engine = SimilarityEngine.self(vectors, n, DIMENSION);
+      const engine = GemmSimilarityEngine.self(vectors, n, DIMENSION, product);
       out = new Float64Array(engine.valueCount());
       engine.computeRows(0, n, out);
     }
@@ -25,30 +33,43 @@ async function ours(vectors: Float32Array, n: number, pool: SimilarityWorkerPool
   return { sample, checksum };
 }
 
-async function runSize(context: BenchContext, n: number, rounds: number, numpyOk: boolean): Promise<string[][]> {
+interface SizeResult {
+  rows: string[][];
+  blas: BlasPool[];
+  pinnedBlas: BlasPool[];
+}
+
+async function runSize(context: BenchContext, n: number, rounds: number, numpyOk: boolean, product: OnnxMatrixProduct, coreType: string | undefined): Promise<SizeResult> {
   const vectors = randomUnitVectors(n, DIMENSION, 7);
   const file = writeVectors(vectors);
   const rows: string[][] = [];
+  let blas: BlasPool[] = [];
+  let pinnedBlas: BlasPool[] = [];
   try {
     for (const threads of THREAD_COUNTS) {
       const pool = threads > 1 ? new SimilarityWorkerPool(threads) : null;
       const oursMs: number[] = [];
-      const matmulMs: number[] = [];
-      const upperMs: number[] = [];
+      const numpyMs: number[] = [];
+      const pinnedMs: number[] = [];
       let numpySum = Number.NaN;
       let oursSum = Number.NaN;
       try {
-        await ours(vectors, n, pool); // warm-up (compiles the kernel, starts threads)
+        await ours(vectors, n, pool, product); // warm-up (opens the sessions, starts threads)
         // Alternate the two sides so load from other processes hits both alike.
         for (let round = 0; round < rounds; round++) {
           if (numpyOk) {
             const np = runNumpy(file.path, n, DIMENSION, 2, threads);
-            matmulMs.push(...np.matmul.map((s) => s * 1000));
-            upperMs.push(...np.upper.map((s) => s * 1000));
+            numpyMs.push(...np.matmul.map((s) => s * 1000));
             numpySum = np.checksum;
+            blas = np.blas;
+            if (coreType) {
+              const pinned = runNumpy(file.path, n, DIMENSION, 2, threads, coreType);
+              pinnedMs.push(...pinned.matmul.map((s) => s * 1000));
+              pinnedBlas = pinned.blas;
+            }
           }
           for (let i = 0; i < 2; i++) {
-            const { sample, checksum } = await ours(vectors, n, pool);
+            const { sample, checksum } = await ours(vectors, n, pool, product);
             oursMs.push(sample.wallMs);
             oursSum = checksum;
           }
@@ -57,36 +78,46 @@ async function runSize(context: BenchContext, n: number, rounds: number, numpyOk
         await pool?.close();
       }
       const t = median(oursMs);
-      const up = median(upperMs);
-      const mm = median(matmulMs);
+      const np = median(numpyMs);
       const gflops = (n * n * DIMENSION) / (t / 1000) / 1e9;
-      // Same matrices, same output: the sums of the triangles agree to float32 accuracy.
+      // Same matrices, same pairs: the sums of the triangles agree to float32 accuracy.
       const sumsAgree = !numpyOk || Math.abs(numpySum - oursSum) <= 1e-4 * Math.max(1, Math.abs(oursSum)) + 1e-2;
       if (!sumsAgree) throw new Error(`similarity checksums differ: numpy ${numpySum}, ours ${oursSum}`);
-      context.log(`similarity n=${n} threads=${threads}: ours ${fixed(t, 0)} ms, numpy upper ${fixed(up, 0)} ms, matmul ${fixed(mm, 0)} ms`);
-      rows.push([String(n), String(threads), fixed(t, 0), fixed(gflops, 1), numpyOk ? fixed(up, 0) : 'skipped', numpyOk ? fixed(mm, 0) : 'skipped', numpyOk ? `**${fixed(up / t)}**` : 'n/a', numpyOk ? fixed(mm / t) : 'n/a', `${oursMs.length} / ${upperMs.length}`]);
+      const pinned = median(pinnedMs);
+      // The target holds against the faster reference.
+      const best = pinnedMs.length > 0 ? Math.min(np, pinned) : np;
+      const ratio = best / t;
+      context.log(`similarity n=${n} threads=${threads}: ours ${fixed(t, 0)} ms, numpy ${fixed(np, 0)} ms (unset), ${fixed(pinned, 0)} ms (${coreType ?? 'no pinned core'}), ratio ${fixed(ratio)}`);
+      const verdict = ratio >= TARGET ? 'met' : 'missed';
+      const cell = (ms: number) => (numpyOk && Number.isFinite(ms) ? fixed(ms, 0) : 'skipped');
+      rows.push([String(n), String(threads), fixed(t, 0), fixed(gflops, 1), cell(np), cell(pinned), numpyOk ? fixed(np / t) : 'n/a', numpyOk ? `**${fixed(ratio)}** (${verdict})` : 'n/a', `${oursMs.length} / ${numpyMs.length} / ${pinnedMs.length}`]);
     }
   } finally {
     file.remove();
   }
-  return rows;
+  return { rows, blas, pinnedBlas };
 }
 
-async function typedArrayBaseline(context: BenchContext): Promise<string> {
-  const n = 500;
+/** The exact float64 kernel of the pinned versions (WebAssembly SIMD), for scale. */
+async function exactKernel(context: BenchContext, product: OnnxMatrixProduct): Promise<string> {
+  const n = 2000;
   const vectors = randomUnitVectors(n, DIMENSION, 3);
   const times: Record<string, number> = {};
-  for (const kernel of ['wasm-simd', 'typed-array'] as const) {
+  const engines = {
+    exact: () => SimilarityEngine.self(vectors, n, DIMENSION),
+    onnx: () => GemmSimilarityEngine.self(vectors, n, DIMENSION, product),
+  };
+  for (const [name, make] of Object.entries(engines)) {
     const samples: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const engine = SimilarityEngine.self(vectors, n, DIMENSION, { kernel });
+      const engine = make();
       const out = new Float64Array(engine.valueCount());
       samples.push((await timeOnce(() => engine.computeRows(0, n, out))).wallMs);
     }
-    times[kernel] = median(samples);
+    times[name] = median(samples);
   }
-  context.log(`kernels at n=${n}: wasm ${fixed(times['wasm-simd'], 1)} ms, typed-array ${fixed(times['typed-array'], 1)} ms`);
-  return `Fallback kernel (plain typed arrays, same float64 arithmetic, for runtimes without WebAssembly SIMD), n=${n}, 1 thread: ${fixed(times['typed-array'], 1)} ms vs ${fixed(times['wasm-simd'], 1)} ms for WebAssembly SIMD (${fixed(times['typed-array'] / times['wasm-simd'], 1)}× slower).`;
+  context.log(`n=${n}, 1 thread: exact ${fixed(times.exact, 0)} ms, onnx ${fixed(times.onnx, 0)} ms`);
+  return `The exact float64 kernel that versions 2026-11-21 and 2026-11-22 keep (WebAssembly SIMD, bit-identical to the scalar reference), n=${n}, 1 thread: ${fixed(times.exact, 0)} ms vs ${fixed(times.onnx, 0)} ms for ONNX Runtime (${fixed(times.exact / times.onnx, 1)}× faster).`;
 }
 
 export const similarityKernelBenchmark: Benchmark = {
@@ -94,19 +125,34 @@ export const similarityKernelBenchmark: Benchmark = {
   title: 'Similarity kernel vs NumPy/OpenBLAS',
   async run(context) {
     const numpy = ensureNumpy(context.log);
-    const sizes = context.quick ? [2000] : [2000, 4000];
+    const sizes = context.quick ? [2000, 4000] : [2000, 4000, 10000];
     const rounds = context.quick ? 1 : 3;
     const rows: string[][] = [];
-    for (const n of sizes) rows.push(...(await runSize(context, n, rounds, numpy.ok)));
-    const reference = numpy.ok ? `NumPy ${numpy.numpy} with ${numpy.blas} (\`OPENBLAS_NUM_THREADS\` = the thread count), timed inside its own process` : `NumPy reference skipped: ${numpy.reason}`;
-    return [
-      `Self-similarity of n random unit vectors, d = ${DIMENSION}, float32 input, same matrices on both sides (written to a raw float32 file for NumPy). Ours: the flattened upper triangle without the diagonal as float64 values, bit-identical to the scalar reference (each pair accumulated in float64 in dimension order), WebAssembly SIMD, row ranges of balanced pair counts on worker threads; times include packing the vectors. NumPy: \`X @ X.T\` (matmul), and \`X @ X.T\` followed by the strict upper triangle via a boolean mask (upper; the same output as ours). Ratio = NumPy time / our time (target ≥ 0.5). GFLOP/s = n²·d / time (n(n−1)/2 pairs × 2d operations).`,
-      '',
-      reference + '.',
-      '',
-      table(['n', 'threads', 'ours ms', 'ours GFLOP/s', 'NumPy upper ms', 'NumPy matmul ms', 'ratio vs upper', 'ratio vs matmul', 'runs (ours / NumPy)'], rows),
-      '',
-      await typedArrayBaseline(context),
-    ].join('\n');
+    let blas: BlasPool[] = [];
+    let pinnedBlas: BlasPool[] = [];
+    const coreType = cpuCoreType();
+    const product = new OnnxMatrixProduct();
+    try {
+      for (const n of sizes) {
+        const result = await runSize(context, n, rounds, numpy.ok, product, coreType);
+        rows.push(...result.rows);
+        blas = result.blas;
+        pinnedBlas = result.pinnedBlas;
+      }
+      const reference = numpy.ok
+        ? `NumPy ${numpy.numpy}, timed inside its own process, \`OPENBLAS_NUM_THREADS\` = the thread count, in two runs per round: with \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process (OpenBLAS's own detection: ${describeBlas(blas)}), and with \`OPENBLAS_CORETYPE=${coreType ?? 'n/a'}\`, the core this CPU's instruction set supports (${describeBlas(pinnedBlas)}); on a processor OpenBLAS does not recognise its detection falls back to generic Prescott kernels, so the ratio that counts is against the faster of the two`
+        : `NumPy reference skipped: ${numpy.reason}`;
+      return [
+        `Self-similarity of n random unit vectors, d = ${DIMENSION}, float32 input, same matrices on both sides (written to a raw float32 file for NumPy). Ours: the default similarity version's engine, ONNX Runtime's float32 matrix product (MLAS) on panels of rows against the columns right of the diagonal only, every pair of the strict upper triangle written as float64 values in output order (what the JSON writer reads); one thread in-process, two threads as a local job runs (worker threads, one ONNX Runtime session each). NumPy: \`X @ X.T\`, which OpenBLAS computes as \`syrk\` (one triangle, mirrored): every pair once, the same output as ours (no masking step in the timing). Ratio = NumPy time / our time at the same thread count (target ≥ ${TARGET}). GFLOP/s = n²·d / time (n(n−1)/2 pairs × 2d operations).`,
+        '',
+        reference + '.',
+        '',
+        table(['n', 'threads', 'ours ms', 'ours GFLOP/s', 'NumPy ms (unset)', `NumPy ms (${coreType ?? 'pinned'})`, 'ratio vs unset', 'ratio vs faster', 'runs (ours / unset / pinned)'], rows),
+        '',
+        await exactKernel(context, product),
+      ].join('\n');
+    } finally {
+      product.close();
+    }
   },
 };

@@ -1,25 +1,64 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The system Python with Debian's NumPy (not a user's virtual environment). */
 const PYTHON = '/usr/bin/python3';
-const PACKAGES = ['python3-numpy', 'libopenblas0-pthread'];
+const PACKAGES = ['python3-numpy', 'libopenblas0-pthread', 'python3-threadpoolctl'];
 const SCRIPT = fileURLToPath(new URL('../reference/numpy-similarity.py', import.meta.url));
+
+/** One BLAS library as threadpoolctl reports it inside the reference process. */
+export interface BlasPool {
+  internal_api?: string;
+  version?: string;
+  /** OpenBLAS: the core type its kernels were chosen for (e.g. Haswell, SkylakeX). */
+  architecture?: string;
+  num_threads?: number;
+  threading_layer?: string;
+}
 
 export interface NumpyTimes {
   numpy: string;
-  blas: string;
   matmul: number[];
-  upper: number[];
   checksum: number;
   values: number;
+  blas: BlasPool[];
+}
+
+/**
+ * This machine sets these for old OpenBLAS builds; they slow Debian's current one (see
+ * ENVIRONMENT.md), so the reference runs without them.
+ */
+const UNSET_FOR_REFERENCE = ['OPENBLAS_CORETYPE', 'OPENBLAS_L2_SIZE'];
+
+/**
+ * The OpenBLAS core this CPU's instruction set supports, for a second reference: OpenBLAS's own
+ * detection can fall back to its generic Prescott kernels on a processor it does not recognise
+ * (a virtual machine's model name), which would flatter our ratio.
+ */
+export function cpuCoreType(): string | undefined {
+  let flags = '';
+  try {
+    flags = readFileSync('/proc/cpuinfo', 'utf8').match(/^flags\s*:(.*)$/m)?.[1] ?? '';
+  } catch {
+    return undefined;
+  }
+  const has = (flag: string) => flags.split(/\s+/).includes(flag);
+  if (has('avx512f') && has('avx512bw') && has('avx512vl')) return 'SkylakeX';
+  if (has('avx2') && has('fma')) return 'Haswell';
+  return undefined;
+}
+
+/** `blas` as one line: library, version, core type and threads of each BLAS pool. */
+export function describeBlas(pools: readonly BlasPool[]): string {
+  if (pools.length === 0) return 'BLAS core not reported (python3-threadpoolctl missing)';
+  return pools.map((p) => `${p.internal_api ?? 'BLAS'} ${p.version ?? ''} core ${p.architecture ?? 'unknown'}, ${p.num_threads ?? '?'} thread(s)`).join('; ');
 }
 
 function probe(): { numpy: string; blas: string } | null {
-  const code = 'import numpy,re;print(numpy.__version__);print(";".join(sorted(set(l.split()[-1] for l in open("/proc/self/maps") if "blas" in l))))';
+  const code = 'import numpy,re,threadpoolctl;print(numpy.__version__);print(";".join(sorted(set(l.split()[-1] for l in open("/proc/self/maps") if "blas" in l))))';
   const result = spawnSync(PYTHON, ['-c', code], { encoding: 'utf8' });
   if (result.status !== 0) return null;
   const [numpy, blas = ''] = result.stdout.trim().split('\n');
@@ -56,10 +95,14 @@ export function writeVectors(vectors: Float32Array): { path: string; remove(): v
   return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Times X @ X.T and X @ X.T + upper triangle in a separate process with `threads` BLAS threads. */
-export function runNumpy(path: string, n: number, d: number, repeats: number, threads: number): NumpyTimes {
-  const env = { ...process.env, OPENBLAS_NUM_THREADS: String(threads), OMP_NUM_THREADS: String(threads) };
+/**
+ * Times X @ X.T in a separate process with `threads` BLAS threads, `OPENBLAS_CORETYPE` and
+ * `OPENBLAS_L2_SIZE` unset for that process only.
+ */
+export function runNumpy(path: string, n: number, d: number, repeats: number, threads: number, coreType?: string): NumpyTimes {
+  const env: NodeJS.ProcessEnv = { ...process.env, OPENBLAS_NUM_THREADS: String(threads), OMP_NUM_THREADS: String(threads) };
+  for (const name of UNSET_FOR_REFERENCE) delete env[name];
+  if (coreType) env.OPENBLAS_CORETYPE = coreType;
   const out = execFileSync(PYTHON, [SCRIPT, path, String(n), String(d), String(repeats)], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
-  const parsed = JSON.parse(out) as Omit<NumpyTimes, 'blas'>;
-  return { ...parsed, blas: '' };
+  return JSON.parse(out) as NumpyTimes;
 }

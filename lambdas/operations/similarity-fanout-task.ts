@@ -3,6 +3,7 @@ import { completeJob, failJob, PROCESSING_FAILED, type Job } from '../core/jobs.
 import type { FanoutState, PartReceipt } from '../core/ports/fanout.js';
 import { segmentChunks, segmentParts, taskCount, taskSegments, type FanoutSegment } from '../core/similarity/fanout-plan.js';
 import type { RowSource } from '../core/similarity/similarity-body.js';
+import type { MatrixProduct } from '../core/similarity/matrix-product.js';
 import type { ServiceDeps } from './deps.js';
 import type { FanoutDeps } from './fanout-deps.js';
 import { similarityEngine } from './similarity.js';
@@ -41,7 +42,7 @@ export async function runFanoutTask(deps: ServiceDeps, jobId: string, task: numb
   const fields = { jobId, task, attempt };
   const started = performance.now();
   try {
-    const receipts = await uploadTask(fanout, state, task);
+    const receipts = await uploadTask(fanout, state, task, fanout.encoder(job.version).product);
     await fanout.payloads.putReceipts(jobId, task, receipts);
     const { remaining } = await fanout.store.finishTask(jobId, task);
     deps.logger.info('fan-out task done', { ...fields, parts: receipts.length, remaining, ms: Math.round(performance.now() - started) });
@@ -58,10 +59,10 @@ export async function runFanoutTask(deps: ServiceDeps, jobId: string, task: numb
 }
 
 /** Computes the task's segments and uploads them in their part-number blocks. */
-async function uploadTask(fanout: FanoutDeps, state: UploadingState, task: number): Promise<PartReceipt[]> {
+async function uploadTask(fanout: FanoutDeps, state: UploadingState, task: number, product: MatrixProduct | undefined): Promise<PartReceipt[]> {
   const { plan, jobId, uploadId } = state;
   const vectors = await fanout.payloads.getVectors(jobId);
-  const engine: RowSource = similarityEngine({ shape: plan.shape, texts: [], flatten: plan.flatten }, vectors, state.dimension);
+  const engine: RowSource = similarityEngine({ shape: plan.shape, texts: [], flatten: plan.flatten }, vectors, state.dimension, product);
   const receipts: PartReceipt[] = [];
   const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;

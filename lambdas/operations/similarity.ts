@@ -2,7 +2,9 @@ import { LIMITS } from '../core/limits.js';
 import type { SimilarityRequest } from '../core/schemas/requests.js';
 import type { TextEncoder } from '../core/ports/models.js';
 import { crossShape, selfShape, valueCount, type SimilarityShape } from '../core/similarity/row-ranges.js';
-import { similarityBodyChunks } from '../core/similarity/similarity-body.js';
+import { similarityBodyChunks, type RowSource } from '../core/similarity/similarity-body.js';
+import { GemmSimilarityEngine } from '../core/similarity/gemm-similarity-engine.js';
+import type { MatrixProduct } from '../core/similarity/matrix-product.js';
 import { SimilarityEngine } from '../core/similarity/similarity-engine.js';
 import { embedTexts } from './embed-texts.js';
 
@@ -40,11 +42,18 @@ export function packVectors(vectors: readonly Float32Array[], dimension: number,
   return out;
 }
 
-/** The engine over a plan's vectors (row-major, A then B for cross). */
-export function similarityEngine(plan: SimilarityPlan, vectors: Float32Array, dimension: number): SimilarityEngine {
+/**
+ * The engine over a plan's vectors (row-major, A then B for cross): the version's matrix-product
+ * engine when it has one (float32), else the exact float64 kernel of the earlier versions.
+ */
+export function similarityEngine(plan: SimilarityPlan, vectors: Float32Array, dimension: number, product?: MatrixProduct): RowSource {
   const { shape } = plan;
-  if (shape.scenario === 'self') return SimilarityEngine.self(vectors, shape.rows, dimension);
   const split = shape.rows * dimension;
+  if (product) {
+    if (shape.scenario === 'self') return GemmSimilarityEngine.self(vectors, shape.rows, dimension, product);
+    return GemmSimilarityEngine.cross(vectors.subarray(0, split), shape.rows, vectors.subarray(split), shape.cols, dimension, product);
+  }
+  if (shape.scenario === 'self') return SimilarityEngine.self(vectors, shape.rows, dimension);
   return SimilarityEngine.cross(vectors.subarray(0, split), shape.rows, vectors.subarray(split), shape.cols, dimension);
 }
 
@@ -56,7 +65,7 @@ export function similarityEngine(plan: SimilarityPlan, vectors: Float32Array, di
 export async function similarityBody(request: SimilarityRequest, encoder: TextEncoder, requestId: string): Promise<string> {
   const plan = planSimilarity(request);
   const vectors = packVectors(await embedTexts(encoder, plan.texts), encoder.dimension);
-  const engine = similarityEngine(plan, vectors, encoder.dimension);
+  const engine = similarityEngine(plan, vectors, encoder.dimension, encoder.product);
   const chunks = [...similarityBodyChunks(engine, { requestId, flatten: plan.flatten })];
   return decodeUtf8(chunks);
 }
@@ -68,7 +77,7 @@ export async function similarityBody(request: SimilarityRequest, encoder: TextEn
 export async function similarityBodyStream(request: SimilarityRequest, encoder: TextEncoder, requestId: string): Promise<AsyncIterable<Uint8Array>> {
   const plan = planSimilarity(request);
   const vectors = packVectors(await embedTexts(encoder, plan.texts), encoder.dimension);
-  const chunks = similarityBodyChunks(similarityEngine(plan, vectors, encoder.dimension), { requestId, flatten: plan.flatten });
+  const chunks = similarityBodyChunks(similarityEngine(plan, vectors, encoder.dimension, encoder.product), { requestId, flatten: plan.flatten });
   return (async function* () {
     yield* chunks;
   })();

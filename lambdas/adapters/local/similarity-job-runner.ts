@@ -2,6 +2,7 @@ import type { SimilarityRequest } from '../../core/schemas/requests.js';
 import { isBlank } from '../../core/text/blank.js';
 import { planSimilarity, type SimilarityPlan } from '../../operations/similarity.js';
 import { SimilarityWorkerPool, type SimilarityInput } from './similarity-worker-pool.js';
+import { MATRIX_PRODUCT_SIMILARITY_VERSIONS } from '../../models/local/catalog.js';
 
 /** Embeds distinct, non-blank texts into row-major normalised vectors (on the analysis threads). */
 export type EmbedBatch = (texts: string[], version: string) => Promise<{ vectors: Float32Array; dimension: number }>;
@@ -117,8 +118,9 @@ export class SimilarityJobRunner {
     // Only blank texts: no batch told the dimension; an empty one does.
     const out = vectors ?? allocate((await this.embed([], version)).dimension);
     for (let k = 0; k < repeats.length; k += 2) out.copyWithin(repeats[k] * dimension, repeats[k + 1] * dimension, (repeats[k + 1] + 1) * dimension);
-    if (shape.scenario === 'self') return { scenario: 'self', vectors: out, count: shape.rows, dimension };
+    const engine = MATRIX_PRODUCT_SIMILARITY_VERSIONS.has(version) ? 'matrix-product' : 'exact';
+    if (shape.scenario === 'self') return { scenario: 'self', vectors: out, count: shape.rows, dimension, engine };
     const split = shape.rows * dimension;
-    return { scenario: 'cross', a: out.subarray(0, split), aCount: shape.rows, b: out.subarray(split), bCount: shape.cols, dimension };
+    return { scenario: 'cross', a: out.subarray(0, split), aCount: shape.rows, b: out.subarray(split), bCount: shape.cols, dimension, engine };
   }
 }

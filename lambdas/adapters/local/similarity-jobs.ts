@@ -1,10 +1,17 @@
 import type { BodySection } from '../../core/similarity/similarity-body.js';
 import type { EngineOptions } from '../../core/similarity/similarity-engine.js';
 
+/**
+ * Which engine computes a job: the exact float64 kernel (versions up to 2026-11-22) or ONNX
+ * Runtime's float32 matrix product (`MATRIX_PRODUCT_SIMILARITY_VERSIONS`).
+ */
+export type SimilarityEngineKind = 'exact' | 'matrix-product';
+
 /** Vectors of one similarity job, in shared memory so every thread reads the same bytes. */
-export type SimilarityInput =
+export type SimilarityInput = (
   | { scenario: 'self'; vectors: Float32Array; count: number; dimension: number }
-  | { scenario: 'cross'; a: Float32Array; aCount: number; b: Float32Array; bCount: number; dimension: number };
+  | { scenario: 'cross'; a: Float32Array; aCount: number; b: Float32Array; bCount: number; dimension: number }
+) & { engine?: SimilarityEngineKind };
 
 /** Messages from the pool to a similarity worker thread. */
 export type SimilarityWorkerRequest =

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { planRowRanges, rowBlocks, valueCount, crossShape, selfShape, type SimilarityShape } from '../../core/similarity/row-ranges.js';
+import { planRowRanges, rowBlocks, valueCount, crossShape, selfShape, type RowRange, type SimilarityShape } from '../../core/similarity/row-ranges.js';
+import { alignRanges, panelRows } from '../../core/similarity/gemm-similarity-engine.js';
 import { similarityBodyLayout } from '../../core/similarity/similarity-body.js';
 import type { EngineOptions } from '../../core/similarity/similarity-engine.js';
 import type { SimilarityInput, SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
@@ -59,6 +60,11 @@ class SimilarityThread {
   }
 }
 
+/** The matrix-product engine computes whole panels: ranges and tasks split at their boundaries. */
+function alignedToPanels(input: SimilarityInput, shape: SimilarityShape, ranges: Iterable<RowRange>): RowRange[] {
+  return input.engine === 'matrix-product' ? alignRanges(shape, ranges, panelRows(shape)) : [...ranges];
+}
+
 function shapeOf(input: SimilarityInput): SimilarityShape {
   return input.scenario === 'self' ? selfShape(input.count) : crossShape(input.aCount, input.bCount);
 }
@@ -91,7 +97,7 @@ export class SimilarityWorkerPool {
   async computeAll(input: SimilarityInput): Promise<Float64Array> {
     return this.withJob(input, async (shape) => {
       const out = new Float64Array(new SharedArrayBuffer(valueCount(shape) * Float64Array.BYTES_PER_ELEMENT));
-      const ranges = planRowRanges(shape, this.threads.length);
+      const ranges = alignedToPanels(input, shape, planRowRanges(shape, this.threads.length));
       await Promise.all(ranges.map((r, i) => this.threads[i].request({ type: 'rows', rowStart: r.rowStart, rowEnd: r.rowEnd, out, offset: r.valueStart })));
       return out;
     });
@@ -112,7 +118,7 @@ export class SimilarityWorkerPool {
           yield new TextEncoder().encode(piece.text);
           continue;
         }
-        const tasks = [...rowBlocks(shape, 0, shape.rows, taskValues)];
+        const tasks = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, taskValues));
         const inFlight: Promise<Uint8Array[]>[] = [];
         let next = 0;
         const launch = () => {

@@ -1,6 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { SimilarityEngine } from '../../core/similarity/similarity-engine.js';
-import { sectionChunks } from '../../core/similarity/similarity-body.js';
+import { sectionChunks, type RowSource } from '../../core/similarity/similarity-body.js';
+import { GemmSimilarityEngine } from '../../core/similarity/gemm-similarity-engine.js';
+import { OnnxMatrixProduct } from '../../models/local/onnx-matrix-product.js';
 import type { SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
 import { lowerWorkerThreadPriority } from './thread-priority.js';
 
@@ -9,7 +11,9 @@ import { lowerWorkerThreadPriority } from './thread-priority.js';
  * own kernel memory), then computes row ranges into shared memory or formats them into JSON
  * text chunks that are transferred, not copied, back.
  */
-let engine: SimilarityEngine | null = null;
+let engine: RowSource | null = null;
+/** This thread's ONNX Runtime session, opened by the first job that needs it. */
+let product: OnnxMatrixProduct | undefined;
 
 // Compute below the main thread, whose event loop answers health checks and job polls.
 lowerWorkerThreadPriority();
@@ -18,10 +22,19 @@ function handle(request: SimilarityWorkerRequest): SimilarityWorkerReply {
   switch (request.type) {
     case 'load': {
       const { input, options } = request;
-      engine =
-        input.scenario === 'self'
-          ? SimilarityEngine.self(input.vectors, input.count, input.dimension, options)
-          : SimilarityEngine.cross(input.a, input.aCount, input.b, input.bCount, input.dimension, options);
+      if (input.engine === 'matrix-product') {
+        // onnxruntime reads no shared memory: this thread's own copy (float32, half the exact kernel's float64 panels).
+        product ??= new OnnxMatrixProduct();
+        engine =
+          input.scenario === 'self'
+            ? GemmSimilarityEngine.self(input.vectors.slice(), input.count, input.dimension, product)
+            : GemmSimilarityEngine.cross(input.a.slice(), input.aCount, input.b.slice(), input.bCount, input.dimension, product);
+      } else {
+        engine =
+          input.scenario === 'self'
+            ? SimilarityEngine.self(input.vectors, input.count, input.dimension, options)
+            : SimilarityEngine.cross(input.a, input.aCount, input.b, input.bCount, input.dimension, options);
+      }
       return { id: request.id, ok: true };
     }
     case 'unload':
@@ -37,7 +50,7 @@ function handle(request: SimilarityWorkerRequest): SimilarityWorkerReply {
   }
 }
 
-function loaded(): SimilarityEngine {
+function loaded(): RowSource {
   if (!engine) throw new Error('no similarity job loaded on this thread');
   return engine;
 }

@@ -1,3 +1,5 @@
+import type { MatrixProduct } from '../similarity/matrix-product.js';
+
 /**
  * Model ports: what the analysis use cases need from a model backend.
  * Every backend (embedded local models, Bedrock) implements these; the use cases in
@@ -17,6 +19,11 @@ export interface SentimentResult {
 /** Turns texts into dense vectors. */
 export interface TextEncoder {
   readonly dimension: number;
+  /**
+   * Similarity versions only: the matrix-product engine their values are computed with (float32).
+   * Absent: the exact float64 kernel (`core/similarity/similarity-engine.ts`).
+   */
+  readonly product?: MatrixProduct;
   /**
    * Embeds non-blank texts, one vector per text, same order. Vectors need not be normalised;
    * blank texts are never passed (the use case gives them the zero vector).

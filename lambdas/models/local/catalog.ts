@@ -9,6 +9,16 @@ export const LOCAL_V1 = '2026-11-21';
 /** Embeddings, similarity and themes with common-component removal and word vectors (see use-encoder-combined.ts). */
 export const LOCAL_EMBEDDINGS_V2 = '2026-11-22';
 
+/**
+ * Similarity of the version-2 embeddings computed in float32 by ONNX Runtime's matrix product
+ * (`onnx-matrix-product.ts`) instead of the exact float64 kernel: the same vectors, so only the
+ * last decimal of some values differs from version 2026-11-22.
+ */
+export const LOCAL_SIMILARITY_V3 = '2026-11-25';
+
+/** Similarity versions computed by the matrix-product engine (the others by the exact float64 kernel). */
+export const MATRIX_PRODUCT_SIMILARITY_VERSIONS: ReadonlySet<string> = new Set([LOCAL_SIMILARITY_V3]);
+
 /** Versions served by the embedded (local) backend. */
 export const LOCAL_CATALOG: VersionCatalog = {
   embeddings: {
@@ -24,10 +34,15 @@ export const LOCAL_CATALOG: VersionCatalog = {
     ],
   },
   similarity: {
-    default: LOCAL_EMBEDDINGS_V2,
+    default: LOCAL_SIMILARITY_V3,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Cosine similarity of Universal Sentence Encoder Lite embeddings.' },
       { id: LOCAL_EMBEDDINGS_V2, backend: 'local', description: 'Cosine similarity of the embeddings of version 2026-11-22.' },
+      {
+        id: LOCAL_SIMILARITY_V3,
+        backend: 'local',
+        description: 'Cosine similarity of the embeddings of version 2026-11-22, computed in single precision by ONNX Runtime (MLAS); values may differ from version 2026-11-22 in the last decimal.',
+      },
     ],
   },
   themes: {

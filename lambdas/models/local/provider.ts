@@ -1,5 +1,7 @@
+import type { MatrixProduct } from '../../core/similarity/matrix-product.js';
 import type { ExtractionsModel, ModelProvider, SentimentModel, TextEncoder, ThemesModel } from '../../core/ports/models.js';
-import { LOCAL_EMBEDDINGS_V2, LOCAL_V1 } from './catalog.js';
+import { LOCAL_EMBEDDINGS_V2, LOCAL_SIMILARITY_V3, LOCAL_V1 } from './catalog.js';
+import { OnnxMatrixProduct } from './onnx-matrix-product.js';
 import { UseLiteEncoder } from './use-encoder.js';
 import { CombinedEncoder } from './use-encoder-combined.js';
 import { LexiconSentimentModel } from './sentiment-lexicon.js';
@@ -17,6 +19,11 @@ function pick<T>(table: Record<string, () => T>, version: string, operation: str
   return make();
 }
 
+/** The encoder's vectors, compared by a matrix-product engine. */
+function withProduct(encoder: TextEncoder, product: MatrixProduct): TextEncoder {
+  return { dimension: encoder.dimension, product, embed: (texts) => encoder.embed(texts) };
+}
+
 /** The embedded models, built lazily, one instance per version per thread. */
 export class LocalModelProvider implements ModelProvider {
   private readonly use = new UseLiteEncoder();
@@ -29,8 +36,12 @@ export class LocalModelProvider implements ModelProvider {
   private readonly sentimentV3 = new TrainedSentimentNetwork(this.use, SENTIMENT_WEIGHTS_2026_11_23);
   private readonly extractionsV2 = new LearnedExtractionsModel(this.use, EXTRACTION_WEIGHTS_2026_11_22);
 
+  private similarityV3: TextEncoder | undefined;
+
   encoder(operation: 'embeddings' | 'similarity', version: string): TextEncoder {
-    return pick<TextEncoder>({ [LOCAL_V1]: () => this.use, [LOCAL_EMBEDDINGS_V2]: () => this.combined }, version, operation);
+    const table: Record<string, () => TextEncoder> = { [LOCAL_V1]: () => this.use, [LOCAL_EMBEDDINGS_V2]: () => this.combined };
+    if (operation === 'similarity') table[LOCAL_SIMILARITY_V3] = () => (this.similarityV3 ??= withProduct(this.combined, new OnnxMatrixProduct()));
+    return pick<TextEncoder>(table, version, operation);
   }
 
   sentiment(version: string): SentimentModel {

@@ -1,0 +1,154 @@
+import { MIN_PRODUCT_COLS, MIN_PRODUCT_ROWS, type MatrixProduct } from './matrix-product.js';
+import { crossShape, rowValueOffset, selfShape, valuesInRows, type RowRange, type SimilarityShape } from './row-ranges.js';
+import type { RowSource } from './similarity-body.js';
+
+/**
+ * Values one panel's product holds at most (float32: 8 MiB), unless a panel needs more for its
+ * minimum rows. A local job's task is at least a panel, so this also bounds the text in flight.
+ */
+const PANEL_VALUES = 2 * 1024 * 1024;
+/** Panel rows: few rows make the product engine repack the columns too often for too little work. */
+const MIN_PANEL_ROWS = 32;
+const MAX_PANEL_ROWS = 256;
+
+/**
+ * Rows of one panel of a shape: the engine computes whole panels, aligned at multiples of this,
+ * so callers that split the rows among threads align their ranges to it (`alignRowBlocks`).
+ */
+export function panelRows(shape: SimilarityShape): number {
+  return Math.max(MIN_PANEL_ROWS, Math.min(MAX_PANEL_ROWS, Math.floor(PANEL_VALUES / Math.max(1, shape.cols))));
+}
+
+/**
+ * Row ranges with their ends moved up to multiples of `align` (the last one to the end), empty
+ * ones dropped: split at panel boundaries, no panel is computed by two threads or tasks.
+ */
+export function alignRanges(shape: SimilarityShape, ranges: Iterable<RowRange>, align: number): RowRange[] {
+  const out: RowRange[] = [];
+  let rowStart = 0;
+  for (const range of ranges) {
+    const rowEnd = Math.min(shape.rows, Math.ceil(range.rowEnd / align) * align);
+    if (rowEnd <= rowStart) continue;
+    out.push({ rowStart, rowEnd, valueStart: rowValueOffset(shape, rowStart), valueEnd: rowValueOffset(shape, rowEnd) });
+    rowStart = rowEnd;
+  }
+  return out;
+}
+
+/** The product of one panel: rows [rowStart, rowEnd) against columns [colStart, colStart + width). */
+interface Panel {
+  rowStart: number;
+  rowEnd: number;
+  colStart: number;
+  width: number;
+  values: Float32Array;
+}
+
+/**
+ * Cosine similarities of L2-normalised float32 vectors computed in float32 by a matrix-product
+ * engine (`MatrixProduct`), panel by panel: a panel is up to `panelRows` consecutive rows against
+ * every column they need, in one product call. Self-similarity computes only the upper triangle:
+ * a panel starting at row r multiplies by columns r+1 … n−1, so the work is about half of the
+ * full product, like a BLAS `syrk`. Values are clamped to [-1, 1] by the product graph.
+ *
+ * A pair's value does not depend on the panel it falls in: every call has at least
+ * `MIN_PRODUCT_ROWS` rows and `MIN_PRODUCT_COLS` columns (a short panel reaches back for columns
+ * or is padded with zero vectors), where the product engine sums each pair in a fixed order.
+ *
+ * Output order and geometry are those of `SimilarityEngine` (the exact float64 kernel of the
+ * earlier versions): self rows hold (i, i+1) … (i, n−1); cross rows hold (a_i, b_0) … (a_i, b_{m−1}).
+ */
+export class GemmSimilarityEngine implements RowSource {
+  readonly shape: SimilarityShape;
+  readonly dimension: number;
+  readonly panelRows: number;
+  private panel: Panel | undefined;
+
+  static self(vectors: Float32Array, count: number, dimension: number, product: MatrixProduct): GemmSimilarityEngine {
+    return new GemmSimilarityEngine(selfShape(count), dimension, vectors, vectors, product);
+  }
+
+  static cross(a: Float32Array, aCount: number, b: Float32Array, bCount: number, dimension: number, product: MatrixProduct): GemmSimilarityEngine {
+    return new GemmSimilarityEngine(crossShape(aCount, bCount), dimension, a, b, product);
+  }
+
+  private constructor(
+    shape: SimilarityShape,
+    dimension: number,
+    private readonly rowVectors: Float32Array,
+    private readonly colVectors: Float32Array,
+    private readonly product: MatrixProduct,
+  ) {
+    if (!Number.isInteger(dimension) || dimension < 0) throw new RangeError('dimension must be a non-negative integer');
+    if (rowVectors.length < shape.rows * dimension || colVectors.length < shape.cols * dimension) throw new RangeError('fewer vectors than the shape needs');
+    this.shape = shape;
+    this.dimension = dimension;
+    this.panelRows = panelRows(shape);
+  }
+
+  valueCount(rowStart = 0, rowEnd = this.shape.rows): number {
+    return valuesInRows(this.shape, rowStart, rowEnd);
+  }
+
+  rowOffset(row: number): number {
+    return rowValueOffset(this.shape, row);
+  }
+
+  /** Writes the values of rows [rowStart, rowEnd), in output order, to `out` from `offset`; returns their count. */
+  computeRows(rowStart: number, rowEnd: number, out: Float64Array, offset = 0): number {
+    const { rows } = this.shape;
+    if (rowStart < 0 || rowEnd > rows || rowStart > rowEnd) throw new RangeError(`rows [${rowStart}, ${rowEnd}) outside [0, ${rows})`);
+    const count = this.valueCount(rowStart, rowEnd);
+    if (out.length - offset < count) throw new RangeError(`output holds ${out.length - offset} values, ${count} needed`);
+    if (count === 0) return 0;
+    if (this.dimension === 0) {
+      out.fill(0, offset, offset + count);
+      return count;
+    }
+    const self = this.shape.scenario === 'self';
+    let at = offset;
+    for (let row = rowStart; row < rowEnd; row++) {
+      const panel = this.panelOf(row);
+      const from = self ? row + 1 : 0;
+      const end = this.shape.cols;
+      if (end <= from) continue;
+      const base = (row - panel.rowStart) * panel.width - panel.colStart;
+      out.set(panel.values.subarray(base + from, base + end), at);
+      at += end - from;
+    }
+    return at - offset;
+  }
+
+  /** The panel holding `row`, computed unless it is the one computed last. */
+  private panelOf(row: number): Panel {
+    const held = this.panel;
+    if (held && row >= held.rowStart && row < held.rowEnd) return held;
+    this.panel = undefined; // let the previous product go before the next one is allocated
+    const size = this.panelRows;
+    const rowStart = Math.floor(row / size) * size;
+    const rowEnd = Math.min(this.shape.rows, rowStart + size);
+    const d = this.dimension;
+    const cols = this.shape.cols;
+    // Self: the first pair of the panel is (rowStart, rowStart + 1); reach back for a short tail.
+    const wanted = this.shape.scenario === 'self' ? rowStart + 1 : 0;
+    const colStart = Math.max(0, Math.min(wanted, cols - MIN_PRODUCT_COLS));
+    const width = Math.max(MIN_PRODUCT_COLS, cols - colStart);
+    const height = Math.max(MIN_PRODUCT_ROWS, rowEnd - rowStart);
+    const a = padded(this.rowVectors, rowStart, rowEnd, height, d);
+    const b = padded(this.colVectors, colStart, cols, width, d);
+    const product = this.product.multiply(a, height, b, width, d);
+    if (product.length < height * width) throw new RangeError(`the product returned ${product.length} values, ${height * width} expected`);
+    const panel = { rowStart, rowEnd, colStart, width, values: product };
+    this.panel = panel;
+    return panel;
+  }
+}
+
+/** Rows [start, end) of row-major vectors as `count` rows, zero vectors after `end`. */
+function padded(vectors: Float32Array, start: number, end: number, count: number, dimension: number): Float32Array {
+  const view = vectors.subarray(start * dimension, end * dimension);
+  if (end - start >= count) return view;
+  const out = new Float32Array(count * dimension);
+  out.set(view);
+  return out;
+}
