@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { loadLocalConfig } from '../runtime/config.js';
 import { startLocalService } from './service.js';
 
@@ -14,15 +15,20 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  const keysCommand = `DATA_DIR=${resolve(config.DATA_DIR)} npx tas keys create --tenant <name>`;
   if (service.devKey) {
     console.log(`Development API key (shown once, tenant "dev"): ${service.devKey}`);
-    console.log('Create more with: npx tas keys create --tenant <name>');
+    console.log(`Create more with: ${keysCommand}`);
+  } else if (config.AUTH === 'keys') {
+    console.log(`API keys: ${keysCommand}`);
   }
   if (config.AUTH === 'none') console.log('Authentication is disabled (AUTH=none): every request belongs to one tenant.');
   console.log(`Text analysis API listening on ${service.url}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const code = (error as { code?: string } | undefined)?.code;
+  if (code === 'EADDRINUSE') console.error(`${(error as Error).message}: another program uses this port; stop it or start with PORT=<another port>.`);
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

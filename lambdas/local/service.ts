@@ -23,7 +23,6 @@ export interface LocalService {
 /** Starts the whole API with its job workers on the embedded defaults. */
 export async function startLocalService(config: LocalConfig, overrides: LocalRootOverrides = {}): Promise<LocalService> {
   const root = await createLocalRoot(config, overrides);
-  const devKey = (await root.keys.list()).length === 0 && config.AUTH === 'keys' ? (await createApiKey(root.deps, 'dev', 'test')).key : undefined;
   const openapi = buildOpenApi();
   const server = createLocalServer(root, () => openapi);
   const address = await listen(server, config.HOST, config.PORT);
@@ -37,6 +36,9 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
   sweep();
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   const unwatch = config.EVENT_LOOP_WARN_MS > 0 ? watchEventLoop(root.deps.logger, config.EVENT_LOOP_WARN_MS) : () => undefined;
+  // Last, once the server listens: a start that fails earlier (a port in use) must not store a
+  // key that nobody is shown; the caller prints it at once.
+  const devKey = (await root.keys.list()).length === 0 && config.AUTH === 'keys' ? (await createApiKey(root.deps, 'dev', 'test')).key : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {

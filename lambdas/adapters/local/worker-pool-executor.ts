@@ -64,6 +64,10 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
+      // Piscina's default ('sync') parks an idle thread in Atomics.wait, where it handles no
+      // messages: the drain request of `close` would then wait for its timeout on every thread
+      // that ever ran a task. Plain message passing keeps idle threads listening.
+      atomics: 'disabled',
       env: { ...process.env, ...this.drain.env, [USE_LITE_THREADS_ENV]: String(options.encoderThreads ?? process.env[USE_LITE_THREADS_ENV] ?? Math.max(1, Math.floor(availableParallelism() / threads))) },
     });
     this.streamsSimilarity = options.streamsSimilarity ?? exceedsSyncSimilarity;
