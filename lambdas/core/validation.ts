@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { DomainError, fieldName, type ErrorDetail } from './errors.js';
 import { LIMITS, type Operation } from './limits.js';
+import { rejectNearMissFields } from './near-miss-fields.js';
 import { KNOWN_FIELDS, REQUEST_SCHEMAS } from './schemas/requests.js';
 import type { AnalysisRequest } from './analysis-request.js';
 
@@ -33,6 +34,7 @@ export function validateAnalysisRequest(operation: Operation, body: unknown, que
 
   const known = KNOWN_FIELDS[operation];
   const ignoredFields = Object.keys(body).filter((key) => !known.includes(key));
+  rejectNearMissFields(ignoredFields, known);
   const parsed = (REQUEST_SCHEMAS[operation] as z.ZodType).safeParse(record);
   if (!parsed.success) throw issuesToError(parsed.error.issues, record);
   const request = { operation, ...(parsed.data as object) } as AnalysisRequest;

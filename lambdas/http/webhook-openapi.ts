@@ -30,7 +30,7 @@ export function webhookOperation(route: Route, common: object, authErrors: objec
   const create = id === 'createWebhook';
   return {
     ...common,
-    parameters: create ? [] : [ID_PARAM],
+    parameters: route.path.includes('{webhookId}') ? [ID_PARAM] : [],
     ...(create ? { requestBody: { required: true, ...json(ref('WebhookCreateRequest')) } } : {}),
     responses: {
       ...SUCCESS[id],

@@ -97,6 +97,7 @@ export const EXAMPLES: readonly Example[] = [
     ],
   },
   { id: 'error-validation', steps: [{ method: 'POST', path: '/v1/themes', body: { inputs: ['a', 'b'], minThemes: 0, fast: true } }] },
+  { id: 'error-near-miss', steps: [{ method: 'POST', path: '/v1/themes', body: { inputs: ['a', 'b'], max_themes: 3, Fast: true } }] },
   { id: 'error-invalid-json', steps: [{ method: 'POST', path: '/v1/sentiment', rawBody: '{"inputs": ["a",]}' }] },
   { id: 'error-unauthorized', steps: [{ method: 'GET', path: '/v1/versions', auth: false }] },
   { id: 'error-not-found', steps: [{ method: 'GET', path: '/v1/jobs/job_00000000000000000000000000' }] },

@@ -107,8 +107,11 @@ const VersionEntry = z.object({
   default: z.boolean(),
 });
 
+const OperationVersions = z.object({ default: z.string(), versions: z.array(VersionEntry) });
+
+/** One property per operation (an object rather than a record, so that OpenAPI names each). */
 export const VersionsResponse = z
-  .record(z.enum(OPERATIONS), z.object({ default: z.string(), versions: z.array(VersionEntry) }))
+  .object(Object.fromEntries(OPERATIONS.map((op) => [op, OperationVersions])) as Record<(typeof OPERATIONS)[number], typeof OperationVersions>)
   .meta({ id: 'Versions' });
 
 export const HealthResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });

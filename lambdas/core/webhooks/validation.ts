@@ -1,4 +1,5 @@
 import { DomainError, fieldName, type ErrorDetail } from '../errors.js';
+import { rejectNearMissFields } from '../near-miss-fields.js';
 import { WebhookCreateRequest } from '../schemas/webhooks.js';
 import type { WebhookEventType } from './events.js';
 
@@ -17,6 +18,7 @@ export function validateWebhookInput(body: unknown): WebhookInput {
       details: [{ path: [], location: 'body', message: 'Expected a JSON object.' }],
     });
   }
+  rejectNearMissFields(Object.keys(body), Object.keys(WebhookCreateRequest.shape));
   const parsed = WebhookCreateRequest.safeParse(body);
   if (!parsed.success) {
     const details: ErrorDetail[] = parsed.error.issues.map((issue) => {
