@@ -1,6 +1,7 @@
 import { DomainError } from '../core/errors.js';
 import type { ServiceDeps } from '../operations/deps.js';
 import { authenticate } from '../operations/api-keys.js';
+import { safeHeaders } from './header-values.js';
 import { withIdempotency } from './idempotency.js';
 import { errorResponse } from './responses.js';
 import { requestIdFor } from './request-id.js';
@@ -38,12 +39,12 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
       }
       const context: RouteContext = { deps, request, params: match.params, requestId, tenantId: tenantId ?? '', openapi: options.openapi };
       const handler = ROUTE_HANDLERS[match.route.id];
-      const run = async () => withRequestId(await handler(context), requestId);
+      const run = async () => withRequestId(withSafeHeaders(await handler(context)), requestId);
       response = tenantId !== undefined ? await withIdempotency(deps, tenantId, request, run) : await run();
     } catch (error) {
       response = errorResponse(asDomainError(deps, error, requestId), requestId);
     }
-    response = withRequestId(response, requestId);
+    response = withRequestId(withSafeHeaders(response), requestId);
     deps.logger.info('request', { requestId, route: routeId, method: request.method, status: response.status, ms: Math.round(performance.now() - started) });
     return response;
   };
@@ -61,6 +62,12 @@ async function tenantOf(deps: ServiceDeps, request: HttpRequest): Promise<string
 function withRequestId(response: HttpResponse, requestId: string): HttpResponse {
   if (response.headers['x-request-id']) return response;
   return { ...response, headers: { ...response.headers, 'x-request-id': requestId } };
+}
+
+/** Every header value encodable by any HTTP stack, before the response is stored for replay or sent. */
+function withSafeHeaders(response: HttpResponse): HttpResponse {
+  const headers = safeHeaders(response.headers);
+  return headers === response.headers ? response : { ...response, headers };
 }
 
 function asDomainError(deps: ServiceDeps, error: unknown, requestId: string): DomainError {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '../core/errors.js';
 import { MAX_IDEMPOTENCY_KEY_CHARS } from '../core/limits.js';
 import type { IdempotencyStore } from '../core/ports/access.js';
+import type { Logger } from '../core/ports/logger.js';
 import type { Clock } from '../core/ports/system.js';
 import type { HttpRequest, HttpResponse } from './types.js';
 
@@ -24,7 +25,7 @@ const IN_USE_RETRY_AFTER_SECONDS = 1;
  * so the guarantee holds across execution environments.
  */
 export async function withIdempotency(
-  deps: { idempotency: IdempotencyStore; clock: Clock },
+  deps: { idempotency: IdempotencyStore; clock: Clock; logger: Logger },
   tenantId: string,
   request: HttpRequest,
   handle: () => Promise<HttpResponse>,
@@ -56,7 +57,13 @@ export async function withIdempotency(
     throw error;
   }
   if (response.status >= 200 && response.status < 300) {
-    await deps.idempotency.put(tenantId, key, { fingerprint, status: response.status, headers: response.headers, body: response.body, createdAt: deps.clock.now().toISOString() });
+    // The work is done (a job may exist): a record that cannot be stored must not cost the client
+    // the response that names it (the claim then lapses after its lifetime).
+    try {
+      await deps.idempotency.put(tenantId, key, { fingerprint, status: response.status, headers: response.headers, body: response.body, createdAt: deps.clock.now().toISOString() });
+    } catch (error) {
+      deps.logger.warn('idempotency record not stored', { error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
+    }
   } else {
     await deps.idempotency.release(tenantId, key, fingerprint);
   }

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../operations/deps.js';
 import { getJob } from '../operations/get-job.js';
 import { submitAnalysis } from '../operations/submit-analysis.js';
 import { parseJsonBody } from './body.js';
+import { headerList } from './header-values.js';
 import { jsonResponse, rawJsonResponse } from './responses.js';
 import type { RouteId } from './routes.js';
 import type { HttpRequest, HttpResponse } from './types.js';
@@ -30,7 +31,7 @@ function analysisHandler(operation: Operation): Handler {
     const body = parseJsonBody(request);
     const outcome = await submitAnalysis(deps, { tenantId, operation, body, query: { fast: request.query.fast, flatten: request.query.flatten }, requestId });
     const headers: Record<string, string> = {};
-    if (outcome.ignoredFields.length > 0) headers['x-ignored-fields'] = outcome.ignoredFields.join(', ').slice(0, 1000);
+    if (outcome.ignoredFields.length > 0) headers['x-ignored-fields'] = headerList(outcome.ignoredFields);
     if (outcome.kind === 'sync') {
       if (outcome.warning) headers['x-themes-warning'] = outcome.warning;
       return rawJsonResponse(200, outcome.body, headers);

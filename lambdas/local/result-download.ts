@@ -26,12 +26,11 @@ export async function downloadResult(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     throw new DomainError('method_not_allowed', 'Result links are read with GET.', { allow: ['GET'] });
   }
-  const jobId = decodeURIComponent(request.path.slice(RESULTS_PREFIX.length));
   const expires = Number(request.query.expires);
   const check = Number.isInteger(expires) && request.query.signature ? verifyPath(secret, request.path, expires, request.query.signature, Math.floor(Date.now() / 1000)) : 'bad_signature';
   if (check === 'bad_signature') throw new DomainError('unauthorized', 'This result link is not valid.');
   if (check === 'expired') throw new DomainError('unauthorized', 'This result link has expired; poll the job again for a fresh link.');
-  const path = store.resultPath(jobId);
+  const path = store.resultPath(decodedJobId(request.path.slice(RESULTS_PREFIX.length)));
   const info = await stat(path).catch(() => undefined);
   if (!info) throw new DomainError('not_found', 'This result no longer exists (results are kept for a limited time).');
   const gzip = acceptsGzip(request.headers['accept-encoding']) && info.size >= GZIP_MIN_BYTES;
@@ -49,4 +48,13 @@ export async function downloadResult(
   if (gzip) await pipeline(createReadStream(path), createGzip(), res);
   else await pipeline(createReadStream(path), res);
   return undefined;
+}
+
+/** The job id of a result path; a malformed percent-escape is a link that names no result. */
+function decodedJobId(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new DomainError('not_found', 'This result link names no result.');
+  }
 }

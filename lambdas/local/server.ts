@@ -7,6 +7,7 @@ import { MAX_BODY_BYTES } from '../core/limits.js';
 import { createHttpApp } from '../http/app.js';
 import { payloadTooLarge } from '../http/body.js';
 import { acceptsGzip, GZIP_MIN_BYTES } from '../http/compression.js';
+import { safeHeaders } from '../http/header-values.js';
 import { errorResponse } from '../http/responses.js';
 import { requestIdFor } from '../http/request-id.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
@@ -18,17 +19,39 @@ const gzipAsync = promisify(gzip);
 /** The local HTTP host: node:http in front of the transport-neutral app. */
 export function createLocalServer(root: LocalRoot, openapi: () => unknown): Server {
   const app = createHttpApp(root.deps, { openapi });
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     void serve(req, res, root, app).catch((error) => {
       root.deps.logger.error('response failed', { error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const requestId = requestIdFor(undefined, root.deps.random);
+      const response = errorResponse(new DomainError('internal_error', 'unexpected'), requestId);
+      res.writeHead(response.status, { ...response.headers, 'x-request-id': requestId });
+      res.end(response.body);
     });
   });
+  // A request node:http cannot parse (bad header bytes, a broken request line) still gets the
+  // contract's error body and a request id.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const requestId = requestIdFor(undefined, root.deps.random);
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const response = errorResponse(new DomainError(tooLarge ? 'payload_too_large' : 'invalid_json', tooLarge ? 'The request headers are too large.' : 'The request is not valid HTTP.'), requestId);
+    const head = Object.entries({ ...response.headers, 'x-request-id': requestId, 'content-length': String(Buffer.byteLength(response.body)), connection: 'close' })
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
+    socket.end(`HTTP/1.1 ${response.status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${head}\r\n${response.body}`);
+  });
+  return server;
 }
 
 async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot, app: (r: HttpRequest) => Promise<HttpResponse>): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://local');
+  const url = requestUrl(req.url);
   const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
   const requestId = requestIdFor(headers['x-request-id'], root.deps.random);
   const base = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers };
@@ -45,6 +68,15 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
     if (error.code === 'payload_too_large') response.headers.connection = 'close';
   }
   if (response) await send(res, base.headers['accept-encoding'], response);
+}
+
+/** The request URL; a target that does not parse (`//[`) is matched as no route. */
+function requestUrl(target: string | undefined): URL {
+  try {
+    return new URL(target ?? '/', 'http://local');
+  } catch {
+    return new URL('http://local/-');
+  }
 }
 
 /** Reads the body, refusing more than the byte limit without buffering it. */
@@ -74,7 +106,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 async function send(res: ServerResponse, acceptEncoding: string | undefined, response: HttpResponse): Promise<void> {
   let body: Buffer = Buffer.from(response.body, 'utf8');
-  const headers: Record<string, string> = { ...response.headers, vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = safeHeaders({ ...response.headers, vary: 'Accept-Encoding' });
   if (body.length >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
     body = await gzipAsync(body);
     headers['content-encoding'] = 'gzip';
