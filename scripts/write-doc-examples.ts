@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findExample } from './doc-examples/catalog.js';
+import { EXAMPLE_SERVER_ENV, findExample } from './doc-examples/catalog.js';
 import { documentationFiles, ROOT } from './doc-examples/files.js';
 import { readExampleBlocks, renderExample, replaceExampleBlocks } from './doc-examples/render.js';
 import { runExample, type ExampleRun } from './doc-examples/run.js';
@@ -17,7 +17,7 @@ import { runExample, type ExampleRun } from './doc-examples/run.js';
 async function startServer(dataDir: string): Promise<{ url: string; key: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'lambdas/local/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...EXAMPLE_SERVER_ENV },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

@@ -3,11 +3,15 @@
  * freshly started server on the default models and writes the real answers into the Markdown
  * files, between `<!-- example: ID -->` and `<!-- /example -->`; `test/e2e/doc-examples.test.ts`
  * fails when a recorded answer's shape no longer matches what the server returns.
+ * The server runs with `WEBHOOKS_ALLOW_LOOPBACK=true` (see `EXAMPLE_SERVER_ENV`).
  */
+
+/** Settings of the server the examples run against, beyond the defaults. */
+export const EXAMPLE_SERVER_ENV: Record<string, string> = { WEBHOOKS_ALLOW_LOOPBACK: 'true' };
 
 export interface ExampleStep {
   method: 'GET' | 'POST' | 'DELETE';
-  /** Path, or `{resultUrl}` for the result link of the job of an earlier step; `{jobId}` is replaced too. */
+  /** Path, or `{resultUrl}` for the result link of the job of an earlier step; `{jobId}` and `{webhookId}` are replaced too. */
   path: string;
   /** JSON body (sent with `Content-Type: application/json`). */
   body?: unknown;
@@ -80,6 +84,20 @@ export const EXAMPLES: readonly Example[] = [
         path: '/v1/extractions',
         body: { inputs: ['The pasta was cold but the waiter was lovely.', 'Far too expensive for what you get.'], themes: ['food', 'service', 'price'], fast: true },
       },
+    ],
+  },
+  {
+    id: 'webhooks',
+    steps: [
+      {
+        method: 'POST',
+        path: '/v1/webhooks',
+        body: { url: 'http://127.0.0.1:4000/hooks/tas', events: ['analysis.completed', 'analysis.failed'], description: 'orders pipeline' },
+        comment: 'a local receiver: needs a server started with WEBHOOKS_ALLOW_LOOPBACK=true',
+      },
+      { method: 'GET', path: '/v1/webhooks/{webhookId}', comment: 'later reads hide the secret' },
+      { method: 'GET', path: '/v1/webhooks' },
+      { method: 'DELETE', path: '/v1/webhooks/{webhookId}' },
     ],
   },
   { id: 'versions', steps: [{ method: 'GET', path: '/v1/versions' }] },

@@ -25,6 +25,7 @@ export async function runExample(example: Example, baseUrl: string, key: string)
     answers.push({ status: answer.status, body: text === undefined ? undefined : JSON.parse(text) });
     const body = answer.body as Record<string, unknown> | undefined;
     if (typeof body?.jobId === 'string') ctx.jobId = shown.jobId = body.jobId;
+    if (typeof body?.id === 'string' && body.id.startsWith('wh_')) ctx.webhookId = shown.webhookId = body.id;
     if (typeof body?.resultUrl === 'string') {
       ctx.resultUrl = body.resultUrl;
       shown.resultUrl = body.resultUrl.split(baseUrl).join(DOC_BASE);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLES, findExample } from '../../scripts/doc-examples/catalog.js';
+import { EXAMPLE_SERVER_ENV, EXAMPLES, findExample } from '../../scripts/doc-examples/catalog.js';
 import { documentationFiles, ROOT } from '../../scripts/doc-examples/files.js';
 import { readExampleBlocks, shapeDifference, shapeOf, type ExampleBlock } from '../../scripts/doc-examples/render.js';
 import { runExample } from '../../scripts/doc-examples/run.js';
@@ -13,7 +13,7 @@ const run = promisify(execFile);
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService(EXAMPLE_SERVER_ENV);
 });
 afterAll(async () => service?.cleanup());
 
