@@ -53,33 +53,39 @@ function readRows(dir: string, name: string): RawRow[] {
   return readFileSync(join(dir, 'sentiment', `${name}.dev.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RawRow);
 }
 
-function rank(id: string): string {
-  return createHash('sha256').update(`${SPLIT_SEED}:${id}`).digest('hex');
+function rank(id: string, seed: string): string {
+  return createHash('sha256').update(`${seed}:${id}`).digest('hex');
 }
 
 /** Marks every VALIDATION_EVERY-th example of each class (in hash order) as validation. */
-function stratify(rows: Array<Omit<Example, 'validation' | 'features' | 'ngrams'>>): Array<Omit<Example, 'features' | 'ngrams'>> {
+function stratify(rows: Array<Omit<Example, 'validation' | 'features' | 'ngrams'>>, seed: string): Array<Omit<Example, 'features' | 'ngrams'>> {
   const byClass = new Map<string, typeof rows>();
   for (const r of rows) byClass.set(r.label, [...(byClass.get(r.label) ?? []), r]);
   const held = new Set<string>();
   for (const members of byClass.values()) {
-    const ordered = [...members].sort((a, b) => (rank(a.id) < rank(b.id) ? -1 : 1));
+    const ordered = [...members].sort((a, b) => (rank(a.id, seed) < rank(b.id, seed) ? -1 : 1));
     ordered.forEach((r, k) => { if (k % VALIDATION_EVERY === 0) held.add(r.id); });
   }
   return rows.map((r) => ({ ...r, validation: held.has(r.id) }));
 }
 
 /** Loads the training sets (split) and amazon-rated (all validation), with their features. */
-export async function loadExamples(dir: string, log: (line: string) => void = () => {}): Promise<Example[]> {
+export async function loadExamples(
+  dir: string,
+  log: (line: string) => void = () => {},
+  runtime: 'tfjs' | 'onnx' = TRAINING_ENCODER_RUNTIME,
+  splitSeed: string = SPLIT_SEED,
+): Promise<Example[]> {
   const raw: Array<Omit<Example, 'features' | 'ngrams'>> = [];
   for (const set of TRAINING_SETS) {
     const rows = readRows(dir, set).filter((r) => r.text.trim().length > 0);
-    raw.push(...stratify(rows.map((r, i) => ({ set, id: r.id ?? `${set}-${i}`, text: r.text, label: r.label! }))));
+    raw.push(...stratify(rows.map((r, i) => ({ set, id: r.id ?? `${set}-${i}`, text: r.text, label: r.label! })), splitSeed));
   }
   readRows(dir, 'amazon-rated').filter((r) => r.text.trim().length > 0).forEach((r, i) => {
     raw.push({ set: 'amazon-rated', id: r.id ?? `amazon-${i}`, text: r.text, label: r.label_3class!, ratings: r.ratings, validation: true });
   });
-  const vectors = await cachedEmbeddings('sentiment-texts', raw.map((r) => r.text), new UseLiteEncoder({ runtime: TRAINING_ENCODER_RUNTIME }), log);
+  const cache = runtime === TRAINING_ENCODER_RUNTIME ? 'sentiment-texts' : `sentiment-texts-${runtime}`;
+  const vectors = await cachedEmbeddings(cache, raw.map((r) => r.text), new UseLiteEncoder({ runtime }), log);
   return raw.map((r, i) => ({ ...r, features: sentimentFeatureVector(vectors[i], lexicalFeatures(r.text)), ngrams: ngramKeys(r.text) }));
 }
 

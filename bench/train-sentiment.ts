@@ -1,7 +1,12 @@
 /**
  * Trains the embedded sentiment classifier and writes its weight file.
  *
- *   node --import tsx bench/train-sentiment.ts [--data DIR] [--out FILE] [--version 2026-11-23|2026-11-22]
+ *   node --import tsx bench/train-sentiment.ts [--data DIR] [--out FILE] [--version 2026-11-25|2026-11-23|2026-11-22]
+ *
+ * Version 2026-11-25 (the default): see bench/sentiment-cue-training.ts. Trained on four fifths of
+ * each development set (salted split of its own), temperature fitted on the held-out fifth; prints
+ * held-out and in-sample figures side by side, the own hand-written sentences and, with
+ * `--loso`, leave-one-source-out figures.
  *
  * Data: the sentiment development sets of the shared data folder (default `../shared/data`
  * beside the repository; read there, never copied). tweeteval, sst3, reviews-4class and
@@ -29,8 +34,9 @@ import {
   dataDirectory, evaluatePredictions, evaluateSentiment, fitFinalSentimentNetwork, fitSentiment, fitSentimentNetwork, loadExamples,
   NETWORK_HYPERPARAMETERS, networkPredictions, SHIPPED_HYPERPARAMETERS,
 } from './sentiment-training.js';
+import { CUE_HYPERPARAMETERS, evaluateCueModel, fitShippedCueModel, leaveOneSourceOut, loadCueExamples } from './sentiment-cue-training.js';
 
-const VERSIONS = ['2026-11-23', '2026-11-22'] as const;
+const VERSIONS = ['2026-11-25', '2026-11-23', '2026-11-22'] as const;
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -41,11 +47,18 @@ if (!(VERSIONS as readonly string[]).includes(version)) throw new Error(`--versi
 const out = option('--out') ?? fileURLToPath(new URL(`../lambdas/models/local/weights/sentiment-${version}.json`, import.meta.url));
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-const examples = await loadExamples(dataDirectory(process.argv), (line) => console.log(line));
-console.log(`${examples.length} examples (${examples.filter((e) => !e.validation).length} training) loaded in ${seconds()} s`);
+const examples = version === '2026-11-25' ? [] : await loadExamples(dataDirectory(process.argv), (line) => console.log(line));
+if (examples.length > 0) console.log(`${examples.length} examples (${examples.filter((e) => !e.validation).length} training) loaded in ${seconds()} s`);
 
 let parameters: object;
-if (version === '2026-11-22') {
+if (version === '2026-11-25') {
+  const cueExamples = await loadCueExamples(dataDirectory(process.argv), (line) => console.log(line));
+  const p = fitShippedCueModel(cueExamples);
+  console.log(`trained in ${seconds()} s with ${JSON.stringify(CUE_HYPERPARAMETERS)}`);
+  for (const line of evaluateCueModel(p, cueExamples).lines) console.log(`  ${line}`);
+  if (process.argv.includes('--loso')) for (const line of leaveOneSourceOut(cueExamples, CUE_HYPERPARAMETERS)) console.log(`  ${line}`);
+  parameters = p;
+} else if (version === '2026-11-22') {
   const p = fitSentiment(examples, SHIPPED_HYPERPARAMETERS, USE_LITE_DIMENSION);
   console.log(`trained in ${seconds()} s with ${JSON.stringify(SHIPPED_HYPERPARAMETERS)}`);
   for (const line of evaluateSentiment(p, examples).lines) console.log(line);

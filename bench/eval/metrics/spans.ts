@@ -31,6 +31,8 @@ export interface ExtractionCase {
   mentioned: boolean;
   /** Gold span texts (empty for implicit mentions and for themes not mentioned). */
   goldSpans: readonly string[];
+  /** Gold terms (the words naming the theme) when they differ from the gold spans. */
+  goldTerms?: readonly string[];
   implicitOnly: boolean;
 }
 
@@ -47,6 +49,10 @@ export interface ExtractionScores {
   nonVerbatimShare: number;
   /** Extracted strings in all. */
   extractedCount: number;
+  /** Share of gold terms contained (ignoring case) in a string extracted for their text and theme. */
+  termsInside: number;
+  /** Mean length of the extracted strings in words. */
+  meanSpanWords: number;
 }
 
 /**
@@ -63,6 +69,9 @@ export function scoreExtractions(cases: readonly ExtractionCase[]): ExtractionSc
   let goldTokens = 0;
   let strings = 0;
   let nonVerbatim = 0;
+  let terms = 0;
+  let termsInside = 0;
+  let spanWords = 0;
   for (const c of cases) {
     const found = c.extracted.length > 0;
     if (found) predicted++;
@@ -70,6 +79,11 @@ export function scoreExtractions(cases: readonly ExtractionCase[]): ExtractionSc
     if (found && c.mentioned) tp++;
     strings += c.extracted.length;
     nonVerbatim += c.extracted.filter((s) => !c.text.includes(s)).length;
+    spanWords += c.extracted.reduce((a, s) => a + wordTokens(s).length, 0);
+    for (const term of c.goldTerms ?? c.goldSpans) {
+      terms++;
+      if (c.extracted.some((s) => s.toLowerCase().includes(term.toLowerCase()))) termsInside++;
+    }
     if (c.implicitOnly) continue;
     const mine = [...new Set(c.extracted)].flatMap(wordTokens);
     const gold = [...new Set(c.goldSpans)].flatMap(wordTokens);
@@ -87,5 +101,7 @@ export function scoreExtractions(cases: readonly ExtractionCase[]): ExtractionSc
     tokenRecall: ratio(overlap, goldTokens),
     nonVerbatimShare: ratio(nonVerbatim, strings),
     extractedCount: strings,
+    termsInside: ratio(termsInside, terms),
+    meanSpanWords: ratio(spanWords, strings),
   };
 }

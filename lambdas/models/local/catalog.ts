@@ -1,6 +1,6 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, SENTIMENT_V2, SENTIMENT_V3 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -57,7 +57,7 @@ export const LOCAL_CATALOG: VersionCatalog = {
     ],
   },
   sentiment: {
-    default: SENTIMENT_V3,
+    default: SENTIMENT_V4,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
       {
@@ -70,16 +70,26 @@ export const LOCAL_CATALOG: VersionCatalog = {
         backend: 'local',
         description: 'Small neural network (one hidden layer beside linear paths) trained on public review and tweet sentences: sentence embedding, lexicon, negation and contrast features, word n-grams; calibrated confidence.',
       },
+      {
+        id: SENTIMENT_V4,
+        backend: 'local',
+        description: 'Regularised softmax regression over the sentence embedding and cross-domain rule cues (negated negatives such as "no complaints", outcomes, requests, clause contrast for mixed), with the rules\' class boosted; chosen on held-out sources and domains; calibrated confidence.',
+      },
     ],
   },
   extractions: {
-    default: EXTRACTIONS_V2,
+    default: EXTRACTIONS_V3,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
       {
         id: EXTRACTIONS_V2,
         backend: 'local',
         description: 'Short noun phrases naming each theme (the clause for implicit mentions), scored per theme by trained models; independent of the other themes requested.',
+      },
+      {
+        id: EXTRACTIONS_V3,
+        backend: 'local',
+        description: 'For any theme: one short verbatim span per mention carrying what is said about it ("The pasta was cold"); mentions found by word variants, word-vector neighbours and sentence-encoder relevance, nothing learnt per theme.',
       },
     ],
   },

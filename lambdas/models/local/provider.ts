@@ -11,7 +11,11 @@ import { LearnedExtractionsModel } from './extractions-learned.js';
 import { EXTRACTION_WEIGHTS_2026_11_22 } from './extractions-weights.js';
 import { TrainedSentimentModel, TrainedSentimentNetwork } from './sentiment-classifier.js';
 import { SENTIMENT_WEIGHTS_2026_11_22, SENTIMENT_WEIGHTS_2026_11_23 } from './sentiment-weights.js';
-import { EXTRACTIONS_V2, SENTIMENT_V2, SENTIMENT_V3 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4 } from './trained-model-versions.js';
+import { CueSentimentModel } from './sentiment-cue-model.js';
+import { SENTIMENT_WEIGHTS_2026_11_25 } from './sentiment-weights.js';
+import { ThemeSpanExtractionsModel } from './extractions-spans.js';
+import { WordVectors } from './word-vectors.js';
 
 function pick<T>(table: Record<string, () => T>, version: string, operation: string): T {
   const make = table[version];
@@ -35,6 +39,8 @@ export class LocalModelProvider implements ModelProvider {
   private readonly sentimentV2 = new TrainedSentimentModel(this.use, SENTIMENT_WEIGHTS_2026_11_22);
   private readonly sentimentV3 = new TrainedSentimentNetwork(this.use, SENTIMENT_WEIGHTS_2026_11_23);
   private readonly extractionsV2 = new LearnedExtractionsModel(this.use, EXTRACTION_WEIGHTS_2026_11_22);
+  private sentimentV4?: CueSentimentModel;
+  private extractionsV3?: ThemeSpanExtractionsModel;
 
   private similarityV3: TextEncoder | undefined;
 
@@ -45,7 +51,8 @@ export class LocalModelProvider implements ModelProvider {
   }
 
   sentiment(version: string): SentimentModel {
-    return pick<SentimentModel>({ [LOCAL_V1]: () => this.sentimentV1, [SENTIMENT_V2]: () => this.sentimentV2, [SENTIMENT_V3]: () => this.sentimentV3 }, version, 'sentiment');
+    return pick<SentimentModel>({ [LOCAL_V1]: () => this.sentimentV1, [SENTIMENT_V2]: () => this.sentimentV2, [SENTIMENT_V3]: () => this.sentimentV3,
+      [SENTIMENT_V4]: () => (this.sentimentV4 ??= new CueSentimentModel(this.use, SENTIMENT_WEIGHTS_2026_11_25)) }, version, 'sentiment');
   }
 
   themes(version: string): ThemesModel {
@@ -53,6 +60,7 @@ export class LocalModelProvider implements ModelProvider {
   }
 
   extractions(version: string): ExtractionsModel {
-    return pick<ExtractionsModel>({ [LOCAL_V1]: () => this.extractionsV1, [EXTRACTIONS_V2]: () => this.extractionsV2 }, version, 'extractions');
+    return pick<ExtractionsModel>({ [LOCAL_V1]: () => this.extractionsV1, [EXTRACTIONS_V2]: () => this.extractionsV2,
+      [EXTRACTIONS_V3]: () => (this.extractionsV3 ??= new ThemeSpanExtractionsModel(this.use, () => WordVectors.load())) }, version, 'extractions');
   }
 }

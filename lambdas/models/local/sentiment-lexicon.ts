@@ -123,7 +123,7 @@ const WORD_RE = /[\p{L}][\p{L}'’-]*/gu;
  * Rewrites the known lexicon traps of review/survey language before VADER sees the text: neutral
  * nouns and prepositions, "pretty" as an intensifier, "no X" as a negation, domain adjectives.
  */
-function defuse(original: string): string {
+export function defuse(original: string): string {
   const text = PHRASE_CUES.reduce((t, [re, surrogate]) => t.replace(re, surrogate), original);
   const words = [...text.matchAll(WORD_RE)].map((m) => ({ at: m.index, raw: m[0], lower: m[0].toLowerCase().replace(/’/g, "'") }));
   const out: string[] = [];

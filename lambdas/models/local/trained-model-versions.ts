@@ -6,3 +6,7 @@ export const SENTIMENT_V2 = '2026-11-22';
 /** Sentiment network (softmax-mlp.ts) over the features of version 2026-11-22, trained on all development examples. */
 export const SENTIMENT_V3 = '2026-11-23';
 export const EXTRACTIONS_V2 = '2026-11-22';
+/** Sentiment regression over the sentence embedding and cross-domain rule cues, with the rules' class boosted (sentiment-cue-model.ts). */
+export const SENTIMENT_V4 = '2026-11-25';
+/** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
+export const EXTRACTIONS_V3 = '2026-11-25';

@@ -1,0 +1,59 @@
+/**
+ * Extractions in-process (no HTTP): restaurants16 per theme (every theme is unseen by version
+ * 2026-11-25, which learns nothing per theme), app-reviews with the theme "feature", and the
+ * project's own hand-written sentences per domain and split. Publish figures from `npm run eval`.
+ *
+ *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N]
+ */
+import { readJsonLines, DATA_FILES, type AspectRow, type FeatureRow } from './datasets.js';
+import { appReviewSet, restaurantSet, type ExtractionSet } from './tasks/extractions-task.js';
+import { scoreExtractions, type ExtractionCase, type ExtractionScores } from './metrics/spans.js';
+import { ownExtractionCases, ownExtractionRows } from './own-sets.js';
+import { ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
+import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
+import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
+
+const at = process.argv.indexOf('--data');
+const dir = at >= 0 ? process.argv[at + 1] : '../shared/data';
+const showAt = process.argv.indexOf('--show');
+const show = showAt >= 0 ? Number(process.argv[showAt + 1]) : 0;
+const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load());
+const f = (x: number) => x.toFixed(3);
+const line = (name: string, s: ExtractionScores, n: number) =>
+  `${name.padEnd(28)} n=${String(n).padStart(5)} detF1 ${f(s.detectionF1)} (P ${f(s.detectionPrecision)} R ${f(s.detectionRecall)}) tokF1 ${f(s.tokenF1)} terms-inside ${f(s.termsInside)} words ${s.meanSpanWords.toFixed(1)} non-verbatim ${f(s.nonVerbatimShare)}`;
+
+async function runSet(set: ExtractionSet): Promise<Array<ExtractionCase & { theme: string }>> {
+  const answers = await model.extract(set.sentences.map((s) => s.text), set.themes);
+  return set.sentences.flatMap((s, i) => s.cases.map((c, j) => ({ ...c, extracted: answers[i][j] })));
+}
+
+function report(name: string, cases: Array<ExtractionCase & { theme: string }>, by: (c: ExtractionCase & { theme: string }) => string): void {
+  console.log(line(name, scoreExtractions(cases), cases.length));
+  for (const key of [...new Set(cases.map(by))].sort()) {
+    const part = cases.filter((c) => by(c) === key);
+    console.log(line(`  ${key}`, scoreExtractions(part), part.length));
+  }
+  let shown = 0;
+  for (const c of cases) {
+    if (shown >= show) break;
+    const found = c.extracted.length > 0;
+    if (found !== c.mentioned || (c.mentioned && (c.goldTerms ?? c.goldSpans).some((t) => !c.extracted.some((s) => s.toLowerCase().includes(t.toLowerCase()))))) {
+      shown++;
+      console.log(`    [${c.theme}] ${JSON.stringify(c.text)} gold ${JSON.stringify(c.goldSpans)} got ${JSON.stringify(c.extracted)}`);
+    }
+  }
+}
+
+const started = performance.now();
+const restaurants = readJsonLines<AspectRow>(dir, DATA_FILES.restaurants16);
+if (restaurants) report('restaurants16', await runSet(restaurantSet(restaurants)), (c) => c.theme);
+const apps = readJsonLines<FeatureRow>(dir, DATA_FILES.appReviews);
+if (apps) report('app-reviews', await runSet(appReviewSet(apps)), (c) => c.theme);
+const own = ownExtractionRows();
+const ownCases: Array<ExtractionCase & { theme: string; split: string; domain: string }> = [];
+for (const row of own) {
+  const [answers] = await model.extract([row.text], row.themes);
+  ownCases.push(...ownExtractionCases(row, answers).map((c) => ({ ...c, split: row.split, domain: row.domain })));
+}
+for (const split of ['dev', 'test']) report(`own ${split}`, ownCases.filter((c) => c.split === split), (c) => (c as unknown as { domain: string }).domain);
+console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);

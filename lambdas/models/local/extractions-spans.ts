@@ -1,0 +1,268 @@
+import type { ExtractionsModel, TextEncoder } from '../../core/ports/models.js';
+import { splitClauses, trimSpan } from '../../core/text/clauses.js';
+import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import { stem, stemsMatch, THEME_STOP_WORDS } from '../../core/text/theme-words.js';
+import { tagText } from './extractions-tagger.js';
+import type { WordVectors } from './word-vectors.js';
+
+/**
+ * Extractions version 2026-11-25: for any theme string, the short verbatim spans that mention the
+ * theme together with what is said about it ("The pasta was cold", "a £2 fee on every transfer").
+ * Nothing is learnt per theme, so a theme never seen before works as well as any other:
+ *
+ * 1. Mentions. A word of the text mentions the theme when it is a variant of a theme word
+ *    ("fees" for "fee"), or when its GloVe vector is close to the theme's (a theme word or the
+ *    theme's mean vector): "expensive", "costs" for "price"; "pasta" for "food". Nouns need
+ *    {@link NOUN_COSINE}, adjectives, verbs and adverbs the stricter {@link OTHER_COSINE}. Very
+ *    frequent words ("good", "time") never match by vector, and a broad theme ("feature",
+ *    "aspect") is mentioned by any content noun. Adjacent mention words are one mention
+ *    ("customer support").
+ * 2. Spans. Each mention's span is the opinion unit holding it: its clause, cut further at commas
+ *    between multi-word pieces, trimmed of connectives and fillers. A unit longer than
+ *    {@link MAX_SPAN_WORDS} words is narrowed to a window of whole tokens around the mention that
+ *    starts at its noun phrase. Mentions sharing a unit give one span.
+ *
+ * Every span is a slice of the input, so it is verbatim by construction.
+ */
+
+/** How mentions are found (see the class comment); chosen on the development data. */
+export interface SpanSettings {
+  /** A word mentions a theme word when it is among that word's this many nearest GloVe words… */
+  neighbours: number;
+  /** …with at least this cosine (nouns) … */
+  nounCosine: number;
+  /** …or this one (adjectives, verbs, adverbs: "expensive" → price). */
+  otherCosine: number;
+  /** Words among the most frequent this many are too generic to match by vector. */
+  minRank: number;
+  /**
+   * A noun or adjective also mentions a theme when its sentence-encoder similarity to the theme,
+   * minus its mean similarity to topic-free anchors ("something", "it"), reaches this.
+   */
+  encoderRelevance: number;
+}
+
+export const SPAN_SETTINGS: Readonly<SpanSettings> = { neighbours: 500, nounCosine: 0.42, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
+/** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
+const ANCHORS = ['something', 'it', 'this', 'things'];
+
+/** Prepared themes kept between requests. */
+const THEME_CACHE_SIZE = 2000;
+/**
+ * A word matched by vector belongs to a theme only if its cosine to that theme is within this
+ * margin of its best cosine to any theme of the request ("wine" goes to drinks, not to food).
+ */
+export const COMPETITION_MARGIN = 0;
+
+/** Longest span in words before it is narrowed around the mention. */
+export const MAX_SPAN_WORDS = 12;
+/** Themes that name a kind of thing rather than a thing: any content noun mentions them. */
+const BROAD_THEMES = new Set(['feature', 'features', 'aspect', 'aspects', 'thing', 'things', 'functionality', 'function', 'functions', 'topic', 'topics', 'product feature', 'app feature']);
+const CONTENT_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'ADV', 'NUM']);
+const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
+/** Nouns that never name what a text is about ("a lot", "anything"). */
+const EMPTY_NOUNS = new Set(['lot', 'thing', 'things', 'way', 'time', 'anything', 'everything', 'something', 'nothing', 'bit', 'kind', 'sort', 'one', 'ones', 'day', 'days', 'people', 'stuff', 'app', 'apps', 'application', 'star', 'stars', 'review']);
+const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const GLOVE_TOKEN_RE = /^[\p{L}\p{N}]+$/u;
+
+interface PreparedTheme {
+  words: string[];
+  /** Words close to the theme (GloVe neighbours of its words and of their mean) → cosine. */
+  neighbours: Map<string, number>;
+  broad: boolean;
+}
+
+/** Tags whose words the sentence encoder compares with the themes. */
+const ENCODER_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+function unitOf(v: ArrayLike<number>): Float64Array {
+  const out = Float64Array.from(v);
+  const n = Math.sqrt(dot(out, out)) || 1;
+  for (let i = 0; i < out.length; i++) out[i] /= n;
+  return out;
+}
+
+function dot(a: Float64Array, b: Float64Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
+  return s;
+}
+
+interface Unit {
+  start: number;
+  end: number;
+}
+
+/** Clauses, cut at commas between multi-word pieces ("Great prices, terrible delivery"). */
+function opinionUnits(text: string): Unit[] {
+  const out: Unit[] = [];
+  const clauses = splitClauses(text);
+  for (const c of clauses.length > 0 ? clauses : [{ start: 0, end: text.length, text }]) {
+    const cuts = [c.start];
+    const re = /,\s*/gu;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(c.text)) !== null) cuts.push(c.start + m.index, c.start + m.index + m[0].length);
+    cuts.push(c.end);
+    const pieces: Unit[] = [];
+    for (let k = 0; k + 1 < cuts.length; k += 2) pieces.push({ start: cuts[k], end: cuts[k + 1] });
+    const words = (u: Unit) => text.slice(u.start, u.end).match(WORD_RE)?.length ?? 0;
+    if (pieces.length > 1 && pieces.every((p) => words(p) >= 2)) out.push(...pieces);
+    else out.push({ start: c.start, end: c.end });
+  }
+  return out;
+}
+
+export class ThemeSpanExtractionsModel implements ExtractionsModel {
+  private vectors?: WordVectors;
+  private readonly cosineCache = new Map<string, Float64Array | null>();
+  /** Prepared themes by lower-case text (bounded): users send the same themes again and again. */
+  private readonly themeCache = new Map<string, PreparedTheme>();
+
+  constructor(
+    private readonly encoder: TextEncoder,
+    private readonly loadVectors: () => WordVectors,
+    private readonly settings: Readonly<SpanSettings> = SPAN_SETTINGS,
+  ) {}
+
+  private vector(word: string): Float64Array | undefined {
+    if (!GLOVE_TOKEN_RE.test(word)) return undefined;
+    let v = this.cosineCache.get(word);
+    if (v === undefined) {
+      this.vectors ??= this.loadVectors();
+      v = this.vectors.unitVector(word) ?? null;
+      if (this.cosineCache.size > 50_000) this.cosineCache.clear();
+      this.cosineCache.set(word, v);
+    }
+    return v ?? undefined;
+  }
+
+  private prepare(theme: string): PreparedTheme {
+    const key = theme.trim().toLowerCase().replace(/\s+/gu, ' ');
+    const cached = this.themeCache.get(key);
+    if (cached) return cached;
+    const prepared = this.prepareUncached(key);
+    if (this.themeCache.size >= THEME_CACHE_SIZE) this.themeCache.delete(this.themeCache.keys().next().value!);
+    this.themeCache.set(key, prepared);
+    return prepared;
+  }
+
+  private prepareUncached(lower: string): PreparedTheme {
+    const all = lower.match(WORD_RE) ?? [];
+    const words = all.filter((w) => !THEME_STOP_WORDS.has(w));
+    const content = words.length > 0 ? words : all;
+    const vectors = content.map((w) => this.vector(w)).filter((v): v is Float64Array => v !== undefined);
+    if (vectors.length > 1) {
+      // A phrase ("customer support") is expanded by its mean only: "customer" alone brings "account".
+      const mean = new Float64Array(vectors[0].length);
+      for (const v of vectors) for (let d = 0; d < mean.length; d++) mean[d] += v[d];
+      const n = Math.sqrt(dot(mean, mean)) || 1;
+      vectors.splice(0, vectors.length, mean.map((x) => x / n));
+    }
+    this.vectors ??= this.loadVectors();
+    const neighbours = new Map<string, number>();
+    for (const v of vectors) {
+      const floor = Math.min(this.settings.nounCosine, this.settings.otherCosine);
+      for (const [w, c] of this.vectors.nearest(v, this.settings.neighbours, this.settings.minRank, floor)) neighbours.set(w, Math.max(c, neighbours.get(w) ?? -1));
+    }
+    return { words: content, neighbours, broad: BROAD_THEMES.has(lower) };
+  }
+
+  /**
+   * Infinity for a word variant or broad-theme noun; for a vector match, by how much it clears
+   * the lower of its two bars (GloVe cosine, encoder relevance); else undefined.
+   */
+  private mentions(token: TaggedToken, theme: PreparedTheme, relevance: number | undefined): number | undefined {
+    if (!CONTENT_TAGS.has(token.pos)) return undefined;
+    const lower = token.value.toLowerCase();
+    const lemma = token.lemma;
+    const generic = theme.words.length > 1 && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma));
+    if (!generic && theme.words.some((w) => stemsMatch(stem(w), stem(lower)) || stemsMatch(stem(w), stem(lemma)))) return Infinity;
+    if (token.stop || THEME_STOP_WORDS.has(lower)) return undefined;
+    const noun = NOUN_TAGS.has(token.pos);
+    if (theme.broad) return noun && !EMPTY_NOUNS.has(lower) && !EMPTY_NOUNS.has(lemma) ? Infinity : undefined;
+    const cosine = Math.max(theme.neighbours.get(lemma) ?? -1, theme.neighbours.get(lower) ?? -1);
+    const byVector = cosine - (noun ? this.settings.nounCosine : this.settings.otherCosine);
+    const byEncoder = relevance === undefined ? -1 : relevance - this.settings.encoderRelevance;
+    const clear = Math.max(byVector, byEncoder);
+    return clear >= 0 ? clear : undefined;
+  }
+
+  /** Encoder relevance of each candidate word (nouns, adjectives) to each theme: word → per theme. */
+  private async relevances(tagged: readonly TaggedToken[][], themes: readonly string[]): Promise<Map<string, number[]>> {
+    const words = [...new Set(tagged.flat().filter((t) => ENCODER_TAGS.has(t.pos) && !t.stop && /\p{L}/u.test(t.value)).map((t) => t.lemma))];
+    const live = themes.map((t) => t.trim()).filter((t) => t !== '');
+    if (words.length === 0 || live.length === 0) return new Map();
+    const vectors = (await this.encoder.embed([...ANCHORS, ...live, ...words])).map(unitOf);
+    const anchors = vectors.slice(0, ANCHORS.length);
+    const themeVectors = vectors.slice(ANCHORS.length, ANCHORS.length + live.length);
+    let l = 0;
+    const themeIndex = themes.map((t) => (t.trim() === '' ? -1 : l++));
+    const out = new Map<string, number[]>();
+    words.forEach((w, k) => {
+      const v = vectors[ANCHORS.length + live.length + k];
+      const baseline = anchors.reduce((a, x) => a + dot(v, x), 0) / anchors.length;
+      out.set(w, themeIndex.map((i) => (i < 0 ? -1 : dot(v, themeVectors[i]) - baseline)));
+    });
+    return out;
+  }
+
+  async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
+    const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
+    const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagText(text)));
+    const relevance = await this.relevances(tagged, themes);
+    return inputs.map((text, n) => {
+      if (text.trim() === '') return themes.map(() => []);
+      const tokens = tagged[n];
+      const units = opinionUnits(text);
+      // Per token, its match with each theme, then the best vector match over the themes.
+      const scores = prepared.map((theme, j) => tokens.map((t) => (theme === undefined ? undefined : this.mentions(t, theme, relevance.get(t.lemma)?.[j]))));
+      // A word that names one theme outright ("food") is not a vector match of another ("drinks").
+      const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
+      return prepared.map((theme, j) => {
+        if (theme === undefined) return [];
+        const hits = tokens.map((_, i) => {
+          const s = scores[j][i];
+          return s !== undefined && (s === Infinity || s >= best[i] - COMPETITION_MARGIN);
+        });
+        return this.spans(text, tokens, units, theme, hits);
+      });
+    });
+  }
+
+  private spans(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], theme: PreparedTheme, hits: readonly boolean[]): string[] {
+    const out: string[] = [];
+    let previous = -2;
+    tokens.forEach((token, i) => {
+      const next = tokens[i + 1];
+      const joined = next !== undefined && `${token.value}${next.value}`.toLowerCase().replace(/[-\s]/gu, '');
+      const compound = joined !== false && theme.words.some((w) => w.replace(/-/gu, '') === joined);
+      if (!compound && !hits[i]) return;
+      const adjacent = i === previous + 1;
+      previous = i;
+      if (adjacent) return; // part of the mention already placed ("customer support")
+      const span = spanFor(text, tokens, units, i);
+      if (span !== '' && !out.includes(span)) out.push(span);
+    });
+    return out;
+  }
+}
+
+/** The span of the mention at token `i`: its opinion unit, narrowed when longer than MAX_SPAN_WORDS. */
+export function spanFor(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number): string {
+  const token = tokens[i];
+  const unit = units.find((u) => token.start >= u.start && token.end <= u.end) ?? { start: token.start, end: token.end };
+  let { start, end } = trimSpan(text, unit.start, unit.end);
+  const inside = tokens.map((t, k) => ({ t, k })).filter(({ t }) => t.start >= start && t.end <= end && /[\p{L}\p{N}]/u.test(t.value));
+  if (inside.length > MAX_SPAN_WORDS) {
+    // Start at the mention's noun phrase (determiners and modifiers before it), keep whole tokens.
+    let first = i;
+    while (first > 0 && tokens[first - 1].start >= start && ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON'].includes(tokens[first - 1].pos) && i - first < 4) first--;
+    const words = inside.filter(({ k }) => k >= first);
+    const last = words[Math.min(words.length, MAX_SPAN_WORDS) - 1];
+    let stop = last.k;
+    // Never end inside a noun phrase: take the rest of a compound or modifier run.
+    while (stop + 1 < tokens.length && tokens[stop + 1].end <= end && NOUN_TAGS.has(tokens[stop + 1].pos) && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[stop].pos)) stop++;
+    ({ start, end } = trimSpan(text, tokens[first].start, tokens[stop].end));
+  }
+  return end > start ? text.slice(start, end) : '';
+}

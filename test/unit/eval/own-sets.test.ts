@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ownExtractionCases, ownExtractionRows, ownSentimentRows } from '../../../bench/eval/own-sets.js';
+import { scoreExtractions } from '../../../bench/eval/metrics/spans.js';
+
+describe('own hand-written sentiment set', () => {
+  const rows = ownSentimentRows();
+  it('has at least 300 sentences from at least six domains, balanced over the four classes', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    const domains = new Set(rows.map((r) => r.domain));
+    expect(domains.size).toBeGreaterThanOrEqual(6);
+    for (const label of ['positive', 'negative', 'neutral', 'mixed']) expect(rows.filter((r) => r.label === label)).toHaveLength(rows.length / 4);
+    expect(new Set(rows.map((r) => r.text)).size).toBe(rows.length);
+  });
+  it('keeps a test split in every domain and class', () => {
+    for (const d of new Set(rows.map((r) => r.domain))) {
+      for (const label of ['positive', 'negative', 'neutral', 'mixed']) {
+        expect(rows.some((r) => r.domain === d && r.label === label && r.split === 'test')).toBe(true);
+      }
+    }
+  });
+});
+
+describe('own hand-written extractions set', () => {
+  const rows = ownExtractionRows();
+  it('has at least 150 sentences from at least four domains, each with its theme list', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(rows.map((r) => r.domain)).size).toBeGreaterThanOrEqual(4);
+    for (const r of rows) expect(r.themes.length).toBeGreaterThan(0);
+  });
+  it('has verbatim gold spans at their offsets, each containing its term, for themes of the list', () => {
+    for (const r of rows) {
+      for (const m of r.mentions) {
+        expect(r.text.slice(m.start, m.end)).toBe(m.span);
+        expect(m.span).toContain(m.term);
+        expect(r.themes).toContain(m.theme);
+      }
+    }
+    expect(rows.filter((r) => r.mentions.length === 0).length).toBeGreaterThan(10);
+  });
+  it('scores the gold answers perfectly and an empty answer with no detection', () => {
+    const gold = rows.flatMap((r) => ownExtractionCases(r, r.themes.map((t) => r.mentions.filter((m) => m.theme === t).map((m) => m.span))));
+    const perfect = scoreExtractions(gold);
+    expect(perfect.detectionF1).toBe(1);
+    expect(perfect.termsInside).toBe(1);
+    expect(perfect.meanSpanWords).toBeGreaterThan(1);
+    const empty = scoreExtractions(rows.flatMap((r) => ownExtractionCases(r, r.themes.map(() => []))));
+    expect(empty.detectionF1).toBe(0);
+    expect(empty.termsInside).toBe(0);
+  });
+});
