@@ -40,11 +40,11 @@ function trainedModelsSection(models: readonly TrainedModel[]): string[] {
     '',
     'These default models were trained by the project on the development sets scored above, so their figures on those sets are in-sample and far higher than what new data from the same sources will show. The honest figures are those their training scripts measured on validation sentences held out from training (one in five per set and class, by a salted hash):',
     '',
-    '| operation | version | trained on | share seen | held-out validation | command |',
-    '|---|---|---|---|---|---|',
+    '| operation | version | trained on | share seen | held-out validation | in-sample (the part trained on) | command |',
+    '|---|---|---|---|---|---|---|',
     ...models.map(
       (m) =>
-        `| ${m.operation} | \`${m.version}\` | ${m.datasets.join(', ')} | ${m.share} | ${m.heldOut.map((h) => `${h.dataset} ${h.metric} ${f(h.value)}`).join('; ')} | \`${m.command}\` |`,
+        `| ${m.operation} | \`${m.version}\` | ${m.datasets.join(', ')} | ${m.share} | ${m.heldOut.map((h) => `${h.dataset} ${h.metric} ${f(h.value)}`).join('; ')} | ${(m.inSample ?? []).map((h) => `${h.dataset} ${h.metric} ${f(h.value)}`).join('; ') || 'not measured'} | \`${m.command}\` |`,
     ),
     '',
   ];

@@ -16,6 +16,8 @@ export interface TrainedModel {
   command: string;
   /** Figures on the held-out validation part, from the training script's output. */
   heldOut: readonly { dataset: string; metric: string; value: number }[];
+  /** The same figures on the part the model was trained on, when the training script measured them. */
+  inSample?: readonly { dataset: string; metric: string; value: number }[];
 }
 
 export const TRAINED_MODELS: readonly TrainedModel[] = [

@@ -11,11 +11,13 @@ import type { WordVectors } from './word-vectors.js';
  * Nothing is learnt per theme, so a theme never seen before works as well as any other:
  *
  * 1. Mentions. A word of the text mentions the theme when it is a variant of a theme word
- *    ("fees" for "fee"), or when its GloVe vector is close to the theme's (a theme word or the
- *    theme's mean vector): "expensive", "costs" for "price"; "pasta" for "food". Nouns need
- *    {@link NOUN_COSINE}, adjectives, verbs and adverbs the stricter {@link OTHER_COSINE}. Very
- *    frequent words ("good", "time") never match by vector, and a broad theme ("feature",
- *    "aspect") is mentioned by any content noun. Adjacent mention words are one mention
+ *    ("fees" for "fee"), or written as two tokens ("log in" for "login"), or when its GloVe
+ *    vector is close to a theme word's (to the mean of a phrase's words), or when the sentence
+ *    encoder finds it relevant to the theme: "expensive", "costs" for "price"; "pasta" for
+ *    "food" (see {@link SpanSettings}). Very frequent words ("good", "time") never match by
+ *    vector, and a broad theme ("feature", "aspect") is mentioned by any content noun. A word
+ *    matched by vector goes to the theme of the request it is closest to; a word naming one
+ *    theme outright is not a vector match of another. Adjacent mention words are one mention
  *    ("customer support").
  * 2. Spans. Each mention's span is the opinion unit holding it: its clause, cut further at commas
  *    between multi-word pieces, trimmed of connectives and fillers. A unit longer than
@@ -27,9 +29,7 @@ import type { WordVectors } from './word-vectors.js';
 
 /** How mentions are found (see the class comment); chosen on the development data. */
 export interface SpanSettings {
-  /** A word mentions a theme word when it is among that word's this many nearest GloVe words… */
-  neighbours: number;
-  /** …with at least this cosine (nouns) … */
+  /** A word mentions a theme when its GloVe cosine with a theme word reaches this (nouns)… */
   nounCosine: number;
   /** …or this one (adjectives, verbs, adverbs: "expensive" → price). */
   otherCosine: number;
@@ -42,7 +42,7 @@ export interface SpanSettings {
   encoderRelevance: number;
 }
 
-export const SPAN_SETTINGS: Readonly<SpanSettings> = { neighbours: 500, nounCosine: 0.42, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
+export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
 /** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
 const ANCHORS = ['something', 'it', 'this', 'things'];
 
@@ -67,8 +67,12 @@ const GLOVE_TOKEN_RE = /^[\p{L}\p{N}]+$/u;
 
 interface PreparedTheme {
   words: string[];
-  /** Words close to the theme (GloVe neighbours of its words and of their mean) → cosine. */
-  neighbours: Map<string, number>;
+  /** Stems of `words`. */
+  stems: string[];
+  /** `words` without hyphens, to find a theme word written as two tokens ("log in" for "login"). */
+  joined: string[];
+  /** Unit GloVe vectors of the theme words (of their mean for a phrase). */
+  vectors: Float64Array[];
   broad: boolean;
 }
 
@@ -158,29 +162,26 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const n = Math.sqrt(dot(mean, mean)) || 1;
       vectors.splice(0, vectors.length, mean.map((x) => x / n));
     }
-    this.vectors ??= this.loadVectors();
-    const neighbours = new Map<string, number>();
-    for (const v of vectors) {
-      const floor = Math.min(this.settings.nounCosine, this.settings.otherCosine);
-      for (const [w, c] of this.vectors.nearest(v, this.settings.neighbours, this.settings.minRank, floor)) neighbours.set(w, Math.max(c, neighbours.get(w) ?? -1));
-    }
-    return { words: content, neighbours, broad: BROAD_THEMES.has(lower) };
+    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower) };
   }
 
   /**
    * Infinity for a word variant or broad-theme noun; for a vector match, by how much it clears
    * the lower of its two bars (GloVe cosine, encoder relevance); else undefined.
    */
-  private mentions(token: TaggedToken, theme: PreparedTheme, relevance: number | undefined): number | undefined {
+  private mentions(token: TaggedToken, stems: readonly [string, string], theme: PreparedTheme, relevance: number | undefined): number | undefined {
     if (!CONTENT_TAGS.has(token.pos)) return undefined;
     const lower = token.value.toLowerCase();
     const lemma = token.lemma;
     const generic = theme.words.length > 1 && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma));
-    if (!generic && theme.words.some((w) => stemsMatch(stem(w), stem(lower)) || stemsMatch(stem(w), stem(lemma)))) return Infinity;
+    if (!generic && theme.stems.some((w) => stemsMatch(w, stems[0]) || stemsMatch(w, stems[1]))) return Infinity;
     if (token.stop || THEME_STOP_WORDS.has(lower)) return undefined;
     const noun = NOUN_TAGS.has(token.pos);
     if (theme.broad) return noun && !EMPTY_NOUNS.has(lower) && !EMPTY_NOUNS.has(lemma) ? Infinity : undefined;
-    const cosine = Math.max(theme.neighbours.get(lemma) ?? -1, theme.neighbours.get(lower) ?? -1);
+    this.vectors ??= this.loadVectors();
+    const rank = this.vectors.rank(lemma) ?? this.vectors.rank(lower);
+    const v = rank !== undefined && rank >= this.settings.minRank ? this.vector(lemma) ?? this.vector(lower) : undefined;
+    const cosine = v === undefined ? -1 : Math.max(-1, ...theme.vectors.map((t) => dot(v, t)));
     const byVector = cosine - (noun ? this.settings.nounCosine : this.settings.otherCosine);
     const byEncoder = relevance === undefined ? -1 : relevance - this.settings.encoderRelevance;
     const clear = Math.max(byVector, byEncoder);
@@ -215,7 +216,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const tokens = tagged[n];
       const units = opinionUnits(text);
       // Per token, its match with each theme, then the best vector match over the themes.
-      const scores = prepared.map((theme, j) => tokens.map((t) => (theme === undefined ? undefined : this.mentions(t, theme, relevance.get(t.lemma)?.[j]))));
+      const tokenStems = tokens.map((t) => [stem(t.value), stem(t.lemma)] as const);
+      const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, relevance.get(t.lemma)?.[j]))));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
       return prepared.map((theme, j) => {
@@ -235,7 +237,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     tokens.forEach((token, i) => {
       const next = tokens[i + 1];
       const joined = next !== undefined && `${token.value}${next.value}`.toLowerCase().replace(/[-\s]/gu, '');
-      const compound = joined !== false && theme.words.some((w) => w.replace(/-/gu, '') === joined);
+      const compound = joined !== false && theme.joined.includes(joined);
       if (!compound && !hits[i]) return;
       const adjacent = i === previous + 1;
       previous = i;

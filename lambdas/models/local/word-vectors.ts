@@ -37,14 +37,11 @@ function harmonic(n: number): number {
 
 export class WordVectors {
   private readonly index = new Map<string, number>();
-  private readonly vocabulary: readonly string[];
-  private norms?: Float32Array;
   private readonly scales: Float32Array;
   private readonly values: Int8Array;
   private readonly weights: Float32Array;
 
   private constructor(vocabulary: readonly string[], binary: Buffer) {
-    this.vocabulary = vocabulary;
     vocabulary.forEach((w, i) => this.index.has(w) || this.index.set(w, i));
     const scaleBytes = 4 * WORD_DIMENSION;
     this.scales = new Float32Array(binary.buffer.slice(binary.byteOffset, binary.byteOffset + scaleBytes));
@@ -81,34 +78,6 @@ export class WordVectors {
     norm = Math.sqrt(norm) || 1;
     for (let d = 0; d < WORD_DIMENSION; d++) v[d] /= norm;
     return v;
-  }
-
-  /**
-   * The `k` words whose vectors are nearest (by cosine) to a unit vector, skipping the `skipTop`
-   * most frequent words and any below `minCosine`, as word → cosine. One pass over the vocabulary.
-   */
-  nearest(unitVector: Float64Array, k: number, skipTop = 0, minCosine = -1): Map<string, number> {
-    const rows = this.vocabulary.length;
-    if (!this.norms) {
-      this.norms = new Float32Array(rows);
-      for (let r = 0; r < rows; r++) {
-        let n = 0;
-        for (let d = 0; d < WORD_DIMENSION; d++) n += (this.values[r * WORD_DIMENSION + d] * this.scales[d]) ** 2;
-        this.norms[r] = Math.sqrt(n) || 1;
-      }
-    }
-    const scaled = Float64Array.from(unitVector, (x, d) => x * this.scales[d]);
-    const scores = new Float64Array(rows);
-    for (let r = skipTop; r < rows; r++) {
-      let s = 0;
-      const offset = r * WORD_DIMENSION;
-      for (let d = 0; d < WORD_DIMENSION; d++) s += this.values[offset + d] * scaled[d];
-      scores[r] = s / this.norms[r];
-    }
-    const candidates: number[] = [];
-    for (let r = skipTop; r < rows; r++) if (scores[r] >= minCosine) candidates.push(r);
-    const order = candidates.sort((a, b) => scores[b] - scores[a] || a - b).slice(0, k);
-    return new Map(order.map((r) => [this.vocabulary[r], scores[r]]));
   }
 
   /** The SIF-weighted mean of the text's known words; the zero vector when it has none. */
