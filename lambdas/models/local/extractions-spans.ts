@@ -77,7 +77,9 @@ interface PreparedTheme {
 }
 
 /** Tags whose words the sentence encoder compares with the themes. */
-const ENCODER_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
+const ENCODER_TAGS = new Set(['NOUN', 'PROPN']);
+/** Tags whose words may match a theme by GloVe vector (adverbs such as "far" never name a theme). */
+const VECTOR_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
 
 function unitOf(v: ArrayLike<number>): Float64Array {
   const out = Float64Array.from(v);
@@ -166,8 +168,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   }
 
   /**
-   * Infinity for a word variant or broad-theme noun; for a vector match, by how much it clears
-   * the lower of its two bars (GloVe cosine, encoder relevance); else undefined.
+   * Infinity for a word variant or broad-theme noun; for a word that clears either bar (GloVe
+   * cosine, encoder relevance), the sum of the two, which ranks the themes; else undefined.
    */
   private mentions(token: TaggedToken, stems: readonly [string, string], theme: PreparedTheme, relevance: number | undefined): number | undefined {
     if (!CONTENT_TAGS.has(token.pos)) return undefined;
@@ -178,14 +180,15 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     if (token.stop || THEME_STOP_WORDS.has(lower)) return undefined;
     const noun = NOUN_TAGS.has(token.pos);
     if (theme.broad) return noun && !EMPTY_NOUNS.has(lower) && !EMPTY_NOUNS.has(lemma) ? Infinity : undefined;
+    if (!VECTOR_TAGS.has(token.pos)) return undefined;
     this.vectors ??= this.loadVectors();
     const rank = this.vectors.rank(lemma) ?? this.vectors.rank(lower);
     const v = rank !== undefined && rank >= this.settings.minRank ? this.vector(lemma) ?? this.vector(lower) : undefined;
     const cosine = v === undefined ? -1 : Math.max(-1, ...theme.vectors.map((t) => dot(v, t)));
-    const byVector = cosine - (noun ? this.settings.nounCosine : this.settings.otherCosine);
-    const byEncoder = relevance === undefined ? -1 : relevance - this.settings.encoderRelevance;
-    const clear = Math.max(byVector, byEncoder);
-    return clear >= 0 ? clear : undefined;
+    const byVector = cosine >= (noun ? this.settings.nounCosine : this.settings.otherCosine);
+    const byEncoder = relevance !== undefined && relevance >= this.settings.encoderRelevance;
+    // Either signal admits the word; both together rank the themes it could belong to.
+    return byVector || byEncoder ? Math.max(cosine, 0) + Math.max(relevance ?? 0, 0) : undefined;
   }
 
   /** Encoder relevance of each candidate word (nouns, adjectives) to each theme: word → per theme. */
