@@ -23,6 +23,25 @@ export interface TrainedModel {
 export const TRAINED_MODELS: readonly TrainedModel[] = [
   {
     operation: 'sentiment',
+    version: '2026-11-25',
+    datasets: ['tweeteval', 'sst3', 'reviews-4class', 'uci-sentences'],
+    share: 'four fifths of each set (its own salted split); the figures on the other fifth are held out',
+    command: 'node --import tsx bench/train-sentiment.ts',
+    heldOut: [
+      { dataset: 'tweeteval', metric: 'macro-F1', value: 0.614 },
+      { dataset: 'sst3', metric: 'macro-F1', value: 0.472 },
+      { dataset: 'reviews-4class', metric: 'macro-F1', value: 0.545 },
+      { dataset: 'uci-sentences', metric: 'accuracy', value: 0.881 },
+    ],
+    inSample: [
+      { dataset: 'tweeteval', metric: 'macro-F1', value: 0.606 },
+      { dataset: 'sst3', metric: 'macro-F1', value: 0.563 },
+      { dataset: 'reviews-4class', metric: 'macro-F1', value: 0.558 },
+      { dataset: 'uci-sentences', metric: 'accuracy', value: 0.882 },
+    ],
+  },
+  {
+    operation: 'sentiment',
     version: '2026-11-23',
     datasets: ['tweeteval', 'sst3', 'reviews-4class', 'uci-sentences'],
     share: 'every sentence (settings chosen on a model fitted to four fifths)',

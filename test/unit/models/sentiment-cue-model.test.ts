@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CueSentimentModel, cueSentimentFeatureNames } from '../../../lambdas/models/local/sentiment-cue-model.js';
 import { ruleClass, sentimentCues } from '../../../lambdas/models/local/sentiment-cues.js';
@@ -14,7 +16,17 @@ beforeAll(async () => {
   await encoder.embed(['warm up']);
 });
 
+/** sha256 of the committed weight file (bench/train-sentiment.ts reproduces it byte for byte): a retrained file is a new version. */
+const WEIGHTS_SHA256 = 'e7324bd17010fa6516e4b0eb8ed33c677a085d3c6c3618a822c3d00f2623bd8e';
+const WEIGHTS_FILE = new URL('../../../lambdas/models/local/weights/sentiment-2026-11-25.json', import.meta.url);
+
 describe('sentiment 2026-11-25 (CueSentimentModel)', () => {
+  it('is the committed weight file, unchanged, and small', () => {
+    const bytes = readFileSync(WEIGHTS_FILE);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(WEIGHTS_SHA256);
+    expect(bytes.length).toBeLessThan(100_000);
+  });
+
   it('is the default sentiment version; the older ones stay served', () => {
     expect(SENTIMENT_V4).toBe('2026-11-25');
     expect(LOCAL_CATALOG.sentiment.default).toBe(SENTIMENT_V4);
