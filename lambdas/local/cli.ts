@@ -4,7 +4,6 @@ import { FileKeyStore } from '../adapters/local/file-key-store.js';
 import { cryptoRandom, systemClock } from '../adapters/local/system.js';
 import type { KeyStore } from '../core/ports/access.js';
 import { createApiKey } from '../operations/api-keys.js';
-import { awsKeyStore } from '../runtime/aws-key-store.js';
 import { AWS_ENV } from '../runtime/aws-env.js';
 import { LISTEN_USAGE, runWebhooksCommand } from './webhook-listener.js';
 
@@ -34,7 +33,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   if (group === 'webhooks') return runWebhooksCommand(command, rest);
   if (group !== 'keys') return usage();
-  const store = openKeyStore(rest, env);
+  const store = await openKeyStore(rest, env);
   if ('problem' in store) return usage(store.problem);
   try {
     return await runKeysCommand(command, rest, store.keys, store.where);
@@ -45,14 +44,15 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
 
 type OpenedStore = { keys: KeyStore; where: string; close: () => void } | { problem: string };
 
-/** The local key file, or with `--aws` the deployment's API keys table. */
-function openKeyStore(args: string[], env: NodeJS.ProcessEnv): OpenedStore {
+/** The local key folder, or with `--aws` the deployment's API keys table (the AWS SDK loads only then). */
+async function openKeyStore(args: string[], env: NodeJS.ProcessEnv): Promise<OpenedStore> {
   if (!args.includes('--aws')) {
     const dataDir = env.DATA_DIR || '.data';
-    return { keys: new FileKeyStore(dataDir), where: resolve(join(dataDir, 'keys.json')), close: () => undefined };
+    return { keys: new FileKeyStore(dataDir), where: resolve(join(dataDir, 'keys')), close: () => undefined };
   }
   const table = optionValue(args, '--table') ?? env[AWS_ENV.apiKeysTable];
   if (!table) return { problem: `--aws needs --table <ApiKeysTableName> (or ${AWS_ENV.apiKeysTable})` };
+  const { awsKeyStore } = await import('../runtime/aws-key-store.js');
   const { keys, close } = awsKeyStore(table, optionValue(args, '--region'));
   return { keys, where: `table ${table}`, close };
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ServiceDeps } from '../operations/deps.js';
@@ -12,7 +12,7 @@ import { TokenBucketLimiter } from '../adapters/local/token-bucket-limiter.js';
 import { InProcessQueue } from '../adapters/local/in-process-queue.js';
 import { JsonLogger } from '../adapters/local/json-logger.js';
 import { cryptoRandom, systemClock } from '../adapters/local/system.js';
-import { writeFileAtomic } from '../adapters/local/json-files.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeFileAtomic } from '../adapters/local/json-files.js';
 import { WorkerPoolExecutor } from '../adapters/local/worker-pool-executor.js';
 import { LOCAL_CATALOG } from '../models/local/catalog.js';
 import type { LocalConfig } from './config.js';
@@ -38,7 +38,9 @@ export interface LocalRootOverrides extends LocalWebhookOverrides {
 
 /** The composition root of the local runtime: every port wired to its embedded default. */
 export async function createLocalRoot(config: LocalConfig, overrides: LocalRootOverrides = {}): Promise<LocalRoot> {
-  await mkdir(config.DATA_DIR, { recursive: true });
+  await mkdir(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // The folder holds secrets (link key, webhook secrets, key hashes): owner only, also when it existed.
+  await chmod(config.DATA_DIR, PRIVATE_DIR_MODE);
   const linkSecret = await loadOrCreateSecret(join(config.DATA_DIR, 'link-secret'));
   let baseUrl = config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
   const payloads = new FilePayloadStore({ dataDir: config.DATA_DIR, secret: linkSecret, baseUrl: () => baseUrl, linkTtlSeconds: config.RESULT_URL_TTL_SECONDS });
@@ -89,7 +91,9 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
 
 async function loadOrCreateSecret(path: string): Promise<Buffer> {
   try {
-    return Buffer.from((await readFile(path, 'utf8')).trim(), 'hex');
+    const secret = Buffer.from((await readFile(path, 'utf8')).trim(), 'hex');
+    await chmod(path, PRIVATE_FILE_MODE).catch(() => undefined);
+    return secret;
   } catch {
     const secret = randomBytes(32);
     await writeFileAtomic(path, secret.toString('hex'));

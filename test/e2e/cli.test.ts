@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestService, type TestService } from '../helpers/local-service.js';
@@ -22,10 +22,12 @@ describe('tas keys', () => {
     const key = created.stdout.trim();
     expect(key).toMatch(/^tas_live_[0-9a-z]{39}$/);
     expect(created.stdout).toBe(`${key}\n`);
-    expect(created.stderr).toContain(`stored in ${join(service.dataDir, 'keys.json')}`);
+    expect(created.stderr).toContain(`stored in ${join(service.dataDir, 'keys')}`);
     expect((await service.call('/v1/versions', { auth: key })).status).toBe(200);
 
-    const stored = await readFile(join(service.dataDir, 'keys.json'), 'utf8');
+    const files = await readdir(join(service.dataDir, 'keys'));
+    const stored = (await Promise.all(files.map((f) => readFile(join(service.dataDir, 'keys', f), 'utf8')))).join('\n');
+    expect(stored).toContain('"tenantId":"acme"');
     expect(stored).not.toContain(key);
 
     const listed = await tas(['keys', 'list']);
@@ -46,7 +48,7 @@ describe('tas keys', () => {
       delete env.DATA_DIR;
       const created = await run(process.execPath, [join(ROOT, 'bin/tas.mjs'), 'keys', 'create', '--tenant', 'acme'], { env, cwd: dir });
       expect(created.stdout).toMatch(/^tas_live_\w+\n$/);
-      expect(created.stderr).toContain(`stored in ${join(dir, '.data', 'keys.json')}`);
+      expect(created.stderr).toContain(`stored in ${join(dir, '.data', 'keys')}`);
       expect(created.stderr).toContain('DATA_DIR');
     } finally {
       await rm(dir, { recursive: true, force: true });

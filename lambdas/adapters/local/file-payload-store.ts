@@ -4,7 +4,7 @@ import { mkdir, open, rename, stat, unlink, readdir } from 'node:fs/promises';
 import type { AnalysisRequest } from '../../core/analysis-request.js';
 import type { JobPayloadStore, ResultLink } from '../../core/ports/jobs.js';
 import { signPath } from '../../core/signed-link.js';
-import { readJson, writeFileAtomic, writeJsonAtomic } from './json-files.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, readJson, writeFileAtomic, writeJsonAtomic } from './json-files.js';
 
 export interface FilePayloadStoreOptions {
   dataDir: string;
@@ -41,9 +41,9 @@ export class FilePayloadStore implements JobPayloadStore {
    */
   async putResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
     const path = this.resultPath(jobId);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
     const tmp = `${path}.${randomBytes(TMP_SUFFIX_BYTES).toString('hex')}.tmp`;
-    const file = await open(tmp, 'w');
+    const file = await open(tmp, 'w', PRIVATE_FILE_MODE);
     let size = 0;
     try {
       for await (const chunk of chunks) {

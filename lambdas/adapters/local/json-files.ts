@@ -1,16 +1,57 @@
-import { mkdir, readFile, rename, writeFile, readdir, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, readdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
+/** Files of the data folder hold secrets (link key, webhook secrets, key hashes): owner only. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_DIR_MODE = 0o700;
+
+/** Suffix of a file being written; one left behind by a crash is removed when its folder is opened. */
+export const TMP_SUFFIX = '.tmp';
+
 /**
- * Crash-safe files: write to a temporary name, then rename over the target, so a reader (or a
- * restart after a kill) sees the old content or the new, never half of one.
+ * Crash-safe files: write to a temporary name, flush it to the disk, then rename over the target,
+ * so a reader (or a restart after a kill or a power cut) sees the old content or the new, never
+ * half of one. Files are private to the owner.
  */
 export async function writeFileAtomic(path: string, data: string | Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, path);
+  await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+  const tmp = `${path}.${randomBytes(6).toString('hex')}${TMP_SUFFIX}`;
+  const file = await open(tmp, 'w', PRIVATE_FILE_MODE);
+  try {
+    await file.writeFile(data);
+    await file.sync();
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+  await file.close();
+  try {
+    await rename(tmp, path);
+  } catch (error) {
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Creates the file only if it does not exist yet (flushed, private); false when it existed. */
+export async function createFileExclusive(path: string, data: string): Promise<boolean> {
+  await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+  let file;
+  try {
+    file = await open(path, 'wx', PRIVATE_FILE_MODE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    await file.writeFile(data);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  return true;
 }
 
 export async function writeJsonAtomic(path: string, value: unknown): Promise<void> {
@@ -36,6 +77,6 @@ export async function listJsonFiles(dir: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  await Promise.all(names.filter((n) => n.endsWith('.tmp')).map((n) => unlink(join(dir, n)).catch(() => undefined)));
+  await Promise.all(names.filter((n) => n.endsWith(TMP_SUFFIX)).map((n) => unlink(join(dir, n)).catch(() => undefined)));
   return names.filter((n) => n.endsWith('.json'));
 }
