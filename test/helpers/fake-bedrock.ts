@@ -29,7 +29,7 @@ import { createServer as createHttp1Server, type IncomingMessage, type ServerRes
 import { createServer as createHttp2Server, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { Duplex } from 'node:stream';
-import { DATA_TAGS, readDataBlock, TOOL_NAMES, type IndexedText, type IndexedTheme, type IndexedThemeName, type SampledText } from '../../lambdas/models/bedrock/prompt-data.js';
+import { DATA_TAGS, readDataBlock, TOOL_NAMES, type IndexedText, type IndexedTheme, type IndexedThemeName, type SampledText } from '../../lambdas/models/llm/prompt-data.js';
 
 export type FakeOperation = 'invoke' | 'converse';
 

@@ -15,7 +15,7 @@ import {
   ModelOutputError,
   type BedrockProviderOptions,
 } from '../../lambdas/models/bedrock/index.js';
-import { TOOL_NAMES } from '../../lambdas/models/bedrock/prompt-data.js';
+import { TOOL_NAMES } from '../../lambdas/models/llm/prompt-data.js';
 import {
   accessDenied,
   embeddingAnswer,

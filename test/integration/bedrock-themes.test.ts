@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ThemesRequest } from '../../lambdas/core/schemas/requests.js';
 import { BEDROCK_V1, BedrockModelProvider } from '../../lambdas/models/bedrock/index.js';
 import { computeThemes } from '../../lambdas/operations/themes.js';
-import { TOOL_NAMES } from '../../lambdas/models/bedrock/prompt-data.js';
+import { TOOL_NAMES } from '../../lambdas/models/llm/prompt-data.js';
 import { startFakeBedrock, toolUseResponse, type FakeBedrock } from '../helpers/fake-bedrock.js';
 
 let fake: FakeBedrock;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TextEncoder } from '../../core/ports/models.js';
-import { ModelOutputError } from './errors.js';
-import { fanOut } from './fan-out.js';
+import { ModelOutputError } from '../llm/errors.js';
+import { fanOut } from '../llm/fan-out.js';
 import type { BedrockInvoker } from './invoker.js';
 
 const TitanResponse = z.object({ embedding: z.array(z.number()) });

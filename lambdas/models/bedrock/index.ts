@@ -2,8 +2,9 @@
 export { BedrockModelProvider, DEFAULT_CONCURRENCY, type BedrockProviderOptions } from './provider.js';
 export { BEDROCK_V1, bedrockCatalog, type BedrockCatalogOptions } from './catalog.js';
 export { createBedrockClient, type BedrockClientOptions } from './client.js';
-export { DEFAULT_RETRY, JOB_RETRY, RETRY_PROFILES, type RetryProfile, type RetrySettings } from './retry.js';
-export { BedrockRequestError, ModelOutputError } from './errors.js';
+export { DEFAULT_RETRY, JOB_RETRY, RETRY_PROFILES, type RetryProfile, type RetrySettings } from '../llm/retry.js';
+export { BedrockRequestError } from './errors.js';
+export { ModelOutputError } from '../llm/errors.js';
 export {
   COHERE_EMBED_ENGLISH_V3,
   COHERE_EMBED_MULTILINGUAL_V3,

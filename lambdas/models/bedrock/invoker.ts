@@ -6,8 +6,9 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { Logger } from '../../core/ports/logger.js';
-import type { Limiter } from './limiter.js';
-import { withRetry, type RetryContext, type RetrySettings } from './retry.js';
+import type { Limiter } from '../llm/limiter.js';
+import { withRetry, type RetryContext, type RetrySettings } from '../llm/retry.js';
+import { BEDROCK_FAILURES } from './failures.js';
 
 const JSON_TYPE = 'application/json';
 
@@ -26,7 +27,7 @@ export class BedrockInvoker {
     readonly logger: Logger,
     random?: () => number,
   ) {
-    this.retry = { settings, logger, random };
+    this.retry = { settings, logger, random, policy: BEDROCK_FAILURES };
   }
 
   /** InvokeModel with a JSON body; returns the parsed JSON answer. */

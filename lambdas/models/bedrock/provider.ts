@@ -6,13 +6,14 @@ import { BEDROCK_V1, bedrockCatalog } from './catalog.js';
 import { createBedrockClient, type BedrockClientOptions } from './client.js';
 import { CohereTextEncoder } from './embeddings-cohere.js';
 import { TitanTextEncoder } from './embeddings-titan.js';
-import { BedrockExtractionsModel } from './extractions-bedrock.js';
 import { BedrockInvoker } from './invoker.js';
-import { createLimiter } from './limiter.js';
+import { createLimiter } from '../llm/limiter.js';
+import { LlmExtractionsModel } from '../llm/extractions-llm.js';
+import { DEFAULT_RETRY, type RetrySettings } from '../llm/retry.js';
+import { LlmSentimentModel } from '../llm/sentiment-llm.js';
+import { LlmThemesModel } from '../llm/themes-llm.js';
+import { ConverseTextModel } from './converse-model.js';
 import { DEFAULT_EMBEDDING_MODEL_ID, DEFAULT_TEXT_MODEL_ID, embeddingDimension, embeddingFamily } from './model-ids.js';
-import { DEFAULT_RETRY, type RetrySettings } from './retry.js';
-import { BedrockSentimentModel } from './sentiment-bedrock.js';
-import { BedrockThemesModel } from './themes-bedrock.js';
 
 /** Bedrock calls in flight at once per provider (per Lambda instance) unless configured. */
 export const DEFAULT_CONCURRENCY = 8;
@@ -65,9 +66,10 @@ export class BedrockModelProvider implements ModelProvider {
       embeddingFamily(embeddingModelId) === 'cohere-v3'
         ? new CohereTextEncoder(invoker, embeddingModelId)
         : new TitanTextEncoder(invoker, embeddingModelId, dimension);
-    this.sentimentModel = new BedrockSentimentModel(invoker, textModelId);
-    this.themesModel = new BedrockThemesModel(invoker, textModelId);
-    this.extractionsModel = new BedrockExtractionsModel(invoker, textModelId);
+    const text = new ConverseTextModel(invoker, textModelId);
+    this.sentimentModel = new LlmSentimentModel(text);
+    this.themesModel = new LlmThemesModel(text);
+    this.extractionsModel = new LlmExtractionsModel(text);
   }
 
   encoder(operation: 'embeddings' | 'similarity', version: string): TextEncoder {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { indexProblems, packBatches } from '../../../../lambdas/models/bedrock/batches.js';
+import { indexProblems, packBatches } from '../../../../lambdas/models/llm/batches.js';
 import { embeddingDimension, embeddingFamily } from '../../../../lambdas/models/bedrock/model-ids.js';
-import { dataBlock, readDataBlock } from '../../../../lambdas/models/bedrock/prompt-data.js';
-import { themeCountBounds } from '../../../../lambdas/models/bedrock/themes-bedrock.js';
+import { dataBlock, readDataBlock } from '../../../../lambdas/models/llm/prompt-data.js';
+import { themeCountBounds } from '../../../../lambdas/models/llm/themes-llm.js';
 import { distinctTexts } from '../../../../lambdas/core/themes/distinct-texts.js';
-import { cut, sampleForProposal } from '../../../../lambdas/models/bedrock/themes-sample.js';
-import { toolInputSchema } from '../../../../lambdas/models/bedrock/tool-call.js';
-import { keepVerbatim } from '../../../../lambdas/models/bedrock/verbatim.js';
+import { cut, sampleForProposal } from '../../../../lambdas/models/llm/themes-sample.js';
+import { toolInputSchema } from '../../../../lambdas/models/llm/answer-tool.js';
+import { keepVerbatim } from '../../../../lambdas/models/llm/verbatim.js';
 
 describe('packBatches', () => {
   it('cuts by item count and by characters, keeping order; an oversized item stands alone', () => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ModelUnavailableError } from '../../../../lambdas/core/errors.js';
 import type { Logger } from '../../../../lambdas/core/ports/logger.js';
 import { BedrockRequestError } from '../../../../lambdas/models/bedrock/errors.js';
-import { fanOut } from '../../../../lambdas/models/bedrock/fan-out.js';
-import { createLimiter } from '../../../../lambdas/models/bedrock/limiter.js';
-import { backoffMs, classifyFailure, withRetry, type RetrySettings } from '../../../../lambdas/models/bedrock/retry.js';
+import { fanOut } from '../../../../lambdas/models/llm/fan-out.js';
+import { createLimiter } from '../../../../lambdas/models/llm/limiter.js';
+import { backoffMs, withRetry, type RetrySettings } from '../../../../lambdas/models/llm/retry.js';
+import { BEDROCK_FAILURES, classifyFailure } from '../../../../lambdas/models/bedrock/failures.js';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 const SETTINGS: RetrySettings = { maxAttempts: 4, baseDelayMs: 100, maxDelayMs: 300, retryAfterSeconds: 9 };
@@ -44,7 +45,7 @@ describe('withRetry', () => {
     const result = await withRetry(
       async () => (++calls < 3 ? Promise.reject(sdkError('ThrottlingException', 429)) : 'ok'),
       { modelId: 'm', api: 'invoke' },
-      { settings: SETTINGS, logger: silent, random: () => 0, sleep: async (ms) => void slept.push(ms) },
+      { settings: SETTINGS, policy: BEDROCK_FAILURES, logger: silent, random: () => 0, sleep: async (ms) => void slept.push(ms) },
     );
     expect(result).toBe('ok');
     expect(slept).toEqual([50, 100]);
@@ -58,7 +59,7 @@ describe('withRetry', () => {
         throw sdkError('ThrottlingException', 429);
       },
       { modelId: 'm', api: 'invoke' },
-      { settings: SETTINGS, logger: silent, sleep: async () => {} },
+      { settings: SETTINGS, policy: BEDROCK_FAILURES, logger: silent, sleep: async () => {} },
     ).catch((e: unknown) => e);
     expect(calls).toBe(4);
     expect(error).toBeInstanceOf(ModelUnavailableError);
@@ -74,7 +75,7 @@ describe('withRetry', () => {
         throw sdkError('ValidationException', 400);
       },
       { modelId: 'm', api: 'converse' },
-      { settings: SETTINGS, logger: silent },
+      { settings: SETTINGS, policy: BEDROCK_FAILURES, logger: silent },
       cancel,
     ).catch((e: unknown) => e);
     expect(calls).toBe(1);
@@ -84,7 +85,7 @@ describe('withRetry', () => {
 
   it('passes our own errors through untouched', async () => {
     const bug = new TypeError('bug');
-    await expect(withRetry(() => Promise.reject(bug), { modelId: 'm', api: 'invoke' }, { settings: SETTINGS, logger: silent })).rejects.toBe(bug);
+    await expect(withRetry(() => Promise.reject(bug), { modelId: 'm', api: 'invoke' }, { settings: SETTINGS, policy: BEDROCK_FAILURES, logger: silent })).rejects.toBe(bug);
   });
 });
 

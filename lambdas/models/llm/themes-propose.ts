@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { fitShortLabel } from '../../core/themes/labels.js';
-import type { BedrockInvoker } from './invoker.js';
 import { dataBlock, DATA_TAGS, TOOL_NAMES, type SampledText } from './prompt-data.js';
-import { callTool, type AnswerTool, type TokenUsage } from './tool-call.js';
+import type { AnswerTool, TextModel, TokenUsage } from './answer-tool.js';
 
 /** A theme as the model proposes it, before any input is assigned. */
 export interface ProposedTheme {
@@ -13,7 +12,6 @@ export interface ProposedTheme {
 
 /** What the proposal step needs. */
 export interface ProposalRequest {
-  modelId: string;
   sample: readonly SampledText[];
   /** Distinct non-blank inputs in all (the sample may hold fewer). */
   distinctCount: number;
@@ -79,11 +77,9 @@ function duplicateProblems(themes: readonly ProposedTheme[]): string[] {
  * Step one of LLM themes: the model reads a bounded sample of the comments (and the context)
  * and proposes between min and max themes with labels and descriptions.
  */
-export async function proposeThemes(invoker: BedrockInvoker, request: ProposalRequest, usage: TokenUsage): Promise<ProposedTheme[]> {
-  const answer = await callTool(
-    invoker,
+export async function proposeThemes(model: TextModel, request: ProposalRequest, usage: TokenUsage): Promise<ProposedTheme[]> {
+  const answer = await model.answer(
     {
-      modelId: request.modelId,
       system: SYSTEM,
       prompt: prompt(request),
       tool: proposalTool(request.minThemes, request.maxThemes),

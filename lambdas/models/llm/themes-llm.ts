@@ -1,10 +1,9 @@
 import type { ThemeDraft, ThemeOptions, ThemesModel, ThemesOutcome } from '../../core/ports/models.js';
-import type { BedrockInvoker } from './invoker.js';
 import { assignThemes, type Assignment } from './themes-assign.js';
 import { proposeThemes, type ProposedTheme } from './themes-propose.js';
 import { distinctTexts, type DistinctTexts } from '../../core/themes/distinct-texts.js';
 import { sampleForProposal } from './themes-sample.js';
-import { emptyUsage } from './tool-call.js';
+import { emptyUsage, type TextModel } from './answer-tool.js';
 
 /** A theme needs this many distinct comments to be more than one person's remark (as locally). */
 const MIN_DISTINCT_PER_THEME = 2;
@@ -40,7 +39,7 @@ export function themeCountBounds(distinct: number, options: ThemeOptions): Count
 }
 
 /**
- * Themes with an LLM through the Converse API, in two steps:
+ * Themes with an LLM (any transport), in two steps:
  *  1. propose: the model reads a bounded, deterministic sample of the distinct comments (about
  *     6,000 tokens, see `PROPOSAL_SAMPLE`) and the `context`, and proposes min..max themes;
  *  2. assign: every distinct comment is assigned to one theme by the model, 40 to a call,
@@ -53,11 +52,8 @@ export function themeCountBounds(distinct: number, options: ThemeOptions): Count
  * per 40 distinct comments. Identical comments (up to case and spacing) are sent once; blank
  * ones join the largest theme.
  */
-export class BedrockThemesModel implements ThemesModel {
-  constructor(
-    private readonly invoker: BedrockInvoker,
-    private readonly modelId: string,
-  ) {}
+export class LlmThemesModel implements ThemesModel {
+  constructor(private readonly model: TextModel) {}
 
   async findThemes(inputs: readonly string[], options: ThemeOptions): Promise<ThemesOutcome> {
     const started = Date.now();
@@ -67,17 +63,17 @@ export class BedrockThemesModel implements ThemesModel {
     const context = options.context?.trim() || undefined;
     const usage = emptyUsage();
     const proposed = await proposeThemes(
-      this.invoker,
-      { modelId: this.modelId, sample: sampleForProposal(distinct), distinctCount: distinct.texts.length, minThemes: bounds.min, maxThemes: bounds.max, context },
+      this.model,
+      { sample: sampleForProposal(distinct), distinctCount: distinct.texts.length, minThemes: bounds.min, maxThemes: bounds.max, context },
       usage,
     );
     const assignments: Assignment[] =
       proposed.length === 1
         ? distinct.texts.map(() => ({ theme: 0, typicality: SOLE_THEME_TYPICALITY }))
-        : await assignThemes(this.invoker, { modelId: this.modelId, texts: distinct.texts, themes: proposed, context }, usage);
+        : await assignThemes(this.model, { texts: distinct.texts, themes: proposed, context }, usage);
     const themes = assemble(proposed, assignments, distinct);
-    this.invoker.logger.info('bedrock themes', {
-      modelId: this.modelId,
+    this.model.logger.info(`${this.model.backend} themes`, {
+      modelId: this.model.modelId,
       inputs: inputs.length,
       distinct: distinct.texts.length,
       proposed: proposed.length,

@@ -2,7 +2,7 @@
 export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
 
 /**
- * A bounded-concurrency gate shared by every Bedrock call of a provider, so that one request
+ * A bounded-concurrency gate shared by every model call of a provider, so that one request
  * fanning out (hundreds of embedding calls) cannot exceed the account's per-model quota alone.
  * Tasks start in submission order.
  */

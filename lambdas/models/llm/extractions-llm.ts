@@ -3,9 +3,8 @@ import type { ExtractionsModel } from '../../core/ports/models.js';
 import { packBatches, type BatchLimits } from './batches.js';
 import { OutputTruncatedError } from './errors.js';
 import { fanOut } from './fan-out.js';
-import type { BedrockInvoker } from './invoker.js';
 import { dataBlock, DATA_TAGS, TOOL_NAMES, type IndexedText, type IndexedThemeName } from './prompt-data.js';
-import { callTool, emptyUsage, type AnswerTool, type TokenUsage } from './tool-call.js';
+import { emptyUsage, type AnswerTool, type TextModel, type TokenUsage } from './answer-tool.js';
 import { keepVerbatim } from './verbatim.js';
 
 /**
@@ -56,14 +55,13 @@ interface SpanTally {
 }
 
 /**
- * Extractions with an LLM through the Converse API: inputs in batches, all themes in each call.
+ * Extractions with an LLM (any transport): inputs in batches, all themes in each call.
  * Every quote is checked against its input and kept only when verbatim (see `keepVerbatim`);
  * how many were dropped is logged as a count.
  */
-export class BedrockExtractionsModel implements ExtractionsModel {
+export class LlmExtractionsModel implements ExtractionsModel {
   constructor(
-    private readonly invoker: BedrockInvoker,
-    private readonly modelId: string,
+    private readonly model: TextModel,
     private readonly limits: Readonly<BatchLimits> = EXTRACTION_BATCH,
   ) {}
 
@@ -79,8 +77,8 @@ export class BedrockExtractionsModel implements ExtractionsModel {
     await fanOut(packBatches(items, this.limits, (item) => item.text.length), (batch, _b, cancel) =>
       this.runBatch(batch, live, result, usage, tally, cancel),
     );
-    this.invoker.logger.info('bedrock extractions', {
-      modelId: this.modelId,
+    this.model.logger.info(`${this.model.backend} extractions`, {
+      modelId: this.model.modelId,
       inputs: inputs.length,
       themes: themes.length,
       spansRepaired: tally.repaired,
@@ -104,10 +102,8 @@ export class BedrockExtractionsModel implements ExtractionsModel {
     const listed = themes.map((t, index) => ({ index, theme: t.theme }));
     let answer: ExtractionAnswer;
     try {
-      answer = await callTool(
-        this.invoker,
+      answer = await this.model.answer(
         {
-          modelId: this.modelId,
           system: SYSTEM,
           prompt: prompt(local, listed),
           tool: TOOL,

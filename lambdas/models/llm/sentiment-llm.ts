@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { SentimentModel, SentimentResult } from '../../core/ports/models.js';
 import { indexProblems, packBatches, type BatchLimits } from './batches.js';
 import { fanOut } from './fan-out.js';
-import type { BedrockInvoker } from './invoker.js';
 import { dataBlock, DATA_TAGS, TOOL_NAMES, type IndexedText } from './prompt-data.js';
-import { callTool, emptyUsage, type AnswerTool } from './tool-call.js';
+import { emptyUsage, type AnswerTool, type TextModel } from './answer-tool.js';
 
 /**
  * Texts per call: 25 short answers fit easily in the output budget, and a batch is large
@@ -48,13 +47,12 @@ function prompt(batch: readonly IndexedText[]): string {
 }
 
 /**
- * Sentiment with an LLM through the Converse API: distinct texts in batches, each answer
+ * Sentiment with an LLM (any transport): distinct texts in batches, each answer
  * checked to cover every index of its batch exactly once (else asked again, then a failure).
  */
-export class BedrockSentimentModel implements SentimentModel {
+export class LlmSentimentModel implements SentimentModel {
   constructor(
-    private readonly invoker: BedrockInvoker,
-    private readonly modelId: string,
+    private readonly model: TextModel,
     private readonly limits: Readonly<BatchLimits> = SENTIMENT_BATCH,
   ) {}
 
@@ -67,10 +65,8 @@ export class BedrockSentimentModel implements SentimentModel {
     const usage = emptyUsage();
     const answers = await fanOut(batches, async (batch, _b, cancel) => {
       const local = batch.map((item, index) => ({ index, text: item.text }));
-      const answer = await callTool(
-        this.invoker,
+      const answer = await this.model.answer(
         {
-          modelId: this.modelId,
           system: SYSTEM,
           prompt: prompt(local),
           tool: TOOL,
@@ -85,7 +81,7 @@ export class BedrockSentimentModel implements SentimentModel {
     const byDistinct: SentimentResult[] = new Array(distinct.length);
     for (const { at, result } of answers.flat()) byDistinct[at] = result;
     const position = new Map(distinct.map((text, i) => [text, i]));
-    this.invoker.logger.info('bedrock sentiment', { modelId: this.modelId, texts: texts.length, distinct: distinct.length, ...usage, durationMs: Date.now() - started });
+    this.model.logger.info(`${this.model.backend} sentiment`, { modelId: this.model.modelId, texts: texts.length, distinct: distinct.length, ...usage, durationMs: Date.now() - started });
     return texts.map((text) => byDistinct[position.get(text)!]);
   }
 }

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { indexProblems, packBatches, type BatchLimits } from './batches.js';
 import { fanOut } from './fan-out.js';
-import type { BedrockInvoker } from './invoker.js';
 import { dataBlock, DATA_TAGS, TOOL_NAMES, type IndexedText, type IndexedTheme } from './prompt-data.js';
 import { cut } from './themes-sample.js';
 import type { ProposedTheme } from './themes-propose.js';
-import { callTool, type AnswerTool, type TokenUsage } from './tool-call.js';
+import type { AnswerTool, TextModel, TokenUsage } from './answer-tool.js';
 
 /**
  * Comments per assignment call: 40 short answers of about 20 output tokens each, and a prompt
@@ -59,7 +58,6 @@ function prompt(texts: readonly IndexedText[], themes: readonly IndexedTheme[], 
 
 /** What the assignment step needs. */
 export interface AssignmentRequest {
-  modelId: string;
   texts: readonly string[];
   themes: readonly ProposedTheme[];
   context?: string;
@@ -67,19 +65,17 @@ export interface AssignmentRequest {
 
 /**
  * Step two of LLM themes: every distinct text is assigned to one proposed theme by the model,
- * in batches (see `BedrockThemesModel` for why not by embeddings). An answer must cover each
+ * in batches (see `LlmThemesModel` for why not by embeddings). An answer must cover each
  * index of its batch once with an existing theme, else it is asked again, then fails.
  */
-export async function assignThemes(invoker: BedrockInvoker, request: AssignmentRequest, usage: TokenUsage): Promise<Assignment[]> {
+export async function assignThemes(model: TextModel, request: AssignmentRequest, usage: TokenUsage): Promise<Assignment[]> {
   const themes = request.themes.map((t, index) => ({ index, ...t }));
   const items = request.texts.map((text, index) => ({ index, text: cut(text, ASSIGN_TEXT_CHARS) }));
   const out: Assignment[] = new Array(request.texts.length);
   await fanOut(packBatches(items, ASSIGN_BATCH, (item) => item.text.length), async (batch, _b, cancel) => {
     const local = batch.map((item, index) => ({ index, text: item.text }));
-    const answer = await callTool(
-      invoker,
+    const answer = await model.answer(
       {
-        modelId: request.modelId,
         system: SYSTEM,
         prompt: prompt(local, themes, request.context),
         tool: TOOL,
