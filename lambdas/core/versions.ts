@@ -5,8 +5,10 @@ import { OPERATIONS, type Operation } from './limits.js';
 export interface VersionInfo {
   /** A `YYYY-MM-DD` date or a named alias. */
   id: string;
-  backend: 'local' | 'bedrock';
+  backend: 'local' | 'bedrock' | 'openai-compatible';
   description: string;
+  /** The model a remote backend runs for this version, as its server names it. */
+  model?: string;
   /** Embeddings only: vector dimension. */
   dimension?: number;
 }

@@ -4,8 +4,32 @@
  * infrastructure code can use it without pulling in runtime code or the SDK.
  */
 
+/**
+ * Settings of the OpenAI-compatible model backend, the same locally and on AWS (where the key
+ * comes from Secrets Manager: `LLM_API_KEY_SECRET` names the secret instead of `LLM_API_KEY`).
+ */
+export const LLM_ENV = {
+  /** The server's API root (`http://127.0.0.1:11434/v1`); setting it turns the backend on. */
+  baseUrl: 'LLM_BASE_URL',
+  model: 'LLM_MODEL',
+  apiKey: 'LLM_API_KEY',
+  /** AWS only: name or ARN of the Secrets Manager secret holding the key. */
+  apiKeySecret: 'LLM_API_KEY_SECRET',
+  embeddingModel: 'LLM_EMBEDDING_MODEL',
+  embeddingDimensions: 'LLM_EMBEDDING_DIMENSIONS',
+  embeddingBatch: 'LLM_EMBEDDING_BATCH',
+  concurrency: 'LLM_CONCURRENCY',
+  timeoutSeconds: 'LLM_TIMEOUT_SECONDS',
+  jobTimeoutSeconds: 'LLM_JOB_TIMEOUT_SECONDS',
+  structuredOutput: 'LLM_STRUCTURED_OUTPUT',
+  versionId: 'LLM_VERSION_ID',
+  /** `true`: its versions become the defaults of the operations it serves. */
+  isDefault: 'LLM_DEFAULT',
+} as const;
+
 /** Environment variables of the Lambda functions (values set by the service stack). */
 export const AWS_ENV = {
+  ...LLM_ENV,
   jobsTable: 'JOBS_TABLE_NAME',
   apiKeysTable: 'API_KEYS_TABLE_NAME',
   idempotencyTable: 'IDEMPOTENCY_TABLE_NAME',
@@ -20,7 +44,7 @@ export const AWS_ENV = {
   jobsVisibilitySeconds: 'JOBS_VISIBILITY_SECONDS',
   /** The worker: seconds an attempt's lease on its job lasts (renewed every third). */
   jobLeaseSeconds: 'JOB_LEASE_SECONDS',
-  /** `local` (embedded models inside Lambda) or `bedrock`. */
+  /** Comma-separated: `local` (embedded models inside Lambda), `bedrock`, `openai-compatible`; the first one's versions are the defaults. */
   modelBackend: 'MODEL_BACKEND',
   bedrockEmbeddingModelId: 'BEDROCK_EMBEDDING_MODEL_ID',
   bedrockTextModelId: 'BEDROCK_TEXT_MODEL_ID',

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { llmConfigProblems, LlmConfigFields } from './llm-config.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -38,6 +39,8 @@ export const LocalConfigSchema = z.object({
   WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
   WEBHOOK_RETRY_SCHEDULE: seconds.optional(),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
+  /** The OpenAI-compatible model backend (off unless `LLM_BASE_URL` is set; docs/llm-backend.md). */
+  ...LlmConfigFields,
 });
 
 export type LocalConfig = z.infer<typeof LocalConfigSchema>;
@@ -50,6 +53,8 @@ export function loadLocalConfig(env: NodeJS.ProcessEnv = process.env): LocalConf
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  const llmProblems = llmConfigProblems(config);
+  if (llmProblems.length > 0) throw new Error(`Invalid configuration: ${llmProblems.join('; ')}`);
   if (config.AUTH === 'none' && !isLoopbackHost(config.HOST)) {
     throw new Error(`AUTH=none is only allowed on a loopback address; HOST is ${config.HOST}.`);
   }

@@ -15,7 +15,13 @@ import { cryptoRandom, systemClock } from '../adapters/local/system.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeFileAtomic } from '../adapters/local/json-files.js';
 import { WorkerPoolExecutor } from '../adapters/local/worker-pool-executor.js';
 import { LOCAL_CATALOG } from '../models/local/catalog.js';
+import { RETRY_PROFILES } from '../models/llm/retry.js';
 import type { LocalConfig } from './config.js';
+import { LLM_ENV } from './aws-env.js';
+import { InlineExecutor } from './inline-executor.js';
+import { openAiBackends } from './llm-backend.js';
+import { mergeCatalogs, type ModelBackend } from './model-backends.js';
+import { RoutingExecutor } from './routing-executor.js';
 import { createLocalWebhooks, type LocalWebhookOverrides, type LocalWebhooks } from './local-webhooks.js';
 
 export interface LocalRoot {
@@ -49,12 +55,13 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
   const pool = overrides.executor ? undefined : new WorkerPoolExecutor(config.WORKER_THREADS);
   const logger = new JsonLogger(config.LOG_LEVEL);
   const webhooks = await createLocalWebhooks(config, await FileJobStore.open(config.DATA_DIR), logger, overrides);
+  const models = withLlmBackend(config, logger, overrides.executor ?? pool!);
   const deps: ServiceDeps = {
     clock: systemClock,
     random: cryptoRandom,
     logger,
-    catalog: overrides.catalog ?? LOCAL_CATALOG,
-    executor: overrides.executor ?? pool!,
+    catalog: overrides.catalog ?? models.catalog,
+    executor: models.executor,
     jobs: webhooks.jobs,
     payloads,
     queue,
@@ -87,6 +94,25 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
       await pool?.close();
     },
   };
+}
+
+/**
+ * The embedded models, and beside them the OpenAI-compatible server's when `LLM_BASE_URL` is
+ * set: its versions join the catalog (as defaults with `LLM_DEFAULT=true`) and run in this
+ * thread, requests failing fast and jobs waiting out a slow server.
+ */
+function withLlmBackend(config: LocalConfig, logger: JsonLogger, embedded: AnalysisExecutor): { catalog: VersionCatalog; executor: AnalysisExecutor } {
+  const llm = openAiBackends(
+    { config, logger },
+    {
+      request: { retry: RETRY_PROFILES.request, timeoutSeconds: config[LLM_ENV.timeoutSeconds] },
+      job: { retry: RETRY_PROFILES.job, timeoutSeconds: config[LLM_ENV.jobTimeoutSeconds] },
+    },
+  );
+  if (!llm) return { catalog: LOCAL_CATALOG, executor: embedded };
+  const catalog = mergeCatalogs(config[LLM_ENV.isDefault] ? [llm.request.catalog, LOCAL_CATALOG] : [LOCAL_CATALOG, llm.request.catalog]);
+  const inline = (backend: ModelBackend) => new InlineExecutor(backend.provider());
+  return { catalog, executor: new RoutingExecutor(embedded, { catalog: llm.request.catalog, request: inline(llm.request), job: inline(llm.job) }) };
 }
 
 async function loadOrCreateSecret(path: string): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { OPERATIONS } from '../core/limits.js';
+import { OPERATIONS, type Operation } from '../core/limits.js';
 import type { ExtractionsModel, ModelProvider, SentimentModel, TextEncoder, ThemesModel } from '../core/ports/models.js';
 import type { VersionCatalog } from '../core/versions.js';
 
@@ -16,27 +16,33 @@ export interface ModelSelection {
 }
 
 /**
- * Serves the versions of every configured backend (contract §7). The first backend's defaults
- * are the deployment's defaults; a version id served by two backends is a configuration error.
+ * The versions of several backends in one catalog (contract §7). The defaults of an operation
+ * are those of the first backend that serves it (a backend may serve only some operations); a
+ * version id served by two backends is a configuration error.
  */
-export function combineBackends(backends: readonly ModelBackend[]): ModelSelection {
-  if (backends.length === 0) throw new Error('At least one model backend is required.');
-  const owner = new Map<string, ModelBackend>();
+export function mergeCatalogs(catalogs: readonly VersionCatalog[]): VersionCatalog {
   const catalog = {} as VersionCatalog;
   for (const op of OPERATIONS) {
-    catalog[op] = { default: backends[0].catalog[op].default, versions: [] };
-    for (const backend of backends) {
-      for (const version of backend.catalog[op].versions) {
-        const key = `${op}\u0000${version.id}`;
-        if (owner.has(key)) throw new Error(`Version ${version.id} of ${op} is served by two backends.`);
-        owner.set(key, backend);
-        catalog[op].versions.push(version);
-      }
+    const first = catalogs.find((c) => c[op].versions.length > 0);
+    if (!first) throw new Error(`No backend serves ${op}.`);
+    const versions = catalogs.flatMap((c) => c[op].versions);
+    const seen = new Set<string>();
+    for (const { id } of versions) {
+      if (seen.has(id)) throw new Error(`Version ${id} of ${op} is served by two backends.`);
+      seen.add(id);
     }
+    catalog[op] = { default: first[op].default, versions };
   }
+  return catalog;
+}
+
+/** Serves the versions of every configured backend (see `mergeCatalogs`), each run by its own backend. */
+export function combineBackends(backends: readonly ModelBackend[]): ModelSelection {
+  if (backends.length === 0) throw new Error('At least one model backend is required.');
+  const catalog = mergeCatalogs(backends.map((b) => b.catalog));
   const providers = new Map<ModelBackend, ModelProvider>();
-  const route = (op: string, version: string): ModelProvider => {
-    const backend = owner.get(`${op}\u0000${version}`);
+  const route = (op: Operation, version: string): ModelProvider => {
+    const backend = backends.find((b) => b.catalog[op].versions.some((v) => v.id === version));
     if (!backend) throw new Error(`No backend serves ${op} version ${version}.`);
     let provider = providers.get(backend);
     if (!provider) providers.set(backend, (provider = backend.provider()));

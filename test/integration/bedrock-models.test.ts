@@ -16,10 +16,10 @@ import {
   type BedrockProviderOptions,
 } from '../../lambdas/models/bedrock/index.js';
 import { TOOL_NAMES } from '../../lambdas/models/llm/prompt-data.js';
+import { hashedEmbedding } from '../helpers/plausible-llm.js';
 import {
   accessDenied,
   embeddingAnswer,
-  hashedEmbedding,
   modelNotReady,
   serviceUnavailable,
   startFakeBedrock,

@@ -101,8 +101,10 @@ export const ErrorBody = z
 
 const VersionEntry = z.object({
   id: z.string(),
-  backend: z.enum(['local', 'bedrock']),
+  backend: z.enum(['local', 'bedrock', 'openai-compatible']),
   description: z.string(),
+  /** The model a remote backend runs for this version, as its server names it. */
+  model: z.string().optional(),
   dimension: z.int().optional(),
   default: z.boolean(),
 });

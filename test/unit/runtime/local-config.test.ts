@@ -25,4 +25,22 @@ describe('local configuration', () => {
   it('refuses AUTH=none off loopback', () => {
     expect(() => loadLocalConfig({ AUTH: 'none', HOST: '0.0.0.0' })).toThrow('loopback');
   });
+
+  it('leaves the OpenAI-compatible backend off unless LLM_BASE_URL is set', () => {
+    expect(loadLocalConfig({})).toMatchObject({ LLM_DEFAULT: false, LLM_STRUCTURED_OUTPUT: 'auto', LLM_CONCURRENCY: 4 });
+    expect(loadLocalConfig({}).LLM_BASE_URL).toBeUndefined();
+    const on = loadLocalConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1:8b', LLM_DEFAULT: 'true' });
+    expect(on).toMatchObject({ LLM_MODEL: 'llama3.1:8b', LLM_DEFAULT: true, LLM_VERSION_ID: 'openai-compatible-2026-11-25' });
+  });
+
+  it.each([
+    [{ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'LLM_MODEL: required with LLM_BASE_URL'],
+    [{ LLM_MODEL: 'llama3.1:8b' }, 'LLM_BASE_URL: required'],
+    [{ LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'm', LLM_EMBEDDING_MODEL: 'e' }, 'LLM_EMBEDDING_DIMENSIONS'],
+    [{ LLM_BASE_URL: 'ftp://h/v1', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
+    [{ LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'm', LLM_STRUCTURED_OUTPUT: 'xml' }, 'LLM_STRUCTURED_OUTPUT'],
+    [{ LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'm', LLM_VERSION_ID: 'has space' }, 'LLM_VERSION_ID'],
+  ])('refuses an incomplete or wrong LLM configuration %#', (env, message) => {
+    expect(() => loadLocalConfig(env)).toThrow(message);
+  });
 });
