@@ -3,8 +3,11 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
 import { STAGE_DEFAULTS } from './stage-defaults.js';
 
-/** Model backends a deployment can serve: Amazon Bedrock, or the embedded models inside Lambda. */
-export const MODEL_BACKENDS = ['bedrock', 'local'] as const;
+/**
+ * Model backends a deployment can serve: Amazon Bedrock, the embedded models inside Lambda, or
+ * an OpenAI-compatible server (`openAiCompatible`). The first one's versions are the defaults.
+ */
+export const MODEL_BACKENDS = ['bedrock', 'local', 'openai-compatible'] as const;
 
 /** A model backend name. */
 export type ModelBackend = (typeof MODEL_BACKENDS)[number];
@@ -77,6 +80,24 @@ export const StageConfigSchema = z
       /** Most Bedrock calls one function makes at once (its share of the account's quota). */
       concurrency: z.number().int().min(1).max(64),
     }),
+    /**
+     * The OpenAI-compatible server (vLLM, a hosted API...) when `modelBackends` lists it. The
+     * functions are not in a VPC: the endpoint must be reachable from the internet (HTTPS).
+     */
+    openAiCompatible: z
+      .object({
+        baseUrl: z.url({ protocol: /^https?$/ }),
+        model: z.string().min(1),
+        embeddingModel: z.string().min(1).optional(),
+        embeddingDimensions: z.number().int().min(1).optional(),
+        /** Name or ARN of the Secrets Manager secret holding the API key (the key itself, or JSON `{"apiKey": …}`). */
+        apiKeySecret: z.string().min(1).optional(),
+        concurrency: z.number().int().min(1).max(256).default(4),
+        /** One call's time limit for `fast` requests: inside API Gateway's 29 seconds. */
+        requestTimeoutSeconds: z.number().int().min(1).max(28).default(25),
+        versionId: z.string().optional(),
+      })
+      .optional(),
     memoryMb: MemorySchema,
     timeoutSeconds: z.object({
       worker: seconds(LAMBDA_MAX_TIMEOUT_SECONDS),
@@ -111,7 +132,11 @@ export const StageConfigSchema = z
     removalPolicy: z.enum(['retain', 'destroy']),
     alarmEmail: z.email().optional(),
   })
-  .strict();
+  .strict()
+  .refine((c) => !c.modelBackends.includes('openai-compatible') || c.openAiCompatible, {
+    message: 'the openai-compatible backend needs openAiCompatible (baseUrl, model)',
+    path: ['openAiCompatible'],
+  });
 
 /** A validated stage configuration. */
 export type StageConfig = z.infer<typeof StageConfigSchema>;
@@ -158,6 +183,11 @@ export function usesLocalModels(config: StageConfig): boolean {
 /** Whether the functions that run models call Bedrock. */
 export function usesBedrock(config: StageConfig): boolean {
   return config.modelBackends.includes('bedrock');
+}
+
+/** Whether the functions that run models call an OpenAI-compatible server. */
+export function usesOpenAiCompatible(config: StageConfig): boolean {
+  return config.modelBackends.includes('openai-compatible');
 }
 
 /** What happens to data, keys and logs when the stacks are destroyed. */

@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AWS_ENV, type FunctionId } from '../lambdas/runtime/aws-env.js';
 import type { LocalModelPackaging } from './bundling.js';
-import { logRetentionOf, removalPolicyOf, usesBedrock, usesLocalModels, type StageConfig } from './config.js';
+import { logRetentionOf, removalPolicyOf, usesBedrock, usesLocalModels, usesOpenAiCompatible, type StageConfig } from './config.js';
 import { ServiceFunction } from './constructs/service-function.js';
 import type { StatefulStack } from './stateful-stack.js';
 import { HTTP_FUNCTION_TIMEOUT, JOB_LEASE_SECONDS, JOBS_MESSAGE_VISIBILITY_SECONDS, webhookDeliveryTimeout, workerTimeout } from './timing.js';
@@ -95,7 +95,7 @@ export function createServiceFunctions(scope: Construct, props: ServiceFunctions
       [AWS_ENV.jobsDeadLetterQueueUrl]: data.jobsDeadLetterQueue.queueUrl,
       [AWS_ENV.jobsVisibilitySeconds]: String(JOBS_MESSAGE_VISIBILITY_SECONDS),
       [AWS_ENV.jobLeaseSeconds]: String(JOB_LEASE_SECONDS),
-      ...(usesBedrock(config) ? { [AWS_ENV.bedrockRetryProfile]: 'job' } : {}),
+      ...(usesBedrock(config) || usesOpenAiCompatible(config) ? { [AWS_ENV.bedrockRetryProfile]: 'job' } : {}),
     }),
     jobEvents: make('jobEvents', config.memoryMb.jobEvents, jobEventsTimeout, {
       ...env.webhooksTable,
@@ -143,6 +143,24 @@ function environmentGroups(config: StageConfig, data: StatefulStack) {
               : {}),
           }
         : {}),
+      ...openAiEnvironment(config),
     },
+  };
+}
+
+/** The OpenAI-compatible server's settings (the key stays in Secrets Manager: only its name is passed). */
+function openAiEnvironment(config: StageConfig): Record<string, string> {
+  const llm = config.openAiCompatible;
+  if (!usesOpenAiCompatible(config) || !llm) return {};
+  const optional = (name: string, value: string | number | undefined) => (value === undefined ? {} : { [name]: String(value) });
+  return {
+    [AWS_ENV.baseUrl]: llm.baseUrl,
+    [AWS_ENV.model]: llm.model,
+    [AWS_ENV.concurrency]: String(llm.concurrency),
+    [AWS_ENV.timeoutSeconds]: String(llm.requestTimeoutSeconds),
+    ...optional(AWS_ENV.embeddingModel, llm.embeddingModel),
+    ...optional(AWS_ENV.embeddingDimensions, llm.embeddingDimensions),
+    ...optional(AWS_ENV.apiKeySecret, llm.apiKeySecret),
+    ...optional(AWS_ENV.versionId, llm.versionId),
   };
 }

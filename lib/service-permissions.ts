@@ -2,7 +2,8 @@ import type { Stack } from 'aws-cdk-lib';
 import { REQUESTS_PREFIX, RESULTS_PREFIX, WORK_PREFIX } from '../lambdas/adapters/aws/storage-layout.js';
 import { grantBedrockInvoke } from './bedrock-access.js';
 import { grantObjects, grantTableData } from './grants.js';
-import { usesBedrock, type StageConfig } from './config.js';
+import { usesBedrock, usesOpenAiCompatible, type StageConfig } from './config.js';
+import { grantSecretRead } from './secret-access.js';
 import { ANALYSIS_FUNCTIONS, type ServiceFunctions } from './service-functions.js';
 import type { StatefulStack } from './stateful-stack.js';
 
@@ -36,6 +37,7 @@ export function grantServicePermissions(
     grantObjects(data.resultsBucket, fn, 'put', REQUESTS_PREFIX);
     data.jobsQueue.grantSendMessages(fn);
     if (usesBedrock(config)) grantBedrockInvoke(stack, fn, bedrockModels);
+    if (usesOpenAiCompatible(config)) grantSecretRead(stack, fn, config.openAiCompatible?.apiKeySecret);
   }
 
   grantTableData(data.jobsTable, fns.jobs, 'read');
@@ -57,6 +59,7 @@ export function grantServicePermissions(
   data.jobsQueue.grantSendMessages(worker);
   data.jobsDeadLetterQueue.grantSendMessages(worker);
   if (usesBedrock(config)) grantBedrockInvoke(stack, worker, bedrockModels);
+  if (usesOpenAiCompatible(config)) grantSecretRead(stack, worker, config.openAiCompatible?.apiKeySecret);
 
   grantTableData(data.webhooksTable, fns.jobEvents, 'read');
   grantTableData(data.deliveriesTable, fns.jobEvents, 'readWrite');

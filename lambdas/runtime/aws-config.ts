@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_EMBEDDING_MODEL_ID, DEFAULT_TEXT_MODEL_ID } from '../models/bedrock/model-ids.js';
 import { AWS_ENV } from './aws-env.js';
+import { llmConfigProblems, LlmConfigFields } from './llm-config.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -43,9 +44,12 @@ export const AwsConfigSchema = z.object({
   /** Comma-separated backends; the first one's versions are the defaults. */
   [AWS_ENV.modelBackend]: z
     .string()
-    .regex(/^(local|bedrock)(,(local|bedrock))*$/, 'comma-separated list of local and bedrock')
+    .regex(/^(local|bedrock|openai-compatible)(,(local|bedrock|openai-compatible))*$/, 'comma-separated list of local, bedrock and openai-compatible')
     .default('bedrock')
-    .transform((s) => [...new Set(s.split(','))] as ('local' | 'bedrock')[]),
+    .transform((s) => [...new Set(s.split(','))] as ('local' | 'bedrock' | 'openai-compatible')[]),
+  /** The OpenAI-compatible backend (used when `MODEL_BACKEND` names it; docs/llm-backend.md). */
+  ...LlmConfigFields,
+  [AWS_ENV.apiKeySecret]: name.optional(),
   [AWS_ENV.bedrockEmbeddingModelId]: name.default(DEFAULT_EMBEDDING_MODEL_ID),
   [AWS_ENV.bedrockTextModelId]: name.default(DEFAULT_TEXT_MODEL_ID),
   [AWS_ENV.bedrockEmbeddingDimensions]: z.coerce.number().int().optional(),
@@ -89,5 +93,12 @@ export function loadAwsConfig(env: NodeJS.ProcessEnv = process.env): AwsConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  const llm = config[AWS_ENV.modelBackend].includes('openai-compatible');
+  const problems = [
+    ...(llm && !config[AWS_ENV.baseUrl] ? [`${AWS_ENV.baseUrl}: required with the openai-compatible backend`] : []),
+    ...llmConfigProblems(config),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return config;
 }

@@ -4,12 +4,16 @@ import type { AwsConfig } from './aws-config.js';
 import { AWS_ENV } from './aws-env.js';
 import { combineBackends, type ModelBackend, type ModelSelection } from './model-backends.js';
 import { bedrockBackend } from './bedrock-backend.js';
+import { secretString } from '../adapters/aws/secret-value.js';
+import { RETRY_PROFILES } from '../models/llm/retry.js';
+import { openAiBackends } from './llm-backend.js';
 
 /** The configured backends (first = defaults), each loaded on first use. */
 export async function selectAwsModels(config: AwsConfig, logger: Logger): Promise<ModelSelection> {
   const backends: ModelBackend[] = [];
   for (const name of config[AWS_ENV.modelBackend]) {
     if (name === 'bedrock') backends.push(bedrockBackend(config, logger));
+    else if (name === 'openai-compatible') backends.push(openAiAwsBackend(config, logger));
     else backends.push(await localBackend());
   }
   return combineBackends(backends);
@@ -32,4 +36,21 @@ async function localBackend(): Promise<ModelBackend> {
       throw new Error('This function was bundled without the embedded models.');
     },
   };
+}
+
+/**
+ * The OpenAI-compatible server. The key comes from Secrets Manager (`LLM_API_KEY_SECRET`),
+ * fetched when the first model call is made; the retry profile is the function's
+ * (`BEDROCK_RETRY_PROFILE`: the worker waits out a slow server with `LLM_JOB_TIMEOUT_SECONDS`).
+ */
+function openAiAwsBackend(config: AwsConfig, logger: Logger): ModelBackend {
+  const secret = config[AWS_ENV.apiKeySecret];
+  const job = config[AWS_ENV.bedrockRetryProfile] === 'job';
+  const profile = {
+    retry: RETRY_PROFILES[config[AWS_ENV.bedrockRetryProfile]],
+    timeoutSeconds: config[job ? AWS_ENV.jobTimeoutSeconds : AWS_ENV.timeoutSeconds],
+  };
+  const backends = openAiBackends({ config, logger, apiKey: secret ? secretString(secret, { region: config.AWS_REGION }) : undefined }, { profile });
+  if (!backends) throw new Error(`${AWS_ENV.baseUrl} and ${AWS_ENV.model} are required with the openai-compatible backend.`);
+  return backends.profile;
 }
