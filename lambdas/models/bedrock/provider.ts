@@ -1,6 +1,5 @@
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import type { Logger } from '../../core/ports/logger.js';
-import type { ExtractionsModel, ModelProvider, SentimentModel, TextEncoder, ThemesModel } from '../../core/ports/models.js';
 import type { VersionCatalog } from '../../core/versions.js';
 import { BEDROCK_V1, bedrockCatalog } from './catalog.js';
 import { createBedrockClient, type BedrockClientOptions } from './client.js';
@@ -8,10 +7,8 @@ import { CohereTextEncoder } from './embeddings-cohere.js';
 import { TitanTextEncoder } from './embeddings-titan.js';
 import { BedrockInvoker } from './invoker.js';
 import { createLimiter } from '../llm/limiter.js';
-import { LlmExtractionsModel } from '../llm/extractions-llm.js';
 import { DEFAULT_RETRY, type RetrySettings } from '../llm/retry.js';
-import { LlmSentimentModel } from '../llm/sentiment-llm.js';
-import { LlmThemesModel } from '../llm/themes-llm.js';
+import { LlmModelProvider } from '../llm/llm-provider.js';
 import { ConverseTextModel } from './converse-model.js';
 import { DEFAULT_EMBEDDING_MODEL_ID, DEFAULT_TEXT_MODEL_ID, embeddingDimension, embeddingFamily } from './model-ids.js';
 
@@ -44,13 +41,8 @@ export interface BedrockProviderOptions {
  * (see `bedrockCatalog`). Built once per process; all models share one client and one
  * concurrency limit.
  */
-export class BedrockModelProvider implements ModelProvider {
-  readonly versionId: string;
+export class BedrockModelProvider extends LlmModelProvider {
   readonly catalog: VersionCatalog;
-  private readonly embedder: TextEncoder;
-  private readonly sentimentModel: SentimentModel;
-  private readonly themesModel: ThemesModel;
-  private readonly extractionsModel: ExtractionsModel;
 
   constructor(options: BedrockProviderOptions) {
     const client = options.client ?? (options.clientOptions ? createBedrockClient(options.clientOptions) : undefined);
@@ -60,36 +52,12 @@ export class BedrockModelProvider implements ModelProvider {
     const dimension = embeddingDimension(embeddingModelId, options.dimensions);
     const retry = { ...DEFAULT_RETRY, ...options.retry };
     const invoker = new BedrockInvoker(client, createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY), retry, options.logger, options.random);
-    this.versionId = options.versionId ?? BEDROCK_V1;
-    this.catalog = bedrockCatalog({ embeddingModelId, textModelId, dimension, versionId: this.versionId });
-    this.embedder =
+    const versionId = options.versionId ?? BEDROCK_V1;
+    const embedder =
       embeddingFamily(embeddingModelId) === 'cohere-v3'
         ? new CohereTextEncoder(invoker, embeddingModelId)
         : new TitanTextEncoder(invoker, embeddingModelId, dimension);
-    const text = new ConverseTextModel(invoker, textModelId);
-    this.sentimentModel = new LlmSentimentModel(text);
-    this.themesModel = new LlmThemesModel(text);
-    this.extractionsModel = new LlmExtractionsModel(text);
-  }
-
-  encoder(operation: 'embeddings' | 'similarity', version: string): TextEncoder {
-    return this.serve(operation, version, this.embedder);
-  }
-
-  sentiment(version: string): SentimentModel {
-    return this.serve('sentiment', version, this.sentimentModel);
-  }
-
-  themes(version: string): ThemesModel {
-    return this.serve('themes', version, this.themesModel);
-  }
-
-  extractions(version: string): ExtractionsModel {
-    return this.serve('extractions', version, this.extractionsModel);
-  }
-
-  private serve<T>(operation: string, version: string, model: T): T {
-    if (version !== this.versionId) throw new Error(`no bedrock ${operation} model for version ${version}`);
-    return model;
+    super(versionId, new ConverseTextModel(invoker, textModelId), embedder);
+    this.catalog = bedrockCatalog({ embeddingModelId, textModelId, dimension, versionId });
   }
 }

@@ -1,11 +1,8 @@
 import type { Logger } from '../../core/ports/logger.js';
-import type { ExtractionsModel, ModelProvider, SentimentModel, TextEncoder, ThemesModel } from '../../core/ports/models.js';
 import type { VersionCatalog } from '../../core/versions.js';
-import { LlmExtractionsModel } from '../llm/extractions-llm.js';
 import { createLimiter, type Limiter } from '../llm/limiter.js';
 import { DEFAULT_RETRY, type RetrySettings } from '../llm/retry.js';
-import { LlmSentimentModel } from '../llm/sentiment-llm.js';
-import { LlmThemesModel } from '../llm/themes-llm.js';
+import { LlmModelProvider } from '../llm/llm-provider.js';
 import { OPENAI_COMPATIBLE_V1, openAiCatalog } from './catalog.js';
 import { ChatTextModel, ModeState, type StructuredSetting } from './chat-model.js';
 import { OpenAiTextEncoder } from './embeddings-openai.js';
@@ -67,17 +64,11 @@ function catalogOf(options: OpenAiProviderOptions): VersionCatalog {
  * extractions on the chat model with the prompts and checks shared with Bedrock, embeddings
  * and similarity on the embedding model when one is configured.
  */
-export class OpenAiModelProvider implements ModelProvider {
-  readonly versionId: string;
+export class OpenAiModelProvider extends LlmModelProvider {
   readonly catalog: VersionCatalog;
-  private readonly embedder?: TextEncoder;
-  private readonly sentimentModel: SentimentModel;
-  private readonly themesModel: ThemesModel;
-  private readonly extractionsModel: ExtractionsModel;
 
   constructor(options: OpenAiProviderOptions) {
-    this.catalog = catalogOf(options);
-    this.versionId = options.versionId ?? OPENAI_COMPATIBLE_V1;
+    const catalog = catalogOf(options);
     const shared = options.shared ?? openAiShared(options.concurrency, options.structuredOutput);
     const http = new OpenAiHttpClient(
       { baseUrl: options.baseUrl, apiKey: options.apiKey, requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS },
@@ -86,32 +77,8 @@ export class OpenAiModelProvider implements ModelProvider {
       options.logger,
       options.random,
     );
-    if (options.embeddingModel) this.embedder = new OpenAiTextEncoder(http, options.embeddingModel, options.dimensions!, options.embeddingBatch);
-    const text = new ChatTextModel(http, options.model, shared.modes);
-    this.sentimentModel = new LlmSentimentModel(text);
-    this.themesModel = new LlmThemesModel(text);
-    this.extractionsModel = new LlmExtractionsModel(text);
-  }
-
-  encoder(operation: 'embeddings' | 'similarity', version: string): TextEncoder {
-    if (!this.embedder) throw new Error(`no openai-compatible ${operation} model is configured`);
-    return this.serve(operation, version, this.embedder);
-  }
-
-  sentiment(version: string): SentimentModel {
-    return this.serve('sentiment', version, this.sentimentModel);
-  }
-
-  themes(version: string): ThemesModel {
-    return this.serve('themes', version, this.themesModel);
-  }
-
-  extractions(version: string): ExtractionsModel {
-    return this.serve('extractions', version, this.extractionsModel);
-  }
-
-  private serve<T>(operation: string, version: string, model: T): T {
-    if (version !== this.versionId) throw new Error(`no openai-compatible ${operation} model for version ${version}`);
-    return model;
+    const embedder = options.embeddingModel ? new OpenAiTextEncoder(http, options.embeddingModel, options.dimensions!, options.embeddingBatch) : undefined;
+    super(options.versionId ?? OPENAI_COMPATIBLE_V1, new ChatTextModel(http, options.model, shared.modes), embedder);
+    this.catalog = catalog;
   }
 }
