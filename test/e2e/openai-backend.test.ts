@@ -52,12 +52,15 @@ describe('local server with an OpenAI-compatible backend', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it('runs themes on the selected version: every input in one theme, verbatim representatives', async () => {
-    const res = await service.call('/v1/themes', { method: 'POST', json: { inputs: comments, minThemes: 2, maxThemes: 3, fast: true, version: V } });
+  it('runs themes on the selected version: every input in one theme, verbatim representatives, assignments', async () => {
+    const res = await service.call('/v1/themes', { method: 'POST', json: { inputs: comments, minThemes: 2, maxThemes: 3, fast: true, version: V, includeAssignments: true } });
     expect(res.status).toBe(200);
-    const { themes } = (await res.json()) as { themes: { shortLabel: string; representatives: string[] }[] };
+    const { themes, assignments } = (await res.json()) as { themes: { shortLabel: string; representatives: string[]; size: number }[]; assignments: number[] };
     expect(themes.length).toBeGreaterThanOrEqual(2);
     for (const theme of themes) expect(theme.representatives.every((r) => comments.includes(r))).toBe(true);
+    expect(assignments).toHaveLength(comments.length);
+    expect(assignments[6]).toBe(-1); // the blank input
+    expect(themes.reduce((n, t) => n + t.size, 0)).toBe(comments.length - 1);
     expect(fake.calls[0].headers.authorization).toBe('Bearer sk-local-test');
     expect(fake.calls[0].body.model).toBe('llama3.1:8b');
   });

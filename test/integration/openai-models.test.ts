@@ -132,14 +132,17 @@ describe('themes', () => {
     }
   });
 
-  it('includeAssignments: every non-blank input gets its theme index', async () => {
+  it('includeAssignments: every non-blank input gets its theme index, sizes add up', async () => {
     const request = { inputs: comments, minThemes: 2, maxThemes: 3, includeAssignments: true } as ThemesRequest;
     const { result } = await computeThemes(request, provider().themes(V));
-    const assignments = (result as { assignments?: number[] }).assignments;
-    if (assignments === undefined) return expect(Object.keys(result)).not.toContain('assignments'); // the themes schema of this build has no assignments yet
+    const { assignments, themes } = result;
+
     expect(assignments).toHaveLength(comments.length);
-    expect(assignments[8]).toBe(-1);
-    expect(assignments.filter((a) => a >= 0)).toHaveLength(comments.length - 1);
+    expect(assignments![8]).toBe(-1); // the blank input
+    expect(assignments!.filter((a) => a >= 0)).toHaveLength(comments.length - 1);
+    expect(themes.reduce((n, t) => n + t.size!, 0)).toBe(comments.length - 1);
+    themes.forEach((theme, t) => expect(theme.size).toBe(assignments!.filter((a) => a === t).length));
+    expect(assignments![9]).toBe(assignments![0]); // same text up to case
   });
 });
 
