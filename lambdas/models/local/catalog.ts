@@ -1,6 +1,6 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, THEMES_V3 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -46,13 +46,19 @@ export const LOCAL_CATALOG: VersionCatalog = {
     ],
   },
   themes: {
-    default: LOCAL_EMBEDDINGS_V2,
+    default: THEMES_V3,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clustering of sentence embeddings with the theme count chosen in [minThemes, maxThemes]; labels from key phrases.' },
       {
         id: LOCAL_EMBEDDINGS_V2,
         backend: 'local',
         description: 'Clustering of the embeddings of version 2026-11-22 with the theme count chosen in [minThemes, maxThemes]; representatives that stand for their theme; labels from key phrases.',
+      },
+      {
+        id: THEMES_V3,
+        backend: 'local',
+        description:
+          'Clustering of the embeddings of version 2026-11-22 with the theme count at the silhouette peak and themes of one or two answers merged; the context\'s own direction and words taken out; labels from phrases the members use; descriptions quote the most typical answer.',
       },
     ],
   },

@@ -17,7 +17,9 @@ import { pairUp } from '../../core/clustering/pairing.js';
 import { clusterPreferences, inputPreferences } from '../../core/clustering/preferences.js';
 import { tfidfGram } from '../../core/clustering/tfidf.js';
 import { representativeOrder } from '../../core/clustering/representatives.js';
-import { centreAndNormalise, gramMatrix, normalise } from '../../core/clustering/vectors.js';
+import { centreAndNormalise, dot, gramMatrix, normalise } from '../../core/clustering/vectors.js';
+import { bestSilhouettePartition, mergeSmallClusters } from '../../core/clustering/silhouette-count.js';
+import { excludedWords, nameThemes } from './theme-names.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseText, analyseTexts, type TextAnalysis } from './keyphrases-local.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
@@ -37,6 +39,12 @@ export interface ThemesSettings {
   representatives: 'centroid' | 'pair';
   /** The theme count when the data show no cluster structure. */
   noStructure: NoStructureCount;
+  /** How the theme count is chosen: the gap statistic's knee (default) or the silhouette peak with small themes merged. */
+  count?: 'gap' | 'silhouette';
+  /** What `context` does: `focus` re-weights texts by relevance (default); `remove` takes its direction and words out, so what every answer shares with the question does not group them. */
+  context?: 'focus' | 'remove';
+  /** How themes are named: c-TF-IDF key phrases with count descriptions (default), or the members' own phrases (theme-names.ts). */
+  names?: 'keyphrases' | 'members';
 }
 
 /** Version 2026-11-21. */
@@ -47,6 +55,16 @@ export const THEMES_V1_SETTINGS: ThemesSettings = { embeddingShare: EMBEDDING_SH
  * stands for the theme, and a third as many themes as comments where the data show no structure.
  */
 export const THEMES_V2_SETTINGS: ThemesSettings = { embeddingShare: EMBEDDING_SHARE, representatives: 'pair', noStructure: 'thirds' };
+
+/**
+ * Version 2026-11-25 (on the embeddings of 2026-11-22): the count at the silhouette peak with
+ * themes of fewer than MIN_THEME_SIZE answers merged into their nearest theme, the context's
+ * direction and words removed instead of a focus, and labels in the members' words.
+ */
+export const THEMES_V3_SETTINGS: ThemesSettings = { ...THEMES_V2_SETTINGS, count: 'silhouette', context: 'remove', names: 'members' };
+
+/** Version 2026-11-25: a theme holds at least this many answers unless minThemes asks for more themes. */
+export const MIN_THEME_SIZE = 3;
 
 /** How many typical members each theme lists. */
 export const TYPICAL_LIMIT = 5;
@@ -61,18 +79,31 @@ function similarity(
   analyses: readonly TextAnalysis[],
   weights: number[],
   embeddingShare: number,
+  removeContext?: ReadonlySet<string>,
 ): WeightedPoints {
   const n = vectors.length;
-  const semantic = gramMatrix(centreAndNormalise(vectors, weights));
+  const seen = removeContext && contextVector ? withoutDirection(vectors, contextVector) : vectors;
+  const semantic = gramMatrix(centreAndNormalise(seen, weights));
   // The context does not boost its own words here: a context word used by only some of the
   // relevant comments would split them on that word alone.
-  const lexical = cosineNormaliseGram(centreGram(tfidfGram(analyses.map((a) => a.terms)), n, weights), n);
+  const terms = analyses.map((a) => (removeContext ? a.terms.filter((t) => !removeContext.has(t)) : a.terms));
+  const lexical = cosineNormaliseGram(centreGram(tfidfGram(terms), n, weights), n);
   let gram = blendGrams(semantic, lexical, embeddingShare);
-  if (contextVector) {
+  if (contextVector && !removeContext) {
     const focus = contextFocus(vectors, contextVector, weights);
     gram = focusGram(gram, n, focus.scale, focus.axis);
   }
   return weightedPoints(gram, weights);
+}
+
+/** Unit vectors with their component along the context's direction removed. */
+function withoutDirection(vectors: readonly Float32Array[], direction: Float32Array): Float64Array[] {
+  const axis = normalise(direction);
+  return vectors.map((v) => {
+    const unit = normalise(v);
+    const along = dot(unit, axis);
+    return unit.map((x, d) => x - along * axis[d]);
+  });
 }
 
 function plural(n: number, word: string): string {
@@ -80,7 +111,7 @@ function plural(n: number, word: string): string {
 }
 
 /** Clusters, or pairs up texts when they are too few for minThemes themes. */
-function partition(points: WeightedPoints, options: ThemeOptions, noStructure: NoStructureCount): { clustering: PointClustering; warning?: string } {
+function partition(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings): { clustering: PointClustering; warning?: string } {
   const distinct = points.n;
   if (distinct < MIN_DISTINCT_PER_THEME * options.minThemes) {
     const labels = pairUp(points, options.maxThemes);
@@ -94,7 +125,12 @@ function partition(points: WeightedPoints, options: ThemeOptions, noStructure: N
     return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'fixed' }, warning };
   }
   const maxK = Math.min(options.maxThemes, Math.floor(distinct / MIN_DISTINCT_PER_THEME));
-  return { clustering: clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, noStructure) };
+  if (settings.count === 'silhouette') {
+    const best = bestSilhouettePartition(points, options.minThemes, maxK);
+    const { labels, k } = mergeSmallClusters(points, best, MIN_THEME_SIZE, options.minThemes);
+    return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
+  }
+  return { clustering: clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure) };
 }
 
 /** Themes clustering open-ended comments with a local sentence encoder and wink-nlp. */
@@ -114,13 +150,14 @@ export class LocalThemesModel implements ThemesModel {
     const analyses = analyseTexts(distinct.texts);
     const contextWords = new Set(context ? analyseText(context).terms : []);
     const weights = distinct.members.map((m) => m.length);
-    const points = similarity(vectors, context ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare);
-    const { clustering, warning } = partition(points, options, this.settings.noStructure);
+    const removeContext = this.settings.context === 'remove' ? contextWords : undefined;
+    const points = similarity(vectors, context ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare, removeContext);
+    const { clustering, warning } = partition(points, options, this.settings);
     const typical =
       this.settings.representatives === 'pair'
         ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k)
         : undefined;
-    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical);
+    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings.names === 'members');
     const order = clusterOrder(clustering, distinct, weights);
     const preferences = inputPreferences(clusterPreferences(points, clustering.labels, clustering.k, order), distinct.members, inputs.length);
     return warning ? { themes, warning, preferences } : { themes, preferences };
@@ -135,19 +172,28 @@ function assemble(
   weights: readonly number[],
   contextWords: ReadonlySet<string>,
   typicalOrder?: number[][],
+  membersWords = false,
 ): ThemeDraft[] {
   const firstInput = (t: number) => distinct.members[t][0];
   const ordered = orderedGroups(clustering, distinct, weights);
   const size = (g: number[]) => g.reduce((sum, t) => sum + weights[t], 0);
-  const labels = labelThemes(
-    ordered.map((texts) => ({ texts, size: size(texts) })),
-    analyses,
-    weights,
-    contextWords,
-  );
+  const byDistance = (texts: number[]) => [...texts].sort((a, b) => clustering.distances[a] - clustering.distances[b] || firstInput(a) - firstInput(b));
+  const typicalTexts = ordered.map((texts) => (typicalOrder ? typicalOrder[clustering.labels[texts[0]]] : byDistance(texts)));
+  const labels = membersWords
+    ? nameThemes(
+        ordered.map((texts, c) => ({ texts, size: size(texts), typical: distinct.texts[typicalTexts[c][0]], memberTexts: texts.map((t) => distinct.texts[t]) })),
+        analyses,
+        weights,
+        excludedWords(analyses, weights, contextWords),
+      )
+    : labelThemes(
+        ordered.map((texts) => ({ texts, size: size(texts) })),
+        analyses,
+        weights,
+        contextWords,
+      );
   return ordered.map((texts, c) => {
-    const byDistance = () => [...texts].sort((a, b) => clustering.distances[a] - clustering.distances[b] || firstInput(a) - firstInput(b));
-    const typical = (typicalOrder ? typicalOrder[clustering.labels[texts[0]]] : byDistance()).slice(0, TYPICAL_LIMIT).map(firstInput);
+    const typical = typicalTexts[c].slice(0, TYPICAL_LIMIT).map(firstInput);
     const members = texts.flatMap((t) => distinct.members[t]);
     let description = labels[c].description;
     // Blank inputs must belong somewhere; the largest theme takes them, saying so.

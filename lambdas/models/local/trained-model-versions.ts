@@ -10,3 +10,5 @@ export const EXTRACTIONS_V2 = '2026-11-22';
 export const SENTIMENT_V4 = '2026-11-25';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
+/** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
+export const THEMES_V3 = '2026-11-25';

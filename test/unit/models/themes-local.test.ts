@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TextEncoder, ThemeOptions, ThemesOutcome } from '../../../lambdas/core/ports/models.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
-import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, type ThemesSettings } from '../../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, type ThemesSettings } from '../../../lambdas/models/local/themes-local.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
 
 /*
@@ -76,6 +76,7 @@ const use = new UseLiteEncoder();
 const VERSIONS: { version: string; encoder: RecordingEncoder; settings: ThemesSettings }[] = [
   { version: '2026-11-21', encoder: new RecordingEncoder(use), settings: THEMES_V1_SETTINGS },
   { version: '2026-11-22', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V2_SETTINGS },
+  { version: '2026-11-25', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V3_SETTINGS },
 ];
 
 /** Every input index appears in exactly one theme. */
@@ -103,8 +104,9 @@ describe.each(VERSIONS)('themes model $version', ({ encoder, settings }) => {
 
     it('never splits a clear topic, and finds the three topics when asked for three themes', async () => {
       // Version 2026-11-22 sees delivery and support complaints as one customer-service theme
-      // when left to choose (its word view shares "late", "days", "week"); 2026-11-21 finds three.
-      expect(plain.themes).toHaveLength(settings === THEMES_V1_SETTINGS ? 3 : 2);
+      // when left to choose (its word view shares "late", "days", "week"); 2026-11-21 and
+      // 2026-11-25 (silhouette peak) find three.
+      expect(plain.themes).toHaveLength(settings === THEMES_V2_SETTINGS ? 2 : 3);
       for (const theme of plain.themes) expect(theme.members.length % DELIVERY.length).toBe(0);
       const three = await run(COMMENTS, { minThemes: 3, maxThemes: 10 });
       const recovered = three.themes.map((t) => t.members.map((i) => COMMENTS[i]).sort());
@@ -168,7 +170,7 @@ describe.each(VERSIONS)('themes model $version', ({ encoder, settings }) => {
       expect(await run(COMMENTS, { minThemes: 1, maxThemes: 10 })).toEqual(plain);
     });
 
-    it('spends the themes on what the context is about', async () => {
+    it.skipIf(settings === THEMES_V3_SETTINGS)('spends the themes on what the context is about', async () => {
       const options = { minThemes: 3, maxThemes: 3 };
       const without = await run(COMMENTS, options);
       const focused = await run(COMMENTS, { ...options, context: 'problems with the mobile app' });
@@ -182,7 +184,17 @@ describe.each(VERSIONS)('themes model $version', ({ encoder, settings }) => {
       expect(rest!.members).toHaveLength(DELIVERY.length + SUPPORT.length);
     });
 
-    it('prefers label phrases that echo the context', async () => {
+    it.runIf(settings === THEMES_V3_SETTINGS)('groups the same with a context, whose own words name no theme', async () => {
+      const without = await run(COMMENTS, { minThemes: 1, maxThemes: 10 });
+      const withContext = await run(COMMENTS, { minThemes: 1, maxThemes: 10, context: 'What went wrong with your delivery, support or app?' });
+      const groups = (o: ThemesOutcome) => o.themes.map((t) => t.members.join()).sort();
+      expect(groups(withContext)).toEqual(groups(without));
+      for (const theme of withContext.themes) expect(theme.shortLabel).not.toMatch(/\b(wrong|went)\b/i);
+      const delivery = await run(COMMENTS, { minThemes: 3, maxThemes: 3, context: 'delivery' });
+      for (const theme of delivery.themes) expect(theme.shortLabel).not.toMatch(/deliver/i);
+    });
+
+    it.skipIf(settings === THEMES_V3_SETTINGS)('prefers label phrases that echo the context', async () => {
       const focused = await run(COMMENTS, { minThemes: 3, maxThemes: 3, context: 'delivery' });
       const delivery = focused.themes.find((t) => topicsOf(t.members).join() === '0');
       expect(delivery!.shortLabel).toMatch(/^Delivery/);
