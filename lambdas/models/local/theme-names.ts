@@ -59,6 +59,11 @@ function mostlyNegated(word: string, texts: readonly string[]): boolean {
 /** A qualifier or a multi-word phrase leads the label when this share of the theme uses it. */
 const LEAD_SHARE = 0.2;
 
+/** A run whose first word the members mostly negate ("working card" from "card not working" cannot happen, but "fresh herbs" from "herbs not fresh" would). */
+function mostlyNegatedRun(run: string, texts: readonly string[]): boolean {
+  return mostlyNegated(run.split(' ')[0], texts);
+}
+
 /** Short-label candidates in order of preference (each 2–4 words, all from the members). */
 function candidates(
   phrases: readonly RankedPhrase[],
@@ -87,6 +92,50 @@ function candidates(
     }
   }
   return [...new Set(out)];
+}
+
+/** Words that neither start nor end a phrase of the members' own wording. */
+const EDGE_STOP = new Set(
+  ('a an the and or but of to in on at for with by from as is are was were be been being it its this that these those i me my we our you your he she they them ' +
+    'their his her not no never n\'t do does did have has had so too very just also really more most much many some any all can could would should will ' +
+    'than then there here what which who when where why how if about up out over into after before again still only even every each one get got').split(' '),
+);
+
+/** Number words: a label never counts. */
+const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten eleven twelve first second third fourth fifth sixth seventh eighth ninth tenth twenty thirty forty fifty hundred'.split(' '));
+
+/** Contiguous 2–3-word phrases of a text, as written (lower case), that start and end with a content word. */
+function wordRuns(text: string, excluded: ReadonlySet<string>): Set<string> {
+  const w = tokens(text);
+  const out = new Set<string>();
+  const usable = (t: string) => !EDGE_STOP.has(t) && t.length > 2 && !/\d/.test(t);
+  for (let i = 0; i < w.length; i++) {
+    if (!usable(w[i])) continue;
+    for (let len = 2; len <= 3 && i + len <= w.length; len++) {
+      const run = w.slice(i, i + len);
+      if (!usable(run[len - 1]) || run.some((t) => excluded.has(t) || excluded.has(t.replace(/s$/, '')))) continue;
+      out.add(run.join(' '));
+    }
+  }
+  return out;
+}
+
+/** The members' own runs of words, ranked c-TF-IDF style (coverage in the theme × share of all uses), for every theme. */
+function rankedRuns(themes: readonly NamedGroup[], weights: ArrayLike<number>, excluded: ReadonlySet<string>): { run: string; mentions: number; score: number }[][] {
+  const perTheme = themes.map((theme) => {
+    const counts = new Map<string, number>();
+    theme.texts.forEach((t, i) => {
+      for (const run of wordRuns(theme.memberTexts[i], excluded)) counts.set(run, (counts.get(run) ?? 0) + weights[t]);
+    });
+    return counts;
+  });
+  const overall = new Map<string, number>();
+  for (const counts of perTheme) for (const [run, n] of counts) overall.set(run, (overall.get(run) ?? 0) + n);
+  return perTheme.map((counts, c) =>
+    [...counts.entries()]
+      .map(([run, mentions]) => ({ run, mentions, score: (mentions / Math.max(1, themes[c].size)) * (mentions / (overall.get(run) as number)) }))
+      .sort((a, b) => b.score - a.score || (a.run < b.run ? -1 : a.run > b.run ? 1 : 0)),
+  );
 }
 
 function joinPhrases(parts: readonly string[]): string {
@@ -130,6 +179,7 @@ export function nameThemes(
 ): ThemeLabel[] {
   const filtered = analyses.map((a) => ({ ...a, phrases: a.phrases.filter((p) => !p.key.split(' ').some((w) => excluded.has(w))) }));
   const ranked = rankGroupPhrases(themes, filtered, weights);
+  const runs = rankedRuns(themes, weights, excluded);
   const taken = new Set<string>();
   return themes.map((theme, c) => {
     const phrases = ranked[c];
@@ -138,7 +188,40 @@ export function nameThemes(
         const keys = filtered[t].phrases.map((p) => p.key);
         return keys.includes(a) && keys.includes(b) ? sum + weights[t] : sum;
       }, 0);
-    const options = [...candidates(phrases, theme.memberTexts, theme.size, together), ...typicalWords(theme, filtered)];
+    const [lead, ...rest] = candidates(phrases, theme.memberTexts, theme.size, together);
+    // Runs of the members' words that read as a name: a content word, then a noun at the end.
+    const nouns = new Set<string>();
+    const content = new Set<string>();
+    for (const t of theme.texts) {
+      for (const term of filtered[t].terms) content.add(term);
+      for (const p of filtered[t].phrases) if (p.words === 1 && p.kind === 'noun') nouns.add(p.key).add(p.display.toLowerCase());
+    }
+    const known = (set: ReadonlySet<string>, w: string) => set.has(w) || set.has(w.replace(/s$/, '')) || set.has(w.replace(/es$/, ''));
+    const readsAsName = (run: string) => {
+      const w = run.split(' ');
+      return known(content, w[0]) && known(nouns, w[w.length - 1]) && !w.some((x) => NUMBER_WORDS.has(x));
+    };
+    const ownRuns = runs[c]
+      .filter((r) => r.mentions >= Math.max(2, LEAD_SHARE * theme.size) && readsAsName(r.run) && !mostlyNegatedRun(r.run, theme.memberTexts))
+      .map((r) => r.run);
+    // A lemmatised noun phrase or qualified noun leads when there is one; the members' own runs of words come before joined nouns.
+    // Else the top word with its most common neighbour in the members' own wording ("battery life", "final exam").
+    const top = phrases.find((p) => p.words === 1 && p.kind === 'noun');
+    const aroundTop = top
+      ? runs[c]
+          .filter((r) => r.run.split(' ').length === 2 && r.run.split(' ').some((w) => w === top.display.toLowerCase() || w === `${top.display.toLowerCase()}s`))
+          .filter((r) => readsAsName(r.run) && !mostlyNegatedRun(r.run, theme.memberTexts))
+          .sort((a, b) => b.mentions - a.mentions || b.score - a.score)
+          .map((r) => r.run)
+      : [];
+    const options = [
+      ...(lead && !lead.includes(' and ') ? [lead] : []),
+      ...ownRuns.slice(0, 3),
+      ...aroundTop.slice(0, 2),
+      ...(lead ? [lead] : []),
+      ...rest,
+      ...typicalWords(theme, filtered),
+    ];
     const chosen = options.find((o) => !taken.has(o.toLowerCase())) ?? distinctFallback(options[0] ?? theme.typical, phrases, taken);
     taken.add(chosen.toLowerCase());
     const extra = phrases.filter((p) => p.kind === 'noun' && !wordsOf(p).some((w) => chosen.toLowerCase().split(' ').includes(w))).map((p) => p.display);

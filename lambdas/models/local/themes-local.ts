@@ -126,6 +126,10 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
   }
   const maxK = Math.min(options.maxThemes, Math.floor(distinct / MIN_DISTINCT_PER_THEME));
   if (settings.count === 'silhouette') {
+    // Where the gap statistic sees cluster structure its knee stands (intent-like data); where it
+    // sees none (a few dozen survey answers) the silhouette peak replaces its rule of thumb.
+    const gap = clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure);
+    if (gap.reason !== 'no-structure') return { clustering: gap };
     const best = bestSilhouettePartition(points, options.minThemes, maxK);
     const { labels, k } = mergeSmallClusters(points, best, MIN_THEME_SIZE, options.minThemes);
     return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
