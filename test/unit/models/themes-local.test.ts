@@ -104,9 +104,9 @@ describe.each(VERSIONS)('themes model $version', ({ encoder, settings }) => {
 
     it('never splits a clear topic, and finds the three topics when asked for three themes', async () => {
       // Version 2026-11-22 sees delivery and support complaints as one customer-service theme
-      // when left to choose (its word view shares "late", "days", "week"); 2026-11-21 and
-      // 2026-11-25 (silhouette peak) find three.
-      expect(plain.themes).toHaveLength(settings === THEMES_V2_SETTINGS ? 2 : 3);
+      // when left to choose (its word view shares "late", "days", "week"), and so does 2026-11-25,
+      // which keeps the gap statistic's knee where it sees structure; 2026-11-21 finds three.
+      expect(plain.themes).toHaveLength(settings === THEMES_V1_SETTINGS ? 3 : 2);
       for (const theme of plain.themes) expect(theme.members.length % DELIVERY.length).toBe(0);
       const three = await run(COMMENTS, { minThemes: 3, maxThemes: 10 });
       const recovered = three.themes.map((t) => t.members.map((i) => COMMENTS[i]).sort());
