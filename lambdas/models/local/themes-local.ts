@@ -57,11 +57,13 @@ export const THEMES_V1_SETTINGS: ThemesSettings = { embeddingShare: EMBEDDING_SH
 export const THEMES_V2_SETTINGS: ThemesSettings = { embeddingShare: EMBEDDING_SHARE, representatives: 'pair', noStructure: 'thirds' };
 
 /**
- * Version 2026-11-25 (on the embeddings of 2026-11-22): the count at the silhouette peak with
- * themes of fewer than MIN_THEME_SIZE answers merged into their nearest theme, the context's
- * direction and words removed instead of a focus, and labels in the members' words.
+ * Version 2026-11-25 (on the embeddings of 2026-11-22): where the gap statistic sees no structure,
+ * the count at the silhouette peak with themes of fewer than MIN_THEME_SIZE answers merged into
+ * their nearest theme; the context's direction and words removed instead of a focus; labels in
+ * the members' words; representatives the members nearest their theme's centre (the most typical,
+ * not a pair chosen to stand for the theme, whose second member could sit at its edge).
  */
-export const THEMES_V3_SETTINGS: ThemesSettings = { ...THEMES_V2_SETTINGS, count: 'silhouette', context: 'remove', names: 'members' };
+export const THEMES_V3_SETTINGS: ThemesSettings = { ...THEMES_V2_SETTINGS, representatives: 'centroid', count: 'silhouette', context: 'remove', names: 'members' };
 
 /** Version 2026-11-25: a theme holds at least this many answers unless minThemes asks for more themes. */
 export const MIN_THEME_SIZE = 3;
