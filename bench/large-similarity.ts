@@ -10,6 +10,7 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createGunzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../lambdas/core/limits.js';
 import { startLocalServer, type LocalServer } from './lib/local-server.js';
@@ -48,15 +49,19 @@ function memoryOf(pid: number): { rss: number; peak: number } {
  * one comma per value boundary, read as a stream at disk speed. (The service's tests read such
  * results with a streaming JSON parser; at 9 GB that parser would take ten minutes here.)
  */
-async function checkFlattenedResult(path: string, scenario: 'self' | 'cross', n: number, values: number, jobId: string): Promise<void> {
+/** Checks the stored result's head, tail and value count; returns its uncompressed size. */
+async function checkFlattenedResult(path: string, scenario: 'self' | 'cross', n: number, values: number, jobId: string): Promise<number> {
   const head = Buffer.from(`{"scenario":"${scenario}","mode":"flattened","n":${n},"flattened":[`);
   const tail = Buffer.from(`],"requestId":${JSON.stringify(jobId)}}`);
   const commasOutside = (b: Buffer) => b.reduce((count, byte) => count + (byte === COMMA ? 1 : 0), 0);
   let commas = 0;
   let first: Buffer | undefined;
   let last = Buffer.alloc(0);
-  for await (const chunk of createReadStream(path, { highWaterMark: 4 * MIB }) as AsyncIterable<Buffer>) {
+  let bytes = 0;
+  // Stored gzip-compressed: read through a decompressing stream.
+  for await (const chunk of createReadStream(path, { highWaterMark: 4 * MIB }).pipe(createGunzip({ chunkSize: 4 * MIB })) as AsyncIterable<Buffer>) {
     first ??= chunk.subarray(0, head.length);
+    bytes += chunk.length;
     for (let at = chunk.indexOf(COMMA); at >= 0; at = chunk.indexOf(COMMA, at + 1)) commas++;
     // Only the end of each chunk can hold the tail: never copy the whole chunk.
     last = Buffer.concat([last, chunk.subarray(-tail.length)]).subarray(-tail.length);
@@ -64,6 +69,7 @@ async function checkFlattenedResult(path: string, scenario: 'self' | 'cross', n:
   if (!first?.equals(head) || !last.equals(tail)) throw new Error(`result of ${jobId}: unexpected head or tail`);
   const found = commas - commasOutside(head) - commasOutside(tail) + 1;
   if (found !== values) throw new Error(`result of ${jobId}: ${found} values, expected ${values}`);
+  return bytes;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -97,6 +103,8 @@ interface JobFigures {
   values: number;
   seconds: number;
   bytes: number;
+  /** Bytes stored (gzip). */
+  stored: number;
   rssBefore: number;
   rssMax: number;
   hwm: number;
@@ -145,10 +153,10 @@ async function runJob(server: Server, label: string, body: object, values: numbe
   clearInterval(sampler);
   const healthLatencies = await health.stop();
   if (status.status !== 'completed') throw new Error(`${label}: job ${status.status}: ${JSON.stringify(status.error)}`);
-  const resultPath = join(server.dataDir, 'results', `${jobId}.json`);
-  const bytes = (await stat(resultPath)).size;
-  await checkFlattenedResult(resultPath, check.scenario, check.n, values, jobId);
-  return { label, values, seconds, bytes, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b), blocks: loggedBlocks(server.output().slice(logFrom)) };
+  const resultPath = join(server.dataDir, 'results', `${jobId}.json.gz`);
+  const stored = (await stat(resultPath)).size;
+  const bytes = await checkFlattenedResult(resultPath, check.scenario, check.n, values, jobId);
+  return { label, values, seconds, bytes, stored, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b), blocks: loggedBlocks(server.output().slice(logFrom)) };
 }
 
 function row(f: JobFigures): (string | number)[] {
@@ -156,7 +164,7 @@ function row(f: JobFigures): (string | number)[] {
   return [
     f.label,
     f.values.toLocaleString('en-US'),
-    fixed(f.bytes / MIB, 1),
+    `${fixed(f.bytes / MIB, 1)} / ${fixed(f.stored / MIB, 1)}`,
     fixed(f.seconds, 1),
     fixed(f.values / f.seconds / 1e6, 2),
     fixed(f.rssBefore / MIB, 0),
@@ -189,9 +197,9 @@ async function run({ quick, log }: BenchContext): Promise<string> {
     await server.stop();
   }
   return [
-    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed to the result file; the stored file is then checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)), measured by this benchmark's process; target: none over ${BLOCKING_LIMIT_MS} ms. The server also watches its own event loop and logs every block of ${BLOCKING_LIMIT_MS} ms or more (\`EVENT_LOOP_WARN_MS\`): a slow answer with no block logged was waiting for a core (the machine is shared), not for the server. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip).`,
+    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed gzip-compressed to the result file; the stored file is then decompressed and checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)), measured by this benchmark's process; target: none over ${BLOCKING_LIMIT_MS} ms. The server also watches its own event loop and logs every block of ${BLOCKING_LIMIT_MS} ms or more (\`EVENT_LOOP_WARN_MS\`): a slow answer with no block logged was waiting for a core (the machine is shared), not for the server. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip).`,
     '',
-    table(['job', 'values', 'result MiB', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', 'server event-loop blocks ≥ 100 ms', '≤ 100 ms'], figures.map(row)),
+    table(['job', 'values', 'result MiB (JSON / stored gzip)', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', 'server event-loop blocks ≥ 100 ms', '≤ 100 ms'], figures.map(row)),
   ].join('\n');
 }
 

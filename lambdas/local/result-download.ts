@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { createGzip } from 'node:zlib';
+import { createGunzip, createGzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../core/errors.js';
 import { verifyPath } from '../core/signed-link.js';
@@ -30,23 +29,29 @@ export async function downloadResult(
   const check = Number.isInteger(expires) && request.query.signature ? verifyPath(secret, request.path, expires, request.query.signature, Math.floor(Date.now() / 1000)) : 'bad_signature';
   if (check === 'bad_signature') throw new DomainError('unauthorized', 'This result link is not valid.');
   if (check === 'expired') throw new DomainError('unauthorized', 'This result link has expired; poll the job again for a fresh link.');
-  const path = store.resultPath(decodedJobId(request.path.slice(RESULTS_PREFIX.length)));
-  const info = await stat(path).catch(() => undefined);
-  if (!info) throw new DomainError('not_found', 'This result no longer exists (results are kept for a limited time).');
-  const gzip = acceptsGzip(request.headers['accept-encoding']) && info.size >= GZIP_MIN_BYTES;
+  const file = await store.resultFile(decodedJobId(request.path.slice(RESULTS_PREFIX.length)));
+  if (!file) throw new DomainError('not_found', 'This result no longer exists (results are kept for a limited time).');
+  const accepts = acceptsGzip(request.headers['accept-encoding']);
+  // Stored compressed: sent as stored to a client that accepts gzip, decompressed on the fly otherwise.
+  // Stored plain (small results): compressed on the fly for a client that accepts gzip.
+  const encoding = file.gzip ? (accepts ? 'stored' : 'gunzip') : accepts && file.size >= GZIP_MIN_BYTES ? 'gzip' : 'stored';
+  const gzipped = (file.gzip && encoding === 'stored') || encoding === 'gzip';
   res.writeHead(200, {
     'content-type': JSON_TYPE,
     'x-request-id': requestId,
     'cache-control': 'private, no-store',
     vary: 'Accept-Encoding',
-    ...(gzip ? { 'content-encoding': 'gzip' } : { 'content-length': String(info.size) }),
+    ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+    ...(encoding === 'stored' ? { 'content-length': String(file.size) } : {}),
   });
   if (request.method === 'HEAD') {
     res.end();
     return undefined;
   }
-  if (gzip) await pipeline(createReadStream(path), createGzip(), res);
-  else await pipeline(createReadStream(path), res);
+  const source = createReadStream(file.path);
+  if (encoding === 'gzip') await pipeline(source, createGzip(), res);
+  else if (encoding === 'gunzip') await pipeline(source, createGunzip(), res);
+  else await pipeline(source, res);
   return undefined;
 }
 

@@ -12,7 +12,8 @@ const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
 /** Fan-out defaults: jobs under about 1 GB of JSON run on one worker; tasks of ~0.5 GB of JSON. */
 const DEFAULT_FANOUT_MIN_VALUES = 100_000_000;
 const DEFAULT_FANOUT_TASK_VALUES = 50_000_000;
-const DEFAULT_FANOUT_PART_BYTES = 8 * 1024 * 1024;
+/** Uncompressed: parts are stored gzip-compressed (about 2.3× smaller), which must stay above S3's 5 MiB. */
+const DEFAULT_FANOUT_PART_BYTES = 32 * 1024 * 1024;
 /**
  * The embedding phase of a fanned-out job, sized for Bedrock Titan at an assumed quota of 2,000
  * requests per minute, which all embedding tasks share. One lane: a task already makes up to 8

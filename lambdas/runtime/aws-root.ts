@@ -54,7 +54,7 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
     jobsTable && bucket && jobsQueue
       ? {
           store: new DynamoFanoutStore(clients.db, jobsTable, () => systemClock.now()),
-          payloads: new S3FanoutPayloads(clients.s3, bucket),
+          payloads: new S3FanoutPayloads(clients.s3, bucket, { minPartBytes: config[AWS_ENV.fanoutMinPartBytes] }),
           queue: new SqsJobQueue(clients.sqs, jobsQueue),
           settings: {
             minValues: config[AWS_ENV.fanoutMinValues],

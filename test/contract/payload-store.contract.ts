@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRequest } from '../../lambdas/core/analysis-request.js';
 import type { JobPayloadStore } from '../../lambdas/core/ports/jobs.js';
@@ -20,16 +22,23 @@ export interface PayloadStoreContractOptions {
 /** A result body with non-ASCII text and more than 1 KiB, to catch re-encoding or truncation. */
 const RESULT_BODY = JSON.stringify({ requestId: 'job_x', results: Array.from({ length: 60 }, (_, i) => ({ sentiment: 'positive', text: `naïve café ✓ ${i}` })) });
 
-/** Bytes of a streamed result: above two S3 parts' minimum (5 MiB), so it takes a multipart upload. */
-const STREAMED_BYTES = 12 * 1024 * 1024 + 12_345;
+/**
+ * Bytes of a streamed result: above two S3 parts' minimum (5 MiB) even once compressed (the
+ * body's random base64 text compresses about 1.3×), so it takes a multipart upload.
+ */
+const STREAMED_BYTES = 16 * 1024 * 1024 + 12_345;
 /** Odd chunk sizes, so part boundaries fall inside chunks. */
 const CHUNK_SIZES = [1, 70_001, 1_048_573, 3 * 1024 * 1024 + 7];
 
 /** Deterministic JSON-ish bytes with multi-byte UTF-8 characters. */
 function streamedBody(bytes: number): Buffer {
   const unit = Buffer.from('{"v":[0.123456,-0.5,1],"t":"naïve café ✓"},', 'utf8');
-  const out = Buffer.alloc(bytes);
-  for (let at = 0; at < bytes; at += unit.length) unit.copy(out, at, 0, Math.min(unit.length, bytes - at));
+  // Pseudo-random base64 text (compresses little) with multi-byte text every 4 KiB.
+  let s = 7;
+  const noise = Buffer.alloc(Math.ceil((bytes * 3) / 4) + 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) >>> 24;
+  const out = Buffer.from(noise.toString('base64').slice(0, bytes));
+  for (let at = 0; at + unit.length <= bytes; at += 4096) unit.copy(out, at);
   return out;
 }
 
@@ -47,6 +56,18 @@ async function* chunksOf(body: Buffer, failAfter?: number, onClose?: () => void)
   } finally {
     onClose?.();
   }
+}
+
+/** A GET whose body is not decoded (fetch would undo the Content-Encoding). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 async function download(url: string, encoding: string): Promise<Buffer> {
@@ -131,6 +152,11 @@ export function describePayloadStoreContract(name: string, setup: () => Promise<
       expect((await download(link.url, 'identity')).equals(body)).toBe(true);
       // fetch decodes a gzip response: the decoded bytes must be the result.
       expect((await download(link.url, 'gzip')).equals(body)).toBe(true);
+      // Stored compressed: sent as is with Content-Encoding: gzip to a client that accepts it.
+      const raw = await rawGet(link.url, 'gzip');
+      expect(raw.encoding).toBe('gzip');
+      expect(raw.body.length).toBeLessThan(body.length);
+      expect(gunzipSync(raw.body).equals(body)).toBe(true);
     });
 
     it('stores small and empty streamed results like putResult', async () => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { JSONParser } from '@streamparser/json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,7 +144,10 @@ describe('streamed similarity jobs', () => {
     const pairs = [[0, 1], [0, LARGE_N - 1], [1234, 2345], [5, 5 + DISTINCT_TEXTS], [LARGE_N - 2, LARGE_N - 1]];
     const expected: string[] = [];
     for (const [i, j] of pairs) expected.push(JSON.stringify(((await (await post({ set: [set[i], set[j]], fast: true })).json()) as { flattened: number[] }).flattened[0]));
-    const result = await readFile(join(service.dataDir, 'results', `${jobId}.json`));
+    // Stored gzip-compressed (one stream, or several members): decompressed here to read it.
+    const stored = await readFile(join(service.dataDir, 'results', `${jobId}.json.gz`));
+    const result = gunzipSync(stored);
+    expect(stored.length).toBeLessThan(result.length / 2);
     const growth = peak - baseline;
     // The job's state that grows with n: the shared float32 vectors and each thread's float64 copy.
     const vectorBytes = LARGE_N * DIMENSION * (FLOAT32_BYTES + FLOAT64_BYTES * SIMILARITY_THREADS);

@@ -150,7 +150,10 @@ async function fannedOutJob(body: Record<string, unknown>, chunks: number): Prom
   expect(await deliver(embedded[0], 'late-embed')).toEqual({ batchItemFailures: [] });
   expect(await drainAll()).toEqual([]);
 
-  const downloaded = Buffer.from(await (await fetch(done.resultUrl as string)).arrayBuffer());
+  // Stored as gzip members, one per part (fetch decodes them as one stream).
+  const response = await fetch(done.resultUrl as string);
+  expect(response.headers.get('content-encoding')).toBe('gzip');
+  const downloaded = Buffer.from(await response.arrayBuffer());
   const expected = await singleWorkerBody(jobId, body);
   expect(downloaded.length).toBe(expected.length);
   expect(downloaded.equals(expected)).toBe(true);

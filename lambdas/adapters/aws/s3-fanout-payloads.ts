@@ -12,7 +12,8 @@ import { DomainError } from '../../core/errors.js';
 import type { FanoutPayloads, PartReceipt } from '../../core/ports/fanout.js';
 import { parseStored } from '../../core/schemas/stored.js';
 import { callAws } from './aws-errors.js';
-import { resultKey } from './s3-payload-store.js';
+import { gzipPart } from './gzip-parts.js';
+import { GZIP_ENCODING, MIN_PART_BYTES as S3_MIN_PART_BYTES, resultKey } from './s3-payload-store.js';
 import { WORK_PREFIX } from './storage-layout.js';
 
 const JSON_CONTENT_TYPE = 'application/json';
@@ -33,11 +34,21 @@ const ChunkTexts = z.array(z.string());
  * Receipts go to S3 rather than DynamoDB: a job may have thousands of parts, beyond an item's
  * 400 KB, and reading them back needs no `s3:ListMultipartUploadParts` permission.
  */
+export interface S3FanoutPayloadsOptions {
+  /** Smallest part but the last (S3: 5 MiB): a compressed part is never made smaller. */
+  minPartBytes?: number;
+}
+
 export class S3FanoutPayloads implements FanoutPayloads {
+  private readonly minPartBytes: number;
+
   constructor(
     private readonly s3: S3Client,
     private readonly bucket: string,
-  ) {}
+    options: S3FanoutPayloadsOptions = {},
+  ) {
+    this.minPartBytes = options.minPartBytes ?? S3_MIN_PART_BYTES;
+  }
 
   async putRows(jobId: string, rows: Int32Array): Promise<void> {
     await this.put(rowsKey(jobId), bytesOf(rows), BINARY_CONTENT_TYPE, 's3:PutObject row index');
@@ -75,14 +86,16 @@ export class S3FanoutPayloads implements FanoutPayloads {
 
   async beginResult(jobId: string): Promise<string> {
     const created = await callAws('s3:CreateMultipartUpload', () =>
-      this.s3.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: resultKey(jobId), ContentType: JSON_CONTENT_TYPE })),
+      this.s3.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: resultKey(jobId), ContentType: JSON_CONTENT_TYPE, ContentEncoding: GZIP_ENCODING })),
     );
     return created.UploadId!;
   }
 
+  /** Each part is its own gzip member: the parts in order make one gzip stream of the body. */
   async putResultPart(jobId: string, uploadId: string, partNumber: number, body: Uint8Array): Promise<PartReceipt> {
+    const compressed = gzipPart(body, this.minPartBytes);
     const reply = await callAws('s3:UploadPart', () =>
-      this.s3.send(new UploadPartCommand({ Bucket: this.bucket, Key: resultKey(jobId), UploadId: uploadId, PartNumber: partNumber, Body: body })),
+      this.s3.send(new UploadPartCommand({ Bucket: this.bucket, Key: resultKey(jobId), UploadId: uploadId, PartNumber: partNumber, Body: compressed })),
     );
     return { partNumber, etag: reply.ETag! };
   }

@@ -15,8 +15,11 @@ import type { JobPayloadStore, ResultLink } from '../../core/ports/jobs.js';
 import { parseStoredRequest } from '../../core/schemas/stored.js';
 import { callAws, isNoSuchKey, toDomainError } from './aws-errors.js';
 import { REQUESTS_PREFIX, RESULTS_PREFIX } from './storage-layout.js';
+import { gzipMember, gzipStream } from './gzip-parts.js';
 
 const JSON_CONTENT_TYPE = 'application/json';
+/** Streamed (large) results are stored gzip-compressed and served with this `Content-Encoding`. */
+export const GZIP_ENCODING = 'gzip';
 
 /** S3's smallest part of a multipart upload (all parts but the last). */
 export const MIN_PART_BYTES = 5 * 1024 * 1024;
@@ -79,32 +82,39 @@ export class S3PayloadStore implements JobPayloadStore {
   }
 
   /**
-   * Streams the result into one multipart upload (parts uploaded while the next fills); a result
-   * that fits in one part is a single PutObject. The object appears only when the upload is
-   * completed; on any failure the upload is aborted and the source stream released.
+   * Streams the result, gzip-compressed (the object's `Content-Encoding: gzip`; a presigned GET
+   * serves it so and HTTP clients decompress it), into one multipart upload (parts of the
+   * compressed stream uploaded while the next fills); a result that fits in one part is a single
+   * PutObject. The object appears only when the upload is completed; on any failure the upload is
+   * aborted and the source stream released. Returns the uncompressed size.
    */
   async putResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
     const key = resultKey(jobId);
     const firstPart = this.options.partBytes ?? DEFAULT_PART_BYTES;
-    const parts = fixedParts(chunks, (index) => firstPart * 2 ** Math.floor(index / PARTS_PER_SIZE_STEP));
+    let size = 0;
+    const counted = async function* () {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        yield chunk;
+      }
+    };
+    const parts = fixedParts(gzipStream(counted()), (index) => firstPart * 2 ** Math.floor(index / PARTS_PER_SIZE_STEP));
     const first = await parts.next();
     const second = first.done ? first : await parts.next();
     if (second.done) {
-      const body = first.done ? new Uint8Array(0) : first.value;
-      await this.put(key, body);
-      return body.length;
+      const body = first.done ? gzipMember(new Uint8Array(0)) : first.value;
+      await this.put(key, body, GZIP_ENCODING);
+      return size;
     }
     const created = await callAws('s3:CreateMultipartUpload', () =>
-      this.s3.send(new CreateMultipartUploadCommand({ Bucket: this.options.bucket, Key: key, ContentType: JSON_CONTENT_TYPE })),
+      this.s3.send(new CreateMultipartUploadCommand({ Bucket: this.options.bucket, Key: key, ContentType: JSON_CONTENT_TYPE, ContentEncoding: GZIP_ENCODING })),
     );
     const uploadId = created.UploadId!;
     const completed: CompletedPart[] = [];
     const inFlight = new Set<Promise<void>>();
-    let size = 0;
     let partNumber = 0;
     const upload = async (body: Uint8Array) => {
       const number = ++partNumber;
-      size += body.length;
       const sent = callAws('s3:UploadPart', () =>
         this.s3.send(new UploadPartCommand({ Bucket: this.options.bucket, Key: key, UploadId: uploadId, PartNumber: number, Body: body })),
       ).then((reply) => void completed.push({ PartNumber: number, ETag: reply.ETag }));
@@ -145,9 +155,9 @@ export class S3PayloadStore implements JobPayloadStore {
     return { url, expiresAt: new Date(expiresUnix * 1000).toISOString() };
   }
 
-  private async put(key: string, body: string | Uint8Array): Promise<void> {
+  private async put(key: string, body: string | Uint8Array, contentEncoding?: string): Promise<void> {
     await callAws('s3:PutObject', () =>
-      this.s3.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: JSON_CONTENT_TYPE })),
+      this.s3.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: JSON_CONTENT_TYPE, ContentEncoding: contentEncoding })),
     );
   }
 }
