@@ -12,7 +12,7 @@ import { DomainError } from '../../core/errors.js';
 import type { FanoutPayloads, PartReceipt } from '../../core/ports/fanout.js';
 import { parseStored } from '../../core/schemas/stored.js';
 import { callAws } from './aws-errors.js';
-import { gzipPart } from './gzip-parts.js';
+import { gzipPart } from '../local/gzip-results.js';
 import { GZIP_ENCODING, MIN_PART_BYTES as S3_MIN_PART_BYTES, resultKey } from './s3-payload-store.js';
 import { WORK_PREFIX } from './storage-layout.js';
 

@@ -15,7 +15,7 @@ import type { JobPayloadStore, ResultLink } from '../../core/ports/jobs.js';
 import { parseStoredRequest } from '../../core/schemas/stored.js';
 import { callAws, isNoSuchKey, toDomainError } from './aws-errors.js';
 import { REQUESTS_PREFIX, RESULTS_PREFIX } from './storage-layout.js';
-import { gzipMember, gzipStream } from './gzip-parts.js';
+import { gzipMember, gzipStream } from '../local/gzip-results.js';
 
 const JSON_CONTENT_TYPE = 'application/json';
 /** Streamed (large) results are stored gzip-compressed and served with this `Content-Encoding`. */

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipMember, gzipPart, gzipStream } from '../../../lambdas/adapters/aws/gzip-parts.js';
+import { gzipMember, gzipPart, gzipStream } from '../../../lambdas/adapters/local/gzip-results.js';
 
 const text = (count: number, seed: number) => {
   let s = seed;

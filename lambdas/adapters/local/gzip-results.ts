@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { createGzip, gzipSync } from 'node:zlib';
 
 /**
- * gzip for results stored on S3. A gzip file may hold several members one after another, and
+ * gzip for stored results (local files and S3 objects). A gzip file may hold several members one after another, and
  * decompressing it gives their contents concatenated (RFC 1952 §2.2; zlib, browsers, curl and
  * Python read it whole), so each part of a fanned-out result can be compressed on its own by the
  * task that writes it, and the parts, concatenated by S3, are one valid gzip stream.
