@@ -60,7 +60,7 @@ class SimilarityThread {
   }
 }
 
-/** The matrix-product engine computes whole panels: ranges and tasks split at their boundaries. */
+/** The matrix-product engine's panels run ahead of short requests: tasks split at panel boundaries. */
 function alignedToPanels(input: SimilarityInput, shape: SimilarityShape, ranges: Iterable<RowRange>): RowRange[] {
   return input.engine === 'matrix-product' ? alignRanges(shape, ranges, panelRows(shape)) : [...ranges];
 }
@@ -97,7 +97,8 @@ export class SimilarityWorkerPool {
   async computeAll(input: SimilarityInput): Promise<Float64Array> {
     return this.withJob(input, async (shape) => {
       const out = new Float64Array(new SharedArrayBuffer(valueCount(shape) * Float64Array.BYTES_PER_ELEMENT));
-      const ranges = alignedToPanels(input, shape, planRowRanges(shape, this.threads.length));
+      // One long request per thread: its panels end where its range ends, so no alignment is needed.
+      const ranges = planRowRanges(shape, this.threads.length);
       await Promise.all(ranges.map((r, i) => this.threads[i].request({ type: 'rows', rowStart: r.rowStart, rowEnd: r.rowEnd, out, offset: r.valueStart })));
       return out;
     });

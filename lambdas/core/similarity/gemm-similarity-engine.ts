@@ -21,7 +21,7 @@ export function panelRows(shape: SimilarityShape): number {
 
 /**
  * Row ranges with their ends moved up to multiples of `align` (the last one to the end), empty
- * ones dropped: split at panel boundaries, no panel is computed by two threads or tasks.
+ * ones dropped: split at panel boundaries, no panel is computed by two tasks.
  */
 export function alignRanges(shape: SimilarityShape, ranges: Iterable<RowRange>, align: number): RowRange[] {
   const out: RowRange[] = [];
@@ -106,9 +106,12 @@ export class GemmSimilarityEngine implements RowSource {
       return count;
     }
     const self = this.shape.scenario === 'self';
+    // A long request (a thread's share) ends its last panel where it ends; short ones (the JSON
+    // writer's blocks) let panels run ahead, to be used by the next blocks.
+    const limit = rowEnd - rowStart >= this.panelRows ? rowEnd : this.shape.rows;
     let at = offset;
     for (let row = rowStart; row < rowEnd; row++) {
-      const panel = this.panelOf(row);
+      const panel = this.panelOf(row, limit);
       const from = self ? row + 1 : 0;
       const end = this.shape.cols;
       if (end <= from) continue;
@@ -119,14 +122,17 @@ export class GemmSimilarityEngine implements RowSource {
     return at - offset;
   }
 
-  /** The panel holding `row`, computed unless it is the one computed last. */
-  private panelOf(row: number): Panel {
+  /**
+   * The panel holding `row`, computed unless it is the one computed last: a new panel starts at
+   * `row` and holds up to `panelRows` rows, not past `limit`. Where panels start does not change
+   * any value (see the class comment).
+   */
+  private panelOf(row: number, limit: number): Panel {
     const held = this.panel;
     if (held && row >= held.rowStart && row < held.rowEnd) return held;
     this.panel = undefined; // let the previous product go before the next one is allocated
-    const size = this.panelRows;
-    const rowStart = Math.floor(row / size) * size;
-    const rowEnd = Math.min(this.shape.rows, rowStart + size);
+    const rowStart = row;
+    const rowEnd = Math.min(limit, rowStart + this.panelRows);
     const d = this.dimension;
     const cols = this.shape.cols;
     // Self: the first pair of the panel is (rowStart, rowStart + 1); reach back for a short tail.

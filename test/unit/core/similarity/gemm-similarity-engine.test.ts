@@ -72,6 +72,11 @@ describe('matrix-product similarity engine (ONNX Runtime)', () => {
     const blocks = new Float64Array(whole.length);
     for (const range of rowBlocks(engine.shape, 0, n, 5_000)) engine.computeRows(range.rowStart, range.rowEnd, blocks, range.valueStart);
     expect(bits(blocks).equals(bits(whole))).toBe(true);
+    // Long uneven ranges, as threads take them (each range's panels end where it ends).
+    const ranges = new Float64Array(whole.length);
+    const split = GemmSimilarityEngine.self(packed, n, d, product);
+    for (const [from, to] of [[0, 333], [333, 601], [601, 700]]) split.computeRows(from, to, ranges, split.rowOffset(from));
+    expect(bits(ranges).equals(bits(whole))).toBe(true);
   });
 
   it('handles the smallest shapes and zero vectors', () => {
