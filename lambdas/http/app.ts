@@ -5,7 +5,7 @@ import { safeHeaders } from './header-values.js';
 import { withIdempotency } from './idempotency.js';
 import { errorResponse } from './responses.js';
 import { requestIdFor } from './request-id.js';
-import { matchRoute, ROUTES } from './routes.js';
+import { matchRoute, PAGE_ROUTES, ROUTES } from './routes.js';
 import { ROUTE_HANDLERS, type RouteContext } from './route-handlers.js';
 import type { HttpRequest, HttpResponse } from './types.js';
 
@@ -15,6 +15,8 @@ export const LOCAL_TENANT = 'local';
 export interface HttpAppOptions {
   /** The generated OpenAPI document (served at /v1/openapi.json). */
   openapi: () => unknown;
+  /** The console and reference pages by path, where this host serves them (see `PAGE_ROUTES`). */
+  pages?: (path: string) => Promise<HttpResponse | undefined>;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
     let response: HttpResponse;
     let routeId = 'unmatched';
     try {
-      const match = matchRoute(ROUTES, request.method, request.path);
+      const match = matchRoute(options.pages ? [...ROUTES, ...PAGE_ROUTES] : ROUTES, request.method, request.path);
       if (!match) throw new DomainError('not_found', `No route ${request.method} ${request.path.slice(0, 100)}.`);
       if ('allow' in match) throw new DomainError('method_not_allowed', `${request.method} is not allowed here; use ${match.allow.join(' or ')}.`, { allow: match.allow });
       routeId = match.route.id;
@@ -37,7 +39,7 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
         const rate = deps.rateLimiter.take(tenantId, deps.clock.now());
         if (!rate.allowed) throw new DomainError('rate_limited', 'Too many requests; slow down.', { retryAfterSeconds: rate.retryAfterSeconds });
       }
-      const context: RouteContext = { deps, request, params: match.params, requestId, tenantId: tenantId ?? '', openapi: options.openapi };
+      const context: RouteContext = { deps, request, params: match.params, requestId, tenantId: tenantId ?? '', openapi: options.openapi, pages: options.pages };
       const handler = ROUTE_HANDLERS[match.route.id];
       const run = async () => withRequestId(withSafeHeaders(await handler(context)), requestId);
       response = tenantId !== undefined ? await withIdempotency(deps, tenantId, request, run) : await run();

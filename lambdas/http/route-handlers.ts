@@ -19,6 +19,7 @@ export interface RouteContext {
   /** Empty for routes without authentication. */
   tenantId: string;
   openapi: () => unknown;
+  pages?: (path: string) => Promise<HttpResponse | undefined>;
 }
 
 type Handler = (context: RouteContext) => Promise<HttpResponse>;
@@ -62,5 +63,10 @@ export const ROUTE_HANDLERS: Record<RouteId, Handler> = {
   listVersions: async ({ deps }) => jsonResponse(200, describeCatalog(deps.catalog)),
   health: async () => jsonResponse(200, { status: 'ok' }),
   openapi: async ({ openapi }) => jsonResponse(200, openapi()),
+  page: async ({ pages, request }) => {
+    const page = await pages?.(request.path);
+    if (!page) throw new DomainError('not_found', `No page ${request.path.slice(0, 100)}.`);
+    return page;
+  },
   ...WEBHOOK_HANDLERS,
 };

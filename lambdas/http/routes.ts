@@ -8,6 +8,7 @@ export type RouteId =
   | 'listVersions'
   | 'health'
   | 'openapi'
+  | 'page'
   | WebhookRouteId;
 
 /** Route ids of the webhook subscription API (contract §8). */
@@ -47,6 +48,17 @@ export const ROUTES: readonly Route[] = [
   { id: 'deleteWebhook', method: 'DELETE', path: '/v1/webhooks/{webhookId}', auth: true, jsonBody: false, summary: 'Delete a webhook subscription' },
   { id: 'rotateWebhookSecret', method: 'POST', path: '/v1/webhooks/{webhookId}/rotate-secret', auth: true, jsonBody: false, summary: 'New signing secret (shown once); the old one also signs for 24 hours' },
   { id: 'listWebhookDeliveries', method: 'GET', path: '/v1/webhooks/{webhookId}/deliveries', auth: true, jsonBody: false, summary: 'Deliveries of a webhook with every attempt' },
+];
+
+/**
+ * The web console and the API reference page: served where the host has them (the local server;
+ * on AWS they live in their own bucket), never part of the API or its OpenAPI document.
+ */
+export const PAGE_ROUTES: readonly Route[] = [
+  { id: 'page', method: 'GET', path: '/', auth: false, jsonBody: false, summary: 'Web console' },
+  { id: 'page', method: 'GET', path: '/docs', auth: false, jsonBody: false, summary: 'API reference' },
+  { id: 'page', method: 'GET', path: '/config.json', auth: false, jsonBody: false, summary: 'Where the pages find the API' },
+  { id: 'page', method: 'GET', path: '/assets/{file}', auth: false, jsonBody: false, summary: 'Scripts and styles of the pages' },
 ];
 
 export type RouteMatch = { route: Route; params: Record<string, string> } | { allow: string[] } | undefined;

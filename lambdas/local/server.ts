@@ -13,12 +13,13 @@ import { requestIdFor } from '../http/request-id.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 import type { LocalRoot } from '../runtime/local-root.js';
 import { downloadResult, RESULTS_PREFIX } from './result-download.js';
+import { localPages } from './console-pages.js';
 
 const gzipAsync = promisify(gzip);
 
 /** The local HTTP host: node:http in front of the transport-neutral app. */
 export function createLocalServer(root: LocalRoot, openapi: () => unknown): Server {
-  const app = createHttpApp(root.deps, { openapi });
+  const app = createHttpApp(root.deps, { openapi, pages: localPages() });
   const server = createServer((req, res) => {
     void serve(req, res, root, app).catch((error) => {
       root.deps.logger.error('response failed', { error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
