@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { HTTP_FUNCTION_ROUTES } from '../lambdas/runtime/aws-env.js';
 import { logRetentionOf, removalPolicyOf, type StageConfig } from './config.js';
 import { ServiceApi } from './constructs/service-api.js';
+import { ConsoleContent } from './constructs/console-site.js';
 import { connectEventSources } from './service-events.js';
 import { createServiceFunctions, type ServiceFunctions } from './service-functions.js';
 import { grantServicePermissions } from './service-permissions.js';
@@ -23,6 +24,7 @@ export const SERVICE_OUTPUTS = {
   resultsBucket: 'ResultsBucketName',
   apiKeysTable: 'ApiKeysTableName',
   region: 'Region',
+  consoleUrl: 'ConsoleUrl',
 } as const;
 
 /**
@@ -65,6 +67,8 @@ export class ServiceStack extends Stack {
       value: data.apiKeysTable.tableName,
       description: 'Table of API keys (tas keys create --aws --table …)',
     });
+    new ConsoleContent(this, 'Console', { site: data.consoleSite, api: this.api.api, apiUrl: this.api.url });
+    new CfnOutput(this, SERVICE_OUTPUTS.consoleUrl, { value: data.consoleSite.origin, description: 'Web console (API reference at /docs)' });
     new CfnOutput(this, SERVICE_OUTPUTS.region, { value: this.region, description: 'Region of the deployment' });
 
   }

@@ -1,3 +1,4 @@
+import { ConsoleSite } from './constructs/console-site.js';
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { StreamViewType } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -41,6 +42,8 @@ export class StatefulStack extends Stack {
   readonly webhooksTable: DataTable;
   readonly deliveriesTable: DataTable;
   readonly resultsBucket: ResultsBucket;
+  /** The web console's bucket and distribution. */
+  readonly consoleSite: ConsoleSite;
   /** Accepted asynchronous jobs, consumed by the analysis worker. */
   readonly jobsQueue: Queue;
   /** Where job messages end: after their receives are used up, or at once when malformed. */
@@ -82,6 +85,7 @@ export class StatefulStack extends Stack {
     this.deliveriesTable = new DataTable(this, 'DeliveriesTable', { schema: DELIVERIES_TABLE, removalPolicy });
 
     this.resultsBucket = new ResultsBucket(this, 'ResultsBucket', { removalPolicy });
+    this.consoleSite = new ConsoleSite(this, 'ConsoleSite', { resultsBucket: this.resultsBucket, removalPolicy });
 
     if (config.alarmEmail) {
       this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Text analysis alarms (${config.stage})`, enforceSSL: true });

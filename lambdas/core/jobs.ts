@@ -80,6 +80,12 @@ export function releaseLease(job: Job): Job {
   return { ...rest, revision: job.revision + 1 };
 }
 
+/** The pending job with its progress (0 to 1) recorded. */
+export function withProgress(job: Job, progress: number, now: Date): Job {
+  assertPending(job);
+  return { ...job, progress: Math.min(1, Math.max(0, progress)), updatedAt: now.toISOString(), revision: job.revision + 1 };
+}
+
 export function completeJob(job: Job, now: Date, warning?: string): Job {
   assertPending(job);
   const { progress: _progress, leaseUntil: _lease, ...rest } = job;

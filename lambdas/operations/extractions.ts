@@ -2,6 +2,11 @@ import { MAX_EXTRACTIONS_PER_LIST } from '../core/limits.js';
 import type { ExtractionsRequest } from '../core/schemas/requests.js';
 import type { ExtractionsModel } from '../core/ports/models.js';
 import { isBlank, trimSurrounding } from '../core/text/blank.js';
+import type { ProgressListener } from '../core/ports/executor.js';
+import { inBatches } from './progress-batches.js';
+
+/** Inputs per batch of an extractions job, between progress reports. */
+const EXTRACTIONS_BATCH = 25;
 
 export interface ExtractionsResult {
   extractions: string[][][];
@@ -11,10 +16,12 @@ export interface ExtractionsResult {
  * Extractions of shape [inputs][themes][K]. Whatever the backend proposes, only verbatim
  * substrings survive, trimmed, without duplicates, ordered by position, at most 1000 a list.
  */
-export async function computeExtractions(request: ExtractionsRequest, model: ExtractionsModel): Promise<ExtractionsResult> {
+export async function computeExtractions(request: ExtractionsRequest, model: ExtractionsModel, onProgress?: ProgressListener): Promise<ExtractionsResult> {
   const { inputs, themes } = request;
   const positions = inputs.flatMap((text, i) => (isBlank(text) ? [] : [i]));
-  const proposed = positions.length > 0 ? await model.extract(positions.map((i) => inputs[i]), themes) : [];
+  const texts = positions.map((i) => inputs[i]);
+  // With a listener (a job), inputs go in batches to report progress: each input is read on its own.
+  const proposed = texts.length === 0 ? [] : onProgress ? await inBatches(texts, EXTRACTIONS_BATCH, (batch) => model.extract(batch, themes), onProgress) : await model.extract(texts, themes);
   const extractions = inputs.map(() => themes.map((): string[] => []));
   positions.forEach((at, k) => {
     themes.forEach((_, j) => {

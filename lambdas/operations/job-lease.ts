@@ -1,4 +1,4 @@
-import { renewLease, type Job } from '../core/jobs.js';
+import { renewLease, withProgress, type Job } from '../core/jobs.js';
 import type { ServiceDeps } from './deps.js';
 
 /**
@@ -31,6 +31,20 @@ export class JobLease {
     clearInterval(this.timer);
     await this.writing;
     return this.current;
+  }
+
+  /** Records the attempt's progress (0 to 1) on the same chain of writes as the renewals. */
+  recordProgress(progress: number): void {
+    this.writing = this.writing.then(async () => {
+      if (this.stopped) return;
+      const next = withProgress(this.current, progress, this.deps.clock.now());
+      try {
+        if (await this.deps.jobs.update(next)) this.current = next;
+        else this.stopped = true;
+      } catch {
+        // Progress is advisory: a failed write is skipped; the next report or renewal writes again.
+      }
+    });
   }
 
   private async renew(): Promise<void> {

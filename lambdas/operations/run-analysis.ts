@@ -1,6 +1,6 @@
 import type { AnalysisRequest } from '../core/analysis-request.js';
 import type { ModelProvider } from '../core/ports/models.js';
-import type { AnalysisOutcome } from '../core/ports/executor.js';
+import type { AnalysisOutcome, ProgressListener } from '../core/ports/executor.js';
 import { computeEmbeddings } from './embeddings.js';
 import { similarityBody } from './similarity.js';
 import { computeThemes } from './themes.js';
@@ -11,7 +11,7 @@ import { computeExtractions } from './extractions.js';
  * Runs one validated analysis on the given models and serialises the response body, exactly
  * as the synchronous response sends it and an asynchronous job stores it.
  */
-export async function runAnalysis(request: AnalysisRequest, version: string, requestId: string, models: ModelProvider): Promise<AnalysisOutcome> {
+export async function runAnalysis(request: AnalysisRequest, version: string, requestId: string, models: ModelProvider, onProgress?: ProgressListener): Promise<AnalysisOutcome> {
   switch (request.operation) {
     case 'embeddings':
       return serialise(await computeEmbeddings(request, models.encoder('embeddings', version)), requestId);
@@ -22,9 +22,9 @@ export async function runAnalysis(request: AnalysisRequest, version: string, req
       return { ...serialise(result, requestId), ...(warning ? { warning } : {}) };
     }
     case 'sentiment':
-      return serialise(await computeSentiment(request, models.sentiment(version)), requestId);
+      return serialise(await computeSentiment(request, models.sentiment(version), onProgress), requestId);
     case 'extractions':
-      return serialise(await computeExtractions(request, models.extractions(version)), requestId);
+      return serialise(await computeExtractions(request, models.extractions(version), onProgress), requestId);
   }
 }
 

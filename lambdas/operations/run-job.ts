@@ -1,5 +1,6 @@
 import { DomainError } from '../core/errors.js';
 import { attemptsExhausted, completeJob, failJob, leaseSecondsLeft, PROCESSING_FAILED, releaseLease, startAttempt, type Job } from '../core/jobs.js';
+import { progressRecorder } from './job-progress.js';
 import { isStreamedOutcome, type JobOutcome } from '../core/ports/executor.js';
 import type { JobMessage } from '../core/schemas/stored.js';
 import type { ServiceDeps } from './deps.js';
@@ -44,7 +45,9 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
   const attemptJob = startAttempt(job, deps.clock.now(), leaseSeconds);
   if (!(await deps.jobs.update(attemptJob))) return 'skipped';
   const lease = leaseSeconds ? new JobLease(deps, attemptJob, leaseSeconds) : undefined;
-  const latest = async () => (lease ? lease.stop() : attemptJob);
+  // Progress is written on the lease's chain of writes when there is one, so the two never race.
+  const progress = progressRecorder(deps, attemptJob, lease);
+  const latest = async () => (lease ? lease.stop() : progress.settled());
   const fields = { jobId, operation: job.operation, attempt: attemptJob.attempts, tenantId: job.tenantId };
   const started = performance.now();
   try {
@@ -56,7 +59,7 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
       return 'fannedOut';
     }
     const { executor } = deps;
-    const outcome = executor.runJob ? await executor.runJob(request, job.version, jobId) : await executor.run(request, job.version, jobId);
+    const outcome = executor.runJob ? await executor.runJob(request, job.version, jobId, progress.listener) : await executor.run(request, job.version, jobId);
     const bytes = await storeResult(deps, jobId, outcome);
     const done = completeJob(await latest(), deps.clock.now(), outcome.warning);
     if (!(await deps.jobs.update(done))) return 'skipped';

@@ -1,5 +1,5 @@
 import type { AnalysisRequest } from '../core/analysis-request.js';
-import type { AnalysisExecutor, AnalysisOutcome, JobOutcome } from '../core/ports/executor.js';
+import type { AnalysisExecutor, AnalysisOutcome, JobOutcome, ProgressListener } from '../core/ports/executor.js';
 import type { ModelProvider } from '../core/ports/models.js';
 import { runAnalysis } from '../operations/run-analysis.js';
 import { exceedsSyncSimilarity, similarityBodyStream } from '../operations/similarity.js';
@@ -19,10 +19,10 @@ export class InlineExecutor implements AnalysisExecutor {
    * Jobs: a similarity above the synchronous limits streams its body (to an S3 multipart upload)
    * instead of building gigabytes of JSON in the function's memory.
    */
-  async runJob(request: AnalysisRequest, version: string, jobId: string): Promise<JobOutcome> {
+  async runJob(request: AnalysisRequest, version: string, jobId: string, onProgress?: ProgressListener): Promise<JobOutcome> {
     if (request.operation === 'similarity' && exceedsSyncSimilarity(request)) {
       return { chunks: await similarityBodyStream(request, this.models.encoder('similarity', version), jobId) };
     }
-    return this.run(request, version, jobId);
+    return runAnalysis(request, version, jobId, this.models, onProgress);
   }
 }

@@ -116,7 +116,8 @@ const CASES: Case[] = [
   { name: 'GET on an analysis operation', method: 'GET', path: '/v1/sentiment', status: 405, code: 'method_not_allowed' },
   { name: 'DELETE on jobs', method: 'DELETE', path: '/v1/jobs', status: 405, code: 'method_not_allowed' },
   { name: 'unknown route', path: '/v1/nothing', body: {}, status: 404, code: 'not_found' },
-  { name: 'root path', method: 'GET', path: '/', status: 404, code: 'not_found' },
+  { name: 'POST on the console page', path: '/', body: {}, status: 405, code: 'method_not_allowed' },
+  { name: 'unknown console asset', method: 'GET', path: '/assets/nothing.js', status: 404, code: 'not_found' },
   { name: 'result link with a bad signature', method: 'GET', path: '/v1/results/job_x?expires=99999999999&signature=bad', auth: false, status: 401, code: 'unauthorized' },
 ];
 

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { DomainError, ERROR_CODES, type ErrorCode } from '../../core/errors.js';
 import type { AnalysisRequest } from '../../core/analysis-request.js';
-import type { AnalysisExecutor, AnalysisOutcome, JobOutcome } from '../../core/ports/executor.js';
+import { MessageChannel } from 'node:worker_threads';
+import type { AnalysisExecutor, AnalysisOutcome, JobOutcome, ProgressListener } from '../../core/ports/executor.js';
 import type { SimilarityRequest } from '../../core/schemas/requests.js';
 import type { AnalysisTask, AnalysisTaskResult, EncodeTask, EncodeTaskResult } from '../../models/local/analysis-worker.js';
 import type { UseLiteVectors } from '../../models/local/use-encoder.js';
@@ -78,9 +79,18 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
     });
   }
 
-  async run(request: AnalysisRequest, version: string, requestId: string): Promise<AnalysisOutcome> {
-    const task: AnalysisTask = { request, version, requestId, seed: await this.encodeInParallel(request) };
-    const result = (await this.pool.run(task)) as AnalysisTaskResult;
+  async run(request: AnalysisRequest, version: string, requestId: string, onProgress?: ProgressListener): Promise<AnalysisOutcome> {
+    const seed = await this.encodeInParallel(request);
+    // Progress comes back from the thread over its own channel while the task runs.
+    const channel = onProgress ? new MessageChannel() : undefined;
+    channel?.port2.on('message', (p: number) => onProgress!(p));
+    const task: AnalysisTask = { request, version, requestId, seed, ...(channel ? { progress: channel.port1 } : {}) };
+    let result: AnalysisTaskResult;
+    try {
+      result = (await this.pool.run(task, channel ? { transferList: [channel.port1] } : {})) as AnalysisTaskResult;
+    } finally {
+      channel?.port2.close();
+    }
     if (result.ok) return result.outcome;
     if (result.code === 'internal_error' || !ERROR_CODES.includes(result.code as ErrorCode)) {
       throw new Error(`analysis failed in a worker thread: ${result.message}`);
@@ -89,9 +99,9 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
   }
 
   /** Like `run`, except that a large similarity result comes as a stream, never whole in memory. */
-  async runJob(request: AnalysisRequest, version: string, jobId: string): Promise<JobOutcome> {
+  async runJob(request: AnalysisRequest, version: string, jobId: string, onProgress?: ProgressListener): Promise<JobOutcome> {
     if (request.operation === 'similarity' && this.streamsSimilarity(request)) return { chunks: this.similarity.bodyChunks(request, version, jobId) };
-    return this.run(request, version, jobId);
+    return this.run(request, version, jobId, onProgress);
   }
 
   /** Loads the models on every thread before the first request needs them. */

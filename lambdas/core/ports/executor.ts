@@ -17,6 +17,9 @@ export interface StreamedOutcome {
   warning?: string;
 }
 
+/** Receives a job's progress, 0 to 1, as its analysis advances (batches of inputs done). */
+export type ProgressListener = (progress: number) => void;
+
 /** What a job's analysis produces: a body, or a stream of its bytes. */
 export type JobOutcome = AnalysisOutcome | StreamedOutcome;
 
@@ -34,5 +37,5 @@ export interface AnalysisExecutor {
    * Runs the analysis of a job (`requestId` is the job id). An executor may stream results too
    * large for one body; one without this method has every job run through `run`.
    */
-  runJob?(request: AnalysisRequest, version: string, jobId: string): Promise<JobOutcome>;
+  runJob?(request: AnalysisRequest, version: string, jobId: string, onProgress?: ProgressListener): Promise<JobOutcome>;
 }

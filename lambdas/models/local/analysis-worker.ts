@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import { DomainError } from '../../core/errors.js';
 import type { AnalysisRequest } from '../../core/analysis-request.js';
 import type { AnalysisOutcome } from '../../core/ports/executor.js';
@@ -10,7 +11,7 @@ import { encodeForCache, seedUseLiteCache, type UseLiteVectors } from './use-enc
  * A task posted to a worker thread. `seed`: sentence vectors other threads computed for this
  * request (see `EncodeTask`), put into this thread's cache before the analysis runs.
  */
-export type AnalysisTask = { request: AnalysisRequest; version: string; requestId: string; seed?: UseLiteVectors } | { warmUp: true };
+export type AnalysisTask = { request: AnalysisRequest; version: string; requestId: string; seed?: UseLiteVectors; progress?: MessagePort } | { warmUp: true };
 
 /** Embeds part of a large request's texts for the thread that will run it (see `encodeForCache`). */
 export interface EncodeTask {
@@ -43,11 +44,14 @@ export default async function analyse(task: AnalysisTask | EncodeTask): Promise<
   }
   if (task.seed) seedUseLiteCache(task.seed);
   try {
-    return { ok: true, outcome: await runAnalysis(task.request, task.version, task.requestId, provider) };
+    const { progress } = task;
+    return { ok: true, outcome: await runAnalysis(task.request, task.version, task.requestId, provider, progress ? (p) => progress.postMessage(p) : undefined) };
   } catch (error) {
     if (error instanceof DomainError) {
       return { ok: false, code: error.code, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
     }
     return { ok: false, code: 'internal_error', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  } finally {
+    task.progress?.close();
   }
 }
