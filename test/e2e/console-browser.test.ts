@@ -124,6 +124,9 @@ describe.skipIf(!chromiumAvailable() && !process.env.CI)('web console in headles
     }
     expect(marks).toBeGreaterThan(0);
     await screenshot(page, '04-theme', true);
+    // The overview of docs/console.md: charts, then the opened theme.
+    await page.locator('#themes-title').evaluate((h: any) => h.scrollIntoView()); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await screenshot(page, 'overview');
   });
 
   it('is readable at phone width', async () => {
