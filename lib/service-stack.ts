@@ -6,6 +6,7 @@ import { ServiceApi } from './constructs/service-api.js';
 import { ConsoleContent } from './constructs/console-site.js';
 import { connectEventSources } from './service-events.js';
 import { createServiceFunctions, type ServiceFunctions } from './service-functions.js';
+import { addServiceObservability } from './service-observability.js';
 import { grantServicePermissions } from './service-permissions.js';
 import type { StatefulStack } from './stateful-stack.js';
 
@@ -57,6 +58,8 @@ export class ServiceStack extends Stack {
       logRetention: logRetentionOf(config),
       removalPolicy: removalPolicyOf(config),
     });
+
+    addServiceObservability(this, { config, data, functions: this.functions, api: this.api });
 
     new CfnOutput(this, SERVICE_OUTPUTS.apiUrl, { value: this.api.url, description: 'Base URL of the API' });
     new CfnOutput(this, SERVICE_OUTPUTS.resultsBucket, {

@@ -52,8 +52,8 @@ export class StatefulStack extends Stack {
   readonly deliveriesQueue: Queue;
   /** Where the job-events function's failed stream batches are recorded. */
   readonly jobEventsFailureQueue: Queue;
-  /** Receives alarm notifications; only when an alarm email is configured. */
-  readonly alarmTopic?: Topic;
+  /** Receives every alarm's notifications (an email subscription when `alarmEmail` is set). */
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -87,10 +87,10 @@ export class StatefulStack extends Stack {
     this.resultsBucket = new ResultsBucket(this, 'ResultsBucket', { removalPolicy });
     this.consoleSite = new ConsoleSite(this, 'ConsoleSite', { resultsBucket: this.resultsBucket, removalPolicy });
 
-    if (config.alarmEmail) {
-      this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Text analysis alarms (${config.stage})`, enforceSSL: true });
-      this.alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
-    }
+    // Always created, so every alarm has somewhere to go (subscribe a pager, chat or email to it);
+    // `alarmEmail` only adds an email subscription.
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `Text analysis alarms (${config.stage})`, enforceSSL: true });
+    if (config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
 
     const jobs = new QueueWithDeadLetter(this, 'Jobs', {
       visibilityTimeout: visibilityTimeoutFor(workerTimeout(config)),

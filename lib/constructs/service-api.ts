@@ -36,6 +36,10 @@ const ACCESS_LOG_FIELDS = {
   integrationLatencyMs: '$context.integrationLatency',
   integrationError: '$context.integrationErrorMessage',
   authorizerError: '$context.authorizer.error',
+  // Empty for a request without a valid key; never the key itself.
+  tenantId: '$context.authorizer.tenantId',
+  // The Lambda request id of the function that answered: joins the access log to its logs and trace.
+  lambdaRequestId: '$context.integration.requestId',
 };
 
 /** Properties of a {@link ServiceApi}. */

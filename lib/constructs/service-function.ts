@@ -1,6 +1,6 @@
 import type { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AWS_ENV, HANDLER_ENTRIES, type FunctionId } from '../../lambdas/runtime/aws-env.js';
 import { bundlingOptions, type LocalModelPackaging } from '../bundling.js';
-import { NAG_RULES, acknowledgeFinding } from '../nag-suppressions.js';
+import { NAG_RULES, acknowledgeFinding, acknowledgeGrantFinding, wildcardResourceFinding } from '../nag-suppressions.js';
 
 /** The repository root: handler entries and the lock file are relative to it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -67,6 +67,8 @@ export class ServiceFunction extends NodejsFunction {
       memorySize: props.memorySize,
       timeout: props.timeout,
       logGroup,
+      // X-Ray traces of every invocation (cold start, duration, downstream errors).
+      tracing: Tracing.ACTIVE,
       bundling: bundlingOptions(props.localModels),
       environment: {
         POWERTOOLS_SERVICE_NAME,
@@ -77,6 +79,11 @@ export class ServiceFunction extends NodejsFunction {
         ...props.environment,
       },
     });
+    acknowledgeGrantFinding(
+      this,
+      wildcardResourceFinding('*'),
+      'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level permissions, so AWS requires "*" (the only wildcard resource; a test checks no data action has one).',
+    );
     acknowledgeFinding(
       this,
       NAG_RULES.latestRuntime,

@@ -201,16 +201,16 @@ describe('stateful stack', () => {
       expect(watched.some((id) => id.startsWith('DeliveriesDeadLetterQueue'))).toBe(true);
     });
 
-    it('notify the alarm email through an SNS topic when one is configured', () => {
-      dev.statefulTemplate.resourceCountIs('AWS::SNS::Topic', 0);
-      for (const alarm of Object.values(dev.statefulTemplate.findResources('AWS::CloudWatch::Alarm')) as any[]) {
-        expect(alarm.Properties.AlarmActions).toBeUndefined();
+    it('notify an SNS topic that always exists; the alarm email only adds a subscription', () => {
+      for (const stage of [dev, prod]) {
+        stage.statefulTemplate.resourceCountIs('AWS::SNS::Topic', 1);
+        const topicId = Object.keys(stage.statefulTemplate.findResources('AWS::SNS::Topic'))[0];
+        for (const alarm of Object.values(stage.statefulTemplate.findResources('AWS::CloudWatch::Alarm')) as any[]) {
+          expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+        }
       }
+      dev.statefulTemplate.resourceCountIs('AWS::SNS::Subscription', 0);
       prod.statefulTemplate.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: ALARM_EMAIL });
-      const topicId = Object.keys(prod.statefulTemplate.findResources('AWS::SNS::Topic'))[0];
-      for (const alarm of Object.values(prod.statefulTemplate.findResources('AWS::CloudWatch::Alarm')) as any[]) {
-        expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
-      }
     });
   });
 });
