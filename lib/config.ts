@@ -126,6 +126,20 @@ export const StageConfigSchema = z
       /** A receiver that takes longer counts as a failed attempt (contract: 15 s). */
       receiverTimeoutSeconds: seconds(WEBHOOK_MAX_TIMEOUT_SECONDS),
     }),
+    /**
+     * Reserved concurrency (bulkheads): each synchronous analysis function, the worker and the
+     * webhook delivery function keep their own slots, so a burst on one (or one tenant's backlog
+     * of jobs) cannot take the others' capacity. Absent: no reservation. AWS keeps 100 of the
+     * account's concurrency unreserved, so the sum must stay below the account limit minus 100.
+     */
+    reservedConcurrency: z
+      .object({
+        analysis: z.number().int().min(1).max(10_000).optional(),
+        worker: z.number().int().min(1).max(10_000).optional(),
+        webhookDelivery: z.number().int().min(1).max(10_000).optional(),
+      })
+      .strict()
+      .optional(),
     /** Attempts the stream function gets per batch before it goes to the failure queue. */
     streamRetryAttempts: z.number().int().min(0).max(10_000),
     /** `retain` keeps tables, bucket and key when the stacks are destroyed. */

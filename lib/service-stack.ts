@@ -6,6 +6,7 @@ import { ServiceApi } from './constructs/service-api.js';
 import { ConsoleContent } from './constructs/console-site.js';
 import { connectEventSources } from './service-events.js';
 import { createServiceFunctions, type ServiceFunctions } from './service-functions.js';
+import { applyReservedConcurrency } from './service-concurrency.js';
 import { addServiceObservability } from './service-observability.js';
 import { grantServicePermissions } from './service-permissions.js';
 import type { StatefulStack } from './stateful-stack.js';
@@ -46,6 +47,7 @@ export class ServiceStack extends Stack {
       localModelsFromProject: props.localModelsFromProject ?? false,
     });
     grantServicePermissions(this, this.functions, data, config);
+    applyReservedConcurrency(this.functions, config);
     connectEventSources(this.functions, data, config);
 
     this.api = new ServiceApi(this, 'Api', {

@@ -59,6 +59,8 @@ export const STAGE_DEFAULTS: Record<string, StageConfigInput> = {
     logLevel: 'info',
     throttling: { rateLimit: 500, burstLimit: 1000 },
     jobs: { ...COMMON.jobs, workerMaxConcurrency: 20 },
+    // 5 × 50 + 20 + 10 = 280 reserved: fits an account at the default limit of 1,000.
+    reservedConcurrency: { analysis: 50, worker: 20, webhookDelivery: 10 },
     removalPolicy: 'retain',
   },
 };

@@ -77,3 +77,21 @@ describe('observability', () => {
     expect(JSON.stringify(format).toLowerCase()).not.toContain('authorization');
   });
 });
+
+describe('reserved concurrency (bulkheads) from the stage config', () => {
+  it('prod reserves slots for each analysis function, the worker and the delivery function; dev reserves none', () => {
+    const prod = synthesizeStage(stageConfig('prod'));
+    const dev = synthesizeStage(stageConfig('dev'));
+    const reserved = (stage: SynthesizedStage, id: FunctionId) => functionProperties(stage, id).ReservedConcurrentExecutions;
+    for (const id of ['embeddings', 'similarity', 'themes', 'sentiment', 'extractions'] as const) expect(reserved(prod, id)).toBe(prod.config.reservedConcurrency!.analysis);
+    expect(reserved(prod, 'analysisWorker')).toBe(prod.config.reservedConcurrency!.worker);
+    expect(reserved(prod, 'analysisWorker')).toBeGreaterThanOrEqual(prod.config.jobs.workerMaxConcurrency);
+    expect(reserved(prod, 'webhookDelivery')).toBe(prod.config.reservedConcurrency!.webhookDelivery);
+    for (const id of ['authorizer', 'jobs', 'meta', 'webhooks', 'jobEvents'] as const) expect(reserved(prod, id)).toBeUndefined();
+    for (const id of FUNCTION_IDS) expect(reserved(dev, id)).toBeUndefined();
+  });
+
+  it('refuses a worker reservation below the jobs queue\'s maximum concurrency', () => {
+    expect(() => synthesizeStage(stageConfig('prod', { reservedConcurrency: { worker: 5 } }))).toThrow(/reservedConcurrency.worker \(5\) is below/);
+  });
+});
