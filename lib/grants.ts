@@ -11,8 +11,16 @@ import {
 /** A function (or role) that receives grants; acknowledgements are recorded on its role. */
 export type Grantee = IGrantable;
 
-/** Table access levels (the L2 `grantReadData` / `grantReadWriteData`). */
-export type TableAccess = 'read' | 'readWrite';
+/**
+ * Table access levels: the L2 `grantReadData` / `grantReadWriteData`, or exactly the listed
+ * DynamoDB actions (on the table and its indexes).
+ */
+export type TableAccess = 'read' | 'readWrite' | readonly `dynamodb:${string}`[];
+
+/** Accepting a job: put it, read it back, count the tenant's pending jobs; no scan, update or delete. */
+export const JOB_SUBMIT_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'] as const;
+/** Idempotency claims: conditional put, read, and deleting the request's own claim. */
+export const IDEMPOTENCY_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'] as const;
 
 /**
  * Grants item access to one table. The L2 grant also covers the table's indexes (`index/*`):
@@ -22,7 +30,8 @@ export type TableAccess = 'read' | 'readWrite';
  */
 export function grantTableData(table: DataTable, grantee: Grantee, access: TableAccess): void {
   if (access === 'read') table.grantReadData(grantee);
-  else table.grantReadWriteData(grantee);
+  else if (access === 'readWrite') table.grantReadWriteData(grantee);
+  else table.grant(grantee, ...access);
   if (table.indexNames.length > 0) {
     acknowledgeGrantFinding(
       grantee,
@@ -30,7 +39,7 @@ export function grantTableData(table: DataTable, grantee: Grantee, access: Table
       'The table grant covers its own secondary indexes (index/*), which only re-key the same items.',
     );
   }
-  if (table.encryptionKey && access === 'readWrite') {
+  if (table.encryptionKey && access !== 'read') {
     for (const action of ['kms:ReEncrypt*', 'kms:GenerateDataKey*']) {
       acknowledgeGrantFinding(
         grantee,

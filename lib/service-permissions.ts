@@ -1,7 +1,7 @@
 import type { Stack } from 'aws-cdk-lib';
 import { REQUESTS_PREFIX, RESULTS_PREFIX, WORK_PREFIX } from '../lambdas/adapters/aws/storage-layout.js';
 import { grantBedrockInvoke } from './bedrock-access.js';
-import { grantObjects, grantTableData } from './grants.js';
+import { grantObjects, grantTableData, IDEMPOTENCY_ACTIONS, JOB_SUBMIT_ACTIONS } from './grants.js';
 import { usesBedrock, usesOpenAiCompatible, type StageConfig } from './config.js';
 import { grantSecretRead } from './secret-access.js';
 import { ANALYSIS_FUNCTIONS, type ServiceFunctions } from './service-functions.js';
@@ -12,7 +12,7 @@ import type { StatefulStack } from './stateful-stack.js';
  *
  * | function | access |
  * |---|---|
- * | analysis operations | jobs + idempotency read/write, put `requests/*`, send jobs, Bedrock |
+ * | analysis operations | jobs get/put item and query (no scan, update or delete), idempotency get/put/delete item, put `requests/*`, send jobs, Bedrock |
  * | jobs | jobs read, read `results/*` (presigns result links) |
  * | meta | nothing |
  * | webhooks | webhooks read/write, deliveries read, idempotency read/write |
@@ -32,8 +32,10 @@ export function grantServicePermissions(
   const bedrockModels = [config.bedrock.embeddingModelId, config.bedrock.textModelId];
   for (const id of ANALYSIS_FUNCTIONS) {
     const fn = fns[id];
-    grantTableData(data.jobsTable, fn, 'readWrite');
-    grantTableData(data.idempotencyTable, fn, 'readWrite');
+    // Accepting a job: put it, count the tenant's pending jobs; idempotency claims and responses.
+    // No scans, updates or batch writes.
+    grantTableData(data.jobsTable, fn, JOB_SUBMIT_ACTIONS);
+    grantTableData(data.idempotencyTable, fn, IDEMPOTENCY_ACTIONS);
     grantObjects(data.resultsBucket, fn, 'put', REQUESTS_PREFIX);
     data.jobsQueue.grantSendMessages(fn);
     if (usesBedrock(config)) grantBedrockInvoke(stack, fn, bedrockModels);

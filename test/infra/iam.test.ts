@@ -72,6 +72,14 @@ describe('IAM: least privilege per function', () => {
       }
     });
 
+    it('can neither scan nor batch-write nor update the jobs or idempotency table, nor delete jobs', () => {
+      for (const table of ['jobsTable', 'idempotencyTable'] as const) {
+        for (const action of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem']) expect(can(policies[id], action, onTable(table))).toBe(false);
+        expect(can(policies[id], 'dynamodb:DeleteItem', onTable(table))).toBe(table === 'idempotencyTable');
+      }
+      expect(can(policies[id], 'dynamodb:Query', (r) => onTable('jobsTable')(r) && r.endsWith('/index/*'))).toBe(true);
+    });
+
     it('puts request bodies under requests/ only, and reads no object', () => {
       expect(can(policies[id], 's3:PutObject', endsWith('/requests/*'))).toBe(true);
       expect(can(policies[id], 's3:PutObject', endsWith('/results/*'))).toBe(false);
