@@ -106,13 +106,6 @@ describe('one run per job, prompt retries (worker handler against the emulators)
     expect(await store.get(jobId)).toMatchObject({ status: 'completed', attempts: 2 });
   });
 
-  it('queues each job in its tenant\'s message group (SQS fair queues)', async () => {
-    const jobId = await submit(1);
-    const [message] = await receive(harness.queues.jobs);
-    expect(JSON.parse(message!.Body!)).toEqual({ jobId });
-    expect(message!.Attributes?.MessageGroupId).toBe(harness.tenantId);
-  });
-
   it('sends a malformed message to the dead-letter queue at once and reports no failure for it', async () => {
     const result = await harness.handlers.analysisWorkerFunction()(sqsEvent([{ messageId: 'bad', body: 'not json' }, { messageId: 'bad2', body: '{"job":1}' }]), context('worker'));
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { DomainError } from '../../core/errors.js';
 import type { FanoutQueue } from '../../core/ports/fanout.js';
@@ -27,8 +26,8 @@ export class SqsJobQueue implements JobQueue, FanoutQueue {
     private readonly queueUrl: string,
   ) {}
 
-  enqueue(jobId: string, delaySeconds = 0, tenantId?: string): Promise<void> {
-    return this.send({ jobId }, delaySeconds, tenantId);
+  enqueue(jobId: string, delaySeconds = 0): Promise<void> {
+    return this.send({ jobId }, delaySeconds);
   }
 
   enqueueTask(jobId: string, task: number, delaySeconds = 0): Promise<void> {
@@ -39,28 +38,13 @@ export class SqsJobQueue implements JobQueue, FanoutQueue {
     return this.send({ jobId, task: chunk, phase: 'embed' }, delaySeconds);
   }
 
-  private async send(message: JobMessage, delaySeconds: number, tenantId?: string): Promise<void> {
+  private async send(message: JobMessage, delaySeconds: number): Promise<void> {
     await callAws('sqs:SendMessage jobs', () =>
       this.sqs.send(
-        new SendMessageCommand({
-          QueueUrl: this.queueUrl,
-          MessageBody: JSON.stringify(message),
-          DelaySeconds: sqsDelay(delaySeconds),
-          ...(tenantId ? { MessageGroupId: messageGroupOf(tenantId) } : {}),
-        }),
+        new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(message), DelaySeconds: sqsDelay(delaySeconds) }),
       ),
     );
   }
-}
-
-/**
- * The SQS fair-queue message group of a tenant's job messages: on a standard queue, SQS then
- * shares the consumers between tenants, so one tenant's backlog does not delay the others'
- * jobs (a noisy neighbour's messages are held back, not the others'). A tenant id outside SQS's
- * group-id alphabet is replaced by its hash.
- */
-export function messageGroupOf(tenantId: string): string {
-  return /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]{1,128}$/.test(tenantId) ? tenantId : `t-${createHash('sha256').update(tenantId).digest('hex').slice(0, 40)}`;
 }
 
 /** Whole seconds from 0 to `MAX_SQS_DELAY_SECONDS`; fractions round up so a delay is never cut short. */

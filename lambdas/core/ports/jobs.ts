@@ -41,9 +41,6 @@ export interface JobPayloadStore {
 
 /** Hands accepted jobs to workers (local: in-process; AWS: SQS). */
 export interface JobQueue {
-  /**
-   * Schedules a run of the job, after `delaySeconds` when given. `tenantId` lets a queue share its
-   * throughput fairly between tenants (on AWS the SQS fair-queue message group).
-   */
-  enqueue(jobId: string, delaySeconds?: number, tenantId?: string): Promise<void>;
+  /** Schedules a run of the job, after `delaySeconds` when given. */
+  enqueue(jobId: string, delaySeconds?: number): Promise<void>;
 }
