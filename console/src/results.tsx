@@ -172,7 +172,6 @@ export function Results({ result, source }: { result: AnalysisResult; source: st
           </ul>
         </section>
       )}
-      {open !== undefined && result.themes && <ThemeDetail result={result} theme={open} onClose={() => setOpen(undefined)} />}
       {result.sentiment && (
         <section class="card" aria-labelledby="sentiment-title">
           <h2 id="sentiment-title">Sentiment</h2>
@@ -181,6 +180,7 @@ export function Results({ result, source }: { result: AnalysisResult; source: st
           <p class="hint">Counts per class; in brackets the mean confidence of the class.</p>
         </section>
       )}
+      {open !== undefined && result.themes && <ThemeDetail result={result} theme={open} onClose={() => setOpen(undefined)} />}
       <Exports result={result} source={source} />
     </div>
   );
