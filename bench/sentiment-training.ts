@@ -69,13 +69,8 @@ function stratify(rows: Array<Omit<Example, 'validation' | 'features' | 'ngrams'
   return rows.map((r) => ({ ...r, validation: held.has(r.id) }));
 }
 
-/** Loads the training sets (split) and amazon-rated (all validation), with their features. */
-export async function loadExamples(
-  dir: string,
-  log: (line: string) => void = () => {},
-  runtime: 'tfjs' | 'onnx' = TRAINING_ENCODER_RUNTIME,
-  splitSeed: string = SPLIT_SEED,
-): Promise<Example[]> {
+/** Loads the training sets (split by `splitSeed`) and amazon-rated (all validation), with their features; embeddings from the `runtime` encoder. */
+export async function loadExamples(dir: string, log: (line: string) => void = () => {}, runtime: 'tfjs' | 'onnx' = TRAINING_ENCODER_RUNTIME, splitSeed = SPLIT_SEED): Promise<Example[]> {
   const raw: Array<Omit<Example, 'features' | 'ngrams'>> = [];
   for (const set of TRAINING_SETS) {
     const rows = readRows(dir, set).filter((r) => r.text.trim().length > 0);
@@ -84,8 +79,7 @@ export async function loadExamples(
   readRows(dir, 'amazon-rated').filter((r) => r.text.trim().length > 0).forEach((r, i) => {
     raw.push({ set: 'amazon-rated', id: r.id ?? `amazon-${i}`, text: r.text, label: r.label_3class!, ratings: r.ratings, validation: true });
   });
-  const cache = runtime === TRAINING_ENCODER_RUNTIME ? 'sentiment-texts' : `sentiment-texts-${runtime}`;
-  const vectors = await cachedEmbeddings(cache, raw.map((r) => r.text), new UseLiteEncoder({ runtime }), log);
+  const vectors = await cachedEmbeddings(runtime === TRAINING_ENCODER_RUNTIME ? 'sentiment-texts' : `sentiment-texts-${runtime}`, raw.map((r) => r.text), new UseLiteEncoder({ runtime }), log);
   return raw.map((r, i) => ({ ...r, features: sentimentFeatureVector(vectors[i], lexicalFeatures(r.text)), ngrams: ngramKeys(r.text) }));
 }
 

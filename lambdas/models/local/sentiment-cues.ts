@@ -1,6 +1,7 @@
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { splitClauses } from '../../core/text/clauses.js';
 import { defuse } from './sentiment-lexicon.js';
+import { CONCESSION_RE, FIRST_PERSON_RE, MENTION_OR_LINK_RE, NEGATION_RE, WORD_RE } from './sentiment-features.js';
 
 /**
  * Rules that carry across domains (after VADER, cjhutto/vaderSentiment): idioms whose words point
@@ -66,11 +67,6 @@ const BAD_OUTCOMES: readonly RegExp[] = [
 const REQUEST_RE = /^(?:\s*(?:hi|hello|dear [^,]+),?)?\s*(?:please|kindly|could you|can you|would you|will you|can i|could i|may i|is there|are there|is it|does|do you|do i|will|how|when|where|which|what|who|i need|i would like|i'd like|we need)\b/iu;
 
 const CONTRAST_RE = /\b(?:but|however|yet|nevertheless|nonetheless|except|otherwise|shame about|pity about)\b/iu;
-const CONCESSION_RE = /\b(?:although|though|while|whereas|despite|even if|even though)\b/iu;
-const NEGATION_RE = /\b(?:not|no|never|nothing|nobody|none|neither|nor|cannot)\b|n't\b|n’t\b/giu;
-const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
-const MENTION_OR_LINK_RE = /@\w|https?:\/\/|#\w/iu;
-const FIRST_PERSON_RE = /\b(?:i|i'm|i've|me|my|we|our|us)\b/iu;
 /** |score| from which a sentiment unit counts as clearly polar. */
 const CLEAR = 0.3;
 /** What one outcome adds to a unit's score (a VADER compound is in [-1, 1]). */

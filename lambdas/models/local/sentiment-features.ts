@@ -36,12 +36,12 @@ export const LEXICAL_FEATURE_NAMES = [
 ] as const;
 
 const CONTRAST_RE = /\b(?:but|however|yet|nevertheless|nonetheless|except|otherwise)\b/iu;
-const CONCESSION_RE = /\b(?:although|though|while|whereas|despite|even if|even though)\b/iu;
-const NEGATION_RE = /\b(?:not|no|never|nothing|nobody|none|neither|nor|cannot)\b|n't\b|n’t\b/giu;
-const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+export const CONCESSION_RE = /\b(?:although|though|while|whereas|despite|even if|even though)\b/iu;
+export const NEGATION_RE = /\b(?:not|no|never|nothing|nobody|none|neither|nor|cannot)\b|n't\b|n’t\b/giu;
+export const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 /** Mentions, links and hashtags mark news-like posts that often carry no judgement. */
-const MENTION_OR_LINK_RE = /@\w|https?:\/\/|#\w/iu;
-const FIRST_PERSON_RE = /\b(?:i|i'm|i've|me|my|we|our|us)\b/iu;
+export const MENTION_OR_LINK_RE = /@\w|https?:\/\/|#\w/iu;
+export const FIRST_PERSON_RE = /\b(?:i|i'm|i've|me|my|we|our|us)\b/iu;
 
 /** Counts above these add nothing: three exclamation marks say as much as ten. */
 const MAX_EXCLAMATIONS = 3;
