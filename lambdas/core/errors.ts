@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'model_unavailable',
+  'service_unavailable',
   'processing_failed',
 ] as const;
 
@@ -66,6 +67,14 @@ export class ModelUnavailableError extends DomainError {
   constructor(message = 'The model backend is unavailable; retry later.', retryAfterSeconds = 5, cause?: unknown) {
     super('model_unavailable', message, { retryAfterSeconds, cause });
     this.name = 'ModelUnavailableError';
+  }
+}
+
+/** The service's own storage cannot take writes (read-only, full or failing disk); retry later. */
+export class StoreUnavailableError extends DomainError {
+  constructor(cause?: unknown, retryAfterSeconds = 5) {
+    super('service_unavailable', 'The service cannot store data at the moment; retry later.', { retryAfterSeconds, cause });
+    this.name = 'StoreUnavailableError';
   }
 }
 

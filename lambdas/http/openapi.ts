@@ -44,7 +44,7 @@ function operationFor(route: Route): object {
         413: error('Body over 10 MiB.'),
         415: error('Body is not JSON.'),
         ...authErrors,
-        503: error('Model backend unavailable (`model_unavailable`); see Retry-After.'),
+        503: error('Model backend unavailable (`model_unavailable`), or storage unavailable (`service_unavailable`); see Retry-After.'),
       },
     };
   }

@@ -15,7 +15,7 @@ export function rawJsonResponse(status: number, body: string, headers: Record<st
 /** The contract's error body; only errors below 500 show their own message. */
 export function errorResponse(error: DomainError, requestId: string): HttpResponse {
   const status = STATUS_BY_CODE[error.code];
-  const code: ErrorCode = status >= 500 && error.code !== 'model_unavailable' ? 'internal_error' : error.code;
+  const code: ErrorCode = status >= 500 && error.code !== 'model_unavailable' && error.code !== 'service_unavailable' ? 'internal_error' : error.code;
   const message = code === 'internal_error' ? 'An unexpected error occurred. Retry later; quote the request id if it persists.' : error.message;
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.retryAfterSeconds);

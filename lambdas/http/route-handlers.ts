@@ -53,6 +53,20 @@ async function jobStatus({ deps, tenantId }: RouteContext, jobId: string | undef
   return jsonResponse(200, await getJob(deps, tenantId, jobId));
 }
 
+/** Seconds a client should wait when a readiness check fails. */
+const NOT_READY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * `GET /v1/health`: readiness (200, or 503 with Retry-After when a store check fails), with the
+ * checks in the body. `?probe=live` is liveness only: 200 whenever the process answers.
+ */
+async function health({ deps, request }: RouteContext): Promise<HttpResponse> {
+  if (request.query.probe === 'live' || !deps.readiness) return jsonResponse(200, { status: 'ok' });
+  const checks = await deps.readiness();
+  const ready = Object.values(checks).every((c) => c === 'ok');
+  return jsonResponse(ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable', checks }, ready ? {} : { 'retry-after': String(NOT_READY_RETRY_AFTER_SECONDS) });
+}
+
 const analysisHandlers = Object.fromEntries(OPERATIONS.map((op) => [op, analysisHandler(op)])) as Record<Operation, Handler>;
 
 /** Route id → use case. */
@@ -61,7 +75,7 @@ export const ROUTE_HANDLERS: Record<RouteId, Handler> = {
   getJob: (context) => jobStatus(context, context.request.query.jobId ?? context.request.query.job_id),
   getJobByPath: (context) => jobStatus(context, context.params.jobId),
   listVersions: async ({ deps }) => jsonResponse(200, describeCatalog(deps.catalog)),
-  health: async () => jsonResponse(200, { status: 'ok' }),
+  health: health,
   openapi: async ({ openapi }) => jsonResponse(200, openapi()),
   page: async ({ pages, request }) => {
     const page = await pages?.(request.path);

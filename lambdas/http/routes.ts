@@ -40,7 +40,7 @@ export const ROUTES: readonly Route[] = [
   { id: 'getJob', method: 'GET', path: '/v1/jobs', auth: true, jsonBody: false, summary: 'Status of an asynchronous job (`?jobId=`)' },
   { id: 'getJobByPath', method: 'GET', path: '/v1/jobs/{jobId}', auth: true, jsonBody: false, summary: 'Status of an asynchronous job' },
   { id: 'listVersions', method: 'GET', path: '/v1/versions', auth: true, jsonBody: false, summary: 'Model versions served, per operation' },
-  { id: 'health', method: 'GET', path: '/v1/health', auth: false, jsonBody: false, summary: 'Liveness' },
+  { id: 'health', method: 'GET', path: '/v1/health', auth: false, jsonBody: false, summary: 'Readiness (503 while a store cannot take writes); `?probe=live` for liveness only' },
   { id: 'openapi', method: 'GET', path: '/v1/openapi.json', auth: false, jsonBody: false, summary: 'This OpenAPI document' },
   { id: 'createWebhook', method: 'POST', path: '/v1/webhooks', auth: true, jsonBody: true, summary: 'Subscribe a URL to job events (the secret is shown once)' },
   { id: 'listWebhooks', method: 'GET', path: '/v1/webhooks', auth: true, jsonBody: false, summary: "The tenant's webhook subscriptions" },

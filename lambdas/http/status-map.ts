@@ -18,4 +18,5 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   internal_error: 500,
   processing_failed: 500,
   model_unavailable: 503,
+  service_unavailable: 503,
 };

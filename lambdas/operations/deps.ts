@@ -39,6 +39,8 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter;
   settings: ServiceSettings;
   webhooks: WebhookDeps;
+  /** Readiness checks of the runtime's stores (`GET /v1/health`); absent: nothing to check. */
+  readiness?: () => Promise<Record<string, 'ok' | 'unavailable'>>;
   /** Large similarity jobs spread over parallel tasks (AWS); absent: every job runs whole. */
   fanout?: FanoutDeps;
 }

@@ -7,6 +7,7 @@ import type { VersionCatalog } from '../core/versions.js';
 import { FileJobStore } from '../adapters/local/file-job-store.js';
 import { FilePayloadStore } from '../adapters/local/file-payload-store.js';
 import { FileKeyStore } from '../adapters/local/file-key-store.js';
+import { StoreProbe } from '../adapters/local/store-probe.js';
 import { FileIdempotencyStore } from '../adapters/local/file-idempotency-store.js';
 import { TokenBucketLimiter } from '../adapters/local/token-bucket-limiter.js';
 import { InProcessQueue } from '../adapters/local/in-process-queue.js';
@@ -54,6 +55,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
   const keys = new FileKeyStore(config.DATA_DIR);
   const pool = overrides.executor ? undefined : new WorkerPoolExecutor(config.WORKER_THREADS);
   const logger = new JsonLogger(config.LOG_LEVEL);
+  const storeProbe = new StoreProbe(config.DATA_DIR);
   const webhooks = await createLocalWebhooks(config, await FileJobStore.open(config.DATA_DIR), logger, overrides);
   const models = withLlmBackend(config, logger, overrides.executor ?? pool!);
   const deps: ServiceDeps = {
@@ -75,6 +77,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
       authDisabled: config.AUTH === 'none',
     },
     webhooks: webhooks.deps,
+    readiness: async () => ({ store: await storeProbe.check() }),
   };
   webhooks.bind(deps);
   if (pool) void pool.warmUp().catch((error) => deps.logger.error('model warm-up failed', { error: String(error) }));

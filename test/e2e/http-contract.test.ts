@@ -29,7 +29,7 @@ describe('HTTP details of the contract', () => {
   it('health and the OpenAPI document need no key', async () => {
     const health = await service.call('/v1/health', { auth: false });
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', checks: { store: 'ok' } });
     const doc = await service.call('/v1/openapi.json', { auth: false });
     expect(doc.status).toBe(200);
     expect(await doc.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));

@@ -5,7 +5,7 @@ import type { AnalysisRequest } from '../../core/analysis-request.js';
 import type { JobPayloadStore, ResultLink } from '../../core/ports/jobs.js';
 import { signPath } from '../../core/signed-link.js';
 import { gzipStream } from './gzip-results.js';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, readJson, writeFileAtomic, writeJsonAtomic } from './json-files.js';
+import { asStoreError, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, readJson, writeFileAtomic, writeJsonAtomic } from './json-files.js';
 
 export interface FilePayloadStoreOptions {
   dataDir: string;
@@ -43,6 +43,10 @@ export class FilePayloadStore implements JobPayloadStore {
    * uncompressed size.
    */
   async putResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
+    return asStoreError(this.writeResultStream(jobId, chunks));
+  }
+
+  private async writeResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
     const path = this.compressedResultPath(jobId);
     await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
     const tmp = `${path}.${randomBytes(TMP_SUFFIX_BYTES).toString('hex')}.tmp`;

@@ -1,6 +1,7 @@
 import { mkdir, open, readFile, rename, readdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { StoreUnavailableError } from '../../core/errors.js';
 
 /** Files of the data folder hold secrets (link key, webhook secrets, key hashes): owner only. */
 export const PRIVATE_FILE_MODE = 0o600;
@@ -15,6 +16,25 @@ export const TMP_SUFFIX = '.tmp';
  * half of one. Files are private to the owner.
  */
 export async function writeFileAtomic(path: string, data: string | Buffer): Promise<void> {
+  await asStoreError(writeFileAtomicRaw(path, data));
+}
+
+/**
+ * A write the disk refused (read-only, full, out of quota, failing, not permitted) is a store
+ * outage: `StoreUnavailableError` (503 with Retry-After for a request; a job's runner retries).
+ */
+export async function asStoreError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (STORE_OUTAGE_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw new StoreUnavailableError(error);
+    throw error;
+  }
+}
+
+const STORE_OUTAGE_CODES = new Set(['EROFS', 'ENOSPC', 'EDQUOT', 'EIO', 'EACCES', 'EPERM']);
+
+async function writeFileAtomicRaw(path: string, data: string | Buffer): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
   const tmp = `${path}.${randomBytes(6).toString('hex')}${TMP_SUFFIX}`;
   const file = await open(tmp, 'w', PRIVATE_FILE_MODE);
@@ -37,6 +57,10 @@ export async function writeFileAtomic(path: string, data: string | Buffer): Prom
 
 /** Creates the file only if it does not exist yet (flushed, private); false when it existed. */
 export async function createFileExclusive(path: string, data: string): Promise<boolean> {
+  return asStoreError(createFileExclusiveRaw(path, data));
+}
+
+async function createFileExclusiveRaw(path: string, data: string): Promise<boolean> {
   await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
   let file;
   try {

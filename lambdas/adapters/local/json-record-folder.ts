@@ -39,8 +39,10 @@ export class JsonRecordFolder<T> {
   /** Stores the record (new or replacing its previous version). */
   async write(record: T): Promise<void> {
     const id = this.idOf(record);
-    this.records.set(id, record);
+    // Disk first: a failed write (a storage outage) leaves the index as the disk is, so a retry
+    // starts from the stored record (a job's attempt count does not grow with failed writes).
     await writeJsonAtomic(this.path(id), record);
+    this.records.set(id, record);
   }
 
   /** Removes the record; false when there was none. */

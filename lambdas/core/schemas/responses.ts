@@ -116,4 +116,6 @@ export const VersionsResponse = z
   .object(Object.fromEntries(OPERATIONS.map((op) => [op, OperationVersions])) as Record<(typeof OPERATIONS)[number], typeof OperationVersions>)
   .meta({ id: 'Versions' });
 
-export const HealthResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+export const HealthResponse = z
+  .object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.enum(['ok', 'unavailable'])).optional() })
+  .meta({ id: 'Health' });
