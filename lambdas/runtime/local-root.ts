@@ -56,6 +56,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
   const pool = overrides.executor ? undefined : new WorkerPoolExecutor(config.WORKER_THREADS);
   const logger = new JsonLogger(config.LOG_LEVEL);
   const storeProbe = new StoreProbe(config.DATA_DIR);
+  storeProbe.start();
   const webhooks = await createLocalWebhooks(config, await FileJobStore.open(config.DATA_DIR), logger, overrides);
   const models = withLlmBackend(config, logger, overrides.executor ?? pool!);
   const deps: ServiceDeps = {
@@ -92,6 +93,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
       if (!config.PUBLIC_BASE_URL) baseUrl = url;
     },
     close: async () => {
+      storeProbe.stop();
       await webhooks.stop();
       queue.close();
       await pool?.close();

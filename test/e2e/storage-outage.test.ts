@@ -52,7 +52,12 @@ describe('a storage outage under the running server', () => {
     const jobsBefore = await service.jobCount();
 
     open();
-    const health = await service.call('/v1/health', { auth: false });
+    // The store probe runs every second.
+    let health = await service.call('/v1/health', { auth: false });
+    for (let i = 0; i < 30 && health.status === 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      health = await service.call('/v1/health', { auth: false });
+    }
     expect(health.status).toBe(503);
     expect(health.headers.get('retry-after')).toBeTruthy();
     expect(await health.json()).toEqual({ status: 'unavailable', checks: { store: 'unavailable' } });
@@ -72,11 +77,11 @@ describe('a storage outage under the running server', () => {
     release(service.dataDir);
     mounted = false;
 
-    expect((await service.call('/v1/health', { auth: false })).status).toBe(200);
     for (const jobId of jobIds) {
       const job = await waitForJob(service, jobId, 60_000);
       expect(job.status, `${jobId}: ${JSON.stringify(job.error)}`).toBe('completed');
     }
+    expect((await service.call('/v1/health', { auth: false })).status).toBe(200);
     // Attempts count work that ran: a job that never ran during the outage used one attempt.
     const attempts = await Promise.all(jobIds.map(async (id) => (JSON.parse(await readFile(join(service.dataDir, 'jobs', `${id}.json`), 'utf8')) as { attempts: number }).attempts));
     expect(attempts.filter((a) => a === 1).length).toBeGreaterThanOrEqual(jobIds.length - 1);

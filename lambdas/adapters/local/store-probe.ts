@@ -1,32 +1,45 @@
 import { join } from 'node:path';
-import { unlink } from 'node:fs/promises';
-import { writeFileAtomic } from './json-files.js';
+import { unlink, writeFile } from 'node:fs/promises';
+import { PRIVATE_FILE_MODE } from './json-files.js';
 
-/** How long one probe result is reused, so health checks do not write on every call. */
-const PROBE_CACHE_MS = 1_000;
+/** How often the data folder is probed. */
+const PROBE_INTERVAL_MS = 1_000;
 
 /**
- * Readiness of the local data folder: it is ready when a small file can be written, flushed and
- * removed there (a read-only, full or failing disk is not).
+ * Readiness of the local data folder: it is ready when a small file can be written and removed
+ * there (a read-only, full or failing disk is not). The probe runs on a timer, off the request
+ * path, so health checks answer from the last result without touching the disk.
  */
 export class StoreProbe {
-  private last: { at: number; ok: boolean } | undefined;
-  private running: Promise<boolean> | undefined;
+  private last: Promise<boolean> | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly dataDir: string) {}
 
+  start(): void {
+    this.timer ??= setInterval(() => void this.refresh(), PROBE_INTERVAL_MS).unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
   async check(): Promise<'ok' | 'unavailable'> {
-    const now = Date.now();
-    if (this.last && now - this.last.at < PROBE_CACHE_MS) return this.last.ok ? 'ok' : 'unavailable';
-    const ok = await (this.running ??= this.probe().finally(() => (this.running = undefined)));
-    this.last = { at: Date.now(), ok };
-    return ok ? 'ok' : 'unavailable';
+    return (await (this.last ?? this.refresh())) ? 'ok' : 'unavailable';
+  }
+
+  private refresh(): Promise<boolean> {
+    const next = this.probe();
+    void next.then(() => (this.last = next));
+    return next;
   }
 
   private async probe(): Promise<boolean> {
     const path = join(this.dataDir, '.store-probe');
     try {
-      await writeFileAtomic(path, String(Date.now()));
+      // No fsync: the probe stays cheap.
+      await writeFile(path, String(Date.now()), { mode: PRIVATE_FILE_MODE });
       await unlink(path);
       return true;
     } catch {
