@@ -1,5 +1,6 @@
 import { LIMITS, MAX_IDEMPOTENCY_KEY_CHARS, MAX_TEXT_CHARS, OPERATIONS, type Operation } from '../../lambdas/core/limits.js';
 import { ROUTES } from '../../lambdas/http/routes.js';
+import { mulberry32 } from '../../lambdas/core/clustering/prng.js';
 
 /** One generated request of the fuzz test. */
 export interface FuzzCase {
@@ -11,18 +12,6 @@ export interface FuzzCase {
   body?: Buffer;
   /** Omit the Authorization header; a string replaces the test key. */
   auth?: false | string;
-}
-
-/** A small deterministic generator, so every run sends the same cases. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Field names (and string values) a client might send: odd Unicode, controls, header syntax. */
@@ -175,6 +164,6 @@ function webhookCases(pick: () => number): FuzzCase[] {
 
 /** Every generated case: analysis operations, reads, methods, webhooks. */
 export function fuzzCases(seed = 13): FuzzCase[] {
-  const pick = generator(seed);
+  const pick = mulberry32(seed);
   return [...OPERATIONS.flatMap((op) => analysisCases(op, pick)), ...readCases(), ...methodCases(), ...webhookCases(pick)];
 }
