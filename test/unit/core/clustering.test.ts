@@ -116,12 +116,10 @@ describe('choosing the number of clusters', () => {
     expect(selectClusterCount(flat, reference, 12, 1, 10)).toEqual({ k: 3, reason: 'no-structure' });
   });
 
-  it('clusters 500 points of 512 dimensions quickly', () => {
+  it('finds the 25 blobs of 500 points in 512 dimensions', () => {
     const { vectors } = blobs(25, 20, 512, 1.5, mulberry32(3));
-    const started = performance.now();
     const result = clusterPoints(weightedPoints(gramMatrix(vectors.map(normalise))), 1, 50);
-    expect(performance.now() - started).toBeLessThan(2000);
-    expect(result.k).toBeGreaterThanOrEqual(1);
+    expect(result.k).toBe(25);
   });
 });
 
