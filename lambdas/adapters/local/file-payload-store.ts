@@ -1,11 +1,10 @@
-import { dirname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, stat, unlink, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stat, unlink, readdir } from 'node:fs/promises';
 import type { AnalysisRequest } from '../../core/analysis-request.js';
 import type { JobPayloadStore, ResultLink } from '../../core/ports/jobs.js';
 import { signPath } from '../../core/signed-link.js';
 import { gzipStream } from './gzip-results.js';
-import { asStoreError, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, readJson, writeFileAtomic, writeJsonAtomic } from './json-files.js';
+import { asStoreError, publishFileAtomic, readJson, writeFileAtomic, writeJsonAtomic } from './json-files.js';
 
 export interface FilePayloadStoreOptions {
   dataDir: string;
@@ -15,9 +14,6 @@ export interface FilePayloadStoreOptions {
   baseUrl: () => string;
   linkTtlSeconds: number;
 }
-
-/** Random bytes in the name of a result being written, so concurrent attempts never share a file. */
-const TMP_SUFFIX_BYTES = 6;
 
 /** Requests and results of jobs as files; results downloaded through signed local links. */
 export class FilePayloadStore implements JobPayloadStore {
@@ -47,10 +43,6 @@ export class FilePayloadStore implements JobPayloadStore {
   }
 
   private async writeResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
-    const path = this.compressedResultPath(jobId);
-    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
-    const tmp = `${path}.${randomBytes(TMP_SUFFIX_BYTES).toString('hex')}.tmp`;
-    const file = await open(tmp, 'w', PRIVATE_FILE_MODE);
     let size = 0;
     const counted = async function* () {
       for await (const chunk of chunks) {
@@ -58,18 +50,11 @@ export class FilePayloadStore implements JobPayloadStore {
         yield chunk;
       }
     };
-    try {
+    await publishFileAtomic(this.compressedResultPath(jobId), async (file) => {
       for await (const chunk of gzipStream(counted())) {
         for (let from = 0; from < chunk.length; ) from += (await file.write(chunk, from, chunk.length - from)).bytesWritten;
       }
-      await file.sync();
-    } catch (error) {
-      await file.close().catch(() => undefined);
-      await unlink(tmp).catch(() => undefined);
-      throw error;
-    }
-    await file.close();
-    await rename(tmp, path);
+    });
     // A plain result of an earlier attempt would shadow nothing, but it is not needed any more.
     await unlink(this.resultPath(jobId)).catch(() => undefined);
     return size;

@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, readdir, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, readdir, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { StoreUnavailableError } from '../../core/errors.js';
@@ -35,11 +35,20 @@ export async function asStoreError<T>(work: Promise<T>): Promise<T> {
 const STORE_OUTAGE_CODES = new Set(['EROFS', 'ENOSPC', 'EDQUOT', 'EIO', 'EACCES', 'EPERM']);
 
 async function writeFileAtomicRaw(path: string, data: string | Buffer): Promise<void> {
+  await publishFileAtomic(path, (file) => file.writeFile(data));
+}
+
+/**
+ * The crash-safe publish step shared by every local file writer: `write` fills a private
+ * temporary file beside `path`, which is flushed to disk and only then renamed over `path`; on any
+ * failure the temporary file is removed and the target is left as it was.
+ */
+export async function publishFileAtomic(path: string, write: (file: FileHandle) => Promise<void>): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
   const tmp = `${path}.${randomBytes(6).toString('hex')}${TMP_SUFFIX}`;
   const file = await open(tmp, 'w', PRIVATE_FILE_MODE);
   try {
-    await file.writeFile(data);
+    await write(file);
     await file.sync();
   } catch (error) {
     await file.close().catch(() => undefined);

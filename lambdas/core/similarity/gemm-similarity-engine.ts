@@ -1,5 +1,5 @@
 import { MIN_PRODUCT_COLS, MIN_PRODUCT_ROWS, type MatrixProduct } from './matrix-product.js';
-import { crossShape, rowValueOffset, selfShape, valuesInRows, type RowRange, type SimilarityShape } from './row-ranges.js';
+import { checkedRowValues, crossShape, rowValueOffset, selfShape, valuesInRows, type RowRange, type SimilarityShape } from './row-ranges.js';
 import type { RowSource } from './similarity-body.js';
 
 /**
@@ -96,10 +96,7 @@ export class GemmSimilarityEngine implements RowSource {
 
   /** Writes the values of rows [rowStart, rowEnd), in output order, to `out` from `offset`; returns their count. */
   computeRows(rowStart: number, rowEnd: number, out: Float64Array, offset = 0): number {
-    const { rows } = this.shape;
-    if (rowStart < 0 || rowEnd > rows || rowStart > rowEnd) throw new RangeError(`rows [${rowStart}, ${rowEnd}) outside [0, ${rows})`);
-    const count = this.valueCount(rowStart, rowEnd);
-    if (out.length - offset < count) throw new RangeError(`output holds ${out.length - offset} values, ${count} needed`);
+    const count = checkedRowValues(this.shape, rowStart, rowEnd, out.length, offset);
     if (count === 0) return 0;
     if (this.dimension === 0) {
       out.fill(0, offset, offset + count);

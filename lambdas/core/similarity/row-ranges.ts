@@ -46,6 +46,18 @@ export function valuesInRows(shape: SimilarityShape, rowStart: number, rowEnd: n
   return rowValueOffset(shape, rowEnd) - rowValueOffset(shape, rowStart);
 }
 
+/**
+ * Checks a request for the values of rows [rowStart, rowEnd) written into an output of
+ * `outputLength` values from `offset` (the contract of every engine's `computeRows`); returns the
+ * number of values the rows hold.
+ */
+export function checkedRowValues(shape: SimilarityShape, rowStart: number, rowEnd: number, outputLength: number, offset: number): number {
+  if (rowStart < 0 || rowEnd > shape.rows || rowStart > rowEnd) throw new RangeError(`rows [${rowStart}, ${rowEnd}) outside [0, ${shape.rows})`);
+  const count = valuesInRows(shape, rowStart, rowEnd);
+  if (outputLength - offset < count) throw new RangeError(`output holds ${outputLength - offset} values, ${count} needed`);
+  return count;
+}
+
 /** Smallest row whose value offset is at least `target` (binary search: offsets only grow). */
 function rowAtValue(shape: SimilarityShape, target: number, low: number, high: number): number {
   let lo = low;

@@ -1,6 +1,6 @@
 import { F64_BYTES, MICRO_COLS, MICRO_ROWS } from './kernel-module.js';
 import { createPanelKernel, type KernelChoice, type PanelKernel } from './panel-kernel.js';
-import { crossShape, rowValueOffset, selfShape, valuesInRows, type SimilarityShape } from './row-ranges.js';
+import { checkedRowValues, crossShape, rowValueOffset, selfShape, valuesInRows, type SimilarityShape } from './row-ranges.js';
 
 /** Tuning of the tiling; the defaults suit a 48 KiB L1 and a 1–2 MiB L2 per core. */
 export interface EngineOptions {
@@ -80,10 +80,7 @@ export class SimilarityEngine {
    * returns how many were written. Work and scratch memory are proportional to the rows asked.
    */
   computeRows(rowStart: number, rowEnd: number, out: Float64Array, offset = 0): number {
-    const { rows } = this.shape;
-    if (rowStart < 0 || rowEnd > rows || rowStart > rowEnd) throw new RangeError(`rows [${rowStart}, ${rowEnd}) outside [0, ${rows})`);
-    const count = this.valueCount(rowStart, rowEnd);
-    if (out.length - offset < count) throw new RangeError(`output holds ${out.length - offset} values, ${count} needed`);
+    const count = checkedRowValues(this.shape, rowStart, rowEnd, out.length, offset);
     if (count === 0) return 0;
     if (this.dimension === 0) {
       out.fill(0, offset, offset + count);
