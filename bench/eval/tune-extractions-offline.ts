@@ -1,15 +1,15 @@
 /**
- * Extractions in-process (no HTTP): restaurants16 per theme (every theme is unseen by version
- * 2026-11-25, which learns nothing per theme), app-reviews with the theme "feature", and the
- * project's own hand-written sentences per domain and split. Publish figures from `npm run eval`.
+ * Extractions in-process (no HTTP): restaurants16 per theme (every theme is unseen by versions
+ * 2026-11-25 and 2026-11-26, which learn nothing per theme), app-reviews with the theme "feature",
+ * and the project's own hand-written sentences per domain and split. Publish figures from `npm run eval`.
  *
- *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N]
+ *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26]
  */
 import { readJsonLines, DATA_FILES, type AspectRow, type FeatureRow } from './datasets.js';
 import { appReviewSet, restaurantSet, type ExtractionSet } from './tasks/extractions-task.js';
 import { scoreExtractions, type ExtractionCase, type ExtractionScores } from './metrics/spans.js';
 import { ownExtractionCases, ownExtractionRows } from './own-sets.js';
-import { ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
+import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
 
@@ -17,7 +17,9 @@ const at = process.argv.indexOf('--data');
 const dir = at >= 0 ? process.argv[at + 1] : '../shared/data';
 const showAt = process.argv.indexOf('--show');
 const show = showAt >= 0 ? Number(process.argv[showAt + 1]) : 0;
-const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load());
+const versionAt = process.argv.indexOf('--version');
+const settings = versionAt >= 0 && process.argv[versionAt + 1] === '2026-11-25' ? SPAN_SETTINGS : SPAN_SETTINGS_2026_11_26;
+const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load(), settings);
 const f = (x: number) => x.toFixed(3);
 const line = (name: string, s: ExtractionScores, n: number) =>
   `${name.padEnd(28)} n=${String(n).padStart(5)} detF1 ${f(s.detectionF1)} (P ${f(s.detectionPrecision)} R ${f(s.detectionRecall)}) tokF1 ${f(s.tokenF1)} terms-inside ${f(s.termsInside)} words ${s.meanSpanWords.toFixed(1)} non-verbatim ${f(s.nonVerbatimShare)}`;

@@ -1,6 +1,6 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, THEMES_V3 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, THEMES_V3 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -84,7 +84,7 @@ export const LOCAL_CATALOG: VersionCatalog = {
     ],
   },
   extractions: {
-    default: EXTRACTIONS_V3,
+    default: EXTRACTIONS_V4,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
       {
@@ -96,6 +96,11 @@ export const LOCAL_CATALOG: VersionCatalog = {
         id: EXTRACTIONS_V3,
         backend: 'local',
         description: 'For any theme: one short verbatim span per mention carrying what is said about it ("The pasta was cold"); mentions found by word variants, word-vector neighbours and sentence-encoder relevance, nothing learnt per theme.',
+      },
+      {
+        id: EXTRACTIONS_V4,
+        backend: 'local',
+        description: 'The mentions of 2026-11-25 weighed by how relevant their clause is to each theme, generic nouns ("app", "time") only by name; one span per mention, never overlapping, cut where a conjunction starts a new clause, symbols such as "£" kept.',
       },
     ],
   },

@@ -2,6 +2,7 @@ import type { ExtractionsModel, TextEncoder } from '../../core/ports/models.js';
 import { splitClauses, trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { stem, stemsMatch, THEME_STOP_WORDS } from '../../core/text/theme-words.js';
+import { cutAtClauseConjunctions, mentionSpans } from './extractions-mention-spans.js';
 import { tagText } from './extractions-tagger.js';
 import type { WordVectors } from './word-vectors.js';
 
@@ -40,9 +41,29 @@ export interface SpanSettings {
    * minus its mean similarity to topic-free anchors ("something", "it"), reaches this.
    */
   encoderRelevance: number;
+  /**
+   * Version 2026-11-26 and later: spans per mention from extractions-mention-spans.ts (whole
+   * written words, no overlaps, units cut where a conjunction starts a clause of its own).
+   */
+  mentionSpans?: boolean;
+  /**
+   * Version 2026-11-26 and later: the encoder relevance of the word's opinion unit (the clause
+   * around it) to a theme, times this, is added to the word's score, so the sentence decides
+   * between the themes a word could belong to ("the receptionist was helpful": staff, not room).
+   */
+  unitWeight?: number;
+  /** With `unitWeight`: a word's score (word plus unit) must reach this to mention a theme. */
+  minScore?: number;
+  /** Version 2026-11-26 and later: generic nouns ("app", "time", "thing") mention a theme only by name. */
+  genericByNameOnly?: boolean;
 }
 
 export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
+/**
+ * Version 2026-11-26: the same mentions weighed by their clause, spans per mention. Chosen on
+ * restaurants16, app-reviews and the dev split of the own sentences (bench/eval/tune-extractions-offline.ts).
+ */
+export const SPAN_SETTINGS_2026_11_26: Readonly<SpanSettings> = { ...SPAN_SETTINGS, mentionSpans: true, unitWeight: 2, minScore: 0.5, genericByNameOnly: true };
 /** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
 const ANCHORS = ['something', 'it', 'this', 'things'];
 
@@ -178,6 +199,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const generic = theme.words.length > 1 && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma));
     if (!generic && theme.stems.some((w) => stemsMatch(w, stems[0]) || stemsMatch(w, stems[1]))) return Infinity;
     if (token.stop || THEME_STOP_WORDS.has(lower)) return undefined;
+    if (this.settings.genericByNameOnly && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma))) return undefined;
     const noun = NOUN_TAGS.has(token.pos);
     if (theme.broad) return noun && !EMPTY_NOUNS.has(lower) && !EMPTY_NOUNS.has(lemma) ? Infinity : undefined;
     if (!VECTOR_TAGS.has(token.pos)) return undefined;
@@ -192,10 +214,13 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   }
 
   /** Encoder relevance of each candidate word (nouns, adjectives) to each theme: word → per theme. */
-  private async relevances(tagged: readonly TaggedToken[][], themes: readonly string[]): Promise<Map<string, number[]>> {
+  private async relevances(tagged: readonly TaggedToken[][], themes: readonly string[], texts: readonly string[] = []): Promise<Map<string, number[]>> {
     const words = [...new Set(tagged.flat().filter((t) => ENCODER_TAGS.has(t.pos) && !t.stop && /\p{L}/u.test(t.value)).map((t) => t.lemma))];
     const live = themes.map((t) => t.trim()).filter((t) => t !== '');
     if (words.length === 0 || live.length === 0) return new Map();
+    // Unit texts (version 2026-11-26) share the map: a one-word unit equal to a lemma has the same relevance.
+    const known = new Set(words);
+    for (const t of texts) if (!known.has(t)) known.add(t) && words.push(t);
     const vectors = (await this.encoder.embed([...ANCHORS, ...live, ...words])).map(unitOf);
     const anchors = vectors.slice(0, ANCHORS.length);
     const themeVectors = vectors.slice(ANCHORS.length, ANCHORS.length + live.length);
@@ -213,14 +238,18 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
     const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagText(text)));
-    const relevance = await this.relevances(tagged, themes);
+    const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text)) : opinionUnits(text)));
+    const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };
+    const withUnits = this.settings.unitWeight !== undefined;
+    const relevance = await this.relevances(tagged, themes, withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []);
     return inputs.map((text, n) => {
       if (text.trim() === '') return themes.map(() => []);
       const tokens = tagged[n];
-      const units = opinionUnits(text);
+      const units = unitsOf[n];
       // Per token, its match with each theme, then the best vector match over the themes.
       const tokenStems = tokens.map((t) => [stem(t.value), stem(t.lemma)] as const);
       const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, relevance.get(t.lemma)?.[j]))));
+      if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
       return prepared.map((theme, j) => {
@@ -234,8 +263,31 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     });
   }
 
+  /**
+   * Version 2026-11-26: adds the unit's relevance to each theme (times `unitWeight`) to the
+   * scores of its words that match by vector or encoder, and drops those under `minScore`.
+   */
+  private weighByUnit(tokens: readonly TaggedToken[], units: readonly Unit[], scores: (number | undefined)[][], unitRelevance: (u: Unit) => number[] | undefined): void {
+    const w = this.settings.unitWeight ?? 0;
+    const min = this.settings.minScore ?? -Infinity;
+    for (const u of units) {
+      const rel = unitRelevance(u);
+      if (rel === undefined) continue;
+      const inside = tokens.flatMap((t, i) => (t.start >= u.start && t.end <= u.end ? [i] : []));
+      scores.forEach((row, j) => {
+        for (const i of inside) {
+          const s = row[i];
+          if (s === undefined || s === Infinity) continue;
+          const v = s + w * rel[j];
+          row[i] = v >= min ? v : undefined;
+        }
+      });
+    }
+  }
+
   private spans(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], theme: PreparedTheme, hits: readonly boolean[]): string[] {
     const out: string[] = [];
+    const starts: number[] = [];
     let previous = -2;
     tokens.forEach((token, i) => {
       const next = tokens[i + 1];
@@ -245,10 +297,12 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const adjacent = i === previous + 1;
       previous = i;
       if (adjacent) return; // part of the mention already placed ("customer support")
+      starts.push(i);
+      if (this.settings.mentionSpans) return;
       const span = spanFor(text, tokens, units, i);
       if (span !== '' && !out.includes(span)) out.push(span);
     });
-    return out;
+    return this.settings.mentionSpans ? mentionSpans(text, tokens, units, starts, MAX_SPAN_WORDS) : out;
   }
 }
 

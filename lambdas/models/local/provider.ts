@@ -11,10 +11,10 @@ import { LearnedExtractionsModel } from './extractions-learned.js';
 import { EXTRACTION_WEIGHTS_2026_11_22 } from './extractions-weights.js';
 import { TrainedSentimentModel, TrainedSentimentNetwork } from './sentiment-classifier.js';
 import { SENTIMENT_WEIGHTS_2026_11_22, SENTIMENT_WEIGHTS_2026_11_23 } from './sentiment-weights.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, THEMES_V3 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, THEMES_V3 } from './trained-model-versions.js';
 import { CueSentimentModel } from './sentiment-cue-model.js';
 import { SENTIMENT_WEIGHTS_2026_11_25 } from './sentiment-weights.js';
-import { ThemeSpanExtractionsModel } from './extractions-spans.js';
+import { SPAN_SETTINGS_2026_11_26, ThemeSpanExtractionsModel } from './extractions-spans.js';
 import { WordVectors } from './word-vectors.js';
 
 function pick<T>(table: Record<string, () => T>, version: string, operation: string): T {
@@ -42,6 +42,9 @@ export class LocalModelProvider implements ModelProvider {
   private readonly extractionsV2 = new LearnedExtractionsModel(this.use, EXTRACTION_WEIGHTS_2026_11_22);
   private sentimentV4?: CueSentimentModel;
   private extractionsV3?: ThemeSpanExtractionsModel;
+  private extractionsV4?: ThemeSpanExtractionsModel;
+  private wordVectors?: WordVectors;
+  private readonly loadWordVectors = () => (this.wordVectors ??= WordVectors.load());
 
   private similarityV3: TextEncoder | undefined;
 
@@ -62,6 +65,7 @@ export class LocalModelProvider implements ModelProvider {
 
   extractions(version: string): ExtractionsModel {
     return pick<ExtractionsModel>({ [LOCAL_V1]: () => this.extractionsV1, [EXTRACTIONS_V2]: () => this.extractionsV2,
-      [EXTRACTIONS_V3]: () => (this.extractionsV3 ??= new ThemeSpanExtractionsModel(this.use, () => WordVectors.load())) }, version, 'extractions');
+      [EXTRACTIONS_V3]: () => (this.extractionsV3 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors)),
+      [EXTRACTIONS_V4]: () => (this.extractionsV4 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors, SPAN_SETTINGS_2026_11_26)) }, version, 'extractions');
   }
 }

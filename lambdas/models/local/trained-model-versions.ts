@@ -10,5 +10,7 @@ export const EXTRACTIONS_V2 = '2026-11-22';
 export const SENTIMENT_V4 = '2026-11-25';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
+/** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */
+export const EXTRACTIONS_V4 = '2026-11-26';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';

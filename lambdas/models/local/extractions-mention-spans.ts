@@ -1,0 +1,123 @@
+import { trimSpan } from '../../core/text/clauses.js';
+import type { TaggedToken } from '../../core/text/noun-phrases.js';
+
+/**
+ * Spans of extractions version 2026-11-26: one verbatim span per mention, never overlapping
+ * another span of the same theme, never crossing a clause boundary, and always made of whole
+ * written words, so symbols glued to a word ("£2", "$5", "10%") are never cut off.
+ */
+
+/** A character range `[start, end)` of the text. */
+export interface Unit {
+  start: number;
+  end: number;
+}
+
+/** Conjunctions that may join two full clauses ("the fee is high and support never replies"). */
+const CLAUSE_CONJUNCTIONS = new Set(['and', 'or', 'so', 'but', 'yet', 'because', 'while', 'whereas']);
+/** Tags a clause's subject is made of ("customer support", "the waiter", "it", "£2"). */
+const SUBJECT_TAGS = new Set(['NOUN', 'PROPN', 'PRON', 'DET', 'ADJ', 'NUM', 'SYM']);
+const VERB_TAGS = new Set(['VERB', 'AUX']);
+/** Words between a subject and its verb ("support never replies", "it still does"). */
+const BETWEEN_TAGS = new Set(['ADV']);
+/** Longest subject looked at after a conjunction. */
+const MAX_SUBJECT = 5;
+/** Tags a narrowed window may start with, before the mention (its noun phrase). */
+const PHRASE_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON', 'SYM']);
+const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
+const WORD_CHAR_RE = /[\p{L}\p{N}]/u;
+
+const tokensIn = (tokens: readonly TaggedToken[], u: Unit): number[] =>
+  tokens.flatMap((t, k) => (t.start >= u.start && t.end <= u.end ? [k] : []));
+
+/**
+ * Cuts each unit before a conjunction that starts a clause of its own: the left side has a verb,
+ * and a subject followed by a verb comes after the conjunction ("There is a £2 fee on every
+ * transfer | and customer support never replies"). Lists of adjectives ("spacious and spotless")
+ * and of nouns are not cut: no verb follows them.
+ */
+export function cutAtClauseConjunctions(tokens: readonly TaggedToken[], units: readonly Unit[]): Unit[] {
+  const out: Unit[] = [];
+  for (const u of units) {
+    let from = u.start;
+    let leftVerb = false;
+    for (const k of tokensIn(tokens, u)) {
+      const t = tokens[k];
+      if (leftVerb && CLAUSE_CONJUNCTIONS.has(t.value.toLowerCase())) {
+        let j = k + 1;
+        let subject = 0;
+        while (j < tokens.length && tokens[j].end <= u.end && SUBJECT_TAGS.has(tokens[j].pos) && subject < MAX_SUBJECT) { j++; subject++; }
+        while (j < tokens.length && tokens[j].end <= u.end && BETWEEN_TAGS.has(tokens[j].pos)) j++;
+        if (subject > 0 && j < tokens.length && tokens[j].end <= u.end && VERB_TAGS.has(tokens[j].pos)) {
+          out.push({ start: from, end: t.start });
+          from = t.start;
+          leftVerb = false;
+          continue;
+        }
+      }
+      if (VERB_TAGS.has(t.pos)) leftVerb = true;
+    }
+    out.push({ start: from, end: u.end });
+  }
+  return out;
+}
+
+/** Symbols written against a word that belong to it ("£2", "$5", "10%", "#3", "@team"). */
+const GLUED_SYMBOL_RE = /[\p{S}%#@&]/u;
+
+/** `[start, end)` widened over symbols glued to its edge words (never past `unit`), then trimmed of edge punctuation and fillers. */
+export function wholeWords(text: string, start: number, end: number, unit: Unit): Unit {
+  let s = start;
+  let e = end;
+  while (s > unit.start && GLUED_SYMBOL_RE.test(text[s - 1])) s--;
+  while (e < unit.end && GLUED_SYMBOL_RE.test(text[e])) e++;
+  return trimSpan(text, s, e);
+}
+
+/** Tags a narrowed window never ends on ("… a note and", "… to", "… from"). */
+const TRAILING_TAGS = new Set(['CCONJ', 'SCONJ', 'ADP', 'DET', 'PART', 'PUNCT']);
+
+/**
+ * The range of the mention at token `i`: its unit, or, when the unit has more than `maxWords`
+ * words, a window of `maxWords` words from the mention's noun phrase, never ending inside a noun
+ * phrase, widened to whole written words.
+ */
+export function mentionRange(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number, maxWords: number): Unit & { unit: Unit } {
+  const token = tokens[i];
+  const unit = units.find((u) => token.start >= u.start && token.end <= u.end) ?? { start: token.start, end: token.end };
+  const whole = trimSpan(text, unit.start, unit.end);
+  const inside = tokensIn(tokens, whole).filter((k) => WORD_CHAR_RE.test(tokens[k].value));
+  if (inside.length <= maxWords) return { ...whole, unit };
+  let first = i;
+  while (first > 0 && tokens[first - 1].start >= whole.start && PHRASE_TAGS.has(tokens[first - 1].pos) && i - first < 4) first--;
+  const words = inside.filter((k) => k >= first);
+  let stop = words[Math.min(words.length, maxWords) - 1];
+  while (stop + 1 < tokens.length && tokens[stop + 1].end <= whole.end && NOUN_TAGS.has(tokens[stop + 1].pos) && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[stop].pos)) stop++;
+  while (stop > i && TRAILING_TAGS.has(tokens[stop].pos)) stop--;
+  return { ...wholeWords(text, tokens[first].start, tokens[stop].end, whole), unit };
+}
+
+/**
+ * One span per mention of a theme. `mentions` are the token indices where mentions start (a run of
+ * adjacent mention words is one mention). A mention inside a span already placed adds nothing; a
+ * span that would overlap one already placed starts after it instead. Spans come in text order.
+ */
+export function mentionSpans(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number): string[] {
+  const placed: Unit[] = [];
+  for (const i of mentions) {
+    const t = tokens[i];
+    if (placed.some((p) => t.start >= p.start && t.end <= p.end)) continue;
+    const r = mentionRange(text, tokens, units, i, maxWords);
+    let { start, end } = r;
+    for (const p of placed) {
+      if (start < p.end && p.start < end) {
+        if (p.start <= t.start) start = Math.max(start, p.end);
+        else end = Math.min(end, p.start);
+      }
+    }
+    if (end <= start) continue;
+    ({ start, end } = trimSpan(text, start, end));
+    if (end > start) placed.push({ start, end });
+  }
+  return placed.sort((a, b) => a.start - b.start).map((p) => text.slice(p.start, p.end));
+}
