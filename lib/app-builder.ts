@@ -8,6 +8,7 @@ import { StatefulStack } from './stateful-stack.js';
 export const CONTEXT_KEYS = {
   stage: 'stage',
   alarmEmail: 'alarmEmail',
+  corsOrigins: 'corsOrigins',
   localModelsFromProject: 'localModelsFromProject',
 } as const;
 
@@ -34,7 +35,8 @@ export function stackNames(stage: string): { stateful: string; service: string }
 export function buildServiceApp(app: App, config?: StageConfig): ServiceStacks {
   const stage = String(app.node.tryGetContext(CONTEXT_KEYS.stage) ?? DEFAULT_STAGE);
   const alarmEmail = app.node.tryGetContext(CONTEXT_KEYS.alarmEmail) as string | undefined;
-  const resolved = config ?? loadStageConfig(stage, { alarmEmail });
+  const corsOrigins = listContext(app.node.tryGetContext(CONTEXT_KEYS.corsOrigins));
+  const resolved = config ?? loadStageConfig(stage, { alarmEmail, corsOrigins });
   const localModelsFromProject = isTrue(app.node.tryGetContext(CONTEXT_KEYS.localModelsFromProject));
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const names = stackNames(resolved.stage);
@@ -58,6 +60,13 @@ export function buildServiceApp(app: App, config?: StageConfig): ServiceStacks {
   Tags.of(app).add('stage', resolved.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return { config: resolved, stateful, service };
+}
+
+/** A list from context: comma-separated on the command line, an array in cdk.json. */
+function listContext(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const items = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  return items.map((item) => item.trim()).filter((item) => item.length > 0);
 }
 
 /** Context values arrive as strings from the command line and as booleans from cdk.json. */

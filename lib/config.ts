@@ -46,6 +46,9 @@ const TITAN_V2_DIMENSIONS = [256, 512, 1024] as const;
 /** Longest webhook receiver timeout the runtime accepts. */
 const WEBHOOK_MAX_TIMEOUT_SECONDS = 60;
 
+/** A browser origin: scheme and host (and port), no path, no wildcard. */
+const BROWSER_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
 const memory = z.number().int().min(LAMBDA_MIN_MEMORY_MB).max(LAMBDA_MAX_MEMORY_MB);
 const seconds = (max: number) => z.number().int().min(1).max(max);
 
@@ -144,6 +147,14 @@ export const StageConfigSchema = z
     streamRetryAttempts: z.number().int().min(0).max(10_000),
     /** `retain` keeps tables, bucket and key when the stacks are destroyed. */
     removalPolicy: z.enum(['retain', 'destroy']),
+    /**
+     * Browser origins (`https://app.example.com`) allowed to call the API and to fetch result
+     * links and upload request bodies from the results bucket, besides the stage's own console.
+     */
+    corsOrigins: z
+      .array(z.string().regex(BROWSER_ORIGIN, 'an origin is scheme://host[:port], without path or wildcard'))
+      .max(50)
+      .default([]),
     alarmEmail: z.email().optional(),
   })
   .strict()
@@ -161,6 +172,8 @@ export type StageConfigInput = z.input<typeof StageConfigSchema>;
 /** Overrides taken from CDK context (`-c alarmEmail=…`). */
 export interface StageOverrides {
   alarmEmail?: string;
+  /** `-c corsOrigins=https://a.example,https://b.example` */
+  corsOrigins?: string[];
 }
 
 /** Names of the stages with built-in defaults. */

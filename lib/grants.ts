@@ -1,4 +1,4 @@
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { DataTable } from './constructs/data-table.js';
 import type { ResultsBucket } from './constructs/results-bucket.js';
 import {
@@ -19,6 +19,13 @@ export type TableAccess = 'read' | 'readWrite' | readonly `dynamodb:${string}`[]
 
 /** Accepting a job: put it, read it back, count the tenant's pending jobs; no scan, update or delete. */
 export const JOB_SUBMIT_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'] as const;
+/** Reading a job (its status and result link): get only, no query, scan or batch read. */
+export const JOB_READ_ACTIONS = ['dynamodb:GetItem'] as const;
+/**
+ * Running jobs: read, conditional puts of job state, updates of fan-out state; no scan, delete or
+ * batch write (a finished job leaves through its TTL, which DynamoDB applies itself).
+ */
+export const JOB_RUN_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
 /** Idempotency claims: conditional put, read, and deleting the request's own claim. */
 export const IDEMPOTENCY_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'] as const;
 
@@ -55,23 +62,21 @@ export type ObjectAccess = 'read' | 'put';
 
 /**
  * Grants access to the objects under one key prefix (keys are job ids, unknown in advance, so
- * the resource must end in `*`). `grantRead` also carries `s3:GetBucket*` and `s3:List*` on the
- * bucket; `grantPut` carries `s3:Abort*` to abandon a failed multipart upload.
+ * the resource must end in `*`). `read` is `s3:GetObject` on the prefix only: unlike the L2
+ * `grantRead` it carries no `s3:List*` or `s3:GetBucket*`, so no role can list the bucket (S3
+ * then answers a missing key with 403 instead of 404; the adapters treat both as a failed read).
+ * `put` is the L2 `grantPut`, which carries `s3:Abort*` to abandon a failed multipart upload.
  */
 export function grantObjects(bucket: ResultsBucket, grantee: Grantee, access: ObjectAccess, prefix: string): void {
-  if (access === 'read') bucket.grantRead(grantee, `${prefix}*`);
-  else bucket.grantPut(grantee, `${prefix}*`);
+  if (access === 'read') {
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(`${prefix}*`)] }));
+  } else {
+    bucket.grantPut(grantee, `${prefix}*`);
+    acknowledgeGrantFinding(grantee, wildcardActionFinding('s3:Abort*'), 's3:Abort* is part of the L2 grantPut action set; upload-only, on this bucket and prefix.');
+  }
   acknowledgeGrantFinding(
     grantee,
     wildcardResourceFindings(`<Arn>/${prefix}*`, { construct: bucket, arn: bucket.bucketArn }, principalConstruct(grantee)),
     `Objects under ${prefix} are named by job id; the grant is limited to that prefix.`,
   );
-  const actions = access === 'read' ? ['s3:GetObject*', 's3:GetBucket*', 's3:List*'] : ['s3:Abort*'];
-  for (const action of actions) {
-    acknowledgeGrantFinding(
-      grantee,
-      wildcardActionFinding(action),
-      `${action} is part of the L2 ${access === 'read' ? 'grantRead' : 'grantPut'} action set; read-only or upload-only, on this bucket and prefix.`,
-    );
-  }
 }

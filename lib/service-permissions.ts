@@ -1,7 +1,7 @@
 import type { Stack } from 'aws-cdk-lib';
 import { REQUESTS_PREFIX, RESULTS_PREFIX, WORK_PREFIX } from '../lambdas/adapters/aws/storage-layout.js';
 import { grantBedrockInvoke } from './bedrock-access.js';
-import { grantObjects, grantTableData, IDEMPOTENCY_ACTIONS, JOB_SUBMIT_ACTIONS } from './grants.js';
+import { grantObjects, grantTableData, IDEMPOTENCY_ACTIONS, JOB_READ_ACTIONS, JOB_RUN_ACTIONS, JOB_SUBMIT_ACTIONS } from './grants.js';
 import { usesBedrock, usesOpenAiCompatible, type StageConfig } from './config.js';
 import { grantSecretRead } from './secret-access.js';
 import { ANALYSIS_FUNCTIONS, type ServiceFunctions } from './service-functions.js';
@@ -13,13 +13,16 @@ import type { StatefulStack } from './stateful-stack.js';
  * | function | access |
  * |---|---|
  * | analysis operations | jobs get/put item and query (no scan, update or delete), idempotency get/put/delete item, put `requests/*`, send jobs, Bedrock |
- * | jobs | jobs read, read `results/*` (presigns result links) |
+ * | jobs | jobs get item, read `results/*` (presigns result links) |
  * | meta | nothing |
  * | webhooks | webhooks read/write, deliveries read, idempotency read/write |
  * | authorizer | API keys read |
- * | analysis worker | jobs read/write (jobs and fan-out state), read `requests/*`, put `results/*`, read and put `work/*` (fan-out vectors and part receipts), send jobs (retries, fan-out tasks), send to the jobs dead-letter queue (malformed messages), Bedrock |
+ * | analysis worker | jobs get/put/update item (jobs and fan-out state; no scan, query or delete), read `requests/*`, put `results/*`, read and put `work/*` (fan-out vectors and part receipts), send jobs (retries, fan-out tasks), send to the jobs dead-letter queue (malformed messages), Bedrock |
  * | job events | jobs stream (event source), webhooks read, deliveries read/write, send deliveries |
  * | webhook delivery | deliveries + webhooks read/write (a 410 disables a subscription), send deliveries, read `results/*` |
+ *
+ * Object reads are `s3:GetObject` on a prefix: no role lists the results bucket. No role scans
+ * or deletes from the jobs table.
  *
  * Queue consumption and the stream read are granted by the event sources themselves.
  */
@@ -42,7 +45,7 @@ export function grantServicePermissions(
     if (usesOpenAiCompatible(config)) grantSecretRead(stack, fn, config.openAiCompatible?.apiKeySecret);
   }
 
-  grantTableData(data.jobsTable, fns.jobs, 'read');
+  grantTableData(data.jobsTable, fns.jobs, JOB_READ_ACTIONS);
   grantObjects(data.resultsBucket, fns.jobs, 'read', RESULTS_PREFIX);
 
   grantTableData(data.webhooksTable, fns.webhooks, 'readWrite');
@@ -52,7 +55,7 @@ export function grantServicePermissions(
   grantTableData(data.apiKeysTable, fns.authorizer, 'read');
 
   const worker = fns.analysisWorker;
-  grantTableData(data.jobsTable, worker, 'readWrite');
+  grantTableData(data.jobsTable, worker, JOB_RUN_ACTIONS);
   grantObjects(data.resultsBucket, worker, 'read', REQUESTS_PREFIX);
   grantObjects(data.resultsBucket, worker, 'put', RESULTS_PREFIX);
   // Fan-out: the coordinator stores the vectors, tasks read them and exchange part receipts.

@@ -84,8 +84,15 @@ export class StatefulStack extends Stack {
     });
     this.deliveriesTable = new DataTable(this, 'DeliveriesTable', { schema: DELIVERIES_TABLE, removalPolicy });
 
-    this.resultsBucket = new ResultsBucket(this, 'ResultsBucket', { removalPolicy });
-    this.consoleSite = new ConsoleSite(this, 'ConsoleSite', { resultsBucket: this.resultsBucket, removalPolicy });
+    // A stage torn down completely (`destroy`) empties its buckets first; a retained one keeps them.
+    const autoDeleteObjects = config.removalPolicy === 'destroy';
+    this.resultsBucket = new ResultsBucket(this, 'ResultsBucket', { removalPolicy, autoDeleteObjects });
+    this.consoleSite = new ConsoleSite(this, 'ConsoleSite', {
+      resultsBucket: this.resultsBucket,
+      corsOrigins: config.corsOrigins,
+      removalPolicy,
+      autoDeleteObjects,
+    });
 
     // Always created, so every alarm has somewhere to go (subscribe a pager, chat or email to it);
     // `alarmEmail` only adds an email subscription.

@@ -32,25 +32,31 @@ const SITE_FINDINGS = {
 } as const;
 
 /** Headers the console sends to the API and reads from its answers (contract §1–§3). */
-const CORS_REQUEST_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'x-request-id'];
+const CORS_REQUEST_HEADERS = ['authorization', 'content-type', 'content-encoding', 'idempotency-key', 'x-request-id'];
 const CORS_EXPOSED_HEADERS = ['x-request-id', 'location', 'retry-after', 'x-ignored-fields', 'x-themes-warning', 'idempotent-replayed'];
 
 /** Properties of a {@link ConsoleSite}. */
 export interface ConsoleSiteProps {
   /** The results bucket: its presigned links are fetched by the console, so it allows the console's origin. */
   resultsBucket: IBucket & { addCorsRule: Bucket['addCorsRule'] };
+  /** Other browser origins allowed on the results bucket (stage config `corsOrigins`). */
+  corsOrigins: readonly string[];
   removalPolicy: RemovalPolicy;
+  /** Delete the site's files when the stack is destroyed (stages that are torn down completely). */
+  autoDeleteObjects: boolean;
 }
 
 /**
  * Where the web console and the API reference live on AWS: a private bucket behind a CloudFront
  * distribution (origin access control, HTTPS only, strict security headers). The results bucket
- * lets the console's origin (only) GET presigned result links. Part of the stateful stack, so
+ * lets the console's origin and the configured `corsOrigins` (only) GET presigned result links. Part of the stateful stack, so
  * the site's address stays the same across deployments of the service stack.
  */
 export class ConsoleSite extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** Browser origins allowed on the API and the results bucket: the console's, then the configured ones. */
+  readonly corsOrigins: string[];
 
   constructor(scope: Construct, id: string, props: ConsoleSiteProps) {
     super(scope, id);
@@ -60,6 +66,7 @@ export class ConsoleSite extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       removalPolicy: props.removalPolicy,
+      autoDeleteObjects: props.autoDeleteObjects,
     });
     acknowledgeFinding(this.bucket, NAG_RULES.bucketAccessLogs, 'The bucket holds only the public, built console files; CloudFront serves them and deployments replace them.');
     const region = Stack.of(this).region;
@@ -107,7 +114,8 @@ export class ConsoleSite extends Construct {
     acknowledgeFinding(this.distribution, SITE_FINDINGS.waf, 'The site is static public files with no server-side logic; the API it calls has its own throttling and key checks.');
     acknowledgeFinding(this.distribution, SITE_FINDINGS.accessLogs, 'Static public files only; the API access logs record every call the console makes.');
     acknowledgeFinding(this.distribution, SITE_FINDINGS.tlsVersion, 'The default CloudFront domain cannot set a minimum TLS version; a custom domain with its certificate sets TLSv1.2_2021.');
-    props.resultsBucket.addCorsRule({ allowedOrigins: [this.origin], allowedMethods: [HttpMethods.GET], allowedHeaders: ['*'], maxAge: 3600 });
+    this.corsOrigins = [this.origin, ...props.corsOrigins];
+    props.resultsBucket.addCorsRule({ allowedOrigins: this.corsOrigins, allowedMethods: [HttpMethods.GET], allowedHeaders: ['*'], maxAge: 3600 });
   }
 
   /** The console's origin, `https://<distribution domain>`. */
@@ -126,14 +134,15 @@ export interface ConsoleContentProps {
 
 /**
  * The console's files (built with esbuild at synthesis) and its `config.json` (the API's URL),
- * deployed to the site's bucket; and CORS on the HTTP API for the console's origin only.
+ * deployed to the site's bucket; and CORS on the HTTP API for the console's origin and the
+ * stage's configured `corsOrigins` only.
  */
 export class ConsoleContent extends Construct {
   constructor(scope: Construct, id: string, props: ConsoleContentProps) {
     super(scope, id);
     const cfnApi = props.api.node.defaultChild as CfnApi;
     cfnApi.corsConfiguration = {
-      allowOrigins: [props.site.origin],
+      allowOrigins: props.site.corsOrigins,
       allowMethods: ['GET', 'POST', 'DELETE'],
       allowHeaders: CORS_REQUEST_HEADERS,
       exposeHeaders: CORS_EXPOSED_HEADERS,

@@ -19,6 +19,11 @@ const MINIMUM_TLS_VERSION = 1.2;
 /** Properties of a {@link ResultsBucket}. */
 export interface ResultsBucketProps {
   removalPolicy: RemovalPolicy;
+  /**
+   * Empty the bucket when the stack is destroyed (the CDK's auto-delete custom resource, whose
+   * role may list and delete objects during stack deletion only). For stages torn down completely.
+   */
+  autoDeleteObjects: boolean;
 }
 
 /**
@@ -40,6 +45,7 @@ export class ResultsBucket extends Bucket {
       minimumTLSVersion: MINIMUM_TLS_VERSION,
       versioned: false,
       removalPolicy: props.removalPolicy,
+      autoDeleteObjects: props.autoDeleteObjects,
       lifecycleRules: [
         ...[REQUESTS_PREFIX, RESULTS_PREFIX].map((prefix) => ({ prefix, days: RESULT_RETENTION_DAYS })),
         { prefix: WORK_PREFIX, days: WORK_RETENTION_DAYS },

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_ENTRIES, type FunctionId } from '../../lambdas/runtime/aws-env.js';
 import { ANALYSIS_FUNCTIONS, MODEL_FUNCTIONS } from '../../lib/service-functions.js';
 import {
+  actionCovers,
+  logicalIdOf,
   touching,
   can,
   refersTo,
@@ -100,9 +102,33 @@ describe('IAM: least privilege per function', () => {
     });
   });
 
+  it('no function can scan, query-all or delete from the jobs table, nor list or read the whole results bucket', () => {
+    for (const id of FUNCTION_IDS) {
+      for (const action of ['dynamodb:Scan', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {
+        expect(can(policies[id], action, onTable('jobsTable'))).toBe(false);
+      }
+      for (const action of ['s3:ListBucket', 's3:ListBucketVersions', 's3:ListBucketMultipartUploads', 's3:GetBucketLocation']) {
+        expect(can(policies[id], action)).toBe(false);
+      }
+      // Object grants name a prefix, never every object of the bucket.
+      expect(can(policies[id], 's3:GetObject', (r) => refersTo(data.resultsBucket)(r) && r.endsWith('.Arn>/*'))).toBe(false);
+    }
+  });
+
+  it('no role of either stack lists the results bucket', () => {
+    const policiesOf = (template: SynthesizedStage['serviceTemplate']) =>
+      Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+        (r) => (r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]),
+      );
+    const statements = [...policiesOf(stage.serviceTemplate), ...policiesOf(stage.statefulTemplate)];
+    const lists = statements.filter((s) => [s.Action].flat().some((a) => actionCovers(a, 's3:ListBucket')));
+    for (const statement of lists) expect(JSON.stringify(statement.Resource)).not.toContain(logicalIdOf(data.resultsBucket));
+  });
+
   it('jobs: reads jobs and result objects (to presign links), writes nothing', () => {
     const p = policies.jobs;
     expect(can(p, 'dynamodb:GetItem', onTable('jobsTable'))).toBe(true);
+    expect(can(p, 'dynamodb:Query', onTable('jobsTable'))).toBe(false);
     for (const write of TABLE_WRITES) expect(can(p, write)).toBe(false);
     expect(can(p, 's3:GetObject', endsWith('/results/*'))).toBe(true);
     expect(can(p, 's3:GetObject', endsWith('/requests/*'))).toBe(false);
@@ -142,6 +168,8 @@ describe('IAM: least privilege per function', () => {
   it('analysis worker: runs jobs from the queue, reads requests, writes results, records job state', () => {
     const p = policies.analysisWorker;
     expect(can(p, 'dynamodb:UpdateItem', onTable('jobsTable'))).toBe(true);
+    expect(can(p, 'dynamodb:PutItem', onTable('jobsTable'))).toBe(true);
+    expect(can(p, 'dynamodb:Query', onTable('jobsTable'))).toBe(false);
     expect(can(p, 's3:GetObject', endsWith('/requests/*'))).toBe(true);
     expect(can(p, 's3:PutObject', endsWith('/results/*'))).toBe(true);
     expect(can(p, 's3:PutObject', endsWith('/requests/*'))).toBe(false);
