@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { JOBS_TABLE, JOBS_TENANT_STATUS_INDEX } from '../lambdas/adapters/aws/storage-layout.js';
 import type { StageConfig } from './config.js';
 import { acknowledgeGrantFinding, wildcardResourceFinding } from './nag-suppressions.js';
@@ -61,7 +61,7 @@ export function connectEventSources(fns: ServiceFunctions, data: StatefulStack, 
       reportBatchItemFailures: true,
       bisectBatchOnError: true,
       retryAttempts: config.streamRetryAttempts,
-      onFailure: new SqsDlq(data.jobEventsFailureQueue),
+      onFailure: data.jobEventsFailureBucket.asOnFailureDestination(),
       filters: [JOB_FINISHED_FILTER],
     }),
   );

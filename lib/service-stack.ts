@@ -27,6 +27,10 @@ export const SERVICE_OUTPUTS = {
   apiKeysTable: 'ApiKeysTableName',
   region: 'Region',
   consoleUrl: 'ConsoleUrl',
+  jobEventsFailureBucket: 'JobEventsFailureBucketName',
+  webhooksTable: 'WebhooksTableName',
+  deliveriesTable: 'DeliveriesTableName',
+  deliveriesQueue: 'DeliveriesQueueUrl',
 } as const;
 
 /**
@@ -72,6 +76,14 @@ export class ServiceStack extends Stack {
       value: data.apiKeysTable.tableName,
       description: 'Table of API keys (tas keys create --aws --table …)',
     });
+    // What `tas webhooks replay --aws` needs.
+    const replayOutputs: [string, string, string][] = [
+      [SERVICE_OUTPUTS.jobEventsFailureBucket, data.jobEventsFailureBucket.bucketName, 'Job-event stream batches that kept failing (tas webhooks replay --aws --bucket …)'],
+      [SERVICE_OUTPUTS.webhooksTable, data.webhooksTable.tableName, 'Table of webhook subscriptions'],
+      [SERVICE_OUTPUTS.deliveriesTable, data.deliveriesTable.tableName, 'Table of webhook deliveries'],
+      [SERVICE_OUTPUTS.deliveriesQueue, data.deliveriesQueue.queueUrl, 'Queue of webhook delivery attempts'],
+    ];
+    for (const [id, value, description] of replayOutputs) new CfnOutput(this, id, { value, description });
     new ConsoleContent(this, 'Console', { site: data.consoleSite, api: this.api.api, apiUrl: this.api.url });
     new CfnOutput(this, SERVICE_OUTPUTS.consoleUrl, { value: data.consoleSite.origin, description: 'Web console (API reference at /docs)' });
     new CfnOutput(this, SERVICE_OUTPUTS.region, { value: this.region, description: 'Region of the deployment' });

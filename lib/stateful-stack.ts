@@ -16,8 +16,8 @@ import {
 import { removalPolicyOf, type StageConfig } from './config.js';
 import { DataTable } from './constructs/data-table.js';
 import { ResultsBucket } from './constructs/results-bucket.js';
-import { QueueWithDeadLetter, SecureQueue, alarmWhenNotEmpty } from './constructs/secure-queue.js';
-import { NAG_RULES, acknowledgeFinding } from './nag-suppressions.js';
+import { FailedEventsBucket } from './constructs/failed-events-bucket.js';
+import { QueueWithDeadLetter } from './constructs/secure-queue.js';
 import {
   DELIVERIES_MAX_RECEIVE_COUNT,
   jobsMaxReceiveCount,
@@ -50,8 +50,8 @@ export class StatefulStack extends Stack {
   readonly jobsDeadLetterQueue: Queue;
   /** One message per webhook delivery attempt, consumed by the delivery function. */
   readonly deliveriesQueue: Queue;
-  /** Where the job-events function's failed stream batches are recorded. */
-  readonly jobEventsFailureQueue: Queue;
+  /** Where the job-events function's failed stream batches are kept whole. */
+  readonly jobEventsFailureBucket: FailedEventsBucket;
   /** Receives every alarm's notifications (an email subscription when `alarmEmail` is set). */
   readonly alarmTopic: Topic;
 
@@ -119,14 +119,12 @@ export class StatefulStack extends Stack {
     });
     this.deliveriesQueue = deliveries.queue;
 
-    // A stream batch that keeps failing is recorded here (shard and sequence numbers, not the
-    // records) instead of blocking the shard until the records expire.
-    this.jobEventsFailureQueue = new SecureQueue(this, 'JobEventsFailureQueue', { removalPolicy });
-    alarmWhenNotEmpty(this, 'JobEventsFailureAlarm', this.jobEventsFailureQueue, this.alarmTopic);
-    acknowledgeFinding(
-      this.jobEventsFailureQueue,
-      NAG_RULES.queueWithoutDeadLetter,
-      'This queue is itself the dead end: the on-failure destination of the jobs stream, watched by an alarm.',
-    );
+    // A stream batch that keeps failing is kept here whole (its records, not only pointers into
+    // the stream, which expire after 24 h) for `tas webhooks replay`, instead of blocking the shard.
+    this.jobEventsFailureBucket = new FailedEventsBucket(this, 'JobEventsFailureBucket', {
+      removalPolicy,
+      autoDeleteObjects,
+      alarmTopic: this.alarmTopic,
+    });
   }
 }

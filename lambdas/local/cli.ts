@@ -6,12 +6,14 @@ import type { KeyStore } from '../core/ports/access.js';
 import { createApiKey } from '../operations/api-keys.js';
 import { AWS_ENV } from '../runtime/aws-env.js';
 import { LISTEN_USAGE, runWebhooksCommand } from './webhook-listener.js';
+import { REPLAY_USAGE, runReplayCommand } from './webhook-replay-command.js';
 
 const USAGE = `Usage:
   tas keys create --tenant <name> [--test]   create an API key (prints only the key; the data folder on stderr)
   tas keys list                              list keys (id, tenant, prefix, created, revoked)
   tas keys revoke <key-id>                   revoke a key
   ${LISTEN_USAGE}
+  ${REPLAY_USAGE}
   tas --help                                 this text
   tas --version                              the version
 Add --aws [--table <ApiKeysTableName>] [--region <region>] to a keys command to manage the keys
@@ -31,6 +33,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     process.stdout.write(`${packageVersion()}\n`);
     return 0;
   }
+  if (group === 'webhooks' && command === 'replay') return runReplayCommand(rest, env);
   if (group === 'webhooks') return runWebhooksCommand(command, rest);
   if (group !== 'keys') return usage();
   const store = await openKeyStore(rest, env);

@@ -2,6 +2,10 @@ import type { Job } from '../core/jobs.js';
 import { jobEvent } from '../core/webhooks/events.js';
 import { newDelivery } from '../core/webhooks/delivery.js';
 import type { ServiceDeps } from './deps.js';
+import type { WebhookDeps } from './webhook-deps.js';
+
+/** What dispatching a job event needs: a subset of `ServiceDeps` (the replay CLI builds only this). */
+export type JobEventDeps = Pick<ServiceDeps, 'clock' | 'logger'> & { webhooks: Pick<WebhookDeps, 'subscriptions' | 'deliveries' | 'queue'> };
 
 /**
  * Reacts to a job reaching a final state (a DynamoDB stream record on AWS, the job-event feed
@@ -9,7 +13,7 @@ import type { ServiceDeps } from './deps.js';
  * event, each scheduled at once. Idempotent: ids are derived from the job and the subscription,
  * so a repeated call finds the deliveries it made and only re-schedules those not yet tried.
  */
-export async function dispatchJobEvent(deps: ServiceDeps, job: Job): Promise<number> {
+export async function dispatchJobEvent(deps: JobEventDeps, job: Job): Promise<number> {
   const event = jobEvent(job);
   if (!event) return 0;
   const { subscriptions, deliveries, queue } = deps.webhooks;

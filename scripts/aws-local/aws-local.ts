@@ -108,7 +108,7 @@ export async function startAwsLocal(options: AwsLocalOptions): Promise<AwsLocal>
     const environments = new Map(functions.map((fn) => [fn, functionEnvironment(fn, registry, access, extra)]));
     const host = new FunctionHost({ environments, runtimeEntry: helpers.functionRuntime, concurrency: options.concurrency, functionOutput: options.functionOutput, log: options.log });
     closers.push(() => host.stop());
-    await host.startEventSources(mappings, { sqs, streams, queueUrlByArn: provisioned.queueUrlByArn, region: assembly.region });
+    await host.startEventSources(mappings, { sqs, s3, streams, queueUrlByArn: provisioned.queueUrlByArn, region: assembly.region });
 
     if (!api) throw new Error('The assembly has no HTTP API to serve');
     const server = await startHttpApi({ api, pool: (fn) => host.pool(fn), region: assembly.region, accountId: registry.accountId, host: LOOPBACK, port: options.port, log: options.log });

@@ -1,4 +1,5 @@
 import type { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { EventSourceMapping } from './event-source-mappings.js';
 import { FunctionPool } from './function-pool.js';
@@ -21,6 +22,8 @@ export interface FunctionHostSettings {
 /** The clients and resources the event sources read from. */
 export interface EventSourceAccess {
   sqs: SQSClient;
+  /** For S3 on-failure destinations of stream mappings. */
+  s3?: S3Client;
   streams: DynamoDBStreamsClient;
   queueUrlByArn: Map<string, string>;
   region: string;
@@ -58,7 +61,7 @@ export class FunctionHost {
         if (!queueUrl) throw new Error(`No queue for ${mapping.sourceArn}`);
         this.pollers.push(startSqsPoller({ mapping, queueUrl, sqs: access.sqs, pool: this.pool(mapping.fn), region: access.region, localConcurrency: concurrency, log }));
       } else {
-        const poller = await startStreamPoller({ mapping, streams: access.streams, sqs: access.sqs, pool: this.pool(mapping.fn), queueUrlByArn: access.queueUrlByArn, log });
+        const poller = await startStreamPoller({ mapping, streams: access.streams, sqs: access.sqs, s3: access.s3, pool: this.pool(mapping.fn), queueUrlByArn: access.queueUrlByArn, log });
         this.pollers.push(poller);
       }
     }

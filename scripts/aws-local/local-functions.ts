@@ -29,6 +29,8 @@ const DEFAULT_MEMORY_MB = 128;
 const MAX_FUNCTION_NAME = 64;
 const ASSET_PATH_METADATA = 'aws:asset:path';
 const CDK_PATH_METADATA = 'aws:cdk:path';
+/** Logical ids of the CDK's custom-resource provider functions (`CustomS3AutoDeleteObjectsCustomResourceProvider…`). */
+const CDK_PROVIDER_PREFIX = 'Custom';
 
 /**
  * Reads every `AWS::Lambda::Function` of the assembly and records its name and ARN in the
@@ -40,6 +42,9 @@ export function readFunctions(assembly: CloudAssembly, registry: ResourceRegistr
     for (const [logicalId, resource] of resourcesOfType(stack, 'AWS::Lambda::Function')) {
       const props = resource.Properties ?? {};
       const assetPath = resource.Metadata?.[ASSET_PATH_METADATA];
+      // The CDK's own custom-resource providers (emptying buckets on stack deletion) only run
+      // during CloudFormation operations, which the local run does not have.
+      if (typeof assetPath !== 'string' && logicalId.startsWith(CDK_PROVIDER_PREFIX)) continue;
       if (typeof assetPath !== 'string') throw new Error(`${stack.name}/${logicalId} has no local asset to run`);
       const name = typeof props.FunctionName === 'string' ? props.FunctionName : physicalName(stack, logicalId, MAX_FUNCTION_NAME);
       const arn = `arn:aws:lambda:${registry.region}:${registry.accountId}:function:${name}`;

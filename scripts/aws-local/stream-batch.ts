@@ -1,7 +1,9 @@
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import type { StreamMapping } from './event-source-mappings.js';
 import type { Invoker } from './function-pool.js';
+import { randomUUID } from 'node:crypto';
 import { streamFailureRecord } from './stream-records.js';
 
 /** Where a failed stream batch is read again from, and what failed. */
@@ -58,4 +60,46 @@ export async function reportGivenUp(sqs: SQSClient, queueUrl: string, mapping: S
     functionError: retry.functionError ? 'Unhandled' : undefined,
   });
   await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
+}
+
+/** Where a mapping's on-failure destination points: an SQS queue, or an S3 bucket (`arn:aws:s3:::name`). */
+export interface FailureDestinations {
+  sqs: SQSClient;
+  s3?: S3Client;
+  queueUrlByArn: Map<string, string>;
+}
+
+const S3_ARN_PREFIX = 'arn:aws:s3:::';
+
+/**
+ * Describes a batch Lambda gave up on to the mapping's on-failure destination. An SQS queue gets
+ * the description only; an S3 bucket gets it with the invocation's whole event as `payload`
+ * (as Lambda's S3 destination does), under `aws/lambda/<mapping>/<shard>/<yyyy>/<mm>/<dd>/…`.
+ * False when the mapping has no destination this run can reach.
+ */
+export async function sendGivenUp(destinations: FailureDestinations, mapping: StreamMapping, shardId: string, retry: StreamRetry, attempts: number): Promise<boolean> {
+  const arn = mapping.onFailureArn;
+  if (!arn) return false;
+  const queueUrl = destinations.queueUrlByArn.get(arn);
+  if (queueUrl) {
+    await reportGivenUp(destinations.sqs, queueUrl, mapping, shardId, retry, attempts);
+    return true;
+  }
+  if (!arn.startsWith(S3_ARN_PREFIX) || !destinations.s3) return false;
+  const description = JSON.parse(
+    streamFailureRecord({
+      functionArn: mapping.fn.arn,
+      streamArn: mapping.sourceArn,
+      shardId,
+      records: retry.failed,
+      attempts,
+      condition: 'RetryAttemptsExhausted',
+      functionError: retry.functionError ? 'Unhandled' : undefined,
+    }),
+  ) as { timestamp: string };
+  const day = description.timestamp.slice(0, 10).replaceAll('-', '/');
+  const key = `aws/lambda/${mapping.id}/${shardId}/${day}/${description.timestamp.replace(/[:.]/g, '-')}-${randomUUID()}`;
+  const body = JSON.stringify({ ...description, payload: { Records: retry.failed } });
+  await destinations.s3.send(new PutObjectCommand({ Bucket: arn.slice(S3_ARN_PREFIX.length), Key: key, Body: body, ContentType: 'application/json' }));
+  return true;
 }

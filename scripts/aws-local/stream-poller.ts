@@ -6,11 +6,12 @@ import {
   type Shard,
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { StreamMapping } from './event-source-mappings.js';
 import type { Invoker } from './function-pool.js';
 import type { Poller } from './sqs-poller.js';
-import { invokeBatch, reportGivenUp } from './stream-batch.js';
+import { invokeBatch, sendGivenUp } from './stream-batch.js';
 import { toLambdaRecord } from './stream-records.js';
 
 /** What a stream poller needs. */
@@ -19,8 +20,10 @@ export interface StreamPollerOptions {
   streams: DynamoDBStreamsClient;
   sqs: SQSClient;
   pool: Invoker;
-  /** Queue URLs by ARN, for the on-failure destination. */
+  /** Queue URLs by ARN, for an SQS on-failure destination. */
   queueUrlByArn: Map<string, string>;
+  /** The S3 emulator, for an S3 on-failure destination (which keeps the whole batch). */
+  s3?: S3Client;
   log: (line: string) => void;
 }
 
@@ -168,8 +171,7 @@ async function pollShard(options: StreamPollerOptions, shard: ShardState): Promi
   if (retryFrom.functionError && mapping.bisectOnError) shard.limit = Math.max(1, Math.ceil(retryFrom.batchLength / 2));
   if (mapping.maximumRetryAttempts >= 0 && shard.failures > mapping.maximumRetryAttempts) {
     options.log(`[${mapping.fn.label}] gave up on ${retryFrom.failed.length} stream record(s) of shard ${shard.shardId} after ${shard.failures} attempts`);
-    const queueUrl = mapping.onFailureArn ? options.queueUrlByArn.get(mapping.onFailureArn) : undefined;
-    if (queueUrl) await reportGivenUp(options.sqs, queueUrl, mapping, shard.shardId, retryFrom, shard.failures);
+    await sendGivenUp(options, mapping, shard.shardId, retryFrom, shard.failures);
     shard.failures = 0;
     shard.limit = mapping.batchSize;
     shard.notBefore = 0;

@@ -63,9 +63,9 @@ describe('teardown', () => {
   const autoDeletes = (stage: SynthesizedStage) =>
     Object.values(resourcesOf(stage)).filter((r) => r.Type === 'Custom::S3AutoDeleteObjects').map((r) => JSON.stringify(r.Properties.BucketName));
 
-  it('dev empties the results and console buckets when destroyed', () => {
+  it("dev empties the results, console and failed-events buckets when destroyed", () => {
     const emptied = autoDeletes(dev);
-    expect(emptied).toHaveLength(2);
+    expect(emptied).toHaveLength(3);
     expect(emptied.some((b) => b.includes(logicalIdOf(dev.stateful.resultsBucket)))).toBe(true);
     expect(emptied.some((b) => b.includes(logicalIdOf(dev.stateful.consoleSite.bucket)))).toBe(true);
     expect(resourcesOf(dev)[logicalIdOf(dev.stateful.resultsBucket)]!.DeletionPolicy).toBe('Delete');

@@ -40,7 +40,7 @@ describe('event sources', () => {
     expect(mapping).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'] });
   });
 
-  it('runs the job-events function on the jobs stream from the latest record, with bisection, retries and a failure queue', () => {
+  it('runs the job-events function on the jobs stream from the latest record, with bisection, retries and a failed-events bucket', () => {
     const mapping = mappingOf('jobEvents');
     expect(JSON.stringify(mapping.EventSourceArn)).toContain(`${logicalIdOf(stage.stateful.jobsTable)}StreamArn`);
     expect(mapping).toMatchObject({
@@ -50,7 +50,7 @@ describe('event sources', () => {
       MaximumRetryAttempts: stage.config.streamRetryAttempts,
     });
     expect(JSON.stringify(mapping.DestinationConfig.OnFailure.Destination)).toContain(
-      logicalIdOf(stage.stateful.jobEventsFailureQueue),
+      logicalIdOf(stage.stateful.jobEventsFailureBucket),
     );
   });
 

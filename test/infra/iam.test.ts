@@ -3,6 +3,7 @@ import { HANDLER_ENTRIES, type FunctionId } from '../../lambdas/runtime/aws-env.
 import { ANALYSIS_FUNCTIONS, MODEL_FUNCTIONS } from '../../lib/service-functions.js';
 import {
   actionCovers,
+  allowing,
   logicalIdOf,
   touching,
   can,
@@ -108,7 +109,7 @@ describe('IAM: least privilege per function', () => {
         expect(can(policies[id], action, onTable('jobsTable'))).toBe(false);
       }
       for (const action of ['s3:ListBucket', 's3:ListBucketVersions', 's3:ListBucketMultipartUploads', 's3:GetBucketLocation']) {
-        expect(can(policies[id], action)).toBe(false);
+        expect(can(policies[id], action, refersTo(data.resultsBucket))).toBe(false);
       }
       // Object grants name a prefix, never every object of the bucket.
       expect(can(policies[id], 's3:GetObject', (r) => refersTo(data.resultsBucket)(r) && r.endsWith('.Arn>/*'))).toBe(false);
@@ -194,7 +195,13 @@ describe('IAM: least privilege per function', () => {
     expect(can(p, 'dynamodb:PutItem', onTable('webhooksTable'))).toBe(false);
     expect(can(p, 'dynamodb:PutItem', onTable('deliveriesTable'))).toBe(true);
     expect(can(p, 'sqs:SendMessage', refersTo(data.deliveriesQueue))).toBe(true);
-    expect(can(p, 'sqs:SendMessage', refersTo(data.jobEventsFailureQueue))).toBe(true);
+    // Lambda's S3 on-failure destination writes the whole failed batch with the function's role.
+    const failureBucket = refersTo(data.jobEventsFailureBucket);
+    expect(can(p, 's3:PutObject', (r) => failureBucket(r) && r.endsWith('/*'))).toBe(true);
+    expect(can(p, 's3:ListBucket', failureBucket)).toBe(true);
+    for (const action of ['s3:GetObject', 's3:DeleteObject', 's3:PutObject', 's3:ListBucket']) {
+      expect(allowing(p, action).every((s) => s.resources.every(failureBucket))).toBe(true);
+    }
     for (const write of TABLE_WRITES) expect(can(p, write, onTable('jobsTable'))).toBe(false);
     expect(can(p, 's3:GetObject')).toBe(false);
     expect(can(p, 'kms:Encrypt')).toBe(false);

@@ -170,10 +170,11 @@ describe('stateful stack', () => {
 
     it('are all encrypted and refuse requests without TLS', () => {
       const queues = dev.statefulTemplate.findResources('AWS::SQS::Queue');
-      expect(Object.keys(queues)).toHaveLength(5);
+      // Jobs and deliveries, each with its dead-letter queue.
+      expect(Object.keys(queues)).toHaveLength(4);
       for (const queue of Object.values(queues) as any[]) expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
       const policies = Object.values(dev.statefulTemplate.findResources('AWS::SQS::QueuePolicy')) as any[];
-      expect(policies).toHaveLength(5);
+      expect(policies).toHaveLength(4);
       for (const policy of policies) {
         expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
           expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
@@ -182,8 +183,10 @@ describe('stateful stack', () => {
     });
 
     it('alarm as soon as a dead-letter or failure queue holds a message', () => {
-      const alarms = Object.values(dev.statefulTemplate.findResources('AWS::CloudWatch::Alarm')) as any[];
-      expect(alarms).toHaveLength(3);
+      const alarms = (Object.values(dev.statefulTemplate.findResources('AWS::CloudWatch::Alarm')) as any[]).filter(
+        (alarm) => alarm.Properties.Namespace === 'AWS/SQS',
+      );
+      expect(alarms).toHaveLength(2);
       const watched = alarms.map((alarm) => {
         expect(alarm.Properties).toMatchObject({
           MetricName: 'ApproximateNumberOfMessagesVisible',
@@ -195,10 +198,28 @@ describe('stateful stack', () => {
         });
         return alarm.Properties.Dimensions[0].Value['Fn::GetAtt'][0] as string;
       });
-      expect(watched).toHaveLength(3);
-      expect(watched).toContain(logicalIdOf(dev.stateful.jobEventsFailureQueue));
       expect(watched.some((id) => id.startsWith('JobsDeadLetterQueue'))).toBe(true);
       expect(watched.some((id) => id.startsWith('DeliveriesDeadLetterQueue'))).toBe(true);
+    });
+
+    it('keep failed job-event batches whole in a private bucket that alarms on every write and expires them', () => {
+      const bucketId = logicalIdOf(dev.stateful.jobEventsFailureBucket);
+      const bucket = dev.statefulTemplate.toJSON().Resources[bucketId];
+      expect(bucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        MetricsConfigurations: [{ Id: 'FailedBatches' }],
+        LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: RESULT_RETENTION_DAYS, Status: 'Enabled' })] },
+      });
+      const s3Alarms = (Object.values(dev.statefulTemplate.findResources('AWS::CloudWatch::Alarm')) as any[]).filter(
+        (alarm) => alarm.Properties.Namespace === 'AWS/S3',
+      );
+      expect(s3Alarms).toHaveLength(1);
+      expect(s3Alarms[0].Properties).toMatchObject({ MetricName: 'PutRequests', Statistic: 'Sum', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+      expect(s3Alarms[0].Properties.Dimensions).toEqual(
+        expect.arrayContaining([{ Name: 'BucketName', Value: { Ref: bucketId } }, { Name: 'FilterId', Value: 'FailedBatches' }]),
+      );
+      expect(dev.statefulTemplate.toJSON().Resources[bucketId].DeletionPolicy).toBe('Delete');
+      expect(prod.statefulTemplate.toJSON().Resources[logicalIdOf(prod.stateful.jobEventsFailureBucket)].DeletionPolicy).toBe('Retain');
     });
 
     it('notify an SNS topic that always exists; the alarm email only adds a subscription', () => {

@@ -146,3 +146,9 @@ export const DELIVERIES_TABLE: TableSchema = {
     },
   ],
 };
+
+/**
+ * How long a job-events stream batch that kept failing is kept whole in the failed-events bucket
+ * (Lambda's S3 on-failure destination) for `tas webhooks replay`: as long as the job's result.
+ */
+export const FAILED_EVENTS_RETENTION_DAYS = RESULT_RETENTION_DAYS;
