@@ -37,5 +37,12 @@ export const THEMES_DEFAULT_MAX = 10;
 export const PRUNE_MAX = 50;
 /** At most this many items at each level of an extractions result. */
 export const MAX_EXTRACTIONS_PER_LIST = 1_000;
+/** Most nearest neighbours (`topK`) a similarity request may ask for per input. */
+export const MAX_TOP_K = 100;
+/**
+ * Most neighbour entries (inputs × min(topK, candidates)) of one `topK` result: a 44,721-string
+ * set with `topK` 100 fits; a cross request of millions of tiny `set_a` strings would not.
+ */
+export const MAX_NEIGHBOUR_ENTRIES = 5_000_000;
 /** Decimal places of similarity values in JSON. */
 export const SIMILARITY_DECIMALS = 6;

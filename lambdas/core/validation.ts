@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { DomainError, fieldName, type ErrorDetail } from './errors.js';
-import { LIMITS, type Operation } from './limits.js';
+import { LIMITS, MAX_NEIGHBOUR_ENTRIES, type Operation } from './limits.js';
 import { rejectNearMissFields } from './near-miss-fields.js';
-import { KNOWN_FIELDS, REQUEST_SCHEMAS } from './schemas/requests.js';
+import { KNOWN_FIELDS, REQUEST_SCHEMAS, type SimilarityRequest } from './schemas/requests.js';
 import type { AnalysisRequest } from './analysis-request.js';
 
 /** Boolean flags that may also arrive as query parameters (`?fast=true`). */
@@ -131,10 +131,14 @@ function checkModeLimits(request: AnalysisRequest): void {
   switch (request.operation) {
     case 'embeddings':
       return over('inputs', request.inputs.length, LIMITS.embeddings.inputs);
-    case 'similarity':
-      if (request.set) return over('set', request.set.length, LIMITS.similarity.set);
-      const pairs = request.set_a!.length * request.set_b!.length;
-      return over('set_a', pairs, LIMITS.similarity.crossPairs, `|set_a| × |set_b| is ${pairs} pairs`);
+    case 'similarity': {
+      if (request.set) over('set', request.set.length, LIMITS.similarity.set);
+      else {
+        const pairs = request.set_a!.length * request.set_b!.length;
+        over('set_a', pairs, LIMITS.similarity.crossPairs, `|set_a| × |set_b| is ${pairs} pairs`);
+      }
+      return checkNeighbourEntries(request);
+    }
     case 'themes':
       return over('inputs', request.inputs.length, LIMITS.themes.inputs);
     case 'sentiment':
@@ -143,4 +147,16 @@ function checkModeLimits(request: AnalysisRequest): void {
       over('inputs', request.inputs.length, LIMITS.extractions.inputs);
       return over('themes', request.themes.length, LIMITS.extractions.themes);
   }
+}
+
+/** A `topK` result holds inputs × min(topK, candidates) entries: bounded in both modes. */
+function checkNeighbourEntries(request: SimilarityRequest): void {
+  if (request.topK === undefined) return;
+  const rows = request.set ? request.set.length : request.set_a!.length;
+  const candidates = request.set ? request.set.length - 1 : request.set_b!.length;
+  const entries = rows * Math.min(request.topK, candidates);
+  if (entries <= MAX_NEIGHBOUR_ENTRIES) return;
+  const field = request.set ? 'set' : 'set_a';
+  const message = `\`topK\` ${request.topK} on ${rows} inputs gives ${entries} neighbour entries; the limit is ${MAX_NEIGHBOUR_ENTRIES}. Ask for fewer neighbours or split the inputs.`;
+  throw new DomainError('limit_exceeded', message, { details: [{ path: ['topK'], field: 'topK', location: 'body', message }] });
 }

@@ -7,7 +7,7 @@ import { isWebhookRoute, webhookEventsDoc, webhookOperation } from './webhook-op
 
 const SYNC_RESPONSES: Record<Operation, z.ZodType> = {
   embeddings: responses.EmbeddingsResponse,
-  similarity: responses.SimilarityResponse,
+  similarity: responses.SimilarityResult,
   themes: responses.ThemesResponse,
   sentiment: responses.SentimentResponse,
   extractions: responses.ExtractionsResponse,

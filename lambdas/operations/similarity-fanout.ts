@@ -25,7 +25,8 @@ const IN_FLIGHT = 16;
 /** The fan-out plan of a request, or undefined when it runs on one worker. */
 export function fanoutPlanOf(request: SimilarityRequest, fanout: FanoutDeps, jobId: string): FanoutPlan | undefined {
   const { shape, flatten } = planSimilarity(request);
-  if (valueCount(shape) < fanout.settings.minValues) return undefined;
+  // Nearest neighbours are small: one worker computes them, whatever the size of the input.
+  if (request.topK !== undefined || valueCount(shape) < fanout.settings.minValues) return undefined;
   const { taskValues, minPartBytes, partBytes } = fanout.settings;
   return planFanout(shape, { requestId: jobId, flatten, taskValues, minPartBytes, partBytes });
 }

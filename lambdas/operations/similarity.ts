@@ -7,6 +7,7 @@ import { GemmSimilarityEngine } from '../core/similarity/gemm-similarity-engine.
 import type { MatrixProduct } from '../core/similarity/matrix-product.js';
 import { SimilarityEngine } from '../core/similarity/similarity-engine.js';
 import { embedTexts } from './embed-texts.js';
+import { neighboursBody } from './similarity-neighbours.js';
 
 /**
  * What a similarity request computes (contract §4): self = row-major upper triangle without the
@@ -63,6 +64,7 @@ export function similarityEngine(plan: SimilarityPlan, vectors: Float32Array, di
  * and written by the number formatter without building a number array.
  */
 export async function similarityBody(request: SimilarityRequest, encoder: TextEncoder, requestId: string): Promise<string> {
+  if (request.topK !== undefined) return neighboursBody(request, encoder, requestId);
   const plan = planSimilarity(request);
   const vectors = packVectors(await embedTexts(encoder, plan.texts), encoder.dimension);
   const engine = similarityEngine(plan, vectors, encoder.dimension, encoder.product);
@@ -75,6 +77,13 @@ export async function similarityBody(request: SimilarityRequest, encoder: TextEn
  * so only the vectors and one tile are ever in memory (the same bytes as `similarityBody`).
  */
 export async function similarityBodyStream(request: SimilarityRequest, encoder: TextEncoder, requestId: string): Promise<AsyncIterable<Uint8Array>> {
+  // Neighbours are small (inputs × k): built whole, then handed out as one chunk.
+  if (request.topK !== undefined) {
+    const body = new globalThis.TextEncoder().encode(await neighboursBody(request, encoder, requestId));
+    return (async function* () {
+      yield body;
+    })();
+  }
   const plan = planSimilarity(request);
   const vectors = packVectors(await embedTexts(encoder, plan.texts), encoder.dimension);
   const chunks = similarityBodyChunks(similarityEngine(plan, vectors, encoder.dimension, encoder.product), { requestId, flatten: plan.flatten });

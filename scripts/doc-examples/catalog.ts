@@ -73,6 +73,16 @@ export const EXAMPLES: readonly Example[] = [
     steps: [{ method: 'POST', path: '/v1/similarity', body: { set_a: ['refund please'], set_b: ['I want my money back', 'great service'], fast: true } }],
   },
   {
+    id: 'similarity-top-k',
+    steps: [
+      {
+        method: 'POST',
+        path: '/v1/similarity',
+        body: { set: ['Delivery took weeks', 'My parcel arrived late', 'Support was rude', 'The agent hung up on me', 'Shipping was slow'], topK: 2, threshold: 0.3, fast: true },
+      },
+    ],
+  },
+  {
     id: 'themes-sync',
     steps: [{ method: 'POST', path: '/v1/themes', body: { inputs: THEME_INPUTS, minThemes: 2, maxThemes: 5, context: 'customer experience', fast: true } }],
   },

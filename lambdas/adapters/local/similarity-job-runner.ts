@@ -1,6 +1,7 @@
 import type { SimilarityRequest } from '../../core/schemas/requests.js';
 import { isBlank } from '../../core/text/blank.js';
 import { planSimilarity, type SimilarityPlan } from '../../operations/similarity.js';
+import { neighbourOptions } from '../../operations/similarity-neighbours.js';
 import { SimilarityWorkerPool, type SimilarityInput } from './similarity-worker-pool.js';
 import { MATRIX_PRODUCT_SIMILARITY_VERSIONS } from '../../models/local/catalog.js';
 
@@ -32,6 +33,8 @@ const DEFAULT_BATCH_TEXTS = 2 * ENCODER_BATCH_TEXTS;
  * bounds the result bytes in memory to about 10 MB, whatever the result's size.
  */
 const TASK_VALUES = 256 * 1024;
+/** Pairs per nearest-neighbours task: only k per row come back, so tasks can be large. */
+const NEIGHBOUR_TASK_VALUES = 4 * 1024 * 1024;
 const FLOAT32_BYTES = 4;
 
 /**
@@ -56,6 +59,12 @@ export class SimilarityJobRunner {
       const plan = planSimilarity(request);
       const input = await this.embedAll(plan, version);
       this.pool ??= new SimilarityWorkerPool(this.options.threads);
+      if (request.topK !== undefined) {
+        // Whole rows: each row's neighbours are complete within its task.
+        const whole: SimilarityInput = input.scenario === 'self' ? { ...input, fullRows: true } : input;
+        yield* this.pool.neighbourChunks(whole, { requestId: jobId, neighbours: neighbourOptions(request), taskValues: NEIGHBOUR_TASK_VALUES });
+        return;
+      }
       yield* this.pool.bodyChunks(input, { requestId: jobId, flatten: plan.flatten, taskValues: TASK_VALUES });
     } finally {
       release();

@@ -3,6 +3,8 @@ import { planRowRanges, rowBlocks, valueCount, crossShape, selfShape, type RowRa
 import { alignRanges, panelRows } from '../../core/similarity/gemm-similarity-engine.js';
 import { similarityBodyLayout } from '../../core/similarity/similarity-body.js';
 import type { EngineOptions } from '../../core/similarity/similarity-engine.js';
+import type { NeighbourOptions, NeighbourRows } from '../../core/similarity/nearest-neighbours.js';
+import { neighbourEntriesText, neighboursBodyHead, neighboursBodyTail } from '../../core/similarity/neighbours-body.js';
 import type { SimilarityInput, SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
 
 export type { SimilarityInput } from './similarity-jobs.js';
@@ -19,6 +21,15 @@ export interface StreamOptions {
   chunkBytes?: number;
   /** Values computed and formatted by one task; bounds the memory held by results in flight. */
   taskValues?: number;
+}
+
+export interface NeighbourStreamOptions {
+  requestId: string;
+  neighbours: NeighbourOptions;
+  /** Values (row × column pairs) computed by one task. */
+  taskValues?: number;
+  /** The share of the tasks done, after each. */
+  onProgress?: (done: number) => void;
 }
 
 /** A request without its id (the thread numbers them), one member of the union at a time. */
@@ -66,7 +77,8 @@ function alignedToPanels(input: SimilarityInput, shape: SimilarityShape, ranges:
 }
 
 function shapeOf(input: SimilarityInput): SimilarityShape {
-  return input.scenario === 'self' ? selfShape(input.count) : crossShape(input.aCount, input.bCount);
+  if (input.scenario === 'cross') return crossShape(input.aCount, input.bCount);
+  return input.fullRows ? crossShape(input.count, input.count) : selfShape(input.count);
 }
 
 /** A copy in shared memory, unless the array already lives there. */
@@ -135,6 +147,40 @@ export class SimilarityWorkerPool {
           yield* chunks;
         }
       }
+    } finally {
+      await this.end();
+    }
+  }
+
+  /**
+   * The body of a `topK` request as text chunks in order: row ranges go to the threads (at most
+   * `LOOKAHEAD_PER_THREAD` each in flight), each returns its rows' neighbours, and the entries
+   * are written in row order. `input` must have whole rows (`fullRows` for self).
+   */
+  async *neighbourChunks(input: SimilarityInput, options: NeighbourStreamOptions): AsyncGenerator<Uint8Array> {
+    const shape = await this.begin(input);
+    try {
+      const encoder = new TextEncoder();
+      yield encoder.encode(neighboursBodyHead(input.scenario, shape.rows));
+      const tasks = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, options.taskValues ?? DEFAULT_TASK_VALUES));
+      const inFlight: Promise<NeighbourRows>[] = [];
+      let next = 0;
+      const launch = () => {
+        const task = tasks[next];
+        const thread = this.threads[next % this.threads.length];
+        next++;
+        inFlight.push(thread.request({ type: 'neighbours', rowStart: task.rowStart, rowEnd: task.rowEnd, options: options.neighbours }).then((r) => r.neighbours!));
+      };
+      while (next < tasks.length && inFlight.length < this.threads.length * LOOKAHEAD_PER_THREAD) launch();
+      let done = 0;
+      while (inFlight.length > 0) {
+        const rows = await inFlight.shift()!;
+        if (next < tasks.length) launch();
+        done++;
+        options.onProgress?.(done / tasks.length);
+        yield encoder.encode(neighbourEntriesText(rows));
+      }
+      yield encoder.encode(neighboursBodyTail(options.requestId));
     } finally {
       await this.end();
     }

@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { SimilarityEngine } from '../../core/similarity/similarity-engine.js';
 import { sectionChunks, type RowSource } from '../../core/similarity/similarity-body.js';
 import { GemmSimilarityEngine } from '../../core/similarity/gemm-similarity-engine.js';
+import { findNeighbours } from '../../core/similarity/nearest-neighbours.js';
 import { OnnxMatrixProduct } from '../../models/local/onnx-matrix-product.js';
 import type { SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
 import { lowerWorkerThreadPriority } from './thread-priority.js';
@@ -25,15 +26,20 @@ function handle(request: SimilarityWorkerRequest): SimilarityWorkerReply {
       if (input.engine === 'matrix-product') {
         // onnxruntime reads no shared memory: this thread's own copy (float32, half the exact kernel's float64 panels).
         product ??= new OnnxMatrixProduct();
+        const own = input.scenario === 'self' ? input.vectors.slice() : undefined;
         engine =
-          input.scenario === 'self'
-            ? GemmSimilarityEngine.self(input.vectors.slice(), input.count, input.dimension, product)
-            : GemmSimilarityEngine.cross(input.a.slice(), input.aCount, input.b.slice(), input.bCount, input.dimension, product);
+          input.scenario === 'cross'
+            ? GemmSimilarityEngine.cross(input.a.slice(), input.aCount, input.b.slice(), input.bCount, input.dimension, product)
+            : input.fullRows
+              ? GemmSimilarityEngine.cross(own!, input.count, own!, input.count, input.dimension, product)
+              : GemmSimilarityEngine.self(own!, input.count, input.dimension, product);
       } else {
         engine =
-          input.scenario === 'self'
-            ? SimilarityEngine.self(input.vectors, input.count, input.dimension, options)
-            : SimilarityEngine.cross(input.a, input.aCount, input.b, input.bCount, input.dimension, options);
+          input.scenario === 'cross'
+            ? SimilarityEngine.cross(input.a, input.aCount, input.b, input.bCount, input.dimension, options)
+            : input.fullRows
+              ? SimilarityEngine.cross(input.vectors, input.count, input.vectors, input.count, input.dimension, options)
+              : SimilarityEngine.self(input.vectors, input.count, input.dimension, options);
       }
       return { id: request.id, ok: true };
     }
@@ -43,6 +49,8 @@ function handle(request: SimilarityWorkerRequest): SimilarityWorkerReply {
     case 'rows':
       loaded().computeRows(request.rowStart, request.rowEnd, request.out, request.offset);
       return { id: request.id, ok: true };
+    case 'neighbours':
+      return { id: request.id, ok: true, neighbours: findNeighbours(loaded(), request.rowStart, request.rowEnd, request.options) };
     case 'section': {
       const chunks = [...sectionChunks(loaded(), request.section, request.rowStart, request.rowEnd, request)];
       return { id: request.id, ok: true, chunks };
@@ -62,5 +70,11 @@ parentPort!.on('message', (request: SimilarityWorkerRequest) => {
   } catch (error) {
     reply = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
-  parentPort!.postMessage(reply, reply.ok && reply.chunks ? reply.chunks.map((c) => c.buffer as ArrayBuffer) : []);
+  parentPort!.postMessage(reply, reply.ok ? transferables(reply) : []);
 });
+
+function transferables(reply: SimilarityWorkerReply & { ok: true }): ArrayBuffer[] {
+  const { chunks, neighbours } = reply;
+  if (neighbours) return [neighbours.counts, neighbours.indices, neighbours.scores].map((a) => a.buffer as ArrayBuffer);
+  return chunks ? chunks.map((c) => c.buffer as ArrayBuffer) : [];
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   LIMITS,
   MAX_CONTEXT_CHARS,
+  MAX_TOP_K,
   MAX_TEXT_CHARS,
   MAX_VERSION_CHARS,
   MIN_SIMILARITY_SET,
@@ -53,6 +54,20 @@ const similarityFields = {
     .boolean()
     .optional()
     .meta({ description: 'Cross-similarity only: return the flattened row-major array instead of a matrix. Ignored for self-similarity. Also accepted as `?flatten=true`.' }),
+  topK: z
+    .int()
+    .min(1)
+    .max(MAX_TOP_K)
+    .optional()
+    .meta({
+      description: `Nearest neighbours instead of every value: for each input of \`set\` (or of \`set_a\`), the indices and scores of its k most similar other inputs (or items of \`set_b\`), best first, ties by lower index (1 to ${MAX_TOP_K}). The response then has \`mode: "topK"\` and \`neighbours\` instead of \`flattened\` and \`matrix\`.`,
+    }),
+  threshold: z
+    .number()
+    .min(-1)
+    .max(1)
+    .optional()
+    .meta({ description: 'With `topK` only: keep neighbours whose score (as returned, 6 decimals) is at least this (-1 to 1), so an input may have fewer than k.' }),
 };
 
 export const SimilarityRequest = z
@@ -68,6 +83,9 @@ export const SimilarityRequest = z
     } else if (!self && a !== b) {
       const missing = a ? 'set_b' : 'set_a';
       ctx.addIssue({ code: 'custom', path: [missing], message: `Cross-similarity needs both \`set_a\` and \`set_b\`; \`${missing}\` is missing.` });
+    }
+    if (req.threshold !== undefined && req.topK === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['threshold'], message: '`threshold` applies to nearest neighbours only: send it with `topK`.' });
     }
   })
   .meta({ id: 'SimilarityRequest' });

@@ -25,6 +25,26 @@ export const SimilarityResponse = z
   })
   .meta({ id: 'SimilarityResponse' });
 
+export const SimilarityNeighboursResponse = z
+  .object({
+    scenario: z.enum(['self', 'cross']),
+    mode: z.literal('topK'),
+    n: z.int().meta({ description: 'Self: number of strings in `set`. Cross: |set_a|.' }),
+    neighbours: z
+      .array(
+        z.object({
+          indices: z.array(z.int()).meta({ description: 'Self: indices in `set` (never the input itself). Cross: indices in `set_b`. Best first; equal scores by lower index.' }),
+          scores: z.array(Similarity).meta({ description: 'The similarity of each neighbour, as in the full result (6 decimals).' }),
+        }),
+      )
+      .meta({ description: 'One entry per input of `set` (self) or of `set_a` (cross), in order: up to `topK` neighbours, fewer when there are fewer candidates or `threshold` leaves fewer.' }),
+    requestId: RequestId,
+  })
+  .meta({ id: 'SimilarityNeighboursResponse' });
+
+/** The similarity operation's body: every value, or with `topK` the nearest neighbours. */
+export const SimilarityResult = z.union([SimilarityResponse, SimilarityNeighboursResponse]).meta({ id: 'SimilarityResult' });
+
 export const Theme = z
   .object({
     shortLabel: z.string().meta({ description: '2 to 4 words, unique in the response.' }),

@@ -5,7 +5,7 @@ import type { ModelProvider, TextEncoder } from '../../../lambdas/core/ports/mod
 import type { AnalysisRequest } from '../../../lambdas/core/analysis-request.js';
 import { embedTexts } from '../../../lambdas/operations/embed-texts.js';
 import { runAnalysis } from '../../../lambdas/operations/run-analysis.js';
-import { exceedsSyncSimilarity } from '../../../lambdas/operations/similarity.js';
+import { exceedsSyncSimilarity, similarityBody, similarityBodyStream } from '../../../lambdas/operations/similarity.js';
 import { lcg } from '../core/similarity/fixtures.js';
 
 /** An odd dimension and unnormalised random vectors: every code path of the kernel and formatter. */
@@ -60,5 +60,16 @@ describe('similarity response body', () => {
     expect(exceedsSyncSimilarity({ set: texts(101, 's') } as never)).toBe(true);
     expect(exceedsSyncSimilarity({ set_a: texts(1, 'a'), set_b: texts(10_000, 'b') } as never)).toBe(false);
     expect(exceedsSyncSimilarity({ set_a: texts(2, 'a'), set_b: texts(5_001, 'b') } as never)).toBe(true);
+  });
+
+  it('with topK, the streamed body of a large job (one worker on AWS) equals the in-memory one', async () => {
+    const request = { set: texts(150, 's'), topK: 3, threshold: -0.5 };
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of await similarityBodyStream(request, encoder, 'job_1')) chunks.push(chunk);
+    const body = Buffer.concat(chunks).toString('utf8');
+    expect(body).toBe(await similarityBody(request, encoder, 'job_1'));
+    const parsed = JSON.parse(body) as { mode: string; neighbours: { indices: number[] }[] };
+    expect(parsed.mode).toBe('topK');
+    expect(parsed.neighbours).toHaveLength(150);
   });
 });

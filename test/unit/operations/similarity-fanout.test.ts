@@ -9,6 +9,7 @@ import type { ServiceDeps } from '../../../lambdas/operations/deps.js';
 import type { FanoutSettings } from '../../../lambdas/operations/fanout-deps.js';
 import { runJob, runJobMessage } from '../../../lambdas/operations/run-job.js';
 import { similarityBody } from '../../../lambdas/operations/similarity.js';
+import { fanoutPlanOf } from '../../../lambdas/operations/similarity-fanout.js';
 
 /**
  * The fan-out use cases with in-memory fakes: the embedding phase in chunks, failures, retries
@@ -226,6 +227,12 @@ describe('similarity fan-out: the embedding phase', () => {
     expect(w.jobs.get(JOB_ID)!.status).toBe('completed');
     expect(w.result()).toBe(await w.single());
     expect(w.uploads).toEqual(['upload-1']);
+  });
+
+  it('a topK request runs on one worker: its result is inputs × k, not every value', () => {
+    const w = world({ set: largeSet() }, LARGE);
+    expect(fanoutPlanOf({ set: largeSet() }, w.deps.fanout!, JOB_ID)).toBeDefined();
+    expect(fanoutPlanOf({ set: largeSet(), topK: 5 }, w.deps.fanout!, JOB_ID)).toBeUndefined();
   });
 
   it('one lane per chunk when lanes ≥ chunks: the coordinator sends every chunk', async () => {
