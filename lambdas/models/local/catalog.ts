@@ -1,6 +1,6 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, THEMES_V3 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, THEMES_V3, THEMES_V4 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -46,7 +46,7 @@ export const LOCAL_CATALOG: VersionCatalog = {
     ],
   },
   themes: {
-    default: THEMES_V3,
+    default: THEMES_V4,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clustering of sentence embeddings with the theme count chosen in [minThemes, maxThemes]; labels from key phrases.' },
       {
@@ -59,6 +59,12 @@ export const LOCAL_CATALOG: VersionCatalog = {
         backend: 'local',
         description:
           'Clustering of the embeddings of version 2026-11-22 with the theme count at the silhouette peak and themes of one or two answers merged; the context\'s own direction and words taken out; labels from phrases the members use; descriptions quote the most typical answer.',
+      },
+      {
+        id: THEMES_V4,
+        backend: 'local',
+        description:
+          'As 2026-11-25, with the theme count and grouping taken from the better (by silhouette) of a Ward and a spectral (nearest-neighbour graph) partition, searched from about √n − 1 themes up; the context changes only the labels, never the grouping; labels in the members\' words.',
       },
     ],
   },

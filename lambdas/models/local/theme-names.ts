@@ -176,6 +176,7 @@ export function nameThemes(
   analyses: readonly TextAnalysis[],
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
+  style: NamingStyle = 'phrases-first',
 ): ThemeLabel[] {
   const filtered = analyses.map((a) => ({ ...a, phrases: a.phrases.filter((p) => !p.key.split(' ').some((w) => excluded.has(w))) }));
   const ranked = rankGroupPhrases(themes, filtered, weights);
@@ -214,20 +215,62 @@ export function nameThemes(
           .sort((a, b) => b.mentions - a.mentions || b.score - a.score)
           .map((r) => r.run)
       : [];
-    const options = [
-      ...(lead && !lead.includes(' and ') ? [lead] : []),
-      ...ownRuns.slice(0, 3),
-      ...aroundTop.slice(0, 2),
-      ...(lead ? [lead] : []),
-      ...rest,
-      ...typicalWords(theme, filtered),
-    ];
-    const chosen = options.find((o) => !taken.has(o.toLowerCase())) ?? distinctFallback(options[0] ?? theme.typical, phrases, taken);
+    const options =
+      style === 'runs-first'
+        ? runsFirstOptions(lead, rest, ownRuns, aroundTop, runs[c], theme, readsAsName, excluded, typicalWords(theme, filtered))
+        : [
+            ...(lead && !lead.includes(' and ') ? [lead] : []),
+            ...ownRuns.slice(0, 3),
+            ...aroundTop.slice(0, 2),
+            ...(lead ? [lead] : []),
+            ...rest,
+            ...typicalWords(theme, filtered),
+          ];
+    let chosen =
+      options.find((o) => !taken.has(o.toLowerCase())) ??
+      (style === 'runs-first' && options.length === 0 && theme.typical.trim().split(/\s+/).length === 1 ? theme.typical.trim() : distinctFallback(options[0] ?? theme.typical, phrases, taken));
+    // Answers of one word each ("Math"): the word alone would be padded into a template by the contract layer.
+    if (style === 'runs-first' && chosen.trim().split(/\s+/).length < 2 && !taken.has(`${chosen.trim()} only`.toLowerCase())) chosen = `${chosen.trim()} only`;
     taken.add(chosen.toLowerCase());
     const extra = phrases.filter((p) => p.kind === 'noun' && !wordsOf(p).some((w) => chosen.toLowerCase().split(' ').includes(w))).map((p) => p.display);
     const label = extra.length > 0 ? `${chosen}: ${joinPhrases(extra.slice(0, LABEL_PARTS - 1))}` : chosen;
     return { shortLabel: sentenceCase(chosen), label: sentenceCase(label), description: describe(theme.size, theme.typical) };
   });
+}
+
+/**
+ * How labels are chosen: `phrases-first` (2026-11-25) falls back to two words joined by "and",
+ * which gave "Impossible and phone"; `runs-first` (2026-11-26) prefers any run of the members'
+ * own words that two or more answers use and ends in a noun ("test results", "waiting room"),
+ * joins only two nouns, and otherwise quotes the start of the typical answer's own noun phrase.
+ */
+export type NamingStyle = 'phrases-first' | 'runs-first';
+
+/** A run of words that at least this many answers (by weight) use can name a theme in `runs-first`. */
+const SHARED_RUN = 2;
+
+function runsFirstOptions(
+  lead: string | undefined,
+  rest: readonly string[],
+  ownRuns: readonly string[],
+  aroundTop: readonly string[],
+  ranked: readonly { run: string; mentions: number }[],
+  theme: NamedGroup,
+  readsAsName: (run: string) => boolean,
+  excluded: ReadonlySet<string>,
+  fallbacks: readonly string[],
+): string[] {
+  const shared = ranked
+    .filter((r) => r.mentions >= SHARED_RUN && readsAsName(r.run) && !mostlyNegatedRun(r.run, theme.memberTexts))
+    .map((r) => r.run);
+  const same = (a: string, b: string) => a.toLowerCase().replace(/s$/, '') === b.toLowerCase().replace(/s$/, '');
+  const twoThings = (o: string | undefined): o is string => o !== undefined && !(o.includes(' and ') && same(...(o.split(' and ') as [string, string])));
+  const joined = [lead, ...rest].filter((o): o is string => twoThings(o) && o.includes(' and '));
+  const phrases = [lead, ...rest].filter((o): o is string => o !== undefined && !o.includes(' and '));
+  const typicalRuns = [...wordRuns(theme.typical, excluded)].filter((r) => !mostlyNegatedRun(r, theme.memberTexts) && !r.split(' ').some((w) => NUMBER_WORDS.has(w)));
+  const named = typicalRuns.filter(readsAsName);
+  const other = typicalRuns.filter((r) => !readsAsName(r));
+  return [...phrases.slice(0, 1), ...ownRuns.slice(0, 3), ...aroundTop.slice(0, 2), ...shared.slice(0, 3), ...phrases.slice(1), ...named, ...joined, ...other, ...fallbacks.filter(twoThings)];
 }
 
 /** Two or three content words of the typical answer, in order: a last resort that is still the members' wording. */

@@ -19,7 +19,10 @@ import { tfidfGram } from '../../core/clustering/tfidf.js';
 import { representativeOrder } from '../../core/clustering/representatives.js';
 import { centreAndNormalise, dot, gramMatrix, normalise } from '../../core/clustering/vectors.js';
 import { bestSilhouettePartition, mergeSmallClusters } from '../../core/clustering/silhouette-count.js';
-import { excludedWords, nameThemes } from './theme-names.js';
+import { excludedWords, nameThemes, type NamingStyle } from './theme-names.js';
+import { leadingEigenvectors } from './leading-eigenvectors.js';
+import { normalisedNeighbourAdjacency } from '../../core/clustering/neighbour-graph.js';
+import { twoViewPartition } from '../../core/clustering/two-view-count.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseText, analyseTexts, type TextAnalysis } from './keyphrases-local.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
@@ -39,12 +42,22 @@ export interface ThemesSettings {
   representatives: 'centroid' | 'pair';
   /** The theme count when the data show no cluster structure. */
   noStructure: NoStructureCount;
-  /** How the theme count is chosen: the gap statistic's knee (default) or the silhouette peak with small themes merged. */
-  count?: 'gap' | 'silhouette';
-  /** What `context` does: `focus` re-weights texts by relevance (default); `remove` takes its direction and words out, so what every answer shares with the question does not group them. */
-  context?: 'focus' | 'remove';
+  /**
+   * How the theme count is chosen: the gap statistic's knee (default); the silhouette peak with
+   * small themes merged; or, where the gap sees no structure, the better of a Ward and a spectral
+   * partition by silhouette (`two-view`, two-view-count.ts).
+   */
+  count?: 'gap' | 'silhouette' | 'two-view';
+  /**
+   * What `context` does: `focus` re-weights texts by relevance (default); `remove` takes its
+   * direction and words out, so what every answer shares with the question does not group them;
+   * `labels` leaves the grouping exactly as without context and only keeps its words out of labels.
+   */
+  context?: 'focus' | 'remove' | 'labels';
   /** How themes are named: c-TF-IDF key phrases with count descriptions (default), or the members' own phrases (theme-names.ts). */
   names?: 'keyphrases' | 'members';
+  /** With `members` names: which candidates come first (theme-names.ts; default `phrases-first`). */
+  naming?: NamingStyle;
 }
 
 /** Version 2026-11-21. */
@@ -64,6 +77,17 @@ export const THEMES_V2_SETTINGS: ThemesSettings = { embeddingShare: EMBEDDING_SH
  * not a pair chosen to stand for the theme, whose second member could sit at its edge).
  */
 export const THEMES_V3_SETTINGS: ThemesSettings = { ...THEMES_V2_SETTINGS, representatives: 'centroid', count: 'silhouette', context: 'remove', names: 'members' };
+
+/**
+ * Version 2026-11-26 (on the embeddings of 2026-11-22): the count and partition from the better of
+ * a Ward and a spectral view (two-view-count.ts); the context touches only the labels, so it can
+ * never make the grouping worse than without it (in 2026-11-25 removing its direction cost three
+ * survey questions a third of their ARI).
+ */
+export const THEMES_V4_SETTINGS: ThemesSettings = { ...THEMES_V3_SETTINGS, count: 'two-view', context: 'labels', naming: 'runs-first' };
+
+/** Version 2026-11-26: neighbours per answer in the graph of the spectral view. */
+export const SPECTRAL_NEIGHBOURS = 7;
 
 /** Version 2026-11-25: a theme holds at least this many answers unless minThemes asks for more themes. */
 export const MIN_THEME_SIZE = 3;
@@ -127,11 +151,16 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
     return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'fixed' }, warning };
   }
   const maxK = Math.min(options.maxThemes, Math.floor(distinct / MIN_DISTINCT_PER_THEME));
-  if (settings.count === 'silhouette') {
+  if (settings.count === 'silhouette' || settings.count === 'two-view') {
     // Where the gap statistic sees cluster structure its knee stands (intent-like data); where it
     // sees none (a few dozen survey answers) the silhouette peak replaces its rule of thumb.
     const gap = clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure);
     if (gap.reason !== 'no-structure') return { clustering: gap };
+    if (settings.count === 'two-view') {
+      const eigenvectors = leadingEigenvectors(normalisedNeighbourAdjacency(points, SPECTRAL_NEIGHBOURS), points.n, maxK);
+      const { labels, k } = twoViewPartition(points, eigenvectors, options.minThemes, maxK, MIN_THEME_SIZE);
+      return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
+    }
     const best = bestSilhouettePartition(points, options.minThemes, maxK);
     const { labels, k } = mergeSmallClusters(points, best, MIN_THEME_SIZE, options.minThemes);
     return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
@@ -150,20 +179,21 @@ export class LocalThemesModel implements ThemesModel {
     const distinct = distinctTexts(inputs);
     if (distinct.texts.length === 0) return allBlank(inputs.length);
     const context = options.context?.trim() ? options.context.trim() : undefined;
-    // One encoder call for everything: the distinct texts, then the context.
-    const embedded = await this.encoder.embed(context ? [...distinct.texts, context] : distinct.texts);
+    // One encoder call for everything: the distinct texts, then the context (unless it only names).
+    const grouping = this.settings.context === 'labels' ? undefined : context;
+    const embedded = await this.encoder.embed(grouping ? [...distinct.texts, grouping] : distinct.texts);
     const vectors = embedded.slice(0, distinct.texts.length);
     const analyses = analyseTexts(distinct.texts);
     const contextWords = new Set(context ? analyseText(context).terms : []);
     const weights = distinct.members.map((m) => m.length);
     const removeContext = this.settings.context === 'remove' ? contextWords : undefined;
-    const points = similarity(vectors, context ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare, removeContext);
+    const points = similarity(vectors, grouping ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare, removeContext);
     const { clustering, warning } = partition(points, options, this.settings);
     const typical =
       this.settings.representatives === 'pair'
         ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k)
         : undefined;
-    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings.names === 'members');
+    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings.names === 'members', this.settings.naming);
     const order = clusterOrder(clustering, distinct, weights);
     const preferences = inputPreferences(clusterPreferences(points, clustering.labels, clustering.k, order), distinct.members, inputs.length);
     return warning ? { themes, warning, preferences } : { themes, preferences };
@@ -179,6 +209,7 @@ function assemble(
   contextWords: ReadonlySet<string>,
   typicalOrder?: number[][],
   membersWords = false,
+  naming?: NamingStyle,
 ): ThemeDraft[] {
   const firstInput = (t: number) => distinct.members[t][0];
   const ordered = orderedGroups(clustering, distinct, weights);
@@ -191,6 +222,7 @@ function assemble(
         analyses,
         weights,
         excludedWords(analyses, weights, contextWords),
+        naming,
       )
     : labelThemes(
         ordered.map((texts) => ({ texts, size: size(texts) })),

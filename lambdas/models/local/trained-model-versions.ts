@@ -14,3 +14,5 @@ export const EXTRACTIONS_V3 = '2026-11-25';
 export const EXTRACTIONS_V4 = '2026-11-26';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
+/** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */
+export const THEMES_V4 = '2026-11-26';
