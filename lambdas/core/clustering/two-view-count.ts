@@ -8,7 +8,7 @@
  *   follows chains of paraphrases ("the herbs were brown", "wilted salad", "not fresh at all").
  *
  * Both are scored by their mean silhouette in the blended similarity, and the better one is kept
- * (Ward on a tie). The count is searched from ⌊√n⌋ − 1 (at least minK) up: below that a few
+ * (Ward on a tie). A gap-statistic knee below the lowest count searched (`knee`) competes too. The count is searched from ⌊√n⌋ − 1 (at least minK) up: below that a few
  * catch-all themes hold answers that talk about several things, and a flat silhouette (a few
  * dozen survey answers have little structure) cannot tell them apart from real ones.
  */
@@ -23,7 +23,8 @@ import { canonicalLabels, weightedPoints, type WeightedPoints } from './weighted
 const SILHOUETTE_TIE = 1e-9;
 
 export interface TwoViewChoice extends SilhouetteChoice {
-  view: 'ward' | 'spectral';
+  /** Which partition won: Ward, spectral, or the gap statistic's knee passed in. */
+  view: 'ward' | 'spectral' | 'knee';
 }
 
 /** The smallest count searched: ⌊√n⌋ − 1 points' worth of themes, within [minK, maxK]. */
@@ -57,12 +58,15 @@ export function twoViewPartition(
   minK: number,
   maxK: number,
   minSize: number,
+  knee?: SilhouetteChoice,
 ): TwoViewChoice {
   const low = lowestCount(points.n, minK, maxK);
   const high = Math.max(low, Math.min(maxK, points.n));
   const distances = distanceMatrix(points);
   const score = (c: SilhouetteChoice) => (c.k < 2 ? 0 : meanSilhouette(points, distances, c.labels, c.k));
-  const ward = mergeSmallClusters(points, bestSilhouettePartition(points, low, high), minSize, minK);
-  const spectral = mergeSmallClusters(points, bestSpectralPartition(points, distances, eigenvectors, low, high), minSize, minK);
-  return score(spectral) > score(ward) + SILHOUETTE_TIE ? { ...spectral, view: 'spectral' } : { ...ward, view: 'ward' };
+  const ward = mergeSmallClusters(points, bestSilhouettePartition(points, low, high), minSize, Math.max(minK, low));
+  const spectral = mergeSmallClusters(points, bestSpectralPartition(points, distances, eigenvectors, low, high), minSize, Math.max(minK, low));
+  let best: TwoViewChoice = score(spectral) > score(ward) + SILHOUETTE_TIE ? { ...spectral, view: 'spectral' } : { ...ward, view: 'ward' };
+  if (knee && score(knee) > score(best) + SILHOUETTE_TIE) best = { ...knee, view: 'knee' };
+  return best;
 }

@@ -270,7 +270,10 @@ function runsFirstOptions(
   const typicalRuns = [...wordRuns(theme.typical, excluded)].filter((r) => !mostlyNegatedRun(r, theme.memberTexts) && !r.split(' ').some((w) => NUMBER_WORDS.has(w)));
   const named = typicalRuns.filter(readsAsName);
   const other = typicalRuns.filter((r) => !readsAsName(r));
-  return [...phrases.slice(0, 1), ...ownRuns.slice(0, 3), ...aroundTop.slice(0, 2), ...shared.slice(0, 3), ...phrases.slice(1), ...named, ...joined, ...other, ...fallbacks.filter(twoThings)];
+  const counted = (o: string) => /\d/.test(o) || o.toLowerCase().split(/\s+/).some((w) => NUMBER_WORDS.has(w));
+  return [...phrases.slice(0, 1), ...ownRuns.slice(0, 3), ...aroundTop.slice(0, 2), ...shared.slice(0, 3), ...phrases.slice(1), ...named, ...joined, ...other, ...fallbacks.filter(twoThings)].filter(
+    (o) => !counted(o),
+  );
 }
 
 /** Two or three content words of the typical answer, in order: a last resort that is still the members' wording. */

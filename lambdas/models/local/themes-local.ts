@@ -22,7 +22,7 @@ import { bestSilhouettePartition, mergeSmallClusters } from '../../core/clusteri
 import { excludedWords, nameThemes, type NamingStyle } from './theme-names.js';
 import { leadingEigenvectors } from './leading-eigenvectors.js';
 import { normalisedNeighbourAdjacency } from '../../core/clustering/neighbour-graph.js';
-import { twoViewPartition } from '../../core/clustering/two-view-count.js';
+import { lowestCount, twoViewPartition } from '../../core/clustering/two-view-count.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseText, analyseTexts, type TextAnalysis } from './keyphrases-local.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
@@ -85,6 +85,9 @@ export const THEMES_V3_SETTINGS: ThemesSettings = { ...THEMES_V2_SETTINGS, repre
  * survey questions a third of their ARI).
  */
 export const THEMES_V4_SETTINGS: ThemesSettings = { ...THEMES_V3_SETTINGS, count: 'two-view', context: 'labels', naming: 'runs-first' };
+
+/** Version 2026-11-26: a gap knee at this many themes or fewer is checked against the two-view partitions. */
+const CATCH_ALL_KNEE = 2;
 
 /** Version 2026-11-26: neighbours per answer in the graph of the spectral view. */
 export const SPECTRAL_NEIGHBOURS = 7;
@@ -155,10 +158,15 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
     // Where the gap statistic sees cluster structure its knee stands (intent-like data); where it
     // sees none (a few dozen survey answers) the silhouette peak replaces its rule of thumb.
     const gap = clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure);
-    if (gap.reason !== 'no-structure') return { clustering: gap };
+    // 2026-11-26: a knee at two themes below ⌊√n⌋ − 1 (two catch-all themes for 20 answers on four
+    // ideas) must beat the two-view partitions on silhouette to stand.
+    const kneeTooLow = settings.count === 'two-view' && gap.reason === 'gap' && gap.k <= CATCH_ALL_KNEE && gap.k < lowestCount(points.n, options.minThemes, maxK);
+    if (gap.reason !== 'no-structure' && !kneeTooLow) return { clustering: gap };
     if (settings.count === 'two-view') {
-      const eigenvectors = leadingEigenvectors(normalisedNeighbourAdjacency(points, SPECTRAL_NEIGHBOURS), points.n, maxK);
-      const { labels, k } = twoViewPartition(points, eigenvectors, options.minThemes, maxK, MIN_THEME_SIZE);
+      const neighbours = Math.min(SPECTRAL_NEIGHBOURS, Math.floor(Math.sqrt(points.n)));
+      const eigenvectors = leadingEigenvectors(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
+      const knee = kneeTooLow ? { labels: gap.labels, k: gap.k } : undefined;
+      const { labels, k } = twoViewPartition(points, eigenvectors, options.minThemes, maxK, MIN_THEME_SIZE, knee);
       return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
     }
     const best = bestSilhouettePartition(points, options.minThemes, maxK);
