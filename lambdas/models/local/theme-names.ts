@@ -105,7 +105,9 @@ const EDGE_STOP = new Set(
 const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten eleven twelve first second third fourth fifth sixth seventh eighth ninth tenth twenty thirty forty fifty hundred'.split(' '));
 
 /** Contiguous 2–3-word phrases of a text, as written (lower case), that start and end with a content word. */
-function wordRuns(text: string, excluded: ReadonlySet<string>): Set<string> {
+function wordRuns(text: string, excluded: ReadonlySet<string>, withinClauses = false): Set<string> {
+  // runs-first (2026-11-26): a run never spans punctuation ("the computers, half the websites").
+  if (withinClauses) return new Set(text.split(/[.,;:!?()"\u2013\u2014]+/).flatMap((clause) => [...wordRuns(clause, excluded)]));
   const w = tokens(text);
   const out = new Set<string>();
   const usable = (t: string) => !EDGE_STOP.has(t) && t.length > 2 && !/\d/.test(t);
@@ -121,11 +123,11 @@ function wordRuns(text: string, excluded: ReadonlySet<string>): Set<string> {
 }
 
 /** The members' own runs of words, ranked c-TF-IDF style (coverage in the theme × share of all uses), for every theme. */
-function rankedRuns(themes: readonly NamedGroup[], weights: ArrayLike<number>, excluded: ReadonlySet<string>): { run: string; mentions: number; score: number }[][] {
+function rankedRuns(themes: readonly NamedGroup[], weights: ArrayLike<number>, excluded: ReadonlySet<string>, withinClauses = false): { run: string; mentions: number; score: number }[][] {
   const perTheme = themes.map((theme) => {
     const counts = new Map<string, number>();
     theme.texts.forEach((t, i) => {
-      for (const run of wordRuns(theme.memberTexts[i], excluded)) counts.set(run, (counts.get(run) ?? 0) + weights[t]);
+      for (const run of wordRuns(theme.memberTexts[i], excluded, withinClauses)) counts.set(run, (counts.get(run) ?? 0) + weights[t]);
     });
     return counts;
   });
@@ -180,7 +182,7 @@ export function nameThemes(
 ): ThemeLabel[] {
   const filtered = analyses.map((a) => ({ ...a, phrases: a.phrases.filter((p) => !p.key.split(' ').some((w) => excluded.has(w))) }));
   const ranked = rankGroupPhrases(themes, filtered, weights);
-  const runs = rankedRuns(themes, weights, excluded);
+  const runs = rankedRuns(themes, weights, excluded, style === 'runs-first');
   const taken = new Set<string>();
   return themes.map((theme, c) => {
     const phrases = ranked[c];
@@ -267,7 +269,7 @@ function runsFirstOptions(
   const twoThings = (o: string | undefined): o is string => o !== undefined && !(o.includes(' and ') && same(...(o.split(' and ') as [string, string])));
   const joined = [lead, ...rest].filter((o): o is string => twoThings(o) && o.includes(' and '));
   const phrases = [lead, ...rest].filter((o): o is string => o !== undefined && !o.includes(' and '));
-  const typicalRuns = [...wordRuns(theme.typical, excluded)].filter((r) => !mostlyNegatedRun(r, theme.memberTexts) && !r.split(' ').some((w) => NUMBER_WORDS.has(w)));
+  const typicalRuns = [...wordRuns(theme.typical, excluded, true)].filter((r) => !mostlyNegatedRun(r, theme.memberTexts) && !r.split(' ').some((w) => NUMBER_WORDS.has(w)));
   const named = typicalRuns.filter(readsAsName);
   const other = typicalRuns.filter((r) => !readsAsName(r));
   const counted = (o: string) => /\d/.test(o) || o.toLowerCase().split(/\s+/).some((w) => NUMBER_WORDS.has(w));
