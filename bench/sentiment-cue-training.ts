@@ -14,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { cueFeatures, CUE_FEATURE_NAMES } from '../lambdas/models/local/sentiment-cues.js';
 import { USE_LITE_DIMENSION } from '../lambdas/models/local/use-encoder-info.js';
 import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
-import { argmax } from '../lambdas/models/local/softmax-regression.js';
+import { argmax, softmax } from '../lambdas/models/local/softmax-regression.js';
 import { fitTemperature, trainSoftmax } from '../lambdas/models/local/softmax-training.js';
 import { cueLogits, cueProbabilities, cueSentimentFeatureNames, type CueSentimentParameters } from '../lambdas/models/local/sentiment-cue-model.js';
-import type { SentimentClass } from '../lambdas/core/ports/models.js';
+import type { SentimentClass, SentimentResult } from '../lambdas/core/ports/models.js';
 import { cachedEmbeddings } from './embedding-cache.js';
 import {
   exampleWeights, formatScores, loadExamples, polarityAgreement, roundParameters, scoreLabels, SENTIMENT_CLASSES, spearman, TRAINING_SETS,
@@ -100,10 +100,11 @@ function perClassAccuracy(gold: readonly string[], predicted: readonly string[])
 }
 
 /** Held-out and in-sample figures per set side by side, own sentences per class, calibration. */
-export function evaluateCueModel(p: CueSentimentParameters, examples: readonly Example[]): CueEvaluation {
+export function evaluateCueModel(p: CueSentimentParameters, examples: readonly Example[], decide?: (text: string, p: readonly number[]) => SentimentResult): CueEvaluation {
   const probabilities = examples.map((e) => cueProbabilities(p, e.text, e.features));
-  const predicted = probabilities.map((q) => SENTIMENT_CLASSES[argmax(q)] as string);
-  const confidence = probabilities.map((q) => Math.max(...q));
+  const decided = probabilities.map((q, i) => (decide ? decide(examples[i].text, q) : { sentiment: SENTIMENT_CLASSES[argmax(q)], confidence: Math.max(...q) }));
+  const predicted = decided.map((d) => d.sentiment as string);
+  const confidence = decided.map((d) => d.confidence);
   const pick = (f: (e: Example) => boolean) => examples.map((e, i) => (f(e) ? i : -1)).filter((i) => i >= 0);
   const lines: string[] = [];
   const heldOut: Record<string, Scores> = {};
@@ -130,14 +131,20 @@ export function evaluateCueModel(p: CueSentimentParameters, examples: readonly E
   return { lines, heldOut, inSample, own, uciUndecided, calibration };
 }
 
-/** Leave-one-source-out: trained on the other training sets (all of them), scored on the whole left-out set. */
-export function leaveOneSourceOut(examples: readonly Example[], h: CueHyperparameters): string[] {
-  return TRAINING_SETS.map((left) => {
+/** Leave-one-source-out: trained on the other training sets (all of them), scored on the whole left-out set (by each decision given). */
+export function leaveOneSourceOut(examples: readonly Example[], h: CueHyperparameters, decisions: Record<string, (text: string, p: readonly number[]) => SentimentResult> = {}): string[] {
+  return TRAINING_SETS.flatMap((left) => {
     const p = fitCueModel(examples.filter((e) => isTraining(e) && e.set !== left), [], h);
     const test = examples.filter((e) => e.set === left);
-    const predicted = test.map((e) => SENTIMENT_CLASSES[argmax(cueLogits(p, e.text, e.features))] as string);
+    const logits = test.map((e) => cueLogits(p, e.text, e.features));
+    const predicted = logits.map((l) => SENTIMENT_CLASSES[argmax(l)] as string);
     // A class the other sets never teach (mixed, for all but reviews) still counts as an error.
-    return formatScores(`${left} left out`, scoreLabels(test.map((e) => e.label), predicted));
+    const lines = [formatScores(`${left} left out`, scoreLabels(test.map((e) => e.label), predicted))];
+    for (const [name, decide] of Object.entries(decisions)) {
+      const decided = logits.map((l, i) => decide(test[i].text, softmax(l, 1)).sentiment as string);
+      lines.push(formatScores(`${left} left out (${name})`, scoreLabels(test.map((e) => e.label), decided)));
+    }
+    return lines;
   });
 }
 

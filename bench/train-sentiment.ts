@@ -6,7 +6,8 @@
  * Version 2026-11-25 (the default): see bench/sentiment-cue-training.ts. Trained on four fifths of
  * each development set (salted split of its own), temperature fitted on the held-out fifth; prints
  * held-out and in-sample figures side by side, the own hand-written sentences and, with
- * `--loso`, leave-one-source-out figures.
+ * `--loso`, leave-one-source-out figures; then the same for version 2026-11-26, which serves the
+ * same file with the decision of lambdas/models/local/sentiment-contrast.ts (no file of its own).
  *
  * Data: the sentiment development sets of the shared data folder (default `../shared/data`
  * beside the repository; read there, never copied). tweeteval, sst3, reviews-4class and
@@ -34,6 +35,7 @@ import {
   dataDirectory, evaluatePredictions, evaluateSentiment, fitFinalSentimentNetwork, fitSentiment, fitSentimentNetwork, loadExamples,
   NETWORK_HYPERPARAMETERS, networkPredictions, SHIPPED_HYPERPARAMETERS,
 } from './sentiment-training.js';
+import { contrastDecision } from '../lambdas/models/local/sentiment-contrast.js';
 import { CUE_HYPERPARAMETERS, evaluateCueModel, fitShippedCueModel, leaveOneSourceOut, loadCueExamples } from './sentiment-cue-training.js';
 
 const VERSIONS = ['2026-11-25', '2026-11-23', '2026-11-22'] as const;
@@ -56,7 +58,9 @@ if (version === '2026-11-25') {
   const p = fitShippedCueModel(cueExamples);
   console.log(`trained in ${seconds()} s with ${JSON.stringify(CUE_HYPERPARAMETERS)}`);
   for (const line of evaluateCueModel(p, cueExamples).lines) console.log(`  ${line}`);
-  if (process.argv.includes('--loso')) for (const line of leaveOneSourceOut(cueExamples, CUE_HYPERPARAMETERS)) console.log(`  ${line}`);
+  console.log('Version 2026-11-26: the same file with the decision of sentiment-contrast.ts (mixed needs contrast):');
+  for (const line of evaluateCueModel(p, cueExamples, contrastDecision).lines) console.log(`  ${line}`);
+  if (process.argv.includes('--loso')) for (const line of leaveOneSourceOut(cueExamples, CUE_HYPERPARAMETERS, { '2026-11-26': contrastDecision })) console.log(`  ${line}`);
   parameters = p;
 } else if (version === '2026-11-22') {
   const p = fitSentiment(examples, SHIPPED_HYPERPARAMETERS, USE_LITE_DIMENSION);

@@ -1,6 +1,6 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, THEMES_V3, THEMES_V4 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, THEMES_V3, THEMES_V4 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -69,7 +69,7 @@ export const LOCAL_CATALOG: VersionCatalog = {
     ],
   },
   sentiment: {
-    default: SENTIMENT_V4,
+    default: SENTIMENT_V5,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
       {
@@ -86,6 +86,11 @@ export const LOCAL_CATALOG: VersionCatalog = {
         id: SENTIMENT_V4,
         backend: 'local',
         description: 'Regularised softmax regression over the sentence embedding and cross-domain rule cues (negated negatives such as "no complaints", outcomes, requests, clause contrast for mixed), with the rules\' class boosted; chosen on held-out sources and domains; calibrated confidence.',
+      },
+      {
+        id: SENTIMENT_V5,
+        backend: 'local',
+        description: 'The regression of 2026-11-25 with a decision where mixed needs contrast: a short juxtaposition of a clearly positive and a clearly negative piece is mixed ("Great teacher, terrible textbook."), and without a contrastive word a mixed answer becomes the likelier of positive and negative.',
       },
     ],
   },

@@ -11,7 +11,7 @@ import { LearnedExtractionsModel } from './extractions-learned.js';
 import { EXTRACTION_WEIGHTS_2026_11_22 } from './extractions-weights.js';
 import { TrainedSentimentModel, TrainedSentimentNetwork } from './sentiment-classifier.js';
 import { SENTIMENT_WEIGHTS_2026_11_22, SENTIMENT_WEIGHTS_2026_11_23 } from './sentiment-weights.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, THEMES_V3, THEMES_V4 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, THEMES_V3, THEMES_V4 } from './trained-model-versions.js';
 import { CueSentimentModel } from './sentiment-cue-model.js';
 import { SENTIMENT_WEIGHTS_2026_11_25 } from './sentiment-weights.js';
 import { SPAN_SETTINGS_2026_11_26, ThemeSpanExtractionsModel } from './extractions-spans.js';
@@ -42,6 +42,7 @@ export class LocalModelProvider implements ModelProvider {
   private readonly sentimentV3 = new TrainedSentimentNetwork(this.use, SENTIMENT_WEIGHTS_2026_11_23);
   private readonly extractionsV2 = new LearnedExtractionsModel(this.use, EXTRACTION_WEIGHTS_2026_11_22);
   private sentimentV4?: CueSentimentModel;
+  private sentimentV5?: CueSentimentModel;
   private extractionsV3?: ThemeSpanExtractionsModel;
   private extractionsV4?: ThemeSpanExtractionsModel;
   private wordVectors?: WordVectors;
@@ -57,7 +58,8 @@ export class LocalModelProvider implements ModelProvider {
 
   sentiment(version: string): SentimentModel {
     return pick<SentimentModel>({ [LOCAL_V1]: () => this.sentimentV1, [SENTIMENT_V2]: () => this.sentimentV2, [SENTIMENT_V3]: () => this.sentimentV3,
-      [SENTIMENT_V4]: () => (this.sentimentV4 ??= new CueSentimentModel(this.use, SENTIMENT_WEIGHTS_2026_11_25)) }, version, 'sentiment');
+      [SENTIMENT_V4]: () => (this.sentimentV4 ??= new CueSentimentModel(this.use, SENTIMENT_WEIGHTS_2026_11_25)),
+      [SENTIMENT_V5]: () => (this.sentimentV5 ??= new CueSentimentModel(this.use, SENTIMENT_WEIGHTS_2026_11_25, 'contrast')) }, version, 'sentiment');
   }
 
   themes(version: string): ThemesModel {

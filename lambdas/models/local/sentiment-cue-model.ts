@@ -1,4 +1,5 @@
 import type { SentimentModel, SentimentResult, TextEncoder } from '../../core/ports/models.js';
+import { contrastDecision } from './sentiment-contrast.js';
 import { CUE_FEATURE_NAMES, cueFeatures, ruleClass, sentimentCues } from './sentiment-cues.js';
 import { argmax, softmax, softmaxLogits, type SoftmaxParameters } from './softmax-regression.js';
 
@@ -47,6 +48,8 @@ export class CueSentimentModel implements SentimentModel {
   constructor(
     private readonly encoder: TextEncoder,
     private readonly parameters: Readonly<CueSentimentParameters>,
+    /** Version 2026-11-26: `mixed` needs contrast (sentiment-contrast.ts); 2026-11-25 takes the likeliest class. */
+    private readonly decision: 'likeliest' | 'contrast' = 'likeliest',
   ) {
     const expected = cueSentimentFeatureNames(encoder.dimension);
     const fits = parameters.features.length === expected.length && parameters.features.every((f, k) => f === expected[k])
@@ -64,7 +67,9 @@ export class CueSentimentModel implements SentimentModel {
   }
 
   async classify(texts: readonly string[]): Promise<SentimentResult[]> {
-    return (await this.probabilities(texts)).map((p) => {
+    const probabilities = await this.probabilities(texts);
+    if (this.decision === 'contrast') return probabilities.map((p, i) => contrastDecision(texts[i], p));
+    return probabilities.map((p) => {
       const best = argmax(p);
       return { sentiment: CLASSES[best], confidence: p[best] };
     });

@@ -68,7 +68,7 @@ const REQUEST_RE = /^(?:\s*(?:hi|hello|dear [^,]+),?)?\s*(?:please|kindly|could 
 
 const CONTRAST_RE = /\b(?:but|however|yet|nevertheless|nonetheless|except|otherwise|shame about|pity about)\b/iu;
 /** |score| from which a sentiment unit counts as clearly polar. */
-const CLEAR = 0.3;
+export const CLEAR = 0.3;
 /** What one outcome adds to a unit's score (a VADER compound is in [-1, 1]). */
 const OUTCOME_WEIGHT = 0.5;
 /** The unit after a contrastive word weighs this much more in the overall score ("X, but Y"). */

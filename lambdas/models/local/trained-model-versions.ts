@@ -8,6 +8,8 @@ export const SENTIMENT_V3 = '2026-11-23';
 export const EXTRACTIONS_V2 = '2026-11-22';
 /** Sentiment regression over the sentence embedding and cross-domain rule cues, with the rules' class boosted (sentiment-cue-model.ts). */
 export const SENTIMENT_V4 = '2026-11-25';
+/** Sentiment: the regression of 2026-11-25 (same weight file) with a decision where `mixed` needs contrast (sentiment-contrast.ts). */
+export const SENTIMENT_V5 = '2026-11-26';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */
