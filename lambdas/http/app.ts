@@ -1,6 +1,7 @@
 import { DomainError } from '../core/errors.js';
 import type { ServiceDeps } from '../operations/deps.js';
 import { authenticate } from '../operations/api-keys.js';
+import { splitBasePath } from './base-paths.js';
 import { safeHeaders } from './header-values.js';
 import { withIdempotency } from './idempotency.js';
 import { errorResponse } from './responses.js';
@@ -30,7 +31,8 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
     let response: HttpResponse;
     let routeId = 'unmatched';
     try {
-      const match = matchRoute(options.pages ? [...ROUTES, ...PAGE_ROUTES] : ROUTES, request.method, request.path);
+      const { basePath, path } = splitBasePath(request.path);
+      const match = matchRoute(options.pages ? [...ROUTES, ...PAGE_ROUTES] : ROUTES, request.method, path);
       if (!match) throw new DomainError('not_found', `No route ${request.method} ${request.path.slice(0, 100)}.`);
       if ('allow' in match) throw new DomainError('method_not_allowed', `${request.method} is not allowed here; use ${match.allow.join(' or ')}.`, { allow: match.allow });
       routeId = match.route.id;
@@ -39,7 +41,7 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
         const rate = deps.rateLimiter.take(tenantId, deps.clock.now());
         if (!rate.allowed) throw new DomainError('rate_limited', 'Too many requests; slow down.', { retryAfterSeconds: rate.retryAfterSeconds });
       }
-      const context: RouteContext = { deps, request, params: match.params, requestId, tenantId: tenantId ?? '', openapi: options.openapi, pages: options.pages };
+      const context: RouteContext = { deps, request, params: match.params, requestId, tenantId: tenantId ?? '', openapi: options.openapi, pages: options.pages, basePath };
       const handler = ROUTE_HANDLERS[match.route.id];
       const run = async () => withRequestId(withSafeHeaders(await handler(context)), requestId);
       response = tenantId !== undefined ? await withIdempotency(deps, tenantId, request, run) : await run();

@@ -20,6 +20,8 @@ export interface RouteContext {
   tenantId: string;
   openapi: () => unknown;
   pages?: (path: string) => Promise<HttpResponse | undefined>;
+  /** The base path the request used (`''` or `/pulse`, see base-paths.ts); links keep it. */
+  basePath: string;
 }
 
 type Handler = (context: RouteContext) => Promise<HttpResponse>;
@@ -28,7 +30,7 @@ type Handler = (context: RouteContext) => Promise<HttpResponse>;
 const POLL_AFTER_SECONDS = 1;
 
 function analysisHandler(operation: Operation): Handler {
-  return async ({ deps, request, requestId, tenantId }) => {
+  return async ({ deps, request, requestId, tenantId, basePath }) => {
     const body = parseJsonBody(request);
     const outcome = await submitAnalysis(deps, { tenantId, operation, body, query: { fast: request.query.fast, flatten: request.query.flatten }, requestId });
     const headers: Record<string, string> = {};
@@ -38,19 +40,19 @@ function analysisHandler(operation: Operation): Handler {
       return rawJsonResponse(200, outcome.body, headers);
     }
     const { jobId } = outcome.job;
-    headers.location = `/v1/jobs?jobId=${encodeURIComponent(jobId)}`;
+    headers.location = `${basePath}/v1/jobs?jobId=${encodeURIComponent(jobId)}`;
     headers['retry-after'] = String(POLL_AFTER_SECONDS);
     return jsonResponse(202, { jobId, job_id: jobId, status: 'pending' }, headers);
   };
 }
 
-async function jobStatus({ deps, tenantId }: RouteContext, jobId: string | undefined): Promise<HttpResponse> {
+async function jobStatus({ deps, tenantId, basePath }: RouteContext, jobId: string | undefined): Promise<HttpResponse> {
   if (jobId === undefined || jobId === '') {
-    throw new DomainError('missing_parameter', 'Send the job id: `GET /v1/jobs?jobId=<id>`.', {
+    throw new DomainError('missing_parameter', `Send the job id: \`GET ${basePath}/v1/jobs?jobId=<id>\`.`, {
       details: [{ path: ['jobId'], field: 'jobId', location: 'query', message: '`jobId` is required.' }],
     });
   }
-  return jsonResponse(200, await getJob(deps, tenantId, jobId));
+  return jsonResponse(200, await getJob(deps, tenantId, jobId, basePath));
 }
 
 /** Seconds a client should wait when a readiness check fails. */

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../core/errors.js';
 import { verifyPath } from '../core/signed-link.js';
 import { acceptsGzip, GZIP_MIN_BYTES } from '../http/compression.js';
+import { splitBasePath } from '../http/base-paths.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 import { JSON_TYPE } from '../http/responses.js';
 import type { FilePayloadStore } from '../adapters/local/file-payload-store.js';
@@ -29,7 +30,7 @@ export async function downloadResult(
   const check = Number.isInteger(expires) && request.query.signature ? verifyPath(secret, request.path, expires, request.query.signature, Math.floor(Date.now() / 1000)) : 'bad_signature';
   if (check === 'bad_signature') throw new DomainError('unauthorized', 'This result link is not valid.');
   if (check === 'expired') throw new DomainError('unauthorized', 'This result link has expired; poll the job again for a fresh link.');
-  const file = await store.resultFile(decodedJobId(request.path.slice(RESULTS_PREFIX.length)));
+  const file = await store.resultFile(decodedJobId(splitBasePath(request.path).path.slice(RESULTS_PREFIX.length)));
   if (!file) throw new DomainError('not_found', 'This result no longer exists (results are kept for a limited time).');
   const accepts = acceptsGzip(request.headers['accept-encoding']);
   // Stored compressed: sent as stored to a client that accepts gzip, decompressed on the fly otherwise.

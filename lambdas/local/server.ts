@@ -14,6 +14,7 @@ import type { HttpRequest, HttpResponse } from '../http/types.js';
 import type { LocalRoot } from '../runtime/local-root.js';
 import { downloadResult, RESULTS_PREFIX } from './result-download.js';
 import { localPages } from './console-pages.js';
+import { splitBasePath } from '../http/base-paths.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -60,7 +61,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
   try {
     const body = await readBody(req);
     const request: HttpRequest = { ...base, body };
-    if (request.path.startsWith(RESULTS_PREFIX)) response = await downloadResult(request, res, root.payloads, root.linkSecret, requestId);
+    if (splitBasePath(request.path).path.startsWith(RESULTS_PREFIX)) response = await downloadResult(request, res, root.payloads, root.linkSecret, requestId);
     else response = await app({ ...request, headers: { ...headers, 'x-request-id': requestId } });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

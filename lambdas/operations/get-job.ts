@@ -18,8 +18,11 @@ export interface JobStatusBody {
   warning?: string;
 }
 
-/** A job of the caller's tenant; another tenant's job is indistinguishable from a missing one. */
-export async function getJob(deps: ServiceDeps, tenantId: string, jobId: string): Promise<JobStatusBody> {
+/**
+ * A job of the caller's tenant; another tenant's job is indistinguishable from a missing one.
+ * `basePath` is the base path the request used, kept by links the service itself serves.
+ */
+export async function getJob(deps: ServiceDeps, tenantId: string, jobId: string, basePath = ''): Promise<JobStatusBody> {
   const job = await deps.jobs.get(jobId);
   if (!job || job.tenantId !== tenantId) throw new DomainError('not_found', 'No job with this id.');
   const body: JobStatusBody = {
@@ -31,7 +34,7 @@ export async function getJob(deps: ServiceDeps, tenantId: string, jobId: string)
     updatedAt: job.updatedAt,
   };
   if (job.status === 'completed') {
-    const link = await deps.payloads.resultLink(job.jobId, deps.clock.now());
+    const link = await deps.payloads.resultLink(job.jobId, deps.clock.now(), basePath);
     Object.assign(body, { resultUrl: link.url, result_url: link.url, expiresAt: link.expiresAt });
   }
   if (job.status === 'failed' && job.error) body.error = job.error;

@@ -74,9 +74,9 @@ export class FilePayloadStore implements JobPayloadStore {
     return `${this.resultPath(jobId)}.gz`;
   }
 
-  async resultLink(jobId: string, now: Date): Promise<ResultLink> {
+  async resultLink(jobId: string, now: Date, basePath = ''): Promise<ResultLink> {
     const expires = Math.floor(now.getTime() / 1000) + this.options.linkTtlSeconds;
-    const path = resultPathname(jobId);
+    const path = `${basePath}${resultPathname(jobId)}`;
     const signature = signPath(this.options.secret, path, expires);
     return {
       url: `${this.options.baseUrl()}${path}?expires=${expires}&signature=${signature}`,

@@ -35,8 +35,11 @@ export interface JobPayloadStore {
    * no result behind and rejects.
    */
   putResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number>;
-  /** A link that needs no Authorization header and stops working at `expiresAt`. */
-  resultLink(jobId: string, now: Date): Promise<ResultLink>;
+  /**
+   * A link that needs no Authorization header and stops working at `expiresAt`. A link served
+   * by this service itself (local) starts with `basePath` (`''` or `/pulse`); others ignore it.
+   */
+  resultLink(jobId: string, now: Date, basePath?: string): Promise<ResultLink>;
 }
 
 /** Hands accepted jobs to workers (local: in-process; AWS: SQS). */
