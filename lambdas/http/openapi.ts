@@ -1,3 +1,4 @@
+import { PULSE_BASE_PATH } from './base-paths.js';
 import { z } from 'zod';
 import { OPERATIONS, type Operation } from '../core/limits.js';
 import { REQUEST_SCHEMAS } from '../core/schemas/requests.js';
@@ -79,7 +80,7 @@ export function buildOpenApi(): Record<string, unknown> {
       version: '1.0.0',
       description: 'Embeddings, similarity, themes, sentiment and extractions, synchronous (`fast: true`) or as jobs polled through `/v1/jobs`.',
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/' }, { url: PULSE_BASE_PATH, description: 'Every path is also served under `/pulse` (the base path of the existing public clients).' }],
     security: [{ bearerAuth: [] }],
     paths,
     webhooks: webhookEventsDoc(),

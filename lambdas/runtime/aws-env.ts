@@ -110,8 +110,14 @@ export interface ApiRoute {
   auth: boolean;
 }
 
-/** Which HTTP routes each HTTP function serves (mirrors `lambdas/http/routes.ts`; a test checks). */
-export const HTTP_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[]>> = {
+/**
+ * The base paths every route is served under (contract §10): `/v1/…` and, for the existing
+ * public clients, `/pulse/v1/…` (mirrors `lambdas/http/base-paths.ts`; a test checks).
+ */
+export const API_BASE_PATHS = ['', '/pulse'] as const;
+
+/** The `/v1` routes of each HTTP function (mirrors `lambdas/http/routes.ts`; a test checks). */
+const V1_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[]>> = {
   embeddings: [{ method: 'POST', path: '/v1/embeddings', auth: true }],
   similarity: [{ method: 'POST', path: '/v1/similarity', auth: true }],
   themes: [{ method: 'POST', path: '/v1/themes', auth: true }],
@@ -135,3 +141,8 @@ export const HTTP_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[
     { method: 'GET', path: '/v1/webhooks/{webhookId}/deliveries', auth: true },
   ],
 };
+
+/** Which HTTP routes each HTTP function serves: its `/v1` routes under every base path. */
+export const HTTP_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[]>> = Object.fromEntries(
+  Object.entries(V1_FUNCTION_ROUTES).map(([id, routes]) => [id, API_BASE_PATHS.flatMap((base) => routes!.map((route) => ({ ...route, path: `${base}${route.path}` })))]),
+);

@@ -3,6 +3,7 @@ import { DomainError } from '../core/errors.js';
 import { requestIdFor } from '../http/request-id.js';
 import { errorResponse } from '../http/responses.js';
 import { matchRoute, ROUTES } from '../http/routes.js';
+import { splitBasePath } from '../http/base-paths.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 
 /**
@@ -14,7 +15,7 @@ import type { HttpRequest, HttpResponse } from '../http/types.js';
  */
 export function earlyUnauthorized(request: HttpRequest): HttpResponse | undefined {
   if (request.upstreamTenant !== '') return undefined;
-  const match = matchRoute(ROUTES, request.method, request.path);
+  const match = matchRoute(ROUTES, request.method, splitBasePath(request.path).path);
   if (!match || 'allow' in match || !match.route.auth) return undefined;
   const requestId = requestIdFor(request.headers['x-request-id'], cryptoRandom);
   const response = errorResponse(new DomainError('unauthorized', 'The API key is missing or not valid.'), requestId);

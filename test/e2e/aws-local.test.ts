@@ -70,6 +70,14 @@ describe('the bundled handlers behind the local API Gateway', () => {
       const missing = await host.call('/v1/sentiment', { method: 'POST', json: { inputs: TEXTS }, auth: false });
       expect(missing.status).toBe(401);
       expect(await missing.json()).toEqual({ message: 'Unauthorized' });
+
+      // Contract §10: the same routes under /pulse/v1, behind the same authorizer.
+      const pulse = await host.call('/pulse/v1/sentiment', { method: 'POST', json: { inputs: TEXTS, fast: true } });
+      expect(pulse.status).toBe(200);
+      expect(((await pulse.json()) as { results: unknown[] }).results).toEqual(body.results);
+      const pulseMissing = await host.call('/pulse/v1/sentiment', { method: 'POST', json: { inputs: TEXTS }, auth: false });
+      expect(pulseMissing.status).toBe(401);
+      expect(await pulseMissing.json()).toEqual({ message: 'Unauthorized' });
     }));
 
   it('runs a job through SQS, serves its result from S3 and delivers a signed analysis.completed webhook', () =>

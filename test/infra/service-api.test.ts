@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_FUNCTION_ROUTES, type FunctionId } from '../../lambdas/runtime/aws-env.js';
 import { SERVICE_OUTPUTS } from '../../lib/service-stack.js';
+import { ROUTES as APP_ROUTES } from '../../lambdas/http/routes.js';
 import { logicalIdOf, stageConfig, synthesizeStage, type SynthesizedStage } from './infra-helpers.js';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
@@ -29,6 +30,16 @@ describe('HTTP API', () => {
   it('has exactly one route per operation route, plus the $default fallback', () => {
     const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
     expect(keys.sort()).toEqual([...ROUTES.map((r) => r.key), '$default'].sort());
+  });
+
+  it.each(APP_ROUTES)('$method $path is also a route under /pulse/v1, to the same function with the same authorization', ({ method, path, auth }) => {
+    const template = stage.serviceTemplate;
+    for (const key of [`${method} ${path}`, `${method} /pulse${path}`]) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key, AuthorizationType: auth ? 'CUSTOM' : 'NONE' });
+    }
+    const v1 = routeByKey(`${method} ${path}`)!;
+    const pulse = routeByKey(`${method} /pulse${path}`)!;
+    expect(pulse.Properties.Target).toEqual(v1.Properties.Target);
   });
 
   it.each(ROUTES)('$key goes to the $functionId function', ({ key, functionId }) => {

@@ -6,7 +6,9 @@ import { OPERATIONS } from '../../../lambdas/core/limits.js';
 import { LAMBDA_RESPONSE_MAX_BYTES, toApiResult, toHttpRequest, toLambdaResult, type ApiEvent } from '../../../lambdas/runtime/api-gateway-mapping.js';
 import { loadAwsConfig } from '../../../lambdas/runtime/aws-config.js';
 import { RETRY_PROFILES, type RetrySettings } from '../../../lambdas/models/bedrock/index.js';
-import { AWS_ENV, HTTP_FUNCTION_ROUTES } from '../../../lambdas/runtime/aws-env.js';
+import { API_BASE_PATHS, AWS_ENV, HTTP_FUNCTION_ROUTES } from '../../../lambdas/runtime/aws-env.js';
+import { earlyUnauthorized } from '../../../lambdas/runtime/early-unauthorized.js';
+import { PULSE_BASE_PATH } from '../../../lambdas/http/base-paths.js';
 import { combineBackends } from '../../../lambdas/runtime/model-backends.js';
 import { unconfigured } from '../../../lambdas/runtime/unconfigured.js';
 import { ROUTES } from '../../../lambdas/http/routes.js';
@@ -128,8 +130,25 @@ describe('unconfigured ports', () => {
 });
 
 describe('function routes', () => {
-  it('cover every route of the HTTP app exactly once, with the same auth requirement', () => {
+  it('cover every route of the HTTP app exactly once under each base path, with the same auth requirement', () => {
+    expect(API_BASE_PATHS).toEqual(['', PULSE_BASE_PATH]);
     const served = Object.values(HTTP_FUNCTION_ROUTES).flat().map((r) => `${r!.method} ${r!.path} ${r!.auth}`);
-    expect(served.sort()).toEqual(ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`).sort());
+    const expected = ['', '/pulse'].flatMap((base) => ROUTES.map((r) => `${r.method} ${base}${r.path} ${r.auth}`));
+    expect(served.sort()).toEqual(expected.sort());
+  });
+
+  it('serve /pulse/v1 paths by the same function as their /v1 path', () => {
+    for (const routes of Object.values(HTTP_FUNCTION_ROUTES)) {
+      const v1 = routes!.filter((r) => r.path.startsWith('/v1/')).map((r) => `${r.method} ${r.path}`);
+      const pulse = routes!.filter((r) => r.path.startsWith('/pulse/v1/')).map((r) => `${r.method} ${r.path.slice('/pulse'.length)}`);
+      expect(pulse).toEqual(v1);
+    }
+  });
+
+  it('answer a request under /pulse/v1 without a valid key with the contract 401 before set-up, like /v1', () => {
+    for (const path of ['/v1/sentiment', '/pulse/v1/sentiment']) {
+      const denied = earlyUnauthorized(toHttpRequest(event({ rawPath: path, authorizer: { tenantId: '' } }), 'tenantId'));
+      expect(denied?.status).toBe(401);
+    }
   });
 });
