@@ -40,9 +40,13 @@ async function runBenchmark({ quick, log }: BenchContext, jobs = quick ? 5_000 :
     await probe(empty); // warm-up (tsx transform cache)
     const emptyRuns: Probe[] = [];
     const historyRuns: Probe[] = [];
+    const upgradeRuns: Probe[] = [];
     for (let round = 0; round < rounds; round++) {
       emptyRuns.push(await probe(empty));
       historyRuns.push(await probe(history));
+      // A folder written before the pending-job markers: the first start reads every record once.
+      await rm(join(history, 'jobs', 'pending'), { recursive: true, force: true });
+      upgradeRuns.push(await probe(history));
     }
     const m = (runs: Probe[], key: keyof Probe) => median(runs.map((r) => r[key]));
     const rows = (['startMs', 'rssMiB', 'heapUsedMiB'] as const).map((key) => [
@@ -50,12 +54,14 @@ async function runBenchmark({ quick, log }: BenchContext, jobs = quick ? 5_000 :
       fixed(m(emptyRuns, key), 1),
       fixed(m(historyRuns, key), 1),
       `**${fixed(m(historyRuns, key) / m(emptyRuns, key))}**`,
+      fixed(m(upgradeRuns, key), 1),
+      fixed(m(upgradeRuns, key) / m(emptyRuns, key)),
     ]);
     for (const r of rows) log(r.join('  '));
     return [
-      `\`startLocalService\` in a fresh process per start (\`bench/reference/start-probe.ts\`, stub executor so the models' warm-up is not measured), on an empty data folder and on one holding ${jobs} finished jobs of the last day (a record and a result file each), median of ${rounds} interleaved starts per folder. Ratio = history ÷ empty.`,
+      `\`startLocalService\` in a fresh process per start (\`bench/reference/start-probe.ts\`, stub executor so the models' warm-up is not measured), on an empty data folder and on one holding ${jobs} finished jobs of the last day (a record and a result file each), median of ${rounds} interleaved starts per folder. Ratio = history ÷ empty. "First start after the upgrade": the same folder without \`jobs/pending/\` (as versions before the pending-job markers left it), which the start scans once to create them.`,
       '',
-      table(['', 'empty data folder', `${jobs} jobs`, 'ratio'], rows),
+      table(['', 'empty data folder', `${jobs} jobs`, 'ratio', 'first start after the upgrade', 'ratio'], rows),
     ].join('\n');
   } finally {
     await rm(empty, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { embeddingsThroughputBenchmark } from './embeddings-throughput.js';
 import { fanoutEstimateBenchmark } from './fanout-estimate.js';
 import { syncLatencyBenchmark } from './sync-latency.js';
 import { httpOverheadBenchmark } from './http-overhead.js';
+import { localStartHistoryBenchmark } from './local-start-history.js';
 import { llmBackendOverheadBenchmark } from './llm-backend-overhead.js';
 
 /** Register new benchmarks here (one module each under bench/); the order is the report's. */
@@ -25,6 +26,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   embeddingsThroughputBenchmark,
   syncLatencyBenchmark,
   httpOverheadBenchmark,
+  localStartHistoryBenchmark,
   llmBackendOverheadBenchmark,
   largeSimilarityBenchmark,
   fanoutEstimateBenchmark,

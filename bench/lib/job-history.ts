@@ -20,7 +20,8 @@ export interface HistoryOptions {
 export async function writeJobHistory(dataDir: string, options: HistoryOptions): Promise<string[]> {
   const jobsDir = join(dataDir, 'jobs');
   const resultsDir = join(dataDir, 'results');
-  await mkdir(jobsDir, { recursive: true, mode: 0o700 });
+  // With the (empty) folder of pending-job markers, as the current version writes a data folder.
+  await mkdir(join(jobsDir, 'pending'), { recursive: true, mode: 0o700 });
   if (options.results) await mkdir(resultsDir, { recursive: true, mode: 0o700 });
   const at = options.finishedAt.toISOString();
   const ids: string[] = [];

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'missing_parameter',
   'unauthorized',
   'not_found',
+  'result_expired',
   'method_not_allowed',
   'idempotency_key_reused',
   'idempotency_key_in_use',

@@ -9,6 +9,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   missing_parameter: 400,
   unauthorized: 401,
   not_found: 404,
+  result_expired: 410,
   method_not_allowed: 405,
   idempotency_key_reused: 409,
   idempotency_key_in_use: 409,

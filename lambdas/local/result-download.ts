@@ -31,7 +31,7 @@ export async function downloadResult(
   if (check === 'bad_signature') throw new DomainError('unauthorized', 'This result link is not valid.');
   if (check === 'expired') throw new DomainError('unauthorized', 'This result link has expired; poll the job again for a fresh link.');
   const file = await store.resultFile(decodedJobId(splitBasePath(request.path).path.slice(RESULTS_PREFIX.length)));
-  if (!file) throw new DomainError('not_found', 'This result no longer exists (results are kept for a limited time).');
+  if (!file) throw new DomainError('result_expired', 'This result was deleted: results are kept for a limited time. Send the request again for a new result.');
   const accepts = acceptsGzip(request.headers['accept-encoding']);
   // Stored compressed: sent as stored to a client that accepts gzip, decompressed on the fly otherwise.
   // Stored plain (small results): compressed on the fly for a client that accepts gzip.

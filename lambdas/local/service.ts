@@ -7,9 +7,6 @@ import { watchEventLoop } from './event-loop-watch.js';
 import { JobWorkers } from './job-workers.js';
 import { createLocalServer, listen } from './server.js';
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export interface LocalService {
   url: string;
   root: LocalRoot;
@@ -32,9 +29,7 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
   const workers = new JobWorkers(root.deps, root.queue, config.JOB_CONCURRENCY);
   await workers.start();
   await root.webhooks.start();
-  const sweep = () => void root.payloads.sweepResults(new Date(Date.now() - config.RESULT_RETENTION_DAYS * DAY_MS)).catch(() => undefined);
-  sweep();
-  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  root.retention.start(config.RETENTION_SWEEP_SECONDS * 1000);
   const unwatch = config.EVENT_LOOP_WARN_MS > 0 ? watchEventLoop(root.deps.logger, config.EVENT_LOOP_WARN_MS) : () => undefined;
   // Last, once the server listens: a start that fails earlier (a port in use) must not store a
   // key that nobody is shown; the caller prints it at once.
@@ -42,7 +37,6 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      clearInterval(sweeper);
       unwatch();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

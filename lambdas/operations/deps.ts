@@ -22,6 +22,11 @@ export interface ServiceSettings {
    * never delivers a job twice at once).
    */
   jobLeaseSeconds?: number;
+  /**
+   * Seconds a completed job's result is kept; past it the job status says `result_expired`
+   * instead of giving a link. Absent: the runtime does not track it.
+   */
+  resultRetentionSeconds?: number;
 }
 
 /** Everything the use cases need, wired once per process by a composition root. */

@@ -34,11 +34,35 @@ export async function getJob(deps: ServiceDeps, tenantId: string, jobId: string,
     updatedAt: job.updatedAt,
   };
   if (job.status === 'completed') {
-    const link = await deps.payloads.resultLink(job.jobId, deps.clock.now(), basePath);
-    Object.assign(body, { resultUrl: link.url, result_url: link.url, expiresAt: link.expiresAt });
+    const now = deps.clock.now();
+    const retention = deps.settings.resultRetentionSeconds;
+    if (retention !== undefined && resultExpired(job.updatedAt, retention, now)) body.error = resultExpiredError(retention);
+    else {
+      const link = await deps.payloads.resultLink(job.jobId, now, basePath);
+      Object.assign(body, { resultUrl: link.url, result_url: link.url, expiresAt: link.expiresAt });
+    }
   }
   if (job.status === 'failed' && job.error) body.error = job.error;
   if (job.status === 'pending' && job.progress !== undefined) body.progress = job.progress;
   if (job.warning) body.warning = job.warning;
   return body;
+}
+
+/** True once a result written at `completedAt` is past its retention (it is deleted then). */
+export function resultExpired(completedAt: string, retentionSeconds: number, now: Date): boolean {
+  return now.getTime() >= Date.parse(completedAt) + retentionSeconds * 1000;
+}
+
+/**
+ * What a completed job whose result was deleted says in place of a link: the job stays
+ * `completed` (states never go back) and `error` explains, in the shape failed jobs use.
+ */
+export function resultExpiredError(retentionSeconds: number): JobError {
+  return { code: 'result_expired', message: `The result was deleted ${retentionText(retentionSeconds)} after the job completed (results are kept for a limited time). Send the request again for a new result.` };
+}
+
+function retentionText(seconds: number): string {
+  const days = seconds / 86_400;
+  if (days >= 1 && Number.isInteger(days)) return days === 1 ? '1 day' : `${days} days`;
+  return seconds >= 3600 ? `${Math.round(seconds / 3600)} hours` : `${Math.round(seconds)} seconds`;
 }

@@ -28,6 +28,8 @@ export const LocalConfigSchema = z.object({
   RATE_LIMIT_BURST: int(1, 1_000_000).default(120),
   RESULT_URL_TTL_SECONDS: int(1, 7 * 24 * 3600).default(3600),
   RESULT_RETENTION_DAYS: z.coerce.number().min(0.001).max(365).default(7),
+  /** Seconds between two retention sweeps (one also runs at start). */
+  RETENTION_SWEEP_SECONDS: z.coerce.number().min(1).max(7 * 24 * 3600).default(3600),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Warn in the log when the event loop is blocked this long (ms); 0 turns the watch off. */

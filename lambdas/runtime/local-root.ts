@@ -4,11 +4,13 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceDeps } from '../operations/deps.js';
 import type { AnalysisExecutor } from '../core/ports/executor.js';
 import type { VersionCatalog } from '../core/versions.js';
+import type { Clock } from '../core/ports/system.js';
 import { FileJobStore } from '../adapters/local/file-job-store.js';
 import { FilePayloadStore } from '../adapters/local/file-payload-store.js';
 import { FileKeyStore } from '../adapters/local/file-key-store.js';
 import { StoreProbe } from '../adapters/local/store-probe.js';
-import { FileIdempotencyStore } from '../adapters/local/file-idempotency-store.js';
+import { FileIdempotencyStore, IDEMPOTENCY_TTL_MS } from '../adapters/local/file-idempotency-store.js';
+import { RetentionSweeper, type RetentionPeriods } from '../adapters/local/retention-sweeper.js';
 import { TokenBucketLimiter } from '../adapters/local/token-bucket-limiter.js';
 import { InProcessQueue } from '../adapters/local/in-process-queue.js';
 import { JsonLogger } from '../adapters/local/json-logger.js';
@@ -32,6 +34,8 @@ export interface LocalRoot {
   keys: FileKeyStore;
   linkSecret: Buffer;
   webhooks: LocalWebhooks;
+  /** Deletes what is past its retention (started by the service, at start and on a timer). */
+  retention: RetentionSweeper;
   /** Set by the server once it listens. */
   setBaseUrl(url: string): void;
   close(): Promise<void>;
@@ -41,6 +45,8 @@ export interface LocalRootOverrides extends LocalWebhookOverrides {
   /** Replaces the worker-thread executor (tests inject failing or slow executors). */
   executor?: AnalysisExecutor;
   catalog?: VersionCatalog;
+  /** The time the use cases and the retention sweep see (tests move it instead of sleeping). */
+  clock?: Clock;
 }
 
 /** The composition root of the local runtime: every port wired to its embedded default. */
@@ -48,6 +54,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
   await mkdir(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR_MODE });
   // The folder holds secrets (link key, webhook secrets, key hashes): owner only, also when it existed.
   await chmod(config.DATA_DIR, PRIVATE_DIR_MODE);
+  const startedAt = new Date();
   const linkSecret = await loadOrCreateSecret(join(config.DATA_DIR, 'link-secret'));
   let baseUrl = config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
   const payloads = new FilePayloadStore({ dataDir: config.DATA_DIR, secret: linkSecret, baseUrl: () => baseUrl, linkTtlSeconds: config.RESULT_URL_TTL_SECONDS });
@@ -57,10 +64,15 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
   const logger = new JsonLogger(config.LOG_LEVEL);
   const storeProbe = new StoreProbe(config.DATA_DIR);
   storeProbe.start();
-  const webhooks = await createLocalWebhooks(config, await FileJobStore.open(config.DATA_DIR), logger, overrides);
+  const clock = overrides.clock ?? systemClock;
+  // A job's stored input is deleted as soon as the job has ended (completed or failed for good).
+  const jobStore = await FileJobStore.open(config.DATA_DIR, { onEnded: (job) => payloads.deleteRequest(job.jobId) });
+  const idempotency = new FileIdempotencyStore(config.DATA_DIR);
+  const webhooks = await createLocalWebhooks(config, jobStore, logger, overrides);
+  const retention = new RetentionSweeper({ clock, logger, jobs: jobStore, payloads, idempotency, deliveries: webhooks.deliveryStore, dataDir: config.DATA_DIR, startedAt }, retentionPeriods(config));
   const models = withLlmBackend(config, logger, overrides.executor ?? pool!);
   const deps: ServiceDeps = {
-    clock: systemClock,
+    clock,
     random: cryptoRandom,
     logger,
     catalog: overrides.catalog ?? models.catalog,
@@ -69,13 +81,14 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
     payloads,
     queue,
     keys,
-    idempotency: new FileIdempotencyStore(config.DATA_DIR),
+    idempotency,
     rateLimiter: new TokenBucketLimiter(config.RATE_LIMIT_PER_MINUTE, config.RATE_LIMIT_BURST),
     settings: {
       maxPendingJobsPerTenant: config.MAX_PENDING_JOBS,
       maxJobAttempts: config.JOB_MAX_ATTEMPTS,
       retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
       authDisabled: config.AUTH === 'none',
+      resultRetentionSeconds: config.RESULT_RETENTION_DAYS * DAY_SECONDS,
     },
     webhooks: webhooks.deps,
     readiness: async () => ({ store: await storeProbe.check() }),
@@ -89,10 +102,12 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
     keys,
     linkSecret,
     webhooks,
+    retention,
     setBaseUrl: (url) => {
       if (!config.PUBLIC_BASE_URL) baseUrl = url;
     },
     close: async () => {
+      await retention.stop();
       storeProbe.stop();
       await webhooks.stop();
       queue.close();
@@ -100,6 +115,17 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
     },
   };
 }
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Retention of the local stores (docs/jobs.md): job records are kept twice as long as results. */
+export function retentionPeriods(config: LocalConfig): RetentionPeriods {
+  const resultMs = config.RESULT_RETENTION_DAYS * DAY_SECONDS * 1000;
+  return { resultMs, jobRecordMs: 2 * resultMs, idempotencyMs: IDEMPOTENCY_TTL_MS, deliveryMs: resultMs, orphanInputMs: ORPHAN_INPUT_MS };
+}
+
+/** A stored input with no pending job is deleted after this (a submission in flight is younger). */
+const ORPHAN_INPUT_MS = 60 * 60 * 1000;
 
 /**
  * The embedded models, and beside them the OpenAI-compatible server's when `LLM_BASE_URL` is

@@ -24,6 +24,8 @@ export interface LocalWebhookOverrides {
 /** The webhook part of the local runtime. */
 export interface LocalWebhooks {
   deps: WebhookDeps;
+  /** The delivery records (the retention sweep removes finished ones). */
+  deliveryStore: FileDeliveryStore;
   /** The job store to use: it reports finished jobs to the dispatch use case. */
   jobs: JobStore;
   /** Connects the job-event feed and the delivery timers to the use cases. */
@@ -53,6 +55,7 @@ export async function createLocalWebhooks(config: LocalConfig, jobStore: JobStor
   };
   return {
     deps: webhookDeps,
+    deliveryStore: deliveries,
     jobs: feed,
     bind: (deps) => {
       feed.onFinished((job) => dispatchJobEvent(deps, job));

@@ -5,7 +5,8 @@ import { JsonRecordFolder } from './json-record-folder.js';
 
 /**
  * Deliveries as one JSON file each under `<dataDir>/webhook-deliveries`, with an in-memory index.
- * A pending delivery's file holds its next attempt time, so retries survive a restart.
+ * A pending delivery's file holds its next attempt time, so retries survive a restart. Finished
+ * deliveries are removed after the retention (`removeFinishedBefore`), so the index stays bounded.
  */
 export class FileDeliveryStore implements DeliveryStore {
   private constructor(private readonly deliveries: JsonRecordFolder<Delivery>) {}
@@ -37,6 +38,15 @@ export class FileDeliveryStore implements DeliveryStore {
       .filter((d) => d.webhookId === webhookId)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
       .slice(0, limit);
+  }
+
+  /** Deletes the finished deliveries (delivered, failed, cancelled) last updated before `cutoff`; returns how many. */
+  async removeFinishedBefore(cutoff: Date): Promise<number> {
+    let removed = 0;
+    for (const d of this.deliveries.values()) {
+      if (d.status !== 'pending' && Date.parse(d.updatedAt) < cutoff.getTime() && (await this.deliveries.remove(d.id))) removed++;
+    }
+    return removed;
   }
 
   async listPending(): Promise<Delivery[]> {

@@ -1,8 +1,9 @@
-import { unlink } from 'node:fs/promises';
+import { stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import type { IdempotencyClaim, IdempotencyClaimRequest, IdempotencyRecord, IdempotencyStore } from '../../core/ports/access.js';
-import { readJson, writeJsonAtomic } from './json-files.js';
+import { listJsonFiles, readJson, writeJsonAtomic } from './json-files.js';
+import { KeyedLock } from './keyed-lock.js';
 
 /** How long a stored response is replayed (contract §2). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,7 @@ type StoredFile = IdempotencyRecord | ClaimFile;
  * process (the server was killed while the request ran) counts as abandoned at once.
  */
 export class FileIdempotencyStore implements IdempotencyStore {
-  private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly locks = new KeyedLock();
   private readonly owner = randomUUID();
 
   constructor(private readonly dataDir: string) {}
@@ -63,16 +64,30 @@ export class FileIdempotencyStore implements IdempotencyStore {
     });
   }
 
-  private async locked<T>(tenantId: string, key: string, work: () => Promise<T>): Promise<T> {
-    const name = this.path(tenantId, key);
-    const previous = this.locks.get(name) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(work);
-    this.locks.set(name, next);
-    try {
-      return await next;
-    } finally {
-      if (this.locks.get(name) === next) this.locks.delete(name);
+  private locked<T>(tenantId: string, key: string, work: () => Promise<T>): Promise<T> {
+    return this.locks.run(this.path(tenantId, key), work);
+  }
+
+  /**
+   * Deletes the files last written before `writtenBefore` (the caller passes now − 24 h): a
+   * record's `createdAt` precedes its write, so each of them is past replay, and a claim that old
+   * was abandoned. Each removal holds its key's lock, so a fresh claim is never removed. Returns
+   * how many were removed.
+   */
+  async sweep(writtenBefore: Date): Promise<number> {
+    const dir = join(this.dataDir, 'idempotency');
+    let removed = 0;
+    for (const name of await listJsonFiles(dir)) {
+      const path = join(dir, name);
+      const gone = await this.locks.run(path, async () => {
+        const info = await stat(path).catch(() => undefined);
+        if (!info || info.mtime >= writtenBefore) return false;
+        await unlink(path);
+        return true;
+      });
+      if (gone) removed++;
     }
+    return removed;
   }
 
   private path(tenantId: string, key: string): string {

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { stat, unlink, readdir } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import type { AnalysisRequest } from '../../core/analysis-request.js';
 import type { JobPayloadStore, ResultLink } from '../../core/ports/jobs.js';
 import { signPath } from '../../core/signed-link.js';
 import { gzipStream } from './gzip-results.js';
-import { asStoreError, publishFileAtomic, readJson, writeFileAtomic, writeJsonAtomic } from './json-files.js';
+import { asStoreError, listJsonFiles, publishFileAtomic, readJson, writeFileAtomic, writeJsonAtomic } from './json-files.js';
 
 export interface FilePayloadStoreOptions {
   dataDir: string;
@@ -20,11 +20,36 @@ export class FilePayloadStore implements JobPayloadStore {
   constructor(private readonly options: FilePayloadStoreOptions) {}
 
   async putRequest(jobId: string, request: AnalysisRequest): Promise<void> {
-    await writeJsonAtomic(join(this.options.dataDir, 'requests', `${jobId}.json`), request);
+    await writeJsonAtomic(this.requestPath(jobId), request);
   }
 
   async getRequest(jobId: string): Promise<AnalysisRequest | undefined> {
-    return readJson<AnalysisRequest>(join(this.options.dataDir, 'requests', `${jobId}.json`));
+    return readJson<AnalysisRequest>(this.requestPath(jobId));
+  }
+
+  /** Deletes a job's stored input (once the job has ended it is not needed any more). */
+  async deleteRequest(jobId: string): Promise<void> {
+    await unlink(this.requestPath(jobId)).catch(() => undefined);
+  }
+
+  /**
+   * Deletes stored inputs last written before `writtenBefore` whose job `keep` does not claim
+   * (an input left by a crash between a job's end and its deletion, or by a submission whose job
+   * was never created); returns how many.
+   */
+  async sweepRequests(writtenBefore: Date, keep: (jobId: string) => boolean): Promise<number> {
+    const dir = join(this.options.dataDir, 'requests');
+    let removed = 0;
+    for (const name of await listJsonFiles(dir)) {
+      if (keep(name.slice(0, -'.json'.length))) continue;
+      const info = await stat(join(dir, name)).catch(() => undefined);
+      if (info && info.mtime < writtenBefore && (await unlink(join(dir, name)).then(() => true, () => false))) removed++;
+    }
+    return removed;
+  }
+
+  private requestPath(jobId: string): string {
+    return join(this.options.dataDir, 'requests', `${jobId}.json`);
   }
 
   async putResult(jobId: string, body: string): Promise<void> {
@@ -89,7 +114,10 @@ export class FilePayloadStore implements JobPayloadStore {
     return join(this.options.dataDir, 'results', `${jobId}.json`);
   }
 
-  /** Deletes results older than the retention period; returns how many. */
+  /**
+   * Deletes the files of `results/` last written before `writtenBefore` (the caller passes now
+   * minus the result retention; a result is written before its job completes); returns how many.
+   */
   async sweepResults(olderThan: Date): Promise<number> {
     const dir = join(this.options.dataDir, 'results');
     const names = await readdir(dir).catch(() => [] as string[]);

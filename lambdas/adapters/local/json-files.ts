@@ -101,15 +101,26 @@ export async function readJson<T>(path: string): Promise<T | undefined> {
   }
 }
 
-/** Names of `.json` files in a folder (none when it does not exist); removes stale temporaries. */
+/** Names of `.json` files in a folder (none when it does not exist). */
 export async function listJsonFiles(dir: string): Promise<string[]> {
-  let names: string[];
+  return (await listNames(dir)).filter((n) => n.endsWith('.json'));
+}
+
+/**
+ * Removes the temporary files a crash left in a folder (a write interrupted before its rename);
+ * returns how many. Only safe while nothing writes to the folder: at start-up, before serving.
+ */
+export async function removeStaleTemporaries(dir: string): Promise<number> {
+  const stale = (await listNames(dir)).filter((n) => n.endsWith(TMP_SUFFIX));
+  await Promise.all(stale.map((n) => unlink(join(dir, n)).catch(() => undefined)));
+  return stale.length;
+}
+
+async function listNames(dir: string): Promise<string[]> {
   try {
-    names = await readdir(dir);
+    return await readdir(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  await Promise.all(names.filter((n) => n.endsWith(TMP_SUFFIX)).map((n) => unlink(join(dir, n)).catch(() => undefined)));
-  return names.filter((n) => n.endsWith('.json'));
 }

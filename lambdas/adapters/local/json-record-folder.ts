@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
-import { listJsonFiles, readJson, writeJsonAtomic } from './json-files.js';
+import { unlink } from 'node:fs/promises';
+import { quarantineRecord } from './record-quarantine.js';
+import { listJsonFiles, readJson, removeStaleTemporaries, writeJsonAtomic } from './json-files.js';
 
 /**
  * A folder of JSON records, one file each (`<id>.json`), with an in-memory index loaded on open.
- * The local stores (jobs, webhooks, deliveries) are built on it: this process is the only writer,
+ * The webhook subscription and delivery stores are built on it: this process is the only writer,
  * and every write reaches the disk atomically before it is acknowledged.
  */
 export class JsonRecordFolder<T> {
@@ -17,10 +18,11 @@ export class JsonRecordFolder<T> {
 
   static async open<T>(dir: string, idOf: (record: T) => string): Promise<JsonRecordFolder<T>> {
     const folder = new JsonRecordFolder<T>(dir, idOf);
+    await removeStaleTemporaries(dir);
     for (const name of await listJsonFiles(dir)) {
       const record = await readJson<T>(join(dir, name)).catch(() => undefined);
       if (record && typeof record === 'object') folder.records.set(idOf(record), record);
-      else await quarantine(dir, name);
+      else await quarantineRecord(dir, name);
     }
     return folder;
   }
@@ -55,22 +57,5 @@ export class JsonRecordFolder<T> {
 
   private path(id: string): string {
     return join(this.dir, `${id}.json`);
-  }
-}
-
-/**
- * Moves an unreadable record (empty, truncated, not JSON) to `<dir>/quarantine/` with a warning
- * that names it, so one bad file never stops the server from starting.
- */
-async function quarantine(dir: string, name: string): Promise<void> {
-  const from = join(dir, name);
-  if (!(await stat(from).catch(() => undefined))) return;
-  const to = join(dir, 'quarantine', name);
-  try {
-    await mkdir(join(dir, 'quarantine'), { recursive: true, mode: 0o700 });
-    await rename(from, to);
-    process.emitWarning(`Unreadable record ${from} moved to ${to}; the server serves the other records.`, { code: 'TAS_RECORD_QUARANTINED' });
-  } catch {
-    process.emitWarning(`Unreadable record ${from} skipped (it could not be moved aside); the server serves the other records.`, { code: 'TAS_RECORD_QUARANTINED' });
   }
 }

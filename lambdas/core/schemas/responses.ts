@@ -95,7 +95,10 @@ export const JobStatus = z
     resultUrl: z.url().optional().meta({ description: 'When completed: a time-limited link to the result (no Authorization header). Its body is what the synchronous response would have been.' }),
     result_url: z.url().optional(),
     expiresAt: z.iso.datetime().optional().meta({ description: 'When `resultUrl` stops working; poll again for a fresh one.' }),
-    error: z.object({ code: z.string(), message: z.string() }).optional(),
+    error: z
+      .object({ code: z.string(), message: z.string() })
+      .optional()
+      .meta({ description: 'When failed: why (e.g. `processing_failed`). On a completed job whose result was deleted after the retention period: `result_expired`, and no `resultUrl`.' }),
     progress: z.number().min(0).max(1).optional(),
     warning: z.string().optional(),
   })

@@ -21,7 +21,7 @@ import { describeWebhookStoreContract } from '../../contract/webhook-store.contr
 import { describeDeliveryStoreContract } from '../../contract/delivery-store.contract.js';
 
 /** Status of each error the result route can raise (the local server maps them the same way). */
-const DOWNLOAD_ERROR_STATUS: Record<string, number> = { unauthorized: 401, not_found: 404, method_not_allowed: 405 };
+const DOWNLOAD_ERROR_STATUS: Record<string, number> = { unauthorized: 401, not_found: 404, method_not_allowed: 405, result_expired: 410 };
 const LINK_TTL_SECONDS = 3600;
 
 const dirs: string[] = [];
@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 describeJobStoreContract('FileJobStore', async () => FileJobStore.open(await freshDir()));
-describePayloadStoreContract('FilePayloadStore', async () => ({ store: payloads, linkTtlSeconds: LINK_TTL_SECONDS }), { verifiesSignatures: true });
+describePayloadStoreContract('FilePayloadStore', async () => ({ store: payloads, linkTtlSeconds: LINK_TTL_SECONDS }), { verifiesSignatures: true, missingResultStatus: 410 });
 describeKeyStoreContract('FileKeyStore', async () => new FileKeyStore(await freshDir()));
 describeIdempotencyStoreContract('FileIdempotencyStore', async () => new FileIdempotencyStore(await freshDir()));
 describeWebhookStoreContract('FileWebhookStore', async () => FileWebhookStore.open(await freshDir()));
