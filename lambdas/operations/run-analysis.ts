@@ -18,7 +18,7 @@ export async function runAnalysis(request: AnalysisRequest, version: string, req
     case 'similarity':
       return { body: await similarityBody(request, models.encoder('similarity', version), requestId) };
     case 'themes': {
-      const { result, warning } = await computeThemes(request, models.themes(version));
+      const { result, warning } = await computeThemes(request, models.themes(version), onProgress);
       return { ...serialise(result, requestId), ...(warning ? { warning } : {}) };
     }
     case 'sentiment':

@@ -1,6 +1,7 @@
 import { THEMES_DEFAULT_MAX } from '../core/limits.js';
 import type { ThemesRequest } from '../core/schemas/requests.js';
 import type { ThemeDraft, ThemesModel } from '../core/ports/models.js';
+import type { ProgressListener } from '../core/ports/executor.js';
 import { finishLabels } from '../core/themes/labels.js';
 import { assignInputs } from './theme-assignments.js';
 
@@ -33,9 +34,9 @@ export function themeBounds(request: ThemesRequest): { minThemes: number; maxThe
  * Themes: the backend proposes clusters; this enforces the contract on them: at most maxThemes,
  * `prune`, order by size, unique 2–4-word short labels, exactly two verbatim representatives.
  */
-export async function computeThemes(request: ThemesRequest, model: ThemesModel): Promise<ThemesOutput> {
+export async function computeThemes(request: ThemesRequest, model: ThemesModel, onProgress?: ProgressListener): Promise<ThemesOutput> {
   const { minThemes, maxThemes } = themeBounds(request);
-  const outcome = await model.findThemes(request.inputs, { minThemes, maxThemes, context: request.context, prune: request.prune ?? 0 });
+  const outcome = await model.findThemes(request.inputs, { minThemes, maxThemes, context: request.context, prune: request.prune ?? 0, ...(onProgress ? { onProgress } : {}) });
   const drafts = outcome.themes
     .map((t, order) => ({ ...t, order }))
     .filter((t) => t.members.length > 0)

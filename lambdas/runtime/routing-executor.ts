@@ -1,5 +1,5 @@
 import type { AnalysisRequest } from '../core/analysis-request.js';
-import type { AnalysisExecutor, AnalysisOutcome, JobOutcome } from '../core/ports/executor.js';
+import type { AnalysisExecutor, AnalysisOutcome, JobOutcome, ProgressListener } from '../core/ports/executor.js';
 import type { VersionCatalog } from '../core/versions.js';
 
 /** Executors of a remote model backend: one for requests, one for jobs (other retry settings). */
@@ -25,9 +25,9 @@ export class RoutingExecutor implements AnalysisExecutor {
     return (this.isRemote(request, version) ? this.remote.request : this.embedded).run(request, version, requestId);
   }
 
-  runJob(request: AnalysisRequest, version: string, jobId: string): Promise<JobOutcome> {
+  runJob(request: AnalysisRequest, version: string, jobId: string, onProgress?: ProgressListener): Promise<JobOutcome> {
     const executor = this.isRemote(request, version) ? this.remote.job : this.embedded;
-    return executor.runJob ? executor.runJob(request, version, jobId) : executor.run(request, version, jobId);
+    return executor.runJob ? executor.runJob(request, version, jobId, onProgress) : executor.run(request, version, jobId);
   }
 
   private isRemote(request: AnalysisRequest, version: string): boolean {

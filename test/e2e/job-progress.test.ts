@@ -33,11 +33,39 @@ describe('job progress', () => {
     expect(result.results).toHaveLength(inputs.length);
   });
 
-  it('batched sentiment and extractions give the same body as one synchronous call', async () => {
+  it('themes and similarity jobs report rising progress through their phases, and none once completed', async () => {
+    // 500 answers: embedding in batches, then the blended similarity, clustering and naming.
+    const themes = { inputs: surveyAnswers(500, 17), includeAssignments: true };
+    // Above the synchronous limits: embedded in batches, then computed tile by tile on the similarity threads.
+    const set = surveyAnswers(1_000, 19).map((text, i) => `${text} (${i})`);
+    for (const [path, body] of [
+      ['/v1/themes', themes],
+      ['/v1/similarity', { set }],
+      ['/v1/similarity', { set, topK: 5 }],
+    ] as const) {
+      const accepted = (await (await service.call(path, { method: 'POST', json: body })).json()) as { jobId: string };
+      const { seen, final } = await progressOf(accepted.jobId);
+      expect(final.status, path).toBe('completed');
+      expect(final).not.toHaveProperty('progress');
+      expect(seen.length, `${path} ${JSON.stringify(body).length}`).toBeGreaterThan(0);
+      expect(seen.every((p) => p > 0 && p < 1)).toBe(true);
+      expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+      const result = (await (await fetch(final.resultUrl as string)).json()) as Record<string, unknown[]>;
+      // Themes: past the embedding phase (4 of 9 parts) while clustering, the longest phase, runs.
+      if (path === '/v1/themes') expect(Math.max(...seen)).toBeGreaterThan(4 / 9);
+      if (path === '/v1/themes') expect(result.assignments).toHaveLength(themes.inputs.length);
+      else if ('topK' in body) expect(result.neighbours).toHaveLength(set.length);
+      else expect(result.flattened).toHaveLength((set.length * (set.length - 1)) / 2);
+    }
+  });
+
+  it('batched sentiment, extractions and themes give the same body as one synchronous call', async () => {
     const inputs = surveyAnswers(60, 5);
     for (const [path, body] of [
       ['/v1/sentiment', { inputs }],
       ['/v1/extractions', { inputs, themes: ['delivery', 'customer support', 'price'] }],
+      // 200 answers: the job embeds them in two batches, the synchronous call in one.
+      ['/v1/themes', { inputs: surveyAnswers(200, 23), includeAssignments: true }],
     ] as const) {
       const sync = (await (await service.call(path, { method: 'POST', json: { ...body, fast: true } })).json()) as Record<string, unknown>;
       const { jobId } = (await (await service.call(path, { method: 'POST', json: body })).json()) as { jobId: string };

@@ -1,5 +1,8 @@
 import type { SimilarityRequest } from '../../core/schemas/requests.js';
 import { isBlank } from '../../core/text/blank.js';
+import type { ProgressListener } from '../../core/ports/executor.js';
+import { phaseListeners } from '../../core/progress-phases.js';
+import { valueCount } from '../../core/similarity/row-ranges.js';
 import { planSimilarity, type SimilarityPlan } from '../../operations/similarity.js';
 import { neighbourOptions } from '../../operations/similarity-neighbours.js';
 import { SimilarityWorkerPool, type SimilarityInput } from './similarity-worker-pool.js';
@@ -36,6 +39,21 @@ const TASK_VALUES = 256 * 1024;
 /** Pairs per nearest-neighbours task: only k per row come back, so tasks can be large. */
 const NEIGHBOUR_TASK_VALUES = 4 * 1024 * 1024;
 const FLOAT32_BYTES = 4;
+/**
+ * Rough cost of the phases of a job in one unit (a distinct text embedded), for its progress:
+ * the values of a full result are computed, formatted and compressed at about this many per
+ * embedded text; nearest neighbours compute whole rows but format only k per row.
+ */
+const VALUES_PER_TEXT = 10_000;
+const NEIGHBOUR_PAIRS_PER_TEXT = 100_000;
+
+/** Weights of the embedding and computing phases of a job (see `VALUES_PER_TEXT`). */
+function similarityPhaseWeights(request: SimilarityRequest, plan: SimilarityPlan): [number, number] {
+  const distinct = new Set(plan.texts.filter((t) => !isBlank(t))).size;
+  const { shape } = plan;
+  if (request.topK !== undefined) return [distinct, (shape.rows * (shape.scenario === 'self' ? shape.rows : shape.cols)) / NEIGHBOUR_PAIRS_PER_TEXT];
+  return [distinct, valueCount(shape) / VALUES_PER_TEXT];
+}
 
 /**
  * Large similarity jobs, locally: the texts are embedded in batches on the analysis threads
@@ -53,19 +71,20 @@ export class SimilarityJobRunner {
   ) {}
 
   /** The job's response body (`requestId` = the job id) as byte chunks. */
-  async *bodyChunks(request: SimilarityRequest, version: string, jobId: string): AsyncGenerator<Uint8Array> {
+  async *bodyChunks(request: SimilarityRequest, version: string, jobId: string, onProgress?: ProgressListener): AsyncGenerator<Uint8Array> {
     const release = await this.turn();
     try {
       const plan = planSimilarity(request);
-      const input = await this.embedAll(plan, version);
+      const [embedding, computing] = phaseListeners(onProgress, similarityPhaseWeights(request, plan));
+      const input = await this.embedAll(plan, version, embedding);
       this.pool ??= new SimilarityWorkerPool(this.options.threads);
       if (request.topK !== undefined) {
         // Whole rows: each row's neighbours are complete within its task.
         const whole: SimilarityInput = input.scenario === 'self' ? { ...input, fullRows: true } : input;
-        yield* this.pool.neighbourChunks(whole, { requestId: jobId, neighbours: neighbourOptions(request), taskValues: NEIGHBOUR_TASK_VALUES });
+        yield* this.pool.neighbourChunks(whole, { requestId: jobId, neighbours: neighbourOptions(request), taskValues: NEIGHBOUR_TASK_VALUES, onProgress: computing });
         return;
       }
-      yield* this.pool.bodyChunks(input, { requestId: jobId, flatten: plan.flatten, taskValues: TASK_VALUES });
+      yield* this.pool.bodyChunks(input, { requestId: jobId, flatten: plan.flatten, taskValues: TASK_VALUES, onProgress: computing });
     } finally {
       release();
     }
@@ -88,7 +107,7 @@ export class SimilarityJobRunner {
    * Every text's vector, row-major, in shared memory: each distinct text embedded once into the
    * row of its first occurrence, then copied to its repeats; blank texts keep the zero vector.
    */
-  private async embedAll(plan: SimilarityPlan, version: string): Promise<SimilarityInput> {
+  private async embedAll(plan: SimilarityPlan, version: string, onProgress: ProgressListener): Promise<SimilarityInput> {
     const { texts, shape } = plan;
     const firstOf = new Map<string, number>();
     const repeats: number[] = [];
@@ -109,6 +128,7 @@ export class SimilarityJobRunner {
       return vectors;
     };
     let next = 0;
+    let embedded = 0;
     let failed = false;
     const lane = async () => {
       while (!failed && next < distinct.length) {
@@ -117,6 +137,8 @@ export class SimilarityJobRunner {
           const batch = await this.embed(positions.map((p) => texts[p]), version);
           const out = vectors ?? allocate(batch.dimension);
           positions.forEach((p, k) => out.set(batch.vectors.subarray(k * dimension, (k + 1) * dimension), p * dimension));
+          embedded += positions.length;
+          onProgress(embedded / distinct.length);
         } catch (error) {
           failed = true;
           throw error;

@@ -21,6 +21,8 @@ export interface StreamOptions {
   chunkBytes?: number;
   /** Values computed and formatted by one task; bounds the memory held by results in flight. */
   taskValues?: number;
+  /** The share of the tasks done, after each. */
+  onProgress?: (done: number) => void;
 }
 
 export interface NeighbourStreamOptions {
@@ -126,7 +128,11 @@ export class SimilarityWorkerPool {
       const shape = await job;
       const taskValues = options.taskValues ?? DEFAULT_TASK_VALUES;
       const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
-      for (const piece of similarityBodyLayout(shape, options.requestId, options.flatten)) {
+      const layout = similarityBodyLayout(shape, options.requestId, options.flatten);
+      const tasksPerSection = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, taskValues)).length;
+      const totalTasks = tasksPerSection * layout.filter((piece) => 'section' in piece).length;
+      let done = 0;
+      for (const piece of layout) {
         if ('text' in piece) {
           yield new TextEncoder().encode(piece.text);
           continue;
@@ -144,6 +150,7 @@ export class SimilarityWorkerPool {
         while (inFlight.length > 0) {
           const chunks = await inFlight.shift()!;
           if (next < tasks.length) launch();
+          options.onProgress?.(++done / totalTasks);
           yield* chunks;
         }
       }

@@ -100,7 +100,7 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
 
   /** Like `run`, except that a large similarity result comes as a stream, never whole in memory. */
   async runJob(request: AnalysisRequest, version: string, jobId: string, onProgress?: ProgressListener): Promise<JobOutcome> {
-    if (request.operation === 'similarity' && this.streamsSimilarity(request)) return { chunks: this.similarity.bodyChunks(request, version, jobId) };
+    if (request.operation === 'similarity' && this.streamsSimilarity(request)) return { chunks: this.similarity.bodyChunks(request, version, jobId, onProgress) };
     return this.run(request, version, jobId, onProgress);
   }
 

@@ -45,6 +45,8 @@ export interface ThemeOptions {
   context?: string;
   /** The request's `prune` percentage (0 = off); a backend may apply it itself, reassigning the members of dropped themes. */
   prune?: number;
+  /** Receives the share of the work done, 0 to 1, as phases finish (a job's `progress`); optional for a backend. */
+  onProgress?: (share: number) => void;
 }
 
 /** One theme as a backend proposes it; members are indices into the inputs. */

@@ -8,6 +8,8 @@
  * key phrases name the clusters. The versions differ in the settings below (ThemesSettings).
  */
 import { distinctTexts, type DistinctTexts } from '../../core/themes/distinct-texts.js';
+import { phaseListeners } from '../../core/progress-phases.js';
+import { embedReporting } from './embed-reporting.js';
 import type { TextEncoder, ThemeDraft, ThemeOptions, ThemesModel, ThemesOutcome } from '../../core/ports/models.js';
 import { clusterPoints, distancesToOwnCentroid, type NoStructureCount, type PointClustering } from '../../core/clustering/cluster-themes.js';
 import { DEFAULT_SEED } from '../../core/clustering/prng.js';
@@ -94,6 +96,12 @@ export const SPECTRAL_NEIGHBOURS = 7;
 
 /** Version 2026-11-25: a theme holds at least this many answers unless minThemes asks for more themes. */
 export const MIN_THEME_SIZE = 3;
+
+/**
+ * Shares of a themes run by phase, for a job's progress: embedding, the blended similarity,
+ * clustering, naming. Embedding took 4.0 s of 9.1 s for 500 generated answers here (shared machine).
+ */
+const THEMES_PHASE_WEIGHTS = [4, 1, 3, 1];
 
 /** How many typical members each theme lists. */
 export const TYPICAL_LIMIT = 5;
@@ -187,16 +195,20 @@ export class LocalThemesModel implements ThemesModel {
     const distinct = distinctTexts(inputs);
     if (distinct.texts.length === 0) return allBlank(inputs.length);
     const context = options.context?.trim() ? options.context.trim() : undefined;
-    // One encoder call for everything: the distinct texts, then the context (unless it only names).
+    // The distinct texts, then the context (unless it only names): one encoder call, or batches
+    // of it when a job reports progress.
     const grouping = this.settings.context === 'labels' ? undefined : context;
-    const embedded = await this.encoder.embed(grouping ? [...distinct.texts, grouping] : distinct.texts);
+    const [embedding, comparing, partitioning, naming] = phaseListeners(options.onProgress, THEMES_PHASE_WEIGHTS);
+    const embedded = await embedReporting(this.encoder, grouping ? [...distinct.texts, grouping] : distinct.texts, options.onProgress && embedding);
     const vectors = embedded.slice(0, distinct.texts.length);
     const analyses = analyseTexts(distinct.texts);
     const contextWords = new Set(context ? analyseText(context).terms : []);
     const weights = distinct.members.map((m) => m.length);
     const removeContext = this.settings.context === 'remove' ? contextWords : undefined;
     const points = similarity(vectors, grouping ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare, removeContext);
+    comparing(1);
     const { clustering, warning } = partition(points, options, this.settings);
+    partitioning(1);
     const typical =
       this.settings.representatives === 'pair'
         ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k)
@@ -204,6 +216,7 @@ export class LocalThemesModel implements ThemesModel {
     const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings.names === 'members', this.settings.naming);
     const order = clusterOrder(clustering, distinct, weights);
     const preferences = inputPreferences(clusterPreferences(points, clustering.labels, clustering.k, order), distinct.members, inputs.length);
+    naming(1);
     return warning ? { themes, warning, preferences } : { themes, preferences };
   }
 }
