@@ -16,6 +16,8 @@ export const NAG_RULES = {
   latestRuntime: 'AwsSolutions-L1',
   /** An API Gateway route without authorization. */
   routeAuthorization: 'AwsSolutions-APIG4',
+  /** A Secrets Manager secret without automatic rotation. */
+  secretWithoutRotation: 'AwsSolutions-SMG4',
   /** A wildcard in an IAM statement; the finding names the action or resource. */
   wildcardPermission: 'AwsSolutions-IAM5',
 } as const;

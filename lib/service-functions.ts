@@ -77,14 +77,15 @@ export function createServiceFunctions(scope: Construct, props: ServiceFunctions
       ...env.tenantQuotas,
     }),
     // `/v1/versions` lists the versions of the configured backends: names only, no access.
-    meta: make('meta', config.memoryMb.api, HTTP_FUNCTION_TIMEOUT, { ...env.models, ...env.tenantQuotas }),
+    // Also `POST /oauth/token`: reads OAuth clients from the keys table and signs with the stage's secret.
+    meta: make('meta', config.memoryMb.api, HTTP_FUNCTION_TIMEOUT, { ...env.models, ...env.tenantQuotas, ...env.apiKeysTable, ...env.tokens }),
     webhooks: make('webhooks', config.memoryMb.api, HTTP_FUNCTION_TIMEOUT, {
       ...env.webhooksTable,
       ...env.deliveriesTable,
       ...env.idempotencyTable,
       ...env.tenantQuotas,
     }),
-    authorizer: make('authorizer', config.memoryMb.authorizer, authorizerTimeout, { ...env.apiKeysTable }),
+    authorizer: make('authorizer', config.memoryMb.authorizer, authorizerTimeout, { ...env.apiKeysTable, ...env.tokens }),
     analysisWorker: make('analysisWorker', modelMemory(config.memoryMb.worker), workerTimeout(config), {
       ...env.jobsTable,
       ...env.resultsBucket,
@@ -126,6 +127,7 @@ function environmentGroups(config: StageConfig, data: StatefulStack) {
     jobsQueue: one(AWS_ENV.jobsQueueUrl, data.jobsQueue.queueUrl),
     deliveriesQueue: one(AWS_ENV.deliveriesQueueUrl, data.deliveriesQueue.queueUrl),
     resultUrl: one(AWS_ENV.resultUrlTtlSeconds, String(config.resultUrlTtlSeconds)),
+    tokens: one(AWS_ENV.tokenSigningSecret, data.tokenSigningSecret.secretArn),
     tenantQuotas: {
       [AWS_ENV.rateLimitPerMinute]: String(config.tenantQuotas.rateLimitPerMinute),
       [AWS_ENV.rateLimitBurst]: String(config.tenantQuotas.rateLimitBurst),

@@ -14,9 +14,9 @@ import type { StatefulStack } from './stateful-stack.js';
  * |---|---|
  * | analysis operations | jobs get/put item and query (no scan, update or delete), idempotency get/put/delete item, put `requests/*`, send jobs, Bedrock |
  * | jobs | jobs get item, read `results/*` (presigns result links) |
- * | meta | nothing |
+ * | meta | API keys read and the token signing secret (`POST /oauth/token`) |
  * | webhooks | webhooks read/write, deliveries read, idempotency read/write |
- * | authorizer | API keys read |
+ * | authorizer | API keys read, the token signing secret |
  * | analysis worker | jobs get/put/update item (jobs and fan-out state; no scan, query or delete), read `requests/*`, put `results/*`, read and put `work/*` (fan-out vectors and part receipts), send jobs (retries, fan-out tasks), send to the jobs dead-letter queue (malformed messages), Bedrock |
  * | job events | jobs stream (event source), webhooks read, deliveries read/write, send deliveries |
  * | webhook delivery | deliveries + webhooks read/write (a 410 disables a subscription), send deliveries, read `results/*` |
@@ -53,6 +53,9 @@ export function grantServicePermissions(
   grantTableData(data.idempotencyTable, fns.webhooks, 'readWrite');
 
   grantTableData(data.apiKeysTable, fns.authorizer, 'read');
+  data.tokenSigningSecret.grantRead(fns.authorizer);
+  grantTableData(data.apiKeysTable, fns.meta, 'read');
+  data.tokenSigningSecret.grantRead(fns.meta);
 
   const worker = fns.analysisWorker;
   grantTableData(data.jobsTable, worker, JOB_RUN_ACTIONS);

@@ -23,7 +23,7 @@ export function base32(bytes: Uint8Array): string {
 /** Random bytes needed for 128-bit ids (26 base32 characters, 130 bits). */
 export const ID_BYTES = 17;
 
-export const ID_PREFIXES = { job: 'job_', request: 'req_', event: 'evt_', webhook: 'wh_', key: 'key_', delivery: 'dlv_' } as const;
+export const ID_PREFIXES = { job: 'job_', request: 'req_', event: 'evt_', webhook: 'wh_', key: 'key_', delivery: 'dlv_', client: 'cli_' } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 
 export function formatId(kind: IdKind, bytes: Uint8Array): string {

@@ -1,6 +1,6 @@
 import { DomainError } from '../core/errors.js';
 import type { ServiceDeps } from '../operations/deps.js';
-import { authenticate } from '../operations/api-keys.js';
+import { authenticateBearer, bearerTokenExpired } from '../operations/authenticate-bearer.js';
 import { splitBasePath } from './base-paths.js';
 import { safeHeaders } from './header-values.js';
 import { withIdempotency } from './idempotency.js';
@@ -58,9 +58,10 @@ async function tenantOf(deps: ServiceDeps, request: HttpRequest): Promise<string
   if (deps.settings.authDisabled) return LOCAL_TENANT;
   if (request.upstreamTenant !== undefined) {
     if (request.upstreamTenant === '') throw new DomainError('unauthorized', 'The API key is missing or not valid.');
+    if (bearerTokenExpired(request.headers.authorization, deps.clock.now())) throw new DomainError('unauthorized', 'The access token has expired; request a new one.');
     return request.upstreamTenant;
   }
-  return authenticate(deps.keys, request.headers.authorization);
+  return authenticateBearer(deps, request.headers.authorization);
 }
 
 function withRequestId(response: HttpResponse, requestId: string): HttpResponse {

@@ -4,6 +4,8 @@ import { OPERATIONS, type Operation } from '../core/limits.js';
 import { REQUEST_SCHEMAS } from '../core/schemas/requests.js';
 import * as responses from '../core/schemas/responses.js';
 import { ROUTES, type Route } from './routes.js';
+import '../core/schemas/oauth.js';
+import { oauthTokenOperation } from './oauth-token.js';
 import { isWebhookRoute, webhookEventsDoc, webhookOperation } from './webhook-openapi.js';
 
 const SYNC_RESPONSES: Record<Operation, z.ZodType> = {
@@ -50,6 +52,7 @@ function operationFor(route: Route): object {
     };
   }
   if (isWebhookRoute(route.id)) return webhookOperation(route, common, authErrors);
+  if (route.id === 'oauthToken') return oauthTokenOperation(common);
   const bodies: Record<string, object> = {
     getJob: ref('JobStatus'),
     getJobByPath: ref('JobStatus'),
@@ -84,6 +87,6 @@ export function buildOpenApi(): Record<string, unknown> {
     security: [{ bearerAuth: [] }],
     paths,
     webhooks: webhookEventsDoc(),
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } }, schemas },
+    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (`tas_live_…`, from `tas keys create`) or an access token from `POST /oauth/token`.' } }, schemas },
   };
 }

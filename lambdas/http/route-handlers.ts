@@ -6,6 +6,7 @@ import { getJob } from '../operations/get-job.js';
 import { submitAnalysis } from '../operations/submit-analysis.js';
 import { parseJsonBody } from './body.js';
 import { headerList } from './header-values.js';
+import { oauthToken } from './oauth-token.js';
 import { jsonResponse, rawJsonResponse } from './responses.js';
 import type { RouteId } from './routes.js';
 import type { HttpRequest, HttpResponse } from './types.js';
@@ -84,5 +85,6 @@ export const ROUTE_HANDLERS: Record<RouteId, Handler> = {
     if (!page) throw new DomainError('not_found', `No page ${request.path.slice(0, 100)}.`);
     return page;
   },
+  oauthToken,
   ...WEBHOOK_HANDLERS,
 };

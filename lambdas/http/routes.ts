@@ -9,6 +9,7 @@ export type RouteId =
   | 'health'
   | 'openapi'
   | 'page'
+  | 'oauthToken'
   | WebhookRouteId;
 
 /** Route ids of the webhook subscription API (contract §8). */
@@ -48,6 +49,8 @@ export const ROUTES: readonly Route[] = [
   { id: 'deleteWebhook', method: 'DELETE', path: '/v1/webhooks/{webhookId}', auth: true, jsonBody: false, summary: 'Delete a webhook subscription' },
   { id: 'rotateWebhookSecret', method: 'POST', path: '/v1/webhooks/{webhookId}/rotate-secret', auth: true, jsonBody: false, summary: 'New signing secret (shown once); the old one also signs for 24 hours' },
   { id: 'listWebhookDeliveries', method: 'GET', path: '/v1/webhooks/{webhookId}/deliveries', auth: true, jsonBody: false, summary: 'Deliveries of a webhook with every attempt' },
+  // The path the TypeScript SDK and the add-ins use for their identity provider's token endpoint.
+  { id: 'oauthToken', method: 'POST', path: '/oauth/token', auth: false, jsonBody: false, summary: 'OAuth 2.0 client credentials → short-lived bearer token' },
 ];
 
 /**

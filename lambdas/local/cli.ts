@@ -5,6 +5,7 @@ import { cryptoRandom, systemClock } from '../adapters/local/system.js';
 import type { KeyStore } from '../core/ports/access.js';
 import { createApiKey } from '../operations/api-keys.js';
 import { AWS_ENV } from '../runtime/aws-env.js';
+import { CLIENTS_USAGE, runClientsCommand } from './clients-command.js';
 import { LISTEN_USAGE, runWebhooksCommand } from './webhook-listener.js';
 import { REPLAY_USAGE, runReplayCommand } from './webhook-replay-command.js';
 
@@ -12,11 +13,12 @@ const USAGE = `Usage:
   tas keys create --tenant <name> [--test]   create an API key (prints only the key; the data folder on stderr)
   tas keys list                              list keys (id, tenant, prefix, created, revoked)
   tas keys revoke <key-id>                   revoke a key
+  ${CLIENTS_USAGE}
   ${LISTEN_USAGE}
   ${REPLAY_USAGE}
   tas --help                                 this text
   tas --version                              the version
-Add --aws [--table <ApiKeysTableName>] [--region <region>] to a keys command to manage the keys
+Add --aws [--table <ApiKeysTableName>] [--region <region>] to a keys or clients command to manage the keys
 of an AWS deployment (the table is a stack output; default: $${AWS_ENV.apiKeysTable}; AWS
 credentials from the usual environment or profile).
 Environment: DATA_DIR (default .data), the data folder of the local server: use the same one
@@ -35,11 +37,13 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   if (group === 'webhooks' && command === 'replay') return runReplayCommand(rest, env);
   if (group === 'webhooks') return runWebhooksCommand(command, rest);
-  if (group !== 'keys') return usage();
+  if (group !== 'keys' && group !== 'clients') return usage();
   const store = await openKeyStore(rest, env);
   if ('problem' in store) return usage(store.problem);
   try {
-    return await runKeysCommand(command, rest, store.keys, store.where);
+    if (group === 'keys') return await runKeysCommand(command, rest, store.keys, store.where);
+    const outcome = await runClientsCommand(command, { tenant: optionValue(rest, '--tenant'), clientId: positional(rest)[0] }, store.keys, store.where);
+    return outcome === 'usage' ? usage() : outcome;
   } finally {
     store.close();
   }
@@ -83,7 +87,7 @@ async function runKeysCommand(command: string | undefined, rest: string[], keys:
     return 0;
   }
   if (command === 'list') {
-    for (const r of await keys.list()) {
+    for (const r of (await keys.list()).filter((k) => k.kind === undefined)) {
       process.stdout.write(`${r.keyId}\t${r.tenantId}\t${r.prefix}…\t${r.createdAt}\t${r.revokedAt ? `revoked ${r.revokedAt}` : 'active'}\n`);
     }
     return 0;

@@ -15,15 +15,20 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
+/** A tenant name is 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (else 400). */
+export function checkTenantName(tenantId: string): void {
+  if (!TENANT_PATTERN.test(tenantId)) {
+    throw new DomainError('validation_error', 'A tenant name is 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit.');
+  }
+}
+
 /** Issues a key for a tenant; the key itself is returned once and only its hash is stored. */
 export async function createApiKey(
   deps: { keys: KeyStore; clock: Clock; random: RandomSource },
   tenantId: string,
   kind: 'live' | 'test' = 'live',
 ): Promise<{ key: string; record: ApiKeyRecord }> {
-  if (!TENANT_PATTERN.test(tenantId)) {
-    throw new DomainError('validation_error', 'A tenant name is 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit.');
-  }
+  checkTenantName(tenantId);
   const key = `tas_${kind}_${base32(deps.random.bytes(KEY_BYTES))}`;
   const record: ApiKeyRecord = {
     keyId: formatId('key', deps.random.bytes(ID_BYTES)),
@@ -41,6 +46,7 @@ export async function authenticate(keys: KeyStore, authorization: string | undef
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match) throw new DomainError('unauthorized', 'Send an API key as `Authorization: Bearer <API_KEY>`.');
   const record = await keys.findByHash(hashApiKey(match[1]));
-  if (!record || record.revokedAt) throw new DomainError('unauthorized', 'The API key is not valid.');
+  // An OAuth client's record is found by a non-secret handle: it never passes as a key.
+  if (!record || record.revokedAt || record.kind !== undefined) throw new DomainError('unauthorized', 'The API key is not valid.');
   return record.tenantId;
 }

@@ -5,6 +5,7 @@ import type { Clock, RandomSource } from '../core/ports/system.js';
 import type { Logger } from '../core/ports/logger.js';
 import type { VersionCatalog } from '../core/versions.js';
 import type { FanoutDeps } from './fanout-deps.js';
+import type { AccessTokenSettings } from './oauth-clients.js';
 import type { WebhookDeps } from './webhook-deps.js';
 
 export interface ServiceSettings {
@@ -46,6 +47,8 @@ export interface ServiceDeps {
   webhooks: WebhookDeps;
   /** Readiness checks of the runtime's stores (`GET /v1/health`); absent: nothing to check. */
   readiness?: () => Promise<Record<string, 'ok' | 'unavailable'>>;
+  /** Signing of OAuth client-credentials tokens (`POST /oauth/token`); absent: tokens are refused. */
+  tokens?: AccessTokenSettings;
   /** Large similarity jobs spread over parallel tasks (AWS); absent: every job runs whole. */
   fanout?: FanoutDeps;
 }

@@ -70,6 +70,8 @@ export const AwsConfigSchema = z.object({
   [AWS_ENV.fanoutPartBytes]: int(1024, 512 * 1024 * 1024).default(DEFAULT_FANOUT_PART_BYTES),
   [AWS_ENV.fanoutEmbedTexts]: int(1, 1_000_000).default(DEFAULT_FANOUT_EMBED_TEXTS),
   [AWS_ENV.fanoutEmbedLanes]: int(1, 1000).default(DEFAULT_FANOUT_EMBED_LANES),
+  [AWS_ENV.tokenSigningSecret]: name.optional(),
+  [AWS_ENV.tokenTtlSeconds]: int(1, 24 * 3600).default(3600),
   [AWS_ENV.logLevel]: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'debug', 'info', 'warn', 'error', 'silent']).default('INFO'),
   AWS_REGION: name.default('us-east-1'),
   /** Emulators only (the local run of the handlers): path-style bucket URLs. Never set on AWS. */

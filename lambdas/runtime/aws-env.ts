@@ -74,6 +74,10 @@ export const AWS_ENV = {
   /** Embedding tasks of one fanned-out job queued or running at once. */
   fanoutEmbedLanes: 'SIMILARITY_FANOUT_EMBED_LANES',
   logLevel: 'LOG_LEVEL',
+  /** Name or ARN of the stage's Secrets Manager secret that signs OAuth access tokens. */
+  tokenSigningSecret: 'TOKEN_SIGNING_SECRET',
+  /** Lifetime of an access token from `POST /oauth/token`, in seconds. */
+  tokenTtlSeconds: 'TOKEN_TTL_SECONDS',
 } as const;
 
 /** Keys of the authorizer's context, which API Gateway passes to the operation functions. */
@@ -131,6 +135,7 @@ const V1_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[]>> = {
     { method: 'GET', path: '/v1/versions', auth: true },
     { method: 'GET', path: '/v1/health', auth: false },
     { method: 'GET', path: '/v1/openapi.json', auth: false },
+    { method: 'POST', path: '/oauth/token', auth: false },
   ],
   webhooks: [
     { method: 'POST', path: '/v1/webhooks', auth: true },

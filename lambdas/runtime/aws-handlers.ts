@@ -21,7 +21,7 @@ import { createHttpApp } from '../http/app.js';
 import { buildOpenApi } from '../http/openapi.js';
 import { errorResponse } from '../http/responses.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
-import { authenticate } from '../operations/api-keys.js';
+import { authenticateBearer } from '../operations/authenticate-bearer.js';
 import { attemptDelivery } from '../operations/deliver-webhook.js';
 import type { ServiceDeps } from '../operations/deps.js';
 import { dispatchJobEvent } from '../operations/dispatch-job-event.js';
@@ -86,9 +86,10 @@ export function authorizerFunction() {
   return middy<APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>>()
     .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
     .handler(async (event) => {
-      const { keys } = await deps();
+      const d = await deps();
       try {
-        const tenantId = await authenticate(keys, event.headers?.authorization);
+        // An API key or an access token from `POST /oauth/token` (the function rechecks a token's expiry).
+        const tenantId = await authenticateBearer(d, event.headers?.authorization);
         return { isAuthorized: true, context: { [AUTHORIZER_CONTEXT.tenantId]: tenantId } };
       } catch (error) {
         if (error instanceof DomainError && error.code === 'unauthorized') return { isAuthorized: true, context: { [AUTHORIZER_CONTEXT.tenantId]: '' } };

@@ -6,6 +6,7 @@ import { DynamoJobStore } from '../adapters/aws/dynamo-job-store.js';
 import { DynamoKeyStore } from '../adapters/aws/dynamo-key-store.js';
 import { DynamoWebhookStore } from '../adapters/aws/dynamo-webhook-store.js';
 import { PowertoolsLoggerAdapter } from '../adapters/aws/powertools-logger.js';
+import { secretString } from '../adapters/aws/secret-value.js';
 import { S3FanoutPayloads } from '../adapters/aws/s3-fanout-payloads.js';
 import { S3PayloadStore } from '../adapters/aws/s3-payload-store.js';
 import { SqsDeliveryQueue } from '../adapters/aws/sqs-delivery-queue.js';
@@ -101,6 +102,7 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
       },
     },
     ...(fanout ? { fanout } : {}),
+    ...tokenSettings(config),
   };
   const deadLetterUrl = config[AWS_ENV.jobsDeadLetterQueueUrl];
   const jobMessages = jobsQueue
@@ -110,4 +112,12 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
       }
     : undefined;
   return { deps, logger, ...(jobMessages ? { jobMessages } : {}) };
+}
+
+/** OAuth access tokens, signed with the stage's secret (read once per execution environment). */
+function tokenSettings(config: AwsConfig): Pick<ServiceDeps, 'tokens'> {
+  const secretId = config[AWS_ENV.tokenSigningSecret];
+  if (!secretId) return {};
+  const secret = secretString(secretId, { region: config.AWS_REGION });
+  return { tokens: { signingKey: async () => Buffer.from(await secret(), 'utf8'), ttlSeconds: config[AWS_ENV.tokenTtlSeconds] } };
 }

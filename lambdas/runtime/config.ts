@@ -27,6 +27,8 @@ export const LocalConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   RATE_LIMIT_BURST: int(1, 1_000_000).default(120),
   RESULT_URL_TTL_SECONDS: int(1, 7 * 24 * 3600).default(3600),
+  /** Lifetime of access tokens from `POST /oauth/token`. */
+  TOKEN_TTL_SECONDS: int(1, 24 * 3600).default(3600),
   RESULT_RETENTION_DAYS: z.coerce.number().min(0.001).max(365).default(7),
   /** Seconds between two retention sweeps (one also runs at start). */
   RETENTION_SWEEP_SECONDS: z.coerce.number().min(1).max(7 * 24 * 3600).default(3600),

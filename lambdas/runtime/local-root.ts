@@ -56,6 +56,8 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
   await chmod(config.DATA_DIR, PRIVATE_DIR_MODE);
   const startedAt = new Date();
   const linkSecret = await loadOrCreateSecret(join(config.DATA_DIR, 'link-secret'));
+  // Its own key: a token never verifies as a result link, nor a link as a token.
+  const tokenKey = await loadOrCreateSecret(join(config.DATA_DIR, 'token-secret'));
   let baseUrl = config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
   const payloads = new FilePayloadStore({ dataDir: config.DATA_DIR, secret: linkSecret, baseUrl: () => baseUrl, linkTtlSeconds: config.RESULT_URL_TTL_SECONDS });
   const queue = new InProcessQueue();
@@ -91,6 +93,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
       resultRetentionSeconds: config.RESULT_RETENTION_DAYS * DAY_SECONDS,
     },
     webhooks: webhooks.deps,
+    tokens: { signingKey: async () => tokenKey, ttlSeconds: config.TOKEN_TTL_SECONDS },
     readiness: async () => ({ store: await storeProbe.check() }),
   };
   webhooks.bind(deps);

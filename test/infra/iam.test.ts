@@ -138,9 +138,16 @@ describe('IAM: least privilege per function', () => {
     expect(can(p, 'bedrock:InvokeModel')).toBe(false);
   });
 
-  it('meta: has no data access at all', () => {
+  it('meta: reads only the API keys table (OAuth clients) and the token signing secret (POST /oauth/token)', () => {
     const dataStatements = policies.meta.filter((s) => s.actions.some((a) => DATA_SERVICES.test(a)));
-    expect(dataStatements).toEqual([]);
+    expect(dataStatements.length).toBeGreaterThan(0);
+    for (const statement of dataStatements) {
+      for (const resource of statement.resources) expect(onTable('apiKeysTable')(resource) || refersTo(data.tokenSigningSecret)(resource)).toBe(true);
+      for (const write of TABLE_WRITES) expect(statement.actions.some((a) => a === write)).toBe(false);
+      expect(statement.actions.some((a) => /^secretsmanager:(Put|Update|Delete|Create)/.test(a))).toBe(false);
+    }
+    expect(can(policies.meta, 'dynamodb:GetItem', onTable('apiKeysTable'))).toBe(true);
+    expect(can(policies.meta, 'secretsmanager:GetSecretValue', refersTo(data.tokenSigningSecret))).toBe(true);
   });
 
   it('webhooks: manages subscriptions, lists deliveries, records idempotency', () => {
@@ -156,14 +163,22 @@ describe('IAM: least privilege per function', () => {
     expect(can(p, 'sqs:SendMessage')).toBe(false);
   });
 
-  it('authorizer: can only read the API keys table', () => {
+  it('authorizer: can only read the API keys table and the token signing secret', () => {
     const dataStatements = policies.authorizer.filter((s) => s.actions.some((a) => DATA_SERVICES.test(a)));
     expect(dataStatements.length).toBeGreaterThan(0);
     for (const statement of dataStatements) {
-      for (const resource of statement.resources) expect(onTable('apiKeysTable')(resource)).toBe(true);
+      for (const resource of statement.resources) expect(onTable('apiKeysTable')(resource) || refersTo(data.tokenSigningSecret)(resource)).toBe(true);
       for (const write of TABLE_WRITES) expect(statement.actions.some((a) => a === write)).toBe(false);
+      expect(statement.actions.some((a) => /^secretsmanager:(Put|Update|Delete|Create)/.test(a))).toBe(false);
     }
     expect(can(policies.authorizer, 'dynamodb:GetItem', onTable('apiKeysTable'))).toBe(true);
+    expect(can(policies.authorizer, 'secretsmanager:GetSecretValue', refersTo(data.tokenSigningSecret))).toBe(true);
+  });
+
+  it('only the authorizer and the token endpoint (meta) can read the token signing secret', () => {
+    for (const [id, statements] of Object.entries(policies)) {
+      expect(can(statements, 'secretsmanager:GetSecretValue', refersTo(data.tokenSigningSecret)), id).toBe(id === 'authorizer' || id === 'meta');
+    }
   });
 
   it('analysis worker: runs jobs from the queue, reads requests, writes results, records job state', () => {

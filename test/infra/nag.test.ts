@@ -53,7 +53,7 @@ describe('cdk-nag AwsSolutions', () => {
       .flatMap((m) => Object.entries(m.data as Record<string, string>));
     expect(acknowledgements.length).toBeGreaterThan(0);
     for (const [rule, reason] of acknowledgements) {
-      expect(rule).toMatch(/AwsSolutions-(IAM5\[.+\]|IAM4\[.+\]|L1|APIG4|S1|SQS3|CFR[1-4])$/);
+      expect(rule).toMatch(/AwsSolutions-(IAM5\[.+\]|IAM4\[.+\]|L1|APIG4|S1|SQS3|SMG4|CFR[1-4])$/);
       expect(reason.length).toBeGreaterThan(30);
     }
   });

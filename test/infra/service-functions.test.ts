@@ -38,9 +38,10 @@ const EXPECTED_ENV: Record<FunctionId, string[]> = {
     ]),
   ),
   jobs: [AWS_ENV.jobsTable, AWS_ENV.resultsBucket, AWS_ENV.resultUrlTtlSeconds, ...QUOTAS],
-  meta: [...MODELS, ...BEDROCK, ...QUOTAS],
+  // `POST /oauth/token`: OAuth clients live in the keys table; tokens are signed with the stage's secret.
+  meta: [...MODELS, ...BEDROCK, ...QUOTAS, AWS_ENV.apiKeysTable, AWS_ENV.tokenSigningSecret],
   webhooks: [AWS_ENV.webhooksTable, AWS_ENV.deliveriesTable, AWS_ENV.idempotencyTable, ...QUOTAS],
-  authorizer: [AWS_ENV.apiKeysTable],
+  authorizer: [AWS_ENV.apiKeysTable, AWS_ENV.tokenSigningSecret],
   analysisWorker: [
     AWS_ENV.jobsTable,
     AWS_ENV.resultsBucket,

@@ -97,6 +97,17 @@ describe('stateful stack', () => {
     }
   });
 
+  it('generates the OAuth token signing key in Secrets Manager (never in the template), kept with prod', () => {
+    dev.statefulTemplate.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    dev.statefulTemplate.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+      SecretString: Match.absent(),
+    });
+    const secretOf = (stage: SynthesizedStage) => stage.statefulTemplate.toJSON().Resources[logicalIdOf(stage.stateful.tokenSigningSecret)] as { DeletionPolicy: string };
+    expect(secretOf(dev).DeletionPolicy).toBe('Delete');
+    expect(secretOf(prod).DeletionPolicy).toBe('Retain');
+  });
+
   describe('results bucket', () => {
     it('blocks all public access, encrypts, and is not versioned', () => {
       dev.statefulTemplate.hasResourceProperties('AWS::S3::Bucket', {

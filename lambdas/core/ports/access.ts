@@ -8,6 +8,14 @@ export interface ApiKeyRecord {
   prefix: string;
   createdAt: string;
   revokedAt?: string;
+  /**
+   * `oauth_client`: an OAuth client of the client-credentials grant, not an API key. Its `keyId`
+   * is the client id, `hash` is SHA-256 of `oauth-client:<client id>` (the lookup handle) and
+   * `secretHash` SHA-256 of the client secret. Such a record never authenticates as a key.
+   */
+  kind?: 'oauth_client';
+  /** Hex SHA-256 of an OAuth client's secret. */
+  secretHash?: string;
 }
 
 export interface KeyStore {

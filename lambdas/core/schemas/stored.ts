@@ -43,6 +43,8 @@ export const StoredApiKey = z.object({
   prefix: z.string(),
   createdAt: IsoTimestamp,
   revokedAt: IsoTimestamp.optional(),
+  kind: z.literal('oauth_client').optional(),
+  secretHash: z.string().regex(HEX_SHA256).optional(),
 });
 
 /** A stored response for `Idempotency-Key` replay. */
