@@ -31,6 +31,7 @@ type Creator = (stack: AssemblyStack, logicalId: string, props: Props) => Promis
 const MAX_QUEUE_NAME = 80;
 const MAX_BUCKET_NAME = 63;
 const MAX_TABLE_NAME = 255;
+const MAX_SECRET_NAME = 512;
 
 /** Queue attributes with a meaning on the emulator (encryption settings have none). */
 const QUEUE_ATTRIBUTES = ['DelaySeconds', 'MaximumMessageSize', 'MessageRetentionPeriod', 'ReceiveMessageWaitTimeSeconds', 'VisibilityTimeout', 'FifoQueue', 'ContentBasedDeduplication'];
@@ -48,6 +49,13 @@ export async function provisionResources(assembly: CloudAssembly, registry: Reso
     'AWS::DynamoDB::Table': (stack, id, props) => createTable(stack, id, props, registry, clients.dynamodb, provisioned),
     'AWS::S3::Bucket': (stack, id, props) => createBucket(stack, id, props, registry, clients.s3, provisioned),
     'AWS::SQS::Queue': (stack, id, props) => createQueue(stack, id, props, registry, clients.sqs, provisioned),
+    // No Secrets Manager emulator: the token signing secret gets its name and ARN only, so the
+    // functions start; OAuth tokens (`POST /oauth/token`) are not served by the local run.
+    'AWS::SecretsManager::Secret': async (stack, id) => {
+      const name = physicalName(stack, id, MAX_SECRET_NAME);
+      const arn = `arn:aws:secretsmanager:${registry.region}:${registry.accountId}:secret:${name}`;
+      registry.set(stack, id, { ref: arn, attributes: { Id: arn, Name: name } });
+    },
   };
   for (const stack of assembly.stacks) {
     for (const [logicalId, resource] of dependencyOrder(stack, Object.keys(creators))) {

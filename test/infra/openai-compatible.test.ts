@@ -37,9 +37,11 @@ describe('openai-compatible backend on AWS', () => {
     const onSecret = (r: string) => r.startsWith(SECRET_ARN.slice(0, -7));
     expect(can(statementsOf(stage, 'themes'), 'secretsmanager:GetSecretValue', onSecret)).toBe(true);
     expect(can(statementsOf(stage, 'analysisWorker'), 'secretsmanager:GetSecretValue', onSecret)).toBe(true);
-    for (const id of ['authorizer', 'jobs', 'webhooks', 'webhookDelivery'] as const) {
+    for (const id of ['jobs', 'webhooks', 'webhookDelivery'] as const) {
       expect(can(statementsOf(stage, id), 'secretsmanager:GetSecretValue')).toBe(false);
     }
+    // The authorizer reads only the stage's token signing secret, never the model server's key.
+    expect(can(statementsOf(stage, 'authorizer'), 'secretsmanager:GetSecretValue', onSecret)).toBe(false);
   });
 
   it('refuses the backend without its server settings', () => {
