@@ -147,7 +147,10 @@ const V1_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[]>> = {
   ],
 };
 
-/** Which HTTP routes each HTTP function serves: its `/v1` routes under every base path. */
+/** Which HTTP routes each HTTP function serves: its `/v1` routes under every base path (`/oauth/token` only at the root). */
 export const HTTP_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[]>> = Object.fromEntries(
-  Object.entries(V1_FUNCTION_ROUTES).map(([id, routes]) => [id, API_BASE_PATHS.flatMap((base) => routes!.map((route) => ({ ...route, path: `${base}${route.path}` })))]),
+  Object.entries(V1_FUNCTION_ROUTES).map(([id, routes]) => [
+    id,
+    API_BASE_PATHS.flatMap((base) => routes!.filter((route) => base === '' || route.path.startsWith('/v1/')).map((route) => ({ ...route, path: `${base}${route.path}` }))),
+  ]),
 );
