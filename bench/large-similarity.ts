@@ -5,7 +5,9 @@
  *
  * Sizes: `BENCH_LARGE_N` (self-similarity strings; default the specification's maximum, 44,721,
  * whose embedding alone takes long on two cores) and `BENCH_LARGE_CROSS` (default `2000x50000`,
- * `off` to skip). `--quick` runs n = 1,000. Standalone: `node --import tsx bench/large-similarity.ts`.
+ * `off` to skip). The same set is also run with `topK` (`BENCH_LARGE_TOPK`, default 10, `off` to
+ * skip); `BENCH_LARGE_FULL=off` skips the full self job. `--quick` runs n = 1,000. Standalone:
+ * `node --import tsx bench/large-similarity.ts`.
  */
 import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -24,6 +26,8 @@ const MIB = 2 ** 20;
 const COMMA = 0x2c;
 /** The specification's largest cross-similarity job (10^8 pairs from 52,000 distinct strings). */
 const DEFAULT_CROSS = '2000x50000';
+/** Neighbours per input of the `topK` job. */
+const DEFAULT_TOP_K = 10;
 
 /** Distinct survey-length sentences (no two equal, so every text is embedded). */
 function sentences(count: number, salt: string): string[] {
@@ -49,6 +53,17 @@ function memoryOf(pid: number): { rss: number; peak: number } {
  * one comma per value boundary, read as a stream at disk speed. (The service's tests read such
  * results with a streaming JSON parser; at 9 GB that parser would take ten minutes here.)
  */
+/** Checks a stored `topK` result (small: read whole): one entry per input, at most k each; returns its uncompressed size. */
+async function checkNeighboursResult(path: string, n: number, k: number, jobId: string): Promise<number> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of createReadStream(path).pipe(createGunzip()) as AsyncIterable<Buffer>) chunks.push(chunk);
+  const text = Buffer.concat(chunks).toString('utf8');
+  const body = JSON.parse(text) as { mode: string; n: number; neighbours: { indices: number[]; scores: number[] }[]; requestId: string };
+  const ok = body.mode === 'topK' && body.n === n && body.requestId === jobId && body.neighbours.length === n && body.neighbours.every((e) => e.indices.length === Math.min(k, n - 1) && e.scores.length === e.indices.length);
+  if (!ok) throw new Error(`result of ${jobId}: not ${n} entries of ${k} neighbours`);
+  return Buffer.byteLength(text);
+}
+
 /** Checks the stored result's head, tail and value count; returns its uncompressed size. */
 async function checkFlattenedResult(path: string, scenario: 'self' | 'cross', n: number, values: number, jobId: string): Promise<number> {
   const head = Buffer.from(`{"scenario":"${scenario}","mode":"flattened","n":${n},"flattened":[`);
@@ -122,7 +137,7 @@ function loggedBlocks(log: string): number[] {
     .map((line) => Number((JSON.parse(line) as { ms?: number }).ms ?? NaN));
 }
 
-async function runJob(server: Server, label: string, body: object, values: number, check: { scenario: 'self' | 'cross'; n: number }, log: BenchContext['log']): Promise<JobFigures> {
+async function runJob(server: Server, label: string, body: object, values: number, check: { scenario: 'self' | 'cross'; n: number; topK?: number }, log: BenchContext['log']): Promise<JobFigures> {
   const pid = server.child.pid!;
   const rssBefore = memoryOf(pid).rss;
   let rssMax = rssBefore;
@@ -155,7 +170,7 @@ async function runJob(server: Server, label: string, body: object, values: numbe
   if (status.status !== 'completed') throw new Error(`${label}: job ${status.status}: ${JSON.stringify(status.error)}`);
   const resultPath = join(server.dataDir, 'results', `${jobId}.json.gz`);
   const stored = (await stat(resultPath)).size;
-  const bytes = await checkFlattenedResult(resultPath, check.scenario, check.n, values, jobId);
+  const bytes = check.topK ? await checkNeighboursResult(resultPath, check.n, check.topK, jobId) : await checkFlattenedResult(resultPath, check.scenario, check.n, values, jobId);
   return { label, values, seconds, bytes, stored, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b), blocks: loggedBlocks(server.output().slice(logFrom)) };
 }
 
@@ -186,8 +201,16 @@ async function run({ quick, log }: BenchContext): Promise<string> {
   try {
     // Loads the models before timing (the first request would otherwise include it).
     await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ set: ['warm', 'up'], fast: true }) });
-    log(`self-similarity, n = ${n}`);
-    figures.push(await runJob(server, `self, n = ${n.toLocaleString('en-US')}`, { set: sentences(n, 'Self') }, (n * (n - 1)) / 2, { scenario: 'self', n }, log));
+    if (process.env.BENCH_LARGE_FULL !== 'off') {
+      log(`self-similarity, n = ${n}`);
+      figures.push(await runJob(server, `self, n = ${n.toLocaleString('en-US')}`, { set: sentences(n, 'Self') }, (n * (n - 1)) / 2, { scenario: 'self', n }, log));
+    }
+    const topK = process.env.BENCH_LARGE_TOPK === 'off' ? undefined : Number(process.env.BENCH_LARGE_TOPK ?? DEFAULT_TOP_K);
+    if (topK) {
+      log(`self-similarity, n = ${n}, topK = ${topK}`);
+      // Another salt: the texts are embedded again, not found in the analysis threads' vector cache.
+      figures.push(await runJob(server, `self, n = ${n.toLocaleString('en-US')}, topK = ${topK}`, { set: sentences(n, 'Near'), topK }, (n * (n - 1)) / 2, { scenario: 'self', n, topK }, log));
+    }
     if (cross) {
       const [a, b] = cross;
       log(`cross-similarity, ${a} × ${b}`);
@@ -197,7 +220,7 @@ async function run({ quick, log }: BenchContext): Promise<string> {
     await server.stop();
   }
   return [
-    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed gzip-compressed to the result file; the stored file is then decompressed and checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)), measured by this benchmark's process; target: none over ${BLOCKING_LIMIT_MS} ms. The server also watches its own event loop and logs every block of ${BLOCKING_LIMIT_MS} ms or more (\`EVENT_LOOP_WARN_MS\`): a slow answer with no block logged was waiting for a core (the machine is shared), not for the server. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip).`,
+    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed gzip-compressed to the result file; the stored file is then decompressed and checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)), measured by this benchmark's process; target: none over ${BLOCKING_LIMIT_MS} ms. The server also watches its own event loop and logs every block of ${BLOCKING_LIMIT_MS} ms or more (\`EVENT_LOOP_WARN_MS\`): a slow answer with no block logged was waiting for a core (the machine is shared), not for the server. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip), \`BENCH_LARGE_TOPK\` (the same self set with \`topK\`, default ${DEFAULT_TOP_K}, \`off\` to skip; \`values\` then counts the pairs compared, and the result is inputs × k entries), \`BENCH_LARGE_FULL=off\` skips the full self job.`,
     '',
     table(['job', 'values', 'result MiB (JSON / stored gzip)', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', 'server event-loop blocks ≥ 100 ms', '≤ 100 ms'], figures.map(row)),
   ].join('\n');
