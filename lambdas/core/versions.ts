@@ -13,10 +13,22 @@ export interface VersionInfo {
   dimension?: number;
 }
 
+/**
+ * Another id of a served version (contract §10): the version ids the existing public clients
+ * send. A request with the alias runs exactly as one with its target; the target never changes.
+ */
+export interface VersionAlias {
+  id: string;
+  /** The served version it runs on. */
+  target: string;
+  description: string;
+}
+
 export interface OperationVersions {
   /** The "latest production" version used when a request has no `version`. */
   default: string;
   versions: VersionInfo[];
+  aliases?: VersionAlias[];
 }
 
 /** The versions a deployment serves, per operation. */
@@ -30,19 +42,27 @@ export function resolveVersion(catalog: VersionCatalog, operation: Operation, re
   const entry = catalog[operation];
   if (requested === undefined) return entry.default;
   if (entry.versions.some((v) => v.id === requested)) return requested;
-  const served = entry.versions.map((v) => v.id).join(', ');
+  const alias = entry.aliases?.find((a) => a.id === requested);
+  if (alias) return alias.target;
+  const served = [...entry.versions.map((v) => v.id), ...(entry.aliases ?? []).map((a) => a.id)].join(', ');
   const message = `Version "${requested.slice(0, 64)}" is not served for ${operation}; served versions: ${served}.`;
   throw new DomainError('unknown_version', `Unknown version "${requested.slice(0, 64)}" for ${operation}.`, {
     details: [{ path: ['version'], field: 'version', location: 'body', message }],
   });
 }
 
+type DescribedVersions = { default: string; versions: (VersionInfo & { default: boolean })[]; aliases: VersionAlias[] };
+
 /** The `GET /v1/versions` body. */
-export function describeCatalog(catalog: VersionCatalog): Record<Operation, { default: string; versions: (VersionInfo & { default: boolean })[] }> {
+export function describeCatalog(catalog: VersionCatalog): Record<Operation, DescribedVersions> {
   return Object.fromEntries(
     OPERATIONS.map((op) => [
       op,
-      { default: catalog[op].default, versions: catalog[op].versions.map((v) => ({ ...v, default: v.id === catalog[op].default })) },
+      {
+        default: catalog[op].default,
+        versions: catalog[op].versions.map((v) => ({ ...v, default: v.id === catalog[op].default })),
+        aliases: catalog[op].aliases ?? [],
+      },
     ]),
-  ) as Record<Operation, { default: string; versions: (VersionInfo & { default: boolean })[] }>;
+  ) as Record<Operation, DescribedVersions>;
 }

@@ -18,7 +18,8 @@ export interface ModelSelection {
 /**
  * The versions of several backends in one catalog (contract §7). The defaults of an operation
  * are those of the first backend that serves it (a backend may serve only some operations); a
- * version id served by two backends is a configuration error.
+ * version id served by two backends is a configuration error. A client version alias declared by
+ * several backends is the first one's.
  */
 export function mergeCatalogs(catalogs: readonly VersionCatalog[]): VersionCatalog {
   const catalog = {} as VersionCatalog;
@@ -31,7 +32,10 @@ export function mergeCatalogs(catalogs: readonly VersionCatalog[]): VersionCatal
       if (seen.has(id)) throw new Error(`Version ${id} of ${op} is served by two backends.`);
       seen.add(id);
     }
-    catalog[op] = { default: first[op].default, versions };
+    // An alias belongs to the first backend declaring it (the one giving the defaults, when both do).
+    const aliases = catalogs.flatMap((c) => c[op].aliases ?? []).filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i);
+    for (const { id } of aliases) if (seen.has(id)) throw new Error(`Alias ${id} of ${op} is also a version id.`);
+    catalog[op] = { default: first[op].default, versions, ...(aliases.length > 0 ? { aliases } : {}) };
   }
   return catalog;
 }

@@ -135,6 +135,10 @@ describe('LLM_DEFAULT=true', () => {
       expect([body.themes.default, body.sentiment.default, body.extractions.default]).toEqual([V, V, V]);
       expect(body.embeddings.default).not.toBe(V); // no embedding model configured: the embedded default stays
       expect(body.embeddings.versions.some((v) => v.id === V)).toBe(false);
+      // The clients' version ids follow the defaults' backend (contract §10).
+      const aliasTarget = (op: string, id: string) => (body[op] as unknown as { aliases: { id: string; target: string }[] }).aliases.find((a) => a.id === id)?.target;
+      expect(aliasTarget('themes', '2025-09-01')).toBe(V);
+      expect(aliasTarget('embeddings', 'original')).toBe(body.embeddings.default);
       const res = await other.call('/v1/sentiment', { method: 'POST', json: { inputs: ['I love it'], fast: true } });
       expect(res.status).toBe(200);
       expect(fake.calls).toHaveLength(1);

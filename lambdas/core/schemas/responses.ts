@@ -132,7 +132,19 @@ const VersionEntry = z.object({
   default: z.boolean(),
 });
 
-const OperationVersions = z.object({ default: z.string(), versions: z.array(VersionEntry) });
+const VersionAliasEntry = z.object({
+  id: z.string(),
+  /** The served version a request with this id runs on. */
+  target: z.string(),
+  description: z.string(),
+});
+
+const OperationVersions = z.object({
+  default: z.string(),
+  versions: z.array(VersionEntry),
+  /** The version ids the existing public clients send (contract §10), each an alias of a served version. */
+  aliases: z.array(VersionAliasEntry),
+});
 
 /** One property per operation (an object rather than a record, so that OpenAPI names each). */
 export const VersionsResponse = z

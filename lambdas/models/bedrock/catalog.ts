@@ -1,4 +1,5 @@
 import type { VersionCatalog } from '../../core/versions.js';
+import { withClientAliases } from '../../core/client-version-aliases.js';
 
 /**
  * The first Bedrock version of every operation. It differs from the local versions, so a
@@ -17,7 +18,7 @@ export interface BedrockCatalogOptions {
   versionId?: string;
 }
 
-/** The versions a Bedrock deployment serves, described with the model ids behind them. */
+/** The versions a Bedrock deployment serves, described with the model ids behind them; the clients' version ids are aliases of its version. */
 export function bedrockCatalog(options: BedrockCatalogOptions): VersionCatalog {
   const id = options.versionId ?? BEDROCK_V1;
   const { embeddingModelId: embed, textModelId: text, dimension } = options;
@@ -25,11 +26,11 @@ export function bedrockCatalog(options: BedrockCatalogOptions): VersionCatalog {
     default: id,
     versions: [{ id, backend: 'bedrock' as const, description, ...extra }],
   });
-  return {
+  return withClientAliases({
     embeddings: one(`Amazon Bedrock ${embed}, ${dimension} dimensions, L2-normalised.`, { dimension }),
     similarity: one(`Cosine similarity of Amazon Bedrock ${embed} embeddings (${dimension} dimensions).`),
     themes: one(`Amazon Bedrock ${text}: themes proposed from a sample of the comments (steered by context), then every comment assigned by the model.`),
     sentiment: one(`Amazon Bedrock ${text}: positive, negative, neutral or mixed with the model's confidence, in batches.`),
     extractions: one(`Amazon Bedrock ${text}: passages quoted per theme, kept only when verbatim in the input.`),
-  };
+  });
 }

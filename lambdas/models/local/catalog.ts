@@ -1,4 +1,5 @@
 import type { VersionCatalog } from '../../core/versions.js';
+import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
 import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, THEMES_V3, THEMES_V4 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
@@ -19,8 +20,8 @@ export const LOCAL_SIMILARITY_V3 = '2026-11-25';
 /** Similarity versions computed by the matrix-product engine (the others by the exact float64 kernel). */
 export const MATRIX_PRODUCT_SIMILARITY_VERSIONS: ReadonlySet<string> = new Set([LOCAL_SIMILARITY_V3]);
 
-/** Versions served by the embedded (local) backend. */
-export const LOCAL_CATALOG: VersionCatalog = {
+/** Versions served by the embedded (local) backend, without the clients' aliases. */
+const LOCAL_VERSIONS: VersionCatalog = {
   embeddings: {
     default: LOCAL_EMBEDDINGS_V2,
     versions: [
@@ -116,3 +117,19 @@ export const LOCAL_CATALOG: VersionCatalog = {
     ],
   },
 };
+
+/**
+ * The versions the existing clients' version ids run on (contract §10; docs/design-notes.md):
+ * the best version of each operation when the aliases were introduced, pinned here so that a
+ * later default never moves them.
+ */
+export const LOCAL_ALIAS_TARGETS = {
+  embeddings: LOCAL_EMBEDDINGS_V2,
+  similarity: LOCAL_SIMILARITY_V3,
+  themes: THEMES_V4,
+  sentiment: SENTIMENT_V5,
+  extractions: EXTRACTIONS_V4,
+} as const;
+
+/** Versions served by the embedded (local) backend, with the clients' version ids as aliases. */
+export const LOCAL_CATALOG: VersionCatalog = withClientAliases(LOCAL_VERSIONS, LOCAL_ALIAS_TARGETS);

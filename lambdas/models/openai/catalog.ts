@@ -1,5 +1,6 @@
 import type { Operation } from '../../core/limits.js';
 import type { VersionCatalog, VersionInfo } from '../../core/versions.js';
+import { withClientAliases } from '../../core/client-version-aliases.js';
 
 /**
  * The first version of every operation on an OpenAI-compatible server: the shared LLM prompts
@@ -29,7 +30,8 @@ export function openAiOperations(options: Pick<OpenAiCatalogOptions, 'embeddingM
 
 /**
  * The versions an OpenAI-compatible backend serves, with the model behind each (`model`).
- * An operation it does not serve has no versions (and no default of its own).
+ * An operation it does not serve has no versions (and no default of its own). The clients'
+ * version ids are aliases of its version.
  */
 export function openAiCatalog(options: OpenAiCatalogOptions): VersionCatalog {
   const id = options.versionId ?? OPENAI_COMPATIBLE_V1;
@@ -41,11 +43,11 @@ export function openAiCatalog(options: OpenAiCatalogOptions): VersionCatalog {
     versions: [{ id, backend: 'openai-compatible', model, description, ...extra } satisfies VersionInfo],
   });
   const { model, embeddingModel: embed, dimension } = options;
-  return {
+  return withClientAliases({
     embeddings: embed ? one(embed, `${embed} on the ${server}, ${dimension} dimensions.`, { dimension }) : none,
     similarity: embed ? one(embed, `Cosine similarity of ${embed} embeddings (${dimension} dimensions) from the ${server}.`) : none,
     themes: one(model, `${model} on the ${server}: themes proposed from a sample of the comments (steered by context), then every comment assigned by the model.`),
     sentiment: one(model, `${model} on the ${server}: positive, negative, neutral or mixed with the model's confidence, in batches.`),
     extractions: one(model, `${model} on the ${server}: passages quoted per theme, kept only when verbatim in the input.`),
-  };
+  });
 }
