@@ -1,3 +1,4 @@
+import { limitHint } from './limit-hints.js';
 import type { z } from 'zod';
 import { DomainError, fieldName, type ErrorDetail } from './errors.js';
 import { LIMITS, MAX_NEIGHBOUR_ENTRIES, type Operation } from './limits.js';
@@ -36,7 +37,7 @@ export function validateAnalysisRequest(operation: Operation, body: unknown, que
   const ignoredFields = Object.keys(body).filter((key) => !known.includes(key));
   rejectNearMissFields(ignoredFields, known);
   const parsed = (REQUEST_SCHEMAS[operation] as z.ZodType).safeParse(record);
-  if (!parsed.success) throw issuesToError(parsed.error.issues, record);
+  if (!parsed.success) throw issuesToError(parsed.error.issues, record, operation);
   const request = { operation, ...(parsed.data as object) } as AnalysisRequest;
   checkModeLimits(request);
   return { request, ignoredFields };
@@ -54,18 +55,27 @@ function applyQueryFlag(record: Record<string, unknown>, name: 'fast' | 'flatten
 }
 
 /** A maximum exceeded is `limit_exceeded`; anything else wrong makes the whole request a `validation_error`. */
-function issuesToError(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown>): DomainError {
+function issuesToError(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown>, operation: Operation): DomainError {
   const details: ErrorDetail[] = issues.map((issue) => ({
     path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
     field: fieldName(issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))) || undefined,
     location: 'body',
-    message: describeIssue(issue, input),
+    message: withLimitHint(describeIssue(issue, input), issue, input, operation),
   }));
   const onlySizeLimits = issues.every(isSizeLimit);
   const code = onlySizeLimits ? 'limit_exceeded' : 'validation_error';
   const first = details[0];
   const summary = onlySizeLimits ? first.message : `Invalid request: ${first.field ? `${first.field}: ` : ''}${first.message}`;
   return new DomainError(code, details.length > 1 ? `${summary} (and ${details.length - 1} more)` : summary, { details });
+}
+
+/** An item count over a mode limit of the operation also says what to send instead. */
+function withLimitHint(message: string, issue: z.core.$ZodIssue, input: Record<string, unknown>, operation: Operation): string {
+  const [field, ...rest] = issue.path;
+  const value = input[String(field)];
+  const limits = (LIMITS[operation] as Record<string, { sync: number; async: number } | undefined>)[String(field)];
+  if (issue.code !== 'too_big' || rest.length > 0 || !Array.isArray(value) || !limits) return message;
+  return `${message} ${limitHint({ operation, field: String(field), count: value.length, fast: input.fast === true, limits })}`;
 }
 
 function isSizeLimit(issue: z.core.$ZodIssue): boolean {
@@ -123,9 +133,8 @@ function checkModeLimits(request: AnalysisRequest): void {
   const over = (field: string, count: number, limits: { sync: number; async: number }, what = `\`${field}\` has ${count} items`) => {
     const max = fast ? limits.sync : limits.async;
     if (count <= max) return;
-    const hint = fast && count <= limits.async ? ` Send it without \`fast\` to process it asynchronously (limit ${limits.async}).` : '';
     const mode = fast ? 'synchronous (`fast: true`)' : 'asynchronous';
-    const message = `${what}; the ${mode} limit is ${max}.${hint}`;
+    const message = `${what}; the ${mode} limit is ${max}. ${limitHint({ operation: request.operation, field, count, fast, limits })}`;
     throw new DomainError('limit_exceeded', message, { details: [{ path: [field], field, location: 'body', message }] });
   };
   switch (request.operation) {

@@ -41,7 +41,7 @@ describe('validateAnalysisRequest', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as DomainError).code).toBe('limit_exceeded');
-      expect((error as DomainError).message).toMatch(/without `fast`/);
+      expect((error as DomainError).message).toMatch(/or this request with `fast: false`/);
     }
     expect(codeOf(() => validateAnalysisRequest('sentiment', { inputs: Array(201).fill('a') }))).toBe('ok');
   });
