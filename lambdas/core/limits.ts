@@ -13,6 +13,8 @@ export const MAX_IDEMPOTENCY_KEY_CHARS = 255;
 export const MAX_REQUEST_ID_CHARS = 128;
 /** Longest free-text `context` for themes. */
 export const MAX_CONTEXT_CHARS = 2_000;
+/** Largest `window_size` and `stride_size` of a similarity `split`. */
+export const MAX_SPLIT_WINDOW = 50;
 /** Longest `version` string. */
 export const MAX_VERSION_CHARS = 64;
 
@@ -23,7 +25,12 @@ export interface ModeLimits {
 
 export const LIMITS = {
   embeddings: { inputs: { sync: 200, async: 2_000 } },
-  similarity: { set: { sync: 100, async: 44_721 }, crossPairs: { sync: 10_000, async: 2_000_000_000 } },
+  similarity: {
+    set: { sync: 100, async: 44_721 },
+    crossPairs: { sync: 10_000, async: 2_000_000_000 },
+    /** With `split`: unit pairs compared (contract §10); such a request is computed in memory. */
+    splitUnitPairs: { sync: 100_000, async: 5_000_000 },
+  },
   themes: { inputs: { sync: 200, async: 500 } },
   sentiment: { inputs: { sync: 200, async: 10_000 } },
   extractions: { inputs: { sync: 200, async: 200 }, themes: { sync: 50, async: 50 } },

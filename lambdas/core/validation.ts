@@ -1,4 +1,5 @@
 import { limitHint } from './limit-hints.js';
+import { sideSplitsOf, splitUnitPairs } from './similarity/split-units.js';
 import type { z } from 'zod';
 import { DomainError, fieldName, type ErrorDetail } from './errors.js';
 import { LIMITS, MAX_NEIGHBOUR_ENTRIES, type Operation } from './limits.js';
@@ -141,6 +142,7 @@ function checkModeLimits(request: AnalysisRequest): void {
     case 'embeddings':
       return over('inputs', request.inputs.length, LIMITS.embeddings.inputs);
     case 'similarity': {
+      checkSplitLimit(request, fast);
       if (request.set) over('set', request.set.length, LIMITS.similarity.set);
       else {
         const pairs = request.set_a!.length * request.set_b!.length;
@@ -168,4 +170,17 @@ function checkNeighbourEntries(request: SimilarityRequest): void {
   const field = request.set ? 'set' : 'set_a';
   const message = `\`topK\` ${request.topK} on ${rows} inputs gives ${entries} neighbour entries; the limit is ${MAX_NEIGHBOUR_ENTRIES}. Ask for fewer neighbours or split the inputs.`;
   throw new DomainError('limit_exceeded', message, { details: [{ path: ['topK'], field: 'topK', location: 'body', message }] });
+}
+
+/** With `split`, the unit pairs compared (the work and memory of such a request). */
+function checkSplitLimit(request: Extract<AnalysisRequest, { operation: 'similarity' }>, fast: boolean): void {
+  const splits = sideSplitsOf(request.split);
+  if (!splits) return;
+  const limits = LIMITS.similarity.splitUnitPairs;
+  const max = fast ? limits.sync : limits.async;
+  const pairs = splitUnitPairs(splits, request.set, request.set_a ?? [], request.set_b ?? []);
+  if (pairs <= max) return;
+  const alternative = fast && pairs <= limits.async ? `, or this request with \`fast: false\` (a job, up to ${limits.async} unit pairs)` : '';
+  const message = `With \`split\`, this request compares ${pairs} unit pairs; the ${fast ? 'synchronous (`fast: true`)' : 'asynchronous'} limit is ${max}. Send fewer texts per request${alternative}.`;
+  throw new DomainError('limit_exceeded', message, { details: [{ path: ['split'], field: 'split', location: 'body', message }] });
 }

@@ -8,6 +8,7 @@ import { valueCount } from '../core/similarity/row-ranges.js';
 import type { ServiceDeps } from './deps.js';
 import type { FanoutDeps } from './fanout-deps.js';
 import { planSimilarity } from './similarity.js';
+import { sideSplitsOf } from '../core/similarity/split-units.js';
 
 /**
  * The coordinator of a large similarity job and the move from its embedding phase to its
@@ -24,6 +25,8 @@ const IN_FLIGHT = 16;
 
 /** The fan-out plan of a request, or undefined when it runs on one worker. */
 export function fanoutPlanOf(request: SimilarityRequest, fanout: FanoutDeps, jobId: string): FanoutPlan | undefined {
+  // A request with `split` is bounded by its unit pairs and runs on one worker.
+  if (sideSplitsOf(request.split)) return undefined;
   const { shape, flatten } = planSimilarity(request);
   // Nearest neighbours are small: one worker computes them, whatever the size of the input.
   if (request.topK !== undefined || valueCount(shape) < fanout.settings.minValues) return undefined;

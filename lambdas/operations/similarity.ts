@@ -8,6 +8,8 @@ import type { MatrixProduct } from '../core/similarity/matrix-product.js';
 import { SimilarityEngine } from '../core/similarity/similarity-engine.js';
 import { embedTexts } from './embed-texts.js';
 import { neighboursBody } from './similarity-neighbours.js';
+import { sideSplitsOf } from '../core/similarity/split-units.js';
+import { splitSimilaritySource } from './similarity-split.js';
 
 /**
  * What a similarity request computes (contract §4): self = row-major upper triangle without the
@@ -33,6 +35,8 @@ export function planSimilarity(request: SimilarityRequest): SimilarityPlan {
  * (up to gigabytes) is streamed rather than built in memory.
  */
 export function exceedsSyncSimilarity(request: SimilarityRequest): boolean {
+  // A request with `split` is bounded by its unit pairs and computed in memory.
+  if (sideSplitsOf(request.split)) return false;
   const { shape } = planSimilarity(request);
   return shape.scenario === 'self' ? shape.rows > LIMITS.similarity.set.sync : valueCount(shape) > LIMITS.similarity.crossPairs.sync;
 }
@@ -66,8 +70,10 @@ export function similarityEngine(plan: SimilarityPlan, vectors: Float32Array, di
 export async function similarityBody(request: SimilarityRequest, encoder: TextEncoder, requestId: string): Promise<string> {
   if (request.topK !== undefined) return neighboursBody(request, encoder, requestId);
   const plan = planSimilarity(request);
-  const vectors = packVectors(await embedTexts(encoder, plan.texts), encoder.dimension);
-  const engine = similarityEngine(plan, vectors, encoder.dimension, encoder.product);
+  const splits = sideSplitsOf(request.split);
+  const engine = splits
+    ? await splitSimilaritySource(request, splits, encoder)
+    : similarityEngine(plan, packVectors(await embedTexts(encoder, plan.texts), encoder.dimension), encoder.dimension, encoder.product);
   const chunks = [...similarityBodyChunks(engine, { requestId, flatten: plan.flatten })];
   return decodeUtf8(chunks);
 }

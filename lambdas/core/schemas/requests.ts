@@ -3,6 +3,7 @@ import {
   LIMITS,
   MAX_CONTEXT_CHARS,
   MAX_TOP_K,
+  MAX_SPLIT_WINDOW,
   MAX_TEXT_CHARS,
   MAX_VERSION_CHARS,
   MIN_SIMILARITY_SET,
@@ -39,6 +40,28 @@ export const EmbeddingsRequest = z
   })
   .meta({ id: 'EmbeddingsRequest' });
 
+const SplitUnitName = z.enum(['sentence', 'newline', 'word']);
+const SplitUnit = z
+  .union([
+    SplitUnitName,
+    z
+      .object({
+        unit: SplitUnitName,
+        agg: z.enum(['mean', 'max', 'top2', 'top3']).optional().meta({ description: 'How a text\'s unit similarities combine: mean (default), max, or the mean of the top 2 or 3.' }),
+        window_size: z.int().min(1).max(MAX_SPLIT_WINDOW).optional().meta({ description: `Units per sliding window (1 to ${MAX_SPLIT_WINDOW}, default 1).` }),
+        stride_size: z.int().min(1).max(MAX_SPLIT_WINDOW).optional().meta({ description: `Units between window starts (1 to ${MAX_SPLIT_WINDOW}, default 1).` }),
+      })
+      .strict(),
+  ])
+  .meta({ id: 'SplitUnit', description: 'Cut each text into sentences, lines or words (a name alone: mean aggregation, no windows).' });
+
+const Split = z
+  .union([z.literal(false), z.null(), SplitUnit, z.object({ set_a: SplitUnit.optional(), set_b: SplitUnit.optional() }).strict()])
+  .meta({
+    id: 'Split',
+    description: `Compare units of the texts instead of whole texts: one unit spec for every side, or one per side of a cross comparison (\`set_a\`, \`set_b\`); \`false\` or \`null\`: whole texts. At most ${LIMITS.similarity.splitUnitPairs.sync} unit pairs when \`fast\` is true, ${LIMITS.similarity.splitUnitPairs.async} otherwise.`,
+  });
+
 const similarityFields = {
   set: z
     .array(Text)
@@ -68,6 +91,7 @@ const similarityFields = {
     .max(1)
     .optional()
     .meta({ description: 'With `topK` only: keep neighbours whose score (as returned, 6 decimals) is at least this (-1 to 1), so an input may have fewer than k.' }),
+  split: Split.optional(),
 };
 
 export const SimilarityRequest = z
@@ -80,9 +104,14 @@ export const SimilarityRequest = z
       ctx.addIssue({ code: 'custom', path: ['set'], message: 'Send either `set` (self-similarity) or `set_a` and `set_b` (cross-similarity), not both.' });
     } else if (!self && !a && !b) {
       ctx.addIssue({ code: 'custom', path: ['set'], message: 'Send `set` (self-similarity) or both `set_a` and `set_b` (cross-similarity).' });
+    } else if (self && req.split && typeof req.split === 'object' && !('unit' in req.split)) {
+      ctx.addIssue({ code: 'custom', path: ['split'], message: 'For self-similarity send `split` as one unit spec ("sentence" or {unit, agg, window_size, stride_size}), not one per set.' });
     } else if (!self && a !== b) {
       const missing = a ? 'set_b' : 'set_a';
       ctx.addIssue({ code: 'custom', path: [missing], message: `Cross-similarity needs both \`set_a\` and \`set_b\`; \`${missing}\` is missing.` });
+    }
+    if (req.topK !== undefined && req.split !== undefined && req.split !== null && req.split !== false) {
+      ctx.addIssue({ code: 'custom', path: ['split'], message: '`split` and `topK` cannot be combined: send `split` for the full values, or `topK` on whole texts.' });
     }
     if (req.threshold !== undefined && req.topK === undefined) {
       ctx.addIssue({ code: 'custom', path: ['threshold'], message: '`threshold` applies to nearest neighbours only: send it with `topK`.' });

@@ -267,3 +267,26 @@ export function splitClauses(text: string): ClauseSpan[] {
   }
   return spans;
 }
+
+/**
+ * Sentences of a text (the sentence ends of {@link splitClauses}: terminators followed by space,
+ * abbreviations and lowercase-continued ellipses excepted; newlines end a sentence too), with
+ * their words as written (only surrounding whitespace removed); blank pieces are dropped.
+ */
+export function splitSentences(text: string): ClauseSpan[] {
+  const tokens = tokenize(text);
+  const bounds = [0];
+  tokens.forEach((token, i) => {
+    const end = token.kind === 'newline' ? token.end : isSentenceEnd(text, tokens, i);
+    if (end !== undefined) bounds.push(end);
+  });
+  bounds.push(text.length);
+  const spans: ClauseSpan[] = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const piece = text.slice(bounds[k], bounds[k + 1]);
+    const start = bounds[k] + (piece.length - piece.trimStart().length);
+    const end = bounds[k + 1] - (piece.length - piece.trimEnd().length);
+    if (end > start) spans.push({ start, end, text: text.slice(start, end) });
+  }
+  return spans;
+}
