@@ -318,6 +318,8 @@ describe('provider', () => {
     expect(models.catalog.themes).toEqual({
       default: 'bedrock-2027-01-01',
       versions: [expect.objectContaining({ id: 'bedrock-2027-01-01', backend: 'bedrock', description: expect.stringContaining(TEXT_MODEL) })],
+      // The clients' version ids run on this backend's version (contract §10).
+      aliases: expect.arrayContaining([expect.objectContaining({ id: '2025-09-01', target: 'bedrock-2027-01-01' })]),
     });
     expect(BEDROCK_V1).not.toBe(LOCAL_V1);
   });
