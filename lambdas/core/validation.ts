@@ -156,7 +156,8 @@ function checkModeLimits(request: AnalysisRequest): void {
       return over('inputs', request.inputs.length, LIMITS.sentiment.inputs);
     case 'extractions':
       over('inputs', request.inputs.length, LIMITS.extractions.inputs);
-      return over('themes', request.themes.length, LIMITS.extractions.themes);
+      if (request.dictionary) return over('dictionary', request.dictionary.length, LIMITS.extractions.themes);
+      return over('themes', request.themes!.length, LIMITS.extractions.themes);
   }
 }
 

@@ -5,6 +5,7 @@ import { REQUEST_SCHEMAS } from '../core/schemas/requests.js';
 import * as responses from '../core/schemas/responses.js';
 import { ROUTES, type Route } from './routes.js';
 import '../core/schemas/oauth.js';
+import { ExtractionsDictionaryResponse } from '../core/schemas/extractions-dictionary.js';
 import { oauthTokenOperation } from './oauth-token.js';
 import { isWebhookRoute, webhookEventsDoc, webhookOperation } from './webhook-openapi.js';
 
@@ -40,7 +41,7 @@ function operationFor(route: Route): object {
       ],
       requestBody: { required: true, ...json(ref(idOf(REQUEST_SCHEMAS[op]))) },
       responses: {
-        200: { description: 'Synchronous result (`fast: true`).', ...json(ref(idOf(SYNC_RESPONSES[op]))) },
+        200: { description: 'Synchronous result (`fast: true`).', ...json(op === 'extractions' ? { oneOf: [ref(idOf(SYNC_RESPONSES[op])), ref(idOf(ExtractionsDictionaryResponse))] } : ref(idOf(SYNC_RESPONSES[op]))) },
         202: { description: 'Accepted as a job; poll `GET /v1/jobs?jobId=`.', ...json(ref('JobAccepted')) },
         400: error('invalid_json, validation_error, limit_exceeded or unknown_version.'),
         409: error('Idempotency-Key reused with a different request (`idempotency_key_reused`), or its first request still running (`idempotency_key_in_use`, with Retry-After).'),

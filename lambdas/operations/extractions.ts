@@ -16,7 +16,7 @@ export interface ExtractionsResult {
  * Extractions of shape [inputs][themes][K]. Whatever the backend proposes, only verbatim
  * substrings survive, trimmed, without duplicates, ordered by position, at most 1000 a list.
  */
-export async function computeExtractions(request: ExtractionsRequest, model: ExtractionsModel, onProgress?: ProgressListener): Promise<ExtractionsResult> {
+export async function computeExtractions(request: Pick<ExtractionsRequest, 'inputs'> & { themes: string[] }, model: ExtractionsModel, onProgress?: ProgressListener): Promise<ExtractionsResult> {
   const { inputs, themes } = request;
   const positions = inputs.flatMap((text, i) => (isBlank(text) ? [] : [i]));
   const texts = positions.map((i) => inputs[i]);

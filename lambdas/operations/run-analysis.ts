@@ -6,6 +6,7 @@ import { similarityBody } from './similarity.js';
 import { computeThemes } from './themes.js';
 import { computeSentiment } from './sentiment.js';
 import { computeExtractions } from './extractions.js';
+import { computeDictionaryExtractions } from './extractions-dictionary.js';
 
 /**
  * Runs one validated analysis on the given models and serialises the response body, exactly
@@ -24,7 +25,8 @@ export async function runAnalysis(request: AnalysisRequest, version: string, req
     case 'sentiment':
       return serialise(await computeSentiment(request, models.sentiment(version), onProgress), requestId);
     case 'extractions':
-      return serialise(await computeExtractions(request, models.extractions(version), onProgress), requestId);
+      if (request.dictionary) return serialise(await computeDictionaryExtractions({ ...request, dictionary: request.dictionary }, models.extractions(version), onProgress), requestId);
+      return serialise(await computeExtractions({ ...request, themes: request.themes! }, models.extractions(version), onProgress), requestId);
   }
 }
 

@@ -24,6 +24,8 @@ describe('OpenAPI document', () => {
     expect(schemas.SimilarityRequest.properties.set.maxItems).toBe(44721);
     expect(schemas.ThemesRequest.properties.prune).toMatchObject({ minimum: 0, maximum: 50 });
     expect(schemas.SentimentRequest.properties.inputs).toMatchObject({ minItems: 1, maxItems: 10000 });
-    expect(schemas.ExtractionsRequest.required).toEqual(['inputs', 'themes']);
+    // `themes`, or `dictionary` in the newer clients' shape (exactly one; the validator enforces it).
+    expect(schemas.ExtractionsRequest.required).toEqual(['inputs']);
+    expect(Object.keys(schemas.ExtractionsRequest.properties)).toEqual(expect.arrayContaining(['themes', 'dictionary', 'expand_dictionary', 'expand_dictionary_limit', 'type']));
   });
 });

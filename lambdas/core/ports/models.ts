@@ -82,6 +82,11 @@ export interface ExtractionsModel {
    * trims, checks that each is verbatim, removes duplicates and orders them by position.
    */
   extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]>;
+  /**
+   * Optional: the encoder that ranks related terms for `expand_dictionary` (the dictionary shape);
+   * a model without one leaves the dictionary as sent.
+   */
+  readonly termEncoder?: TextEncoder;
 }
 
 /**

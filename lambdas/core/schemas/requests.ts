@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkExtractionsShape, DICTIONARY_FIELDS } from './extractions-dictionary.js';
 import {
   LIMITS,
   MAX_CONTEXT_CHARS,
@@ -156,10 +157,13 @@ export const ExtractionsRequest = z
       .array(ThemeName)
       .min(1)
       .max(LIMITS.extractions.themes.async)
-      .meta({ description: `1 to ${LIMITS.extractions.themes.async} theme strings (both modes).` }),
+      .optional()
+      .meta({ description: `1 to ${LIMITS.extractions.themes.async} theme strings (both modes). Required unless \`dictionary\` is sent (the newer shape).` }),
+    ...DICTIONARY_FIELDS,
     version: Version.optional(),
     fast: Fast.optional(),
   })
+  .superRefine(checkExtractionsShape)
   .meta({ id: 'ExtractionsRequest' });
 
 export const REQUEST_SCHEMAS = {
@@ -182,5 +186,5 @@ export const KNOWN_FIELDS: Record<keyof typeof REQUEST_SCHEMAS, readonly string[
   similarity: Object.keys(similarityFields),
   themes: ['inputs', 'minThemes', 'maxThemes', 'context', 'version', 'prune', 'includeAssignments', 'fast'],
   sentiment: ['inputs', 'version', 'fast'],
-  extractions: ['inputs', 'themes', 'version', 'fast'],
+  extractions: ['inputs', 'themes', ...Object.keys(DICTIONARY_FIELDS), 'version', 'fast'],
 };

@@ -16,6 +16,7 @@ import { CueSentimentModel } from './sentiment-cue-model.js';
 import { SENTIMENT_WEIGHTS_2026_11_25 } from './sentiment-weights.js';
 import { SPAN_SETTINGS_2026_11_26, ThemeSpanExtractionsModel } from './extractions-spans.js';
 import { WordVectors } from './word-vectors.js';
+import { TermEncoder } from './term-encoder.js';
 
 function pick<T>(table: Record<string, () => T>, version: string, operation: string): T {
   const make = table[version];
@@ -66,7 +67,16 @@ export class LocalModelProvider implements ModelProvider {
     return pick({ [LOCAL_V1]: () => this.themesV1, [LOCAL_EMBEDDINGS_V2]: () => this.themesV2, [THEMES_V3]: () => this.themesV3, [THEMES_V4]: () => this.themesV4 }, version, 'themes');
   }
 
+  private termEncoder?: TermEncoder;
+
+  /** Every embedded extractions version ranks `expand_dictionary` terms with the same encoder. */
   extractions(version: string): ExtractionsModel {
+    const model = this.extractionsModel(version);
+    const termEncoder = (this.termEncoder ??= new TermEncoder(this.use, this.loadWordVectors));
+    return { extract: (inputs, themes) => model.extract(inputs, themes), termEncoder };
+  }
+
+  private extractionsModel(version: string): ExtractionsModel {
     return pick<ExtractionsModel>({ [LOCAL_V1]: () => this.extractionsV1, [EXTRACTIONS_V2]: () => this.extractionsV2,
       [EXTRACTIONS_V3]: () => (this.extractionsV3 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors)),
       [EXTRACTIONS_V4]: () => (this.extractionsV4 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors, SPAN_SETTINGS_2026_11_26)) }, version, 'extractions');
