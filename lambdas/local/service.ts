@@ -29,11 +29,12 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
   const workers = new JobWorkers(root.deps, root.queue, config.JOB_CONCURRENCY);
   await workers.start();
   await root.webhooks.start();
-  root.retention.start(config.RETENTION_SWEEP_SECONDS * 1000);
   const unwatch = config.EVENT_LOOP_WARN_MS > 0 ? watchEventLoop(root.deps.logger, config.EVENT_LOOP_WARN_MS) : () => undefined;
   // Last, once the server listens: a start that fails earlier (a port in use) must not store a
   // key that nobody is shown; the caller prints it at once.
   const devKey = (await root.keys.list()).length === 0 && config.AUTH === 'keys' ? (await createApiKey(root.deps, 'dev', 'test')).key : undefined;
+  // The first sweep runs in the background once the service is up (its reads stay off the start).
+  root.retention.start(config.RETENTION_SWEEP_SECONDS * 1000);
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
