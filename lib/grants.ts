@@ -26,6 +26,8 @@ export const JOB_READ_ACTIONS = ['dynamodb:GetItem'] as const;
  * batch write (a finished job leaves through its TTL, which DynamoDB applies itself).
  */
 export const JOB_RUN_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
+/** Counting a request in the tenant's rate window: one conditional update, nothing else. */
+export const RATE_LIMIT_ACTIONS = ['dynamodb:UpdateItem'] as const;
 /** Idempotency claims: conditional put, read, and deleting the request's own claim. */
 export const IDEMPOTENCY_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'] as const;
 

@@ -129,6 +129,7 @@ function environmentGroups(config: StageConfig, data: StatefulStack) {
     resultUrl: one(AWS_ENV.resultUrlTtlSeconds, String(config.resultUrlTtlSeconds)),
     tokens: one(AWS_ENV.tokenSigningSecret, data.tokenSigningSecret.secretArn),
     tenantQuotas: {
+      [AWS_ENV.rateLimitsTable]: data.rateLimitsTable.tableName,
       [AWS_ENV.rateLimitPerMinute]: String(config.tenantQuotas.rateLimitPerMinute),
       [AWS_ENV.rateLimitBurst]: String(config.tenantQuotas.rateLimitBurst),
     },

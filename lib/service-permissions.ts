@@ -1,7 +1,7 @@
 import type { Stack } from 'aws-cdk-lib';
 import { REQUESTS_PREFIX, RESULTS_PREFIX, WORK_PREFIX } from '../lambdas/adapters/aws/storage-layout.js';
 import { grantBedrockInvoke } from './bedrock-access.js';
-import { grantObjects, grantTableData, IDEMPOTENCY_ACTIONS, JOB_READ_ACTIONS, JOB_RUN_ACTIONS, JOB_SUBMIT_ACTIONS } from './grants.js';
+import { grantObjects, grantTableData, IDEMPOTENCY_ACTIONS, JOB_READ_ACTIONS, JOB_RUN_ACTIONS, JOB_SUBMIT_ACTIONS, RATE_LIMIT_ACTIONS } from './grants.js';
 import { usesBedrock, usesOpenAiCompatible, type StageConfig } from './config.js';
 import { grantSecretRead } from './secret-access.js';
 import { ANALYSIS_FUNCTIONS, type ServiceFunctions } from './service-functions.js';
@@ -14,12 +14,14 @@ import type { StatefulStack } from './stateful-stack.js';
  * |---|---|
  * | analysis operations | jobs get/put item and query (no scan, update or delete), idempotency get/put/delete item, put `requests/*`, send jobs, Bedrock |
  * | jobs | jobs get item, read `results/*` (presigns result links) |
- * | meta | API keys read and the token signing secret (`POST /oauth/token`) |
+ * | meta | API keys read and the token signing secret (`POST /oauth/token`), rate-limit counters |
  * | webhooks | webhooks read/write, deliveries read, idempotency read/write |
  * | authorizer | API keys read, the token signing secret |
  * | analysis worker | jobs get/put/update item (jobs and fan-out state; no scan, query or delete), read `requests/*`, put `results/*`, read and put `work/*` (fan-out vectors and part receipts), send jobs (retries, fan-out tasks), send to the jobs dead-letter queue (malformed messages), Bedrock |
  * | job events | jobs stream (event source), webhooks read, deliveries read/write, send deliveries |
  * | webhook delivery | deliveries + webhooks read/write (a 410 disables a subscription), send deliveries, read `results/*` |
+ *
+ * The analysis, jobs, meta and webhooks functions may also UpdateItem (only) on the rate-limits table.
  *
  * Object reads are `s3:GetObject` on a prefix: no role lists the results bucket. No role scans
  * or deletes from the jobs table.
@@ -44,6 +46,9 @@ export function grantServicePermissions(
     if (usesBedrock(config)) grantBedrockInvoke(stack, fn, bedrockModels);
     if (usesOpenAiCompatible(config)) grantSecretRead(stack, fn, config.openAiCompatible?.apiKeySecret);
   }
+
+  // Every function that serves authenticated routes counts the tenant's requests.
+  for (const fn of [...ANALYSIS_FUNCTIONS.map((id) => fns[id]), fns.jobs, fns.meta, fns.webhooks]) grantTableData(data.rateLimitsTable, fn, RATE_LIMIT_ACTIONS);
 
   grantTableData(data.jobsTable, fns.jobs, JOB_READ_ACTIONS);
   grantObjects(data.resultsBucket, fns.jobs, 'read', RESULTS_PREFIX);

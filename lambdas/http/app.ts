@@ -38,7 +38,7 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
       routeId = match.route.id;
       const tenantId = match.route.auth ? await tenantOf(deps, request) : undefined;
       if (tenantId !== undefined) {
-        const rate = deps.rateLimiter.take(tenantId, deps.clock.now());
+        const rate = await deps.rateLimiter.take(tenantId, deps.clock.now());
         if (!rate.allowed) throw new DomainError('rate_limited', 'Too many requests; slow down.', { retryAfterSeconds: rate.retryAfterSeconds });
       }
       const context: RouteContext = { deps, request, params: match.params, requestId, tenantId: tenantId ?? '', openapi: options.openapi, pages: options.pages, basePath };

@@ -36,6 +36,7 @@ export const AwsConfigSchema = z.object({
   [AWS_ENV.idempotencyTable]: name.optional(),
   [AWS_ENV.webhooksTable]: name.optional(),
   [AWS_ENV.deliveriesTable]: name.optional(),
+  [AWS_ENV.rateLimitsTable]: name.optional(),
   [AWS_ENV.resultsBucket]: name.optional(),
   [AWS_ENV.jobsQueueUrl]: z.url().optional(),
   [AWS_ENV.deliveriesQueueUrl]: z.url().optional(),

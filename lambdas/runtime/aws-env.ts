@@ -35,6 +35,8 @@ export const AWS_ENV = {
   idempotencyTable: 'IDEMPOTENCY_TABLE_NAME',
   webhooksTable: 'WEBHOOKS_TABLE_NAME',
   deliveriesTable: 'DELIVERIES_TABLE_NAME',
+  /** Per-tenant request counters shared by all instances (absent: a per-instance token bucket). */
+  rateLimitsTable: 'RATE_LIMITS_TABLE_NAME',
   resultsBucket: 'RESULTS_BUCKET_NAME',
   jobsQueueUrl: 'JOBS_QUEUE_URL',
   deliveriesQueueUrl: 'DELIVERIES_QUEUE_URL',

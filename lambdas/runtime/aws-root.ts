@@ -4,6 +4,7 @@ import { DynamoFanoutStore } from '../adapters/aws/dynamo-fanout-store.js';
 import { DynamoIdempotencyStore } from '../adapters/aws/dynamo-idempotency-store.js';
 import { DynamoJobStore } from '../adapters/aws/dynamo-job-store.js';
 import { DynamoKeyStore } from '../adapters/aws/dynamo-key-store.js';
+import { DynamoRateLimiter } from '../adapters/aws/dynamo-rate-limiter.js';
 import { DynamoWebhookStore } from '../adapters/aws/dynamo-webhook-store.js';
 import { PowertoolsLoggerAdapter } from '../adapters/aws/powertools-logger.js';
 import { secretString } from '../adapters/aws/secret-value.js';
@@ -50,6 +51,7 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
   const jobsQueue = config[AWS_ENV.jobsQueueUrl];
   const deliveriesQueue = config[AWS_ENV.deliveriesQueueUrl];
   const jobsTable = config[AWS_ENV.jobsTable];
+  const rateLimitsTable = config[AWS_ENV.rateLimitsTable];
   // Fan-out needs the jobs table (its state), the bucket (texts, vectors, parts) and the queue (tasks).
   const fanout: FanoutDeps | undefined =
     jobsTable && bucket && jobsQueue
@@ -79,9 +81,11 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
     queue: jobsQueue ? new SqsJobQueue(clients.sqs, jobsQueue) : unconfigured('jobs queue'),
     keys: table(config[AWS_ENV.apiKeysTable], 'API keys table', (t) => new DynamoKeyStore(clients.db, t)),
     idempotency: table(config[AWS_ENV.idempotencyTable], 'idempotency table', (t) => new DynamoIdempotencyStore(clients.db, t)),
-    // Per execution environment: API Gateway's stage throttling bounds the whole API; this bounds
-    // one tenant's burst on each warm function (see docs/design-notes.md).
-    rateLimiter: new TokenBucketLimiter(config[AWS_ENV.rateLimitPerMinute], config[AWS_ENV.rateLimitBurst]),
+    // Global per tenant with the rate-limits table (every instance counts in the same item);
+    // without it, per execution environment.
+    rateLimiter: rateLimitsTable
+      ? new DynamoRateLimiter(clients.db, rateLimitsTable, config[AWS_ENV.rateLimitPerMinute], config[AWS_ENV.rateLimitBurst])
+      : new TokenBucketLimiter(config[AWS_ENV.rateLimitPerMinute], config[AWS_ENV.rateLimitBurst]),
     settings: {
       maxPendingJobsPerTenant: config[AWS_ENV.maxPendingJobs],
       maxJobAttempts: config[AWS_ENV.jobMaxAttempts],

@@ -4,6 +4,7 @@ import { ANALYSIS_FUNCTIONS, MODEL_FUNCTIONS } from '../../lib/service-functions
 import {
   actionCovers,
   allowing,
+  environmentOf,
   logicalIdOf,
   touching,
   can,
@@ -39,7 +40,7 @@ describe('IAM: least privilege per function', () => {
     >;
   });
 
-  const onTable = (name: 'jobsTable' | 'apiKeysTable' | 'idempotencyTable' | 'webhooksTable' | 'deliveriesTable') =>
+  const onTable = (name: 'jobsTable' | 'apiKeysTable' | 'idempotencyTable' | 'webhooksTable' | 'deliveriesTable' | 'rateLimitsTable') =>
     refersTo(data[name]);
 
   describe.each(FUNCTION_IDS)('%s', (id) => {
@@ -126,11 +127,11 @@ describe('IAM: least privilege per function', () => {
     for (const statement of lists) expect(JSON.stringify(statement.Resource)).not.toContain(logicalIdOf(data.resultsBucket));
   });
 
-  it('jobs: reads jobs and result objects (to presign links), writes nothing', () => {
+  it('jobs: reads jobs and result objects (to presign links), writes nothing but its rate-limit counter', () => {
     const p = policies.jobs;
     expect(can(p, 'dynamodb:GetItem', onTable('jobsTable'))).toBe(true);
     expect(can(p, 'dynamodb:Query', onTable('jobsTable'))).toBe(false);
-    for (const write of TABLE_WRITES) expect(can(p, write)).toBe(false);
+    for (const write of TABLE_WRITES) expect(can(p, write, (r) => !onTable('rateLimitsTable')(r))).toBe(false);
     expect(can(p, 's3:GetObject', endsWith('/results/*'))).toBe(true);
     expect(can(p, 's3:GetObject', endsWith('/requests/*'))).toBe(false);
     expect(can(p, 's3:PutObject')).toBe(false);
@@ -138,16 +139,34 @@ describe('IAM: least privilege per function', () => {
     expect(can(p, 'bedrock:InvokeModel')).toBe(false);
   });
 
-  it('meta: reads only the API keys table (OAuth clients) and the token signing secret (POST /oauth/token)', () => {
+  it('meta: reads only the API keys table (OAuth clients) and the token signing secret (POST /oauth/token); updates only rate-limit counters', () => {
     const dataStatements = policies.meta.filter((s) => s.actions.some((a) => DATA_SERVICES.test(a)));
     expect(dataStatements.length).toBeGreaterThan(0);
     for (const statement of dataStatements) {
-      for (const resource of statement.resources) expect(onTable('apiKeysTable')(resource) || refersTo(data.tokenSigningSecret)(resource)).toBe(true);
-      for (const write of TABLE_WRITES) expect(statement.actions.some((a) => a === write)).toBe(false);
+      const counters = statement.resources.every(onTable('rateLimitsTable'));
+      for (const resource of statement.resources) expect(onTable('apiKeysTable')(resource) || refersTo(data.tokenSigningSecret)(resource) || counters).toBe(true);
+      // Its only write is counting the tenant's requests.
+      for (const write of TABLE_WRITES) expect(statement.actions.some((a) => a === write)).toBe(counters && write === 'dynamodb:UpdateItem');
       expect(statement.actions.some((a) => /^secretsmanager:(Put|Update|Delete|Create)/.test(a))).toBe(false);
     }
     expect(can(policies.meta, 'dynamodb:GetItem', onTable('apiKeysTable'))).toBe(true);
     expect(can(policies.meta, 'secretsmanager:GetSecretValue', refersTo(data.tokenSigningSecret))).toBe(true);
+  });
+
+  it('rate limits: the functions of authenticated routes only update counters; nobody else touches them', () => {
+    const counting: FunctionId[] = [...ANALYSIS_FUNCTIONS, 'jobs', 'meta', 'webhooks'];
+    for (const id of FUNCTION_IDS) {
+      const onCounters = touching(policies[id], onTable('rateLimitsTable'));
+      if (!counting.includes(id)) {
+        expect([id, onCounters]).toEqual([id, []]);
+        continue;
+      }
+      expect(onCounters.flatMap((s) => s.actions)).toEqual(['dynamodb:UpdateItem']);
+      for (const action of ['dynamodb:Scan', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem']) {
+        expect(can(policies[id], action, onTable('rateLimitsTable'))).toBe(false);
+      }
+      expect(environmentOf(stage, id).RATE_LIMITS_TABLE_NAME).toBeDefined();
+    }
   });
 
   it('webhooks: manages subscriptions, lists deliveries, records idempotency', () => {

@@ -16,7 +16,7 @@ const HTTP_FUNCTIONS: FunctionId[] = ['embeddings', 'similarity', 'themes', 'sen
 
 /** Every function carries these, whatever it does. */
 const COMMON_ENV = ['POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'NODE_OPTIONS', AWS_ENV.logLevel];
-const QUOTAS = [AWS_ENV.rateLimitPerMinute, AWS_ENV.rateLimitBurst];
+const QUOTAS = [AWS_ENV.rateLimitsTable, AWS_ENV.rateLimitPerMinute, AWS_ENV.rateLimitBurst];
 const MODELS = [AWS_ENV.modelBackend];
 const BEDROCK = [AWS_ENV.bedrockEmbeddingModelId, AWS_ENV.bedrockTextModelId, AWS_ENV.bedrockConcurrency];
 

@@ -5,6 +5,7 @@ import {
   DELIVERIES_TABLE,
   IDEMPOTENCY_TABLE,
   JOBS_TABLE,
+  RATE_LIMITS_TABLE,
   RESULT_RETENTION_DAYS,
   TTL_ATTRIBUTE,
   WEBHOOKS_TABLE,
@@ -38,6 +39,7 @@ describe('stateful stack', () => {
     idempotencyTable: IDEMPOTENCY_TABLE,
     webhooksTable: WEBHOOKS_TABLE,
     deliveriesTable: DELIVERIES_TABLE,
+    rateLimitsTable: RATE_LIMITS_TABLE,
   } satisfies Record<string, TableSchema>;
 
   describe.each(Object.entries(TABLES) as [keyof typeof TABLES, TableSchema][])('%s', (name, schema) => {

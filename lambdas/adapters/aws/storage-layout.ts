@@ -152,3 +152,14 @@ export const DELIVERIES_TABLE: TableSchema = {
  * (Lambda's S3 on-failure destination) for `tas webhooks replay`: as long as the job's result.
  */
 export const FAILED_EVENTS_RETENTION_DAYS = RESULT_RETENTION_DAYS;
+
+/**
+ * Per-tenant request counters, one item per tenant and rate window (`pk` = `<tenantId>#<window
+ * start, epoch seconds>`), removed by TTL after the window: the rate limit every instance of
+ * every API function shares.
+ */
+export const RATE_LIMITS_TABLE: TableSchema = {
+  partitionKey: { name: 'pk', type: 'S' },
+  ttlAttribute: TTL_ATTRIBUTE,
+  indexes: [],
+};

@@ -70,7 +70,7 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
-/** Per-tenant request rate. */
+/** Per-tenant request rate (in memory locally; a shared counter on AWS, so the limit is global). */
 export interface RateLimiter {
-  take(tenantId: string, now: Date): RateDecision;
+  take(tenantId: string, now: Date): RateDecision | Promise<RateDecision>;
 }
