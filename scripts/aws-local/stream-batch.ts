@@ -50,7 +50,12 @@ export async function invokeBatch(mapping: StreamMapping, invoker: Invoker, reco
 
 /** Describes a batch Lambda gave up on to the mapping's on-failure queue (the records stay out). */
 export async function reportGivenUp(sqs: SQSClient, queueUrl: string, mapping: StreamMapping, shardId: string, retry: StreamRetry, attempts: number): Promise<void> {
-  const body = streamFailureRecord({
+  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: givenUpRecord(mapping, shardId, retry, attempts) }));
+}
+
+/** Lambda's description of a batch it gave up on after `attempts` attempts. */
+function givenUpRecord(mapping: StreamMapping, shardId: string, retry: StreamRetry, attempts: number): string {
+  return streamFailureRecord({
     functionArn: mapping.fn.arn,
     streamArn: mapping.sourceArn,
     shardId,
@@ -59,7 +64,6 @@ export async function reportGivenUp(sqs: SQSClient, queueUrl: string, mapping: S
     condition: 'RetryAttemptsExhausted',
     functionError: retry.functionError ? 'Unhandled' : undefined,
   });
-  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
 }
 
 /** Where a mapping's on-failure destination points: an SQS queue, or an S3 bucket (`arn:aws:s3:::name`). */
@@ -86,17 +90,7 @@ export async function sendGivenUp(destinations: FailureDestinations, mapping: St
     return true;
   }
   if (!arn.startsWith(S3_ARN_PREFIX) || !destinations.s3) return false;
-  const description = JSON.parse(
-    streamFailureRecord({
-      functionArn: mapping.fn.arn,
-      streamArn: mapping.sourceArn,
-      shardId,
-      records: retry.failed,
-      attempts,
-      condition: 'RetryAttemptsExhausted',
-      functionError: retry.functionError ? 'Unhandled' : undefined,
-    }),
-  ) as { timestamp: string };
+  const description = JSON.parse(givenUpRecord(mapping, shardId, retry, attempts)) as { timestamp: string };
   const day = description.timestamp.slice(0, 10).replaceAll('-', '/');
   const key = `aws/lambda/${mapping.id}/${shardId}/${day}/${description.timestamp.replace(/[:.]/g, '-')}-${randomUUID()}`;
   const body = JSON.stringify({ ...description, payload: { Records: retry.failed } });

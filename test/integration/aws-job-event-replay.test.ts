@@ -2,17 +2,17 @@ import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb
 import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDynamoClient, createDynamoDocumentClient } from '../../lambdas/adapters/aws/aws-clients.js';
 import { DynamoDeliveryStore } from '../../lambdas/adapters/aws/dynamo-delivery-store.js';
 import { DELIVERIES_TABLE } from '../../lambdas/adapters/aws/storage-layout.js';
 import { completeJob, startAttempt } from '../../lambdas/core/jobs.js';
-import { runCli } from '../../lambdas/local/cli.js';
 import { compileFilters } from '../../scripts/aws-local/event-filter.js';
 import type { StreamMapping } from '../../scripts/aws-local/event-source-mappings.js';
 import type { LocalFunction } from '../../scripts/aws-local/local-functions.js';
 import { sendGivenUp } from '../../scripts/aws-local/stream-batch.js';
 import { pendingJob } from '../contract/fixtures.js';
+import { runTas } from '../helpers/cli-capture.js';
 import { apiEvent, callApi as call, HARNESS_TABLES as TABLES, lambdaContext as context, startHandlerHarness, type HandlerHarness } from '../helpers/aws-handler-harness.js';
 import { createTableInput, EMULATOR_CREDENTIALS, EMULATOR_REGION, S3RVER_CREDENTIALS } from './emulators.js';
 
@@ -27,18 +27,7 @@ let harness: HandlerHarness;
 let s3: S3Client;
 let replayArgs: string[];
 
-async function tas(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
-  try {
-    return { code: await runCli(args, { ...process.env }), out, err };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const tas = (args: string[]) => runTas(args, { ...process.env });
 
 const keptBatches = async () => (await s3.send(new ListObjectsV2Command({ Bucket: FAILED_BUCKET }))).Contents?.map((o) => o.Key!) ?? [];
 

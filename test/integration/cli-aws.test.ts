@@ -1,9 +1,9 @@
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDynamoClient, createDynamoDocumentClient } from '../../lambdas/adapters/aws/aws-clients.js';
 import { DynamoKeyStore } from '../../lambdas/adapters/aws/dynamo-key-store.js';
 import { API_KEYS_TABLE } from '../../lambdas/adapters/aws/storage-layout.js';
-import { runCli } from '../../lambdas/local/cli.js';
+import { runTas } from '../helpers/cli-capture.js';
 import { authenticate } from '../../lambdas/operations/api-keys.js';
 import { createTableInput, EMULATOR_CREDENTIALS, EMULATOR_REGION, startDynalite, type RunningEmulator } from './emulators.js';
 
@@ -11,20 +11,7 @@ const TABLE = 'cli-api-keys';
 let dynamo: RunningEmulator;
 let env: NodeJS.ProcessEnv;
 
-/** Runs the CLI and captures what it prints. */
-async function tas(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
-  try {
-    const code = await runCli(args, env);
-    return { code, out, err };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const tas = (args: string[]) => runTas(args, env);
 
 beforeAll(async () => {
   dynamo = await startDynalite();
