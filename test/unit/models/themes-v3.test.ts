@@ -1,20 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
 import { LocalThemesModel, THEMES_V3_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 import { adjustedRandIndex } from '../../../bench/eval/metrics/clustering.js';
-import { checkLabelQuality, membersOf, NO_LABEL_QUALITY } from '../../../bench/eval/tasks/label-quality.js';
 import { bestSilhouettePartition, mergeSmallClusters } from '../../../lambdas/core/clustering/silhouette-count.js';
 import { gramMatrix } from '../../../lambdas/core/clustering/vectors.js';
 import { weightedPoints } from '../../../lambdas/core/clustering/weighted-points.js';
+import { expectMembersWords, loadSurveySet, themesOfSet } from './themes-survey-sets.js';
 
 /** Version 2026-11-25 on a hand-written set of 60 meal-kit answers with six coded themes. */
-const set = JSON.parse(readFileSync(new URL('../../fixtures/themes-surveys/meal-kit.json', import.meta.url), 'utf8')) as {
-  question: string;
-  answers: { text: string; theme: string }[];
-};
+const set = loadSurveySet('meal-kit');
 const inputs = set.answers.map((a) => a.text);
 const gold = set.answers.map((a) => a.theme);
 const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), THEMES_V3_SETTINGS);
@@ -23,8 +19,7 @@ describe('themes version 2026-11-25', () => {
   let plain: ThemesResult;
   let withContext: ThemesResult;
   beforeAll(async () => {
-    plain = (await computeThemes({ inputs, includeAssignments: true }, model)).result;
-    withContext = (await computeThemes({ inputs, includeAssignments: true, context: set.question }, model)).result;
+    ({ plain, withContext } = await themesOfSet(model, set));
   });
 
   it('finds about as many themes as the answers have ideas, and the coded grouping', () => {
@@ -39,16 +34,7 @@ describe('themes version 2026-11-25', () => {
   });
 
   it('names themes in the members\' words: no templates, no numbers, no word counts', () => {
-    for (const result of [plain, withContext]) {
-      const q = checkLabelQuality(NO_LABEL_QUALITY, result.themes, membersOf(inputs, result.assignments!, result.themes.length));
-      expect(q.templates).toBe(0);
-      expect(q.numbered).toBe(0);
-      expect(q.inMembers / q.labels).toBeGreaterThanOrEqual(0.9);
-      for (const t of result.themes) {
-        expect(t.description).not.toMatch(/'[^']+' \(\d+\)/);
-        expect(t.description).toContain(t.representatives[0].trim());
-      }
-    }
+    for (const result of [plain, withContext]) expectMembersWords(result, inputs);
   });
 
   it('picks representatives from their own theme', () => {

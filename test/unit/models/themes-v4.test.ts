@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
@@ -6,12 +5,8 @@ import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combi
 import { LocalThemesModel, THEMES_V4_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 import { adjustedRandIndex } from '../../../bench/eval/metrics/clustering.js';
 import { checkLabelQuality, membersOf, NO_LABEL_QUALITY } from '../../../bench/eval/tasks/label-quality.js';
+import { expectMembersWords, loadSurveySet as load, themesOfSet } from './themes-survey-sets.js';
 
-interface Set {
-  question: string;
-  answers: { text: string; theme: string }[];
-}
-const load = (name: string) => JSON.parse(readFileSync(new URL(`../../fixtures/themes-surveys/${name}.json`, import.meta.url), 'utf8')) as Set;
 const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), THEMES_V4_SETTINGS);
 
 /** meal-kit guided the design; library was written afterwards and only checked. */
@@ -22,8 +17,7 @@ describe.each(['meal-kit', 'library'])('themes version 2026-11-26 on the %s set'
   let plain: ThemesResult;
   let withContext: ThemesResult;
   beforeAll(async () => {
-    plain = (await computeThemes({ inputs, includeAssignments: true }, model)).result;
-    withContext = (await computeThemes({ inputs, includeAssignments: true, context: set.question }, model)).result;
+    ({ plain, withContext } = await themesOfSet(model, set));
   });
 
   it('gives each coded idea a theme of its own', () => {
@@ -39,14 +33,8 @@ describe.each(['meal-kit', 'library'])('themes version 2026-11-26 on the %s set'
 
   it("names themes in the members' words: no templates, no numbers, no word joined to itself", () => {
     for (const result of [plain, withContext]) {
-      const q = checkLabelQuality(NO_LABEL_QUALITY, result.themes, membersOf(inputs, result.assignments!, result.themes.length));
-      expect(q.templates).toBe(0);
-      expect(q.numbered).toBe(0);
-      expect(q.inMembers / q.labels).toBeGreaterThanOrEqual(0.9);
-      for (const t of result.themes) {
-        expect(t.shortLabel).not.toMatch(/^(\w+)s? and \1s?$/i);
-        expect(t.description).toContain(t.representatives[0].trim());
-      }
+      expectMembersWords(result, inputs);
+      for (const t of result.themes) expect(t.shortLabel).not.toMatch(/^(\w+)s? and \1s?$/i);
     }
   });
 

@@ -1,0 +1,35 @@
+/** The hand-written survey sets of test/fixtures/themes-surveys, and the checks the themes tests share. */
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
+import type { ThemesModel } from '../../../lambdas/core/ports/models.js';
+import { checkLabelQuality, membersOf, NO_LABEL_QUALITY } from '../../../bench/eval/tasks/label-quality.js';
+
+export interface SurveySet {
+  question: string;
+  answers: { text: string; theme: string }[];
+}
+
+export function loadSurveySet(name: string): SurveySet {
+  return JSON.parse(readFileSync(new URL(`../../fixtures/themes-surveys/${name}.json`, import.meta.url), 'utf8')) as SurveySet;
+}
+
+/** The set's themes with assignments, without and with its question as `context`. */
+export async function themesOfSet(model: ThemesModel, set: SurveySet): Promise<{ plain: ThemesResult; withContext: ThemesResult }> {
+  const inputs = set.answers.map((a) => a.text);
+  const plain = (await computeThemes({ inputs, includeAssignments: true }, model)).result;
+  const withContext = (await computeThemes({ inputs, includeAssignments: true, context: set.question }, model)).result;
+  return { plain, withContext };
+}
+
+/** Labels in the members' words: no templates, no numbers, ≥ 90 % made of the members' words; descriptions quote a representative. */
+export function expectMembersWords(result: ThemesResult, inputs: readonly string[]): void {
+  const q = checkLabelQuality(NO_LABEL_QUALITY, result.themes, membersOf(inputs, result.assignments!, result.themes.length));
+  expect(q.templates).toBe(0);
+  expect(q.numbered).toBe(0);
+  expect(q.inMembers / q.labels).toBeGreaterThanOrEqual(0.9);
+  for (const t of result.themes) {
+    expect(t.description).not.toMatch(/'[^']+' \(\d+\)/);
+    expect(t.description).toContain(t.representatives[0].trim());
+  }
+}
