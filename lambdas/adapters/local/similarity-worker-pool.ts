@@ -3,7 +3,7 @@ import { planRowRanges, rowBlocks, valueCount, crossShape, selfShape, type RowRa
 import { alignRanges, panelRows } from '../../core/similarity/gemm-similarity-engine.js';
 import { similarityBodyLayout } from '../../core/similarity/similarity-body.js';
 import type { EngineOptions } from '../../core/similarity/similarity-engine.js';
-import type { NeighbourOptions, NeighbourRows } from '../../core/similarity/nearest-neighbours.js';
+import type { NeighbourOptions } from '../../core/similarity/nearest-neighbours.js';
 import { neighbourEntriesText, neighboursBodyHead, neighboursBodyTail } from '../../core/similarity/neighbours-body.js';
 import type { SimilarityInput, SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
 
@@ -138,18 +138,9 @@ export class SimilarityWorkerPool {
           continue;
         }
         const tasks = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, taskValues));
-        const inFlight: Promise<Uint8Array[]>[] = [];
-        let next = 0;
-        const launch = () => {
-          const task = tasks[next];
-          const thread = this.threads[next % this.threads.length];
-          next++;
-          inFlight.push(thread.request({ type: 'section', section: piece.section, rowStart: task.rowStart, rowEnd: task.rowEnd, chunkBytes, blockValues: taskValues }).then((r) => r.chunks ?? []));
-        };
-        while (next < tasks.length && inFlight.length < this.threads.length * LOOKAHEAD_PER_THREAD) launch();
-        while (inFlight.length > 0) {
-          const chunks = await inFlight.shift()!;
-          if (next < tasks.length) launch();
+        const section = (thread: SimilarityThread, task: RowRange) =>
+          thread.request({ type: 'section', section: piece.section, rowStart: task.rowStart, rowEnd: task.rowEnd, chunkBytes, blockValues: taskValues }).then((r) => r.chunks ?? []);
+        for await (const chunks of this.inOrder(tasks, section)) {
           options.onProgress?.(++done / totalTasks);
           yield* chunks;
         }
@@ -170,26 +161,35 @@ export class SimilarityWorkerPool {
       const encoder = new TextEncoder();
       yield encoder.encode(neighboursBodyHead(input.scenario, shape.rows));
       const tasks = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, options.taskValues ?? DEFAULT_TASK_VALUES));
-      const inFlight: Promise<NeighbourRows>[] = [];
-      let next = 0;
-      const launch = () => {
-        const task = tasks[next];
-        const thread = this.threads[next % this.threads.length];
-        next++;
-        inFlight.push(thread.request({ type: 'neighbours', rowStart: task.rowStart, rowEnd: task.rowEnd, options: options.neighbours }).then((r) => r.neighbours!));
-      };
-      while (next < tasks.length && inFlight.length < this.threads.length * LOOKAHEAD_PER_THREAD) launch();
+      const neighbours = (thread: SimilarityThread, task: RowRange) =>
+        thread.request({ type: 'neighbours', rowStart: task.rowStart, rowEnd: task.rowEnd, options: options.neighbours }).then((r) => r.neighbours!);
       let done = 0;
-      while (inFlight.length > 0) {
-        const rows = await inFlight.shift()!;
-        if (next < tasks.length) launch();
-        done++;
-        options.onProgress?.(done / tasks.length);
+      for await (const rows of this.inOrder(tasks, neighbours)) {
+        options.onProgress?.(++done / tasks.length);
         yield encoder.encode(neighbourEntriesText(rows));
       }
       yield encoder.encode(neighboursBodyTail(options.requestId));
     } finally {
       await this.end();
+    }
+  }
+
+  /**
+   * Runs the tasks on the threads in turn and yields their results in task order, with at most
+   * `LOOKAHEAD_PER_THREAD` tasks per thread in flight (the results held in memory stay bounded).
+   */
+  private async *inOrder<T>(tasks: readonly RowRange[], run: (thread: SimilarityThread, task: RowRange) => Promise<T>): AsyncGenerator<T> {
+    const inFlight: Promise<T>[] = [];
+    let next = 0;
+    const launch = () => {
+      inFlight.push(run(this.threads[next % this.threads.length], tasks[next]));
+      next++;
+    };
+    while (next < tasks.length && inFlight.length < this.threads.length * LOOKAHEAD_PER_THREAD) launch();
+    while (inFlight.length > 0) {
+      const result = await inFlight.shift()!;
+      if (next < tasks.length) launch();
+      yield result;
     }
   }
 
