@@ -5,6 +5,7 @@ import type { Clock, RandomSource } from '../core/ports/system.js';
 import type { Logger } from '../core/ports/logger.js';
 import type { VersionCatalog } from '../core/versions.js';
 import type { FanoutDeps } from './fanout-deps.js';
+import type { FanoutStore } from '../core/ports/fanout.js';
 import type { AccessTokenSettings } from './oauth-clients.js';
 import type { WebhookDeps } from './webhook-deps.js';
 
@@ -51,4 +52,6 @@ export interface ServiceDeps {
   tokens?: AccessTokenSettings;
   /** Large similarity jobs spread over parallel tasks (AWS); absent: every job runs whole. */
   fanout?: FanoutDeps;
+  /** Reads fan-out state for the progress of a polled job (AWS, wherever the jobs table is); absent: none. */
+  fanoutStates?: Pick<FanoutStore, 'get'>;
 }

@@ -1,5 +1,6 @@
 import { DomainError } from '../core/errors.js';
 import type { JobError, JobStatus } from '../core/jobs.js';
+import { fanoutProgress } from '../core/similarity/fanout-progress.js';
 import type { ServiceDeps } from './deps.js';
 
 /** The body of `GET /v1/jobs` (contract §3); `job_id` and `result_url` are for snake-case clients. */
@@ -43,7 +44,10 @@ export async function getJob(deps: ServiceDeps, tenantId: string, jobId: string,
     }
   }
   if (job.status === 'failed' && job.error) body.error = job.error;
-  if (job.status === 'pending' && job.progress !== undefined) body.progress = job.progress;
+  if (job.status === 'pending') {
+    const progress = Math.max(job.progress ?? 0, await fannedOutProgress(deps, job.jobId, job.operation));
+    if (job.progress !== undefined || progress > 0) body.progress = progress;
+  }
   if (job.warning) body.warning = job.warning;
   return body;
 }
@@ -65,4 +69,19 @@ function retentionText(seconds: number): string {
   const days = seconds / 86_400;
   if (days >= 1 && Number.isInteger(days)) return days === 1 ? '1 day' : `${days} days`;
   return seconds >= 3600 ? `${Math.round(seconds / 3600)} hours` : `${Math.round(seconds)} seconds`;
+}
+
+/**
+ * A fanned-out similarity job's progress, from its fan-out counters (its tasks never write the
+ * job record); 0 for any other job. A failed read costs the poll only its progress.
+ */
+async function fannedOutProgress(deps: ServiceDeps, jobId: string, operation: string): Promise<number> {
+  if (operation !== 'similarity' || !deps.fanoutStates) return 0;
+  try {
+    const state = await deps.fanoutStates.get(jobId);
+    return state ? fanoutProgress(state) : 0;
+  } catch (error) {
+    deps.logger.warn('fan-out progress unavailable', { jobId, error: error instanceof Error ? error.name : 'unknown' });
+    return 0;
+  }
 }

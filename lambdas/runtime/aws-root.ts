@@ -106,6 +106,8 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
       },
     },
     ...(fanout ? { fanout } : {}),
+    // The jobs function reads fan-out counters for progress with its GetItem on the jobs table.
+    ...(jobsTable ? { fanoutStates: fanout?.store ?? new DynamoFanoutStore(clients.db, jobsTable, () => systemClock.now()) } : {}),
     ...tokenSettings(config),
   };
   const deadLetterUrl = config[AWS_ENV.jobsDeadLetterQueueUrl];

@@ -84,14 +84,21 @@ async function drainAll(): Promise<Message[]> {
   return all;
 }
 
-/** Delivers messages in reverse order with the first one again right after it; the job stays pending throughout. */
-async function deliverShuffled(jobId: string, messages: Message[], name: string): Promise<void> {
+/**
+ * Delivers messages in reverse order with the first one again right after it; the job stays
+ * pending throughout. Returns the progress the job reported before each delivery.
+ */
+async function deliverShuffled(jobId: string, messages: Message[], name: string): Promise<number[]> {
   const order = [...messages].reverse();
   order.splice(1, 0, order[0]);
+  const progress: number[] = [];
   for (const [i, message] of order.entries()) {
-    expect((await status(jobId)).status).toBe('pending');
+    const before = await status(jobId);
+    expect(before.status).toBe('pending');
+    progress.push((before.progress as number | undefined) ?? 0);
     expect(await deliver(message, `${name}-${i}`)).toEqual({ batchItemFailures: [] });
   }
+  return progress;
 }
 
 function numbered(messages: Message[], jobId: string, phase?: 'embed'): number[] {
@@ -123,8 +130,9 @@ async function fannedOutJob(body: Record<string, unknown>, chunks: number): Prom
   // sends one message per similarity task.
   const embedded: Message[] = [];
   let taskMessages: Message[] = [];
+  const embedProgress: number[] = [];
   for (let round = 0; embedMessages.length > 0; round++) {
-    await deliverShuffled(jobId, embedMessages, `embed-${round}`);
+    embedProgress.push(...(await deliverShuffled(jobId, embedMessages, `embed-${round}`)));
     embedded.push(...embedMessages);
     const sent = await drainAll();
     const isEmbed = (m: Message) => (JSON.parse(m.Body!) as { phase?: string }).phase === 'embed';
@@ -138,8 +146,19 @@ async function fannedOutJob(body: Record<string, unknown>, chunks: number): Prom
   expect(tasks).toEqual([...Array(tasks.length).keys()]);
   expect(await fanouts.get(jobId)).toMatchObject({ phase: 'running', embed: { remaining: 0 } });
 
+  // Progress is read from the fan-out counters when the job is polled: it rises with each
+  // embedded chunk and each finished task, never backwards, and stays below 1 while pending.
+  const afterEmbedding = (await status(jobId)).progress as number;
+  expect(embedProgress[0]).toBe(0);
+  expect(afterEmbedding).toBeGreaterThan(0);
+  if (chunks > 1) expect(Math.max(...embedProgress)).toBeGreaterThan(0);
+
   // Similarity tasks; until the last distinct task, pending.
-  await deliverShuffled(jobId, taskMessages, 'task');
+  const taskProgress = await deliverShuffled(jobId, taskMessages, 'task');
+  const seen = [...embedProgress, afterEmbedding, ...taskProgress];
+  for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]);
+  expect(taskProgress.at(-1)!).toBeGreaterThan(afterEmbedding);
+  expect(taskProgress.at(-1)!).toBeLessThan(1);
   const done = await status(jobId);
   expect(done).toMatchObject({ status: 'completed' });
   const state = await fanouts.get(jobId);

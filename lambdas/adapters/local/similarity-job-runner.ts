@@ -2,6 +2,7 @@ import type { SimilarityRequest } from '../../core/schemas/requests.js';
 import { isBlank } from '../../core/text/blank.js';
 import type { ProgressListener } from '../../core/ports/executor.js';
 import { phaseListeners } from '../../core/progress-phases.js';
+import { SIMILARITY_VALUES_PER_TEXT } from '../../core/similarity/fanout-progress.js';
 import { valueCount } from '../../core/similarity/row-ranges.js';
 import { planSimilarity, type SimilarityPlan } from '../../operations/similarity.js';
 import { neighbourOptions } from '../../operations/similarity-neighbours.js';
@@ -40,19 +41,17 @@ const TASK_VALUES = 256 * 1024;
 const NEIGHBOUR_TASK_VALUES = 4 * 1024 * 1024;
 const FLOAT32_BYTES = 4;
 /**
- * Rough cost of the phases of a job in one unit (a distinct text embedded), for its progress:
- * the values of a full result are computed, formatted and compressed at about this many per
- * embedded text; nearest neighbours compute whole rows but format only k per row.
+ * Nearest neighbours compute whole rows but format only k per row: about this many pairs per
+ * embedded text (full results: `SIMILARITY_VALUES_PER_TEXT`).
  */
-const VALUES_PER_TEXT = 10_000;
 const NEIGHBOUR_PAIRS_PER_TEXT = 100_000;
 
-/** Weights of the embedding and computing phases of a job (see `VALUES_PER_TEXT`). */
+/** Weights of the embedding and computing phases of a job (see `SIMILARITY_VALUES_PER_TEXT`). */
 function similarityPhaseWeights(request: SimilarityRequest, plan: SimilarityPlan): [number, number] {
   const distinct = new Set(plan.texts.filter((t) => !isBlank(t))).size;
   const { shape } = plan;
   if (request.topK !== undefined) return [distinct, (shape.rows * (shape.scenario === 'self' ? shape.rows : shape.cols)) / NEIGHBOUR_PAIRS_PER_TEXT];
-  return [distinct, valueCount(shape) / VALUES_PER_TEXT];
+  return [distinct, valueCount(shape) / SIMILARITY_VALUES_PER_TEXT];
 }
 
 /**
