@@ -36,8 +36,9 @@ describe('job progress', () => {
   it('themes and similarity jobs report rising progress through their phases, and none once completed', async () => {
     // 500 answers: embedding in batches, then the blended similarity, clustering and naming.
     const themes = { inputs: surveyAnswers(500, 17), includeAssignments: true };
-    // Above the synchronous limits: embedded in batches, then computed tile by tile on the similarity threads.
-    const set = surveyAnswers(1_000, 19).map((text, i) => `${text} (${i})`);
+    // Above the synchronous limits: embedded in batches, then computed tile by tile on the similarity
+    // threads; large enough (about 3 million values) to run for seconds on a quiet machine too.
+    const set = surveyAnswers(2_500, 19).map((text, i) => `${text} (${i})`);
     for (const [path, body] of [
       ['/v1/themes', themes],
       ['/v1/similarity', { set }],
@@ -51,8 +52,8 @@ describe('job progress', () => {
       expect(seen.every((p) => p > 0 && p < 1)).toBe(true);
       expect([...seen].sort((a, b) => a - b)).toEqual(seen);
       const result = (await (await fetch(final.resultUrl as string)).json()) as Record<string, unknown[]>;
-      // Themes: past the embedding phase (4 of 9 parts) while clustering, the longest phase, runs.
-      if (path === '/v1/themes') expect(Math.max(...seen)).toBeGreaterThan(4 / 9);
+      // Which phases a poll catches depends on the machine's speed (writes are at most every half
+      // second); the phases' slices are checked in test/unit/core/progress-phases.test.ts.
       if (path === '/v1/themes') expect(result.assignments).toHaveLength(themes.inputs.length);
       else if ('topK' in body) expect(result.neighbours).toHaveLength(set.length);
       else expect(result.flattened).toHaveLength((set.length * (set.length - 1)) / 2);
