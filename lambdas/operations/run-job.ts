@@ -38,7 +38,7 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
   const leaseSeconds = deps.settings.jobLeaseSeconds;
   const held = leaseSecondsLeft(job, deps.clock.now());
   if (leaseSeconds && held > 0) {
-    await deps.queue.enqueue(jobId, held + 1);
+    await deps.queue.enqueue(jobId, held + 1, job.tenantId);
     return 'deferred';
   }
   if (attemptsExhausted(job)) return (await fail(deps, job)) ? 'failed' : 'skipped';
@@ -72,7 +72,7 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
     if (attemptsExhausted(running)) return (await fail(deps, running)) ? 'failed' : 'skipped';
     // The retry must not find this attempt's lease live.
     if (lease && !(await deps.jobs.update(releaseLease(running)))) return 'skipped';
-    await deps.queue.enqueue(jobId, deps.settings.retryDelaySeconds * running.attempts);
+    await deps.queue.enqueue(jobId, deps.settings.retryDelaySeconds * running.attempts, running.tenantId);
     return 'retrying';
   }
 }

@@ -43,7 +43,7 @@ export async function submitAnalysis(deps: ServiceDeps, input: SubmitInput): Pro
   await deps.payloads.putRequest(jobId, request);
   await deps.jobs.create(job);
   try {
-    await deps.queue.enqueue(jobId);
+    await deps.queue.enqueue(jobId, 0, input.tenantId);
   } catch (error) {
     await deps.jobs.update(failJob(job, { code: 'internal_error', message: 'The job could not be queued.' }, deps.clock.now()));
     throw error;

@@ -9,7 +9,7 @@ import { DynamoIdempotencyStore, partitionKey } from '../../lambdas/adapters/aws
 import { DynamoJobStore } from '../../lambdas/adapters/aws/dynamo-job-store.js';
 import { DynamoKeyStore } from '../../lambdas/adapters/aws/dynamo-key-store.js';
 import { S3PayloadStore } from '../../lambdas/adapters/aws/s3-payload-store.js';
-import { MAX_SQS_DELAY_SECONDS, parseJobMessage, sqsDelay, SqsJobQueue } from '../../lambdas/adapters/aws/sqs-job-queue.js';
+import { fanoutGroup, MAX_SQS_DELAY_SECONDS, parseJobMessage, sqsDelay, SqsJobQueue, tenantGroup } from '../../lambdas/adapters/aws/sqs-job-queue.js';
 import { DynamoWebhookStore } from '../../lambdas/adapters/aws/dynamo-webhook-store.js';
 import { DynamoDeliveryStore } from '../../lambdas/adapters/aws/dynamo-delivery-store.js';
 import { parseDeliveryMessage, SqsDeliveryQueue } from '../../lambdas/adapters/aws/sqs-delivery-queue.js';
@@ -103,6 +103,27 @@ describe('SqsJobQueue (local-aws-sqs)', () => {
     expect(await receiveNow()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, TEST_DELAY_SECONDS * 1000 + 300));
     expect((await receiveNow()).map(parseJobMessage)).toEqual([{ jobId: id }]);
+  });
+
+  it('fair queuing: a job message is grouped by its tenant, fan-out tasks by their job; one group does not hold back its other messages', async () => {
+    const queue = new SqsJobQueue(sqs, queueUrl);
+    const [a1, a2, b1, job] = [jobId(), jobId(), jobId(), jobId()];
+
+    await queue.enqueue(a1, 0, 'tenant-a');
+    await queue.enqueue(a2, 0, 'tenant-a');
+    await queue.enqueue(b1, 0, 'tenant-b');
+    await queue.enqueueTask(job, 3);
+    await queue.enqueue(jobId(), 0, 'has spaces/é');
+
+    const { Messages = [] } = await sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, AttributeNames: ['All'], MessageSystemAttributeNames: ['All'] }),
+    );
+    const groups = Object.fromEntries(Messages.map((m) => [JSON.parse(m.Body!).jobId as string, m.Attributes?.MessageGroupId]));
+    // Both of tenant-a's messages are handed out together: a standard queue, not a FIFO group.
+    expect(groups).toMatchObject({ [a1]: 'tenant-a', [a2]: 'tenant-a', [b1]: 'tenant-b', [job]: fanoutGroup(job) });
+    expect(Object.values(groups)).toContain(tenantGroup('has spaces/é'));
+    expect(tenantGroup('has spaces/é')).toMatch(/^tenant-sha256:[0-9a-f]{64}$/);
+    expect(Messages).toHaveLength(5);
   });
 
   it('caps delays at the SQS maximum and rounds fractions up', () => {

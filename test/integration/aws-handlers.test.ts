@@ -118,6 +118,8 @@ describe('Lambda handlers against the emulators', () => {
 
     const messages = await drain(queues.jobs);
     expect(messages.map((m) => JSON.parse(m.Body!))).toEqual([{ jobId }]);
+    // Fair queuing: the job message's group is its tenant.
+    expect(messages[0].Attributes?.MessageGroupId).toBe(tenantId);
     const worker = handlers.analysisWorkerFunction();
     const batch = await worker(sqsEvent([{ messageId: 'm1', body: messages[0].Body! }, { messageId: 'bad', body: 'not json' }]), context('worker'));
     expect(batch).toEqual({ batchItemFailures: [{ itemIdentifier: 'bad' }] });

@@ -90,6 +90,8 @@ describe('one run per job, prompt retries (worker handler against the emulators)
     // The put-back message arrives after the lease and finds the job done.
     const [later] = await receive(harness.queues.jobs, LEASE_SECONDS + 2);
     expect(JSON.parse(later!.Body!)).toEqual({ jobId });
+    // The put-back stays in its tenant's message group (fair queuing).
+    expect(later!.Attributes?.MessageGroupId).toBe(harness.tenantId);
     expect(await worker(sqsEvent([{ messageId: 'later', body: later!.Body! }]), context('worker'))).toEqual({ batchItemFailures: [] });
     expect(await store.get(jobId)).toMatchObject({ status: 'completed', attempts: 1 });
   });

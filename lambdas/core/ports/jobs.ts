@@ -44,6 +44,9 @@ export interface JobPayloadStore {
 
 /** Hands accepted jobs to workers (local: in-process; AWS: SQS). */
 export interface JobQueue {
-  /** Schedules a run of the job, after `delaySeconds` when given. */
-  enqueue(jobId: string, delaySeconds?: number): Promise<void>;
+  /**
+   * Schedules a run of the job, after `delaySeconds` when given. `tenantId` is the job's owner:
+   * AWS queues each tenant's jobs as one message group of an SQS fair queue.
+   */
+  enqueue(jobId: string, delaySeconds?: number, tenantId?: string): Promise<void>;
 }
