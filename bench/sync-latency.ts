@@ -34,7 +34,7 @@ const CASES: Case[] = [
   ['similarity cross 100×100', '/v1/similarity', (r) => ({ set_a: sentences(100, 5, r), set_b: sentences(100, 6, r) })],
   [`themes ×${themes.inputs.sync}`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r) })],
   // The previous themes default on the same kind of input, measured in the same run: a reference for the default's cost.
-  [`themes ×${themes.inputs.sync} (version 2026-11-25)`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r), version: '2026-11-25' })],
+  [`themes ×${themes.inputs.sync} (version 2026-11-26)`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r), version: '2026-11-26' })],
   [`sentiment ×${sentiment.inputs.sync}`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r) })],
   [
     `extractions ${extractions.inputs.sync}×${extractions.themes.sync}`,

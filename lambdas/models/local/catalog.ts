@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, THEMES_V3, THEMES_V4 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, THEMES_V3, THEMES_V4, THEMES_V5 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -47,7 +47,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   themes: {
-    default: THEMES_V4,
+    default: THEMES_V5,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clustering of sentence embeddings with the theme count chosen in [minThemes, maxThemes]; labels from key phrases.' },
       {
@@ -66,6 +66,12 @@ const LOCAL_VERSIONS: VersionCatalog = {
         backend: 'local',
         description:
           'As 2026-11-25, with the theme count and grouping taken from the better (by silhouette) of a Ward and a spectral (nearest-neighbour graph) partition, searched from about √n − 1 themes up; the context changes only the labels, never the grouping; labels in the members\' words.',
+      },
+      {
+        id: THEMES_V5,
+        backend: 'local',
+        description:
+          'As 2026-11-26, with only the leading eigenvectors of the spectral view computed (Lanczos), and short labels that name the shared idea as the answers say it.',
       },
     ],
   },

@@ -19,10 +19,11 @@ import { pairUp } from '../../core/clustering/pairing.js';
 import { clusterPreferences, inputPreferences } from '../../core/clustering/preferences.js';
 import { tfidfGram } from '../../core/clustering/tfidf.js';
 import { representativeOrder } from '../../core/clustering/representatives.js';
-import { centreAndNormalise, dot, gramMatrix, normalise } from '../../core/clustering/vectors.js';
+import { centreAndNormalise, dot, gramMatrix, gramMatrixOfRows, normalise } from '../../core/clustering/vectors.js';
 import { bestSilhouettePartition, mergeSmallClusters } from '../../core/clustering/silhouette-count.js';
 import { excludedWords, nameThemes, type NamingStyle } from './theme-names.js';
 import { leadingEigenvectors } from './leading-eigenvectors.js';
+import { krylovLeadingEigenvectors } from './krylov-eigenvectors.js';
 import { normalisedNeighbourAdjacency } from '../../core/clustering/neighbour-graph.js';
 import { lowestCount, twoViewPartition } from '../../core/clustering/two-view-count.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
@@ -60,6 +61,11 @@ export interface ThemesSettings {
   names?: 'keyphrases' | 'members';
   /** With `members` names: which candidates come first (theme-names.ts; default `phrases-first`). */
   naming?: NamingStyle;
+  /**
+   * The spectral view's eigenvectors (two-view count): `full`, every eigenvector by ml-matrix's
+   * full decomposition (default); `krylov`, only the leading ones (krylov-eigenvectors.ts).
+   */
+  eigenvectors?: 'full' | 'krylov';
 }
 
 /** Version 2026-11-21. */
@@ -87,6 +93,12 @@ export const THEMES_V3_SETTINGS: ThemesSettings = { ...THEMES_V2_SETTINGS, repre
  * survey questions a third of their ARI).
  */
 export const THEMES_V4_SETTINGS: ThemesSettings = { ...THEMES_V3_SETTINGS, count: 'two-view', context: 'labels', naming: 'runs-first' };
+
+/**
+ * Version 2026-11-27 (on the embeddings of 2026-11-22): as 2026-11-26, with only the leading
+ * eigenvectors of the spectral view computed (krylov-eigenvectors.ts).
+ */
+export const THEMES_V5_SETTINGS: ThemesSettings = { ...THEMES_V4_SETTINGS, eigenvectors: 'krylov' };
 
 /** Version 2026-11-26: a gap knee at this many themes or fewer is checked against the two-view partitions. */
 const CATCH_ALL_KNEE = 2;
@@ -120,7 +132,7 @@ function similarity(
 ): WeightedPoints {
   const n = vectors.length;
   const seen = removeContext && contextVector ? withoutDirection(vectors, contextVector) : vectors;
-  const semantic = gramMatrix(centreAndNormalise(seen, weights));
+  const semantic = gramMatrixOfRows(centreAndNormalise(seen, weights));
   // The context does not boost its own words here: a context word used by only some of the
   // relevant comments would split them on that word alone.
   const terms = analyses.map((a) => (removeContext ? a.terms.filter((t) => !removeContext.has(t)) : a.terms));
@@ -172,7 +184,8 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
     if (gap.reason !== 'no-structure' && !kneeTooLow) return { clustering: gap };
     if (settings.count === 'two-view') {
       const neighbours = Math.min(SPECTRAL_NEIGHBOURS, Math.floor(Math.sqrt(points.n)));
-      const eigenvectors = leadingEigenvectors(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
+      const solve = settings.eigenvectors === 'krylov' ? krylovLeadingEigenvectors : leadingEigenvectors;
+      const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
       const knee = kneeTooLow ? { labels: gap.labels, k: gap.k } : undefined;
       const { labels, k } = twoViewPartition(points, eigenvectors, options.minThemes, maxK, MIN_THEME_SIZE, knee);
       return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };

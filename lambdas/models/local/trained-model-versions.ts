@@ -18,3 +18,5 @@ export const EXTRACTIONS_V4 = '2026-11-26';
 export const THEMES_V3 = '2026-11-25';
 /** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */
 export const THEMES_V4 = '2026-11-26';
+/** Themes as 2026-11-26 with only the spectral view's leading eigenvectors computed, and labels that name the shared idea (themes-local.ts). */
+export const THEMES_V5 = '2026-11-27';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32, type Random } from '../../../lambdas/core/clustering/prng.js';
 import { gaussian } from '../../../lambdas/core/clustering/gap-reference.js';
-import { gramMatrix, normalise, cosine, centreAndNormalise } from '../../../lambdas/core/clustering/vectors.js';
+import { gramMatrix, gramMatrixOfRows, normalise, cosine, centreAndNormalise } from '../../../lambdas/core/clustering/vectors.js';
 import { weightedPoints, canonicalLabels } from '../../../lambdas/core/clustering/weighted-points.js';
 import { inertia, kMeans } from '../../../lambdas/core/clustering/kmeans.js';
 import { agglomerate, cutDendrogram, wardInertiaByCount } from '../../../lambdas/core/clustering/agglomerative.js';
@@ -55,6 +55,12 @@ describe('vectors', () => {
     const centred = centreAndNormalise(shared);
     expect(cosine(shared[0], shared[2])).toBeGreaterThan(0.9);
     expect(cosine(centred[0], centred[2])).toBeLessThan(0);
+  });
+
+  it('gives the same Gram matrix to the last bit with the double-precision loop', () => {
+    const random = mulberry32(9);
+    const rows = Array.from({ length: 30 }, () => Float64Array.from({ length: 612 }, () => random() - 0.5));
+    expect(gramMatrixOfRows(rows)).toEqual(gramMatrix(rows));
   });
 });
 

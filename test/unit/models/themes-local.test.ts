@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TextEncoder, ThemeOptions, ThemesOutcome } from '../../../lambdas/core/ports/models.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
-import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, type ThemesSettings } from '../../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, type ThemesSettings } from '../../../lambdas/models/local/themes-local.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
 
 /*
@@ -78,6 +78,7 @@ const VERSIONS: { version: string; encoder: RecordingEncoder; settings: ThemesSe
   { version: '2026-11-22', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V2_SETTINGS },
   { version: '2026-11-25', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V3_SETTINGS },
   { version: '2026-11-26', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V4_SETTINGS },
+  { version: '2026-11-27', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V5_SETTINGS },
 ];
 
 /** Every input index appears in exactly one theme. */
@@ -144,7 +145,7 @@ describe.each(VERSIONS)('themes model $version', ({ encoder, settings }) => {
       const inputs = ['The app crashes', 'the  app crashes ', 'Rude staff', 'Late delivery', 'late delivery', 'Slow refund'];
       await run(inputs, { minThemes: 1, maxThemes: 3, context: 'speed' });
       // 2026-11-26 uses the context only for labels, so it is not embedded.
-      const context = settings === THEMES_V4_SETTINGS ? [] : ['speed'];
+      const context = settings.context === 'labels' ? [] : ['speed'];
       expect(encoder.calls).toEqual([['The app crashes', 'Rude staff', 'Late delivery', 'Slow refund', ...context]]);
     });
 
@@ -173,7 +174,7 @@ describe.each(VERSIONS)('themes model $version', ({ encoder, settings }) => {
       expect(await run(COMMENTS, { minThemes: 1, maxThemes: 10 })).toEqual(plain);
     });
 
-    const contextOnlyNames = settings === THEMES_V3_SETTINGS || settings === THEMES_V4_SETTINGS;
+    const contextOnlyNames = settings === THEMES_V3_SETTINGS || settings.context === 'labels';
 
     it.skipIf(contextOnlyNames)('spends the themes on what the context is about', async () => {
       const options = { minThemes: 3, maxThemes: 3 };
