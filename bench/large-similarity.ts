@@ -16,6 +16,8 @@ import { createGunzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../lambdas/core/limits.js';
 import { startLocalServer, type LocalServer } from './lib/local-server.js';
+import { describeBlas, ensureNumpy, runLargeNumpy, type LargeNumpyFigures } from './lib/numpy-reference.js';
+import { MATRIX_HEADER_BYTES } from '../lambdas/core/similarity/binary-matrix.js';
 import { fixed, table, type Benchmark, type BenchContext } from './lib/report.js';
 
 const QUICK_N = 1_000;
@@ -28,6 +30,10 @@ const COMMA = 0x2c;
 const DEFAULT_CROSS = '2000x50000';
 /** Neighbours per input of the `topK` job. */
 const DEFAULT_TOP_K = 10;
+/** Dimension of the default embedding model (the reference's random vectors). */
+const DIMENSION = 512;
+/** Threads of the reference: one per core of this machine's server (2 here). */
+const REFERENCE_THREADS = 2;
 
 /** Distinct survey-length sentences (no two equal, so every text is embedded). */
 function sentences(count: number, salt: string): string[] {
@@ -127,6 +133,9 @@ interface JobFigures {
   polls: number[];
   /** Event-loop blocks the server itself logged during the job (`EVENT_LOOP_WARN_MS`), in ms. */
   blocks: number[];
+  /** The binary float32 download of a full result: seconds, bytes, server RSS max. */
+  download?: { seconds: number; bytes: number; rssMax: number };
+  reference?: LargeNumpyFigures;
 }
 
 /** The `event loop blocked` warnings in a slice of the server's log. */
@@ -171,7 +180,30 @@ async function runJob(server: Server, label: string, body: object, values: numbe
   const resultPath = join(server.dataDir, 'results', `${jobId}.json.gz`);
   const stored = (await stat(resultPath)).size;
   const bytes = check.topK ? await checkNeighboursResult(resultPath, check.n, check.topK, jobId) : await checkFlattenedResult(resultPath, check.scenario, check.n, values, jobId);
-  return { label, values, seconds, bytes, stored, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b), blocks: loggedBlocks(server.output().slice(logFrom)) };
+  const figures: JobFigures = { label, values, seconds, bytes, stored, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b), blocks: loggedBlocks(server.output().slice(logFrom)) };
+  if (!check.topK) figures.download = await binaryDownload(pid, (status as { resultUrl?: string }).resultUrl!, values, label);
+  return figures;
+}
+
+/** Downloads a result's float32 binary form (converted by the server as it streams), counting the bytes. */
+async function binaryDownload(pid: number, url: string, values: number, label: string): Promise<{ seconds: number; bytes: number; rssMax: number }> {
+  let rssMax = memoryOf(pid).rss;
+  const sampler = setInterval(() => (rssMax = Math.max(rssMax, memoryOf(pid).rss)), RSS_INTERVAL_MS);
+  const started = performance.now();
+  let bytes = 0;
+  let header: Buffer | undefined;
+  try {
+    const res = await fetch(url, { headers: { accept: 'application/vnd.tas.matrix; dtype=float32' } });
+    if (res.status !== 200 || !res.headers.get('content-type')?.startsWith('application/vnd.tas.matrix')) throw new Error(`${label}: binary download answered ${res.status} ${res.headers.get('content-type')}`);
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      header ??= Buffer.from(chunk.subarray(0, MATRIX_HEADER_BYTES));
+      bytes += chunk.length;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  if (bytes !== MATRIX_HEADER_BYTES + 4 * values || Number(header!.readBigUInt64LE(16)) !== values) throw new Error(`${label}: binary download of ${bytes} bytes, expected ${MATRIX_HEADER_BYTES + 4 * values}`);
+  return { seconds: (performance.now() - started) / 1000, bytes, rssMax };
 }
 
 function row(f: JobFigures): (string | number)[] {
@@ -189,6 +221,20 @@ function row(f: JobFigures): (string | number)[] {
     `${fixed(percentile(f.polls, 99), 1)} / ${fixed(f.polls.at(-1) ?? NaN, 1)} (${f.polls.length})`,
     f.blocks.length === 0 ? 'none' : `${f.blocks.length} (max ${Math.max(...f.blocks)} ms)`,
     worst <= BLOCKING_LIMIT_MS ? 'met' : '**not met**',
+  ];
+}
+
+function referenceRow(f: JobFigures): (string | number)[] {
+  const r = f.reference;
+  const d = f.download;
+  return [
+    f.label,
+    fixed(f.seconds, 1),
+    r ? fixed(r.seconds, 1) : 'skipped',
+    r ? fixed(r.seconds / f.seconds, 3) : 'n/a',
+    fixed(f.rssMax / MIB, 0),
+    r ? fixed(r.peak / MIB, 0) : 'skipped',
+    d ? `${fixed(d.bytes / MIB, 1)} MiB in ${fixed(d.seconds, 1)} s (${fixed(d.bytes / MIB / d.seconds, 0)} MiB/s), server RSS max ${fixed(d.rssMax / MIB, 0)} MiB` : 'n/a (topK)',
   ];
 }
 
@@ -219,10 +265,24 @@ async function run({ quick, log }: BenchContext): Promise<string> {
   } finally {
     await server.stop();
   }
+  const numpy = ensureNumpy(log);
+  let blas = '';
+  if (numpy.ok) {
+    // After the server stopped: the reference has the machine to itself, as each job had.
+    const self = process.env.BENCH_LARGE_FULL !== 'off' || process.env.BENCH_LARGE_TOPK !== 'off' ? runLargeNumpy({ self: n }, DIMENSION, REFERENCE_THREADS) : undefined;
+    const crossRef = cross ? runLargeNumpy({ a: cross[0], b: cross[1] }, DIMENSION, REFERENCE_THREADS) : undefined;
+    for (const f of figures) f.reference = f.label.startsWith('cross') ? crossRef : self;
+    blas = describeBlas((self ?? crossRef)?.blas ?? []);
+    log(`references: self ${fixed(self?.seconds ?? NaN, 1)} s, cross ${fixed(crossRef?.seconds ?? NaN, 1)} s (${blas})`);
+  }
   return [
     `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed gzip-compressed to the result file; the stored file is then decompressed and checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)), measured by this benchmark's process; target: none over ${BLOCKING_LIMIT_MS} ms. The server also watches its own event loop and logs every block of ${BLOCKING_LIMIT_MS} ms or more (\`EVENT_LOOP_WARN_MS\`): a slow answer with no block logged was waiting for a core (the machine is shared), not for the server. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip), \`BENCH_LARGE_TOPK\` (the same self set with \`topK\`, default ${DEFAULT_TOP_K}, \`off\` to skip; \`values\` then counts the pairs compared, and the result is inputs × k entries), \`BENCH_LARGE_FULL=off\` skips the full self job.`,
     '',
     table(['job', 'values', 'result MiB (JSON / stored gzip)', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', 'server event-loop blocks ≥ 100 ms', '≤ 100 ms'], figures.map(row)),
+    '',
+    `Reference in the same run: ${numpy.ok ? `NumPy ${numpy.numpy} computes the same number of similarity values from ${DIMENSION}-dimensional random unit vectors already in memory (blocks of rows, \`X[i:j] @ X[i:].T\` or \`A[i:j] @ B.T\`) and writes them as float32 to /dev/null, ${REFERENCE_THREADS} BLAS threads, \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process (${blas}); no embedding, no JSON, no compression, so the ratio (reference seconds / job seconds) is the share of a job that the bare product would take` : `skipped (${numpy.reason})`}. The topK job is compared with the same self reference. Binary download: the completed full result fetched once more from its \`resultUrl\` with \`Accept: application/vnd.tas.matrix; dtype=float32\` (converted from the stored gzip JSON while it streams), header and length checked.`,
+    '',
+    table(['job', 'job seconds', 'NumPy seconds', 'ratio', 'server RSS max MiB', 'NumPy peak RSS MiB', 'float32 download'], figures.map(referenceRow)),
   ].join('\n');
 }
 

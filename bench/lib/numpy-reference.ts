@@ -106,3 +106,26 @@ export function runNumpy(path: string, n: number, d: number, repeats: number, th
   const out = execFileSync(PYTHON, [SCRIPT, path, String(n), String(d), String(repeats)], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
   return JSON.parse(out) as NumpyTimes;
 }
+
+const LARGE_SCRIPT = fileURLToPath(new URL('../reference/numpy-large-similarity.py', import.meta.url));
+
+export interface LargeNumpyFigures {
+  seconds: number;
+  values: number;
+  /** Peak RSS of the reference process, bytes. */
+  peak: number;
+  blas: BlasPool[];
+}
+
+/**
+ * The large jobs' reference: NumPy computes as many similarity values (self n, or cross a × b) from
+ * vectors in memory and writes them as float32 to /dev/null; `OPENBLAS_CORETYPE` and
+ * `OPENBLAS_L2_SIZE` unset for that process only.
+ */
+export function runLargeNumpy(shape: { self: number } | { a: number; b: number }, d: number, threads: number): LargeNumpyFigures {
+  const env: NodeJS.ProcessEnv = { ...process.env, OPENBLAS_NUM_THREADS: String(threads), OMP_NUM_THREADS: String(threads) };
+  for (const name of UNSET_FOR_REFERENCE) delete env[name];
+  const args = 'self' in shape ? ['self', String(shape.self), String(d)] : ['cross', String(shape.a), String(shape.b), String(d)];
+  const out = execFileSync(PYTHON, [LARGE_SCRIPT, ...args], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out) as LargeNumpyFigures;
+}

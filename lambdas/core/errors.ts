@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'idempotency_key_in_use',
   'payload_too_large',
   'unsupported_media_type',
+  'not_acceptable',
   'rate_limited',
   'internal_error',
   'model_unavailable',

@@ -15,6 +15,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   idempotency_key_in_use: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  not_acceptable: 406,
   rate_limited: 429,
   internal_error: 500,
   processing_failed: 500,

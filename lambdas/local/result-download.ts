@@ -9,6 +9,8 @@ import { splitBasePath } from '../http/base-paths.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 import { JSON_TYPE } from '../http/responses.js';
 import type { FilePayloadStore } from '../adapters/local/file-payload-store.js';
+import { negotiateResultForm } from '../http/matrix-negotiation.js';
+import { openResultFile, sendBinaryResult } from './binary-result.js';
 
 export const RESULTS_PREFIX = '/v1/results/';
 
@@ -32,6 +34,10 @@ export async function downloadResult(
   if (check === 'expired') throw new DomainError('unauthorized', 'This result link has expired; poll the job again for a fresh link.');
   const file = await store.resultFile(decodedJobId(splitBasePath(request.path).path.slice(RESULTS_PREFIX.length)));
   if (!file) throw new DomainError('result_expired', 'This result was deleted: results are kept for a limited time. Send the request again for a new result.');
+  const form = negotiateResultForm(request.headers.accept);
+  const common = { 'x-request-id': requestId, 'cache-control': 'private, no-store', vary: 'Accept, Accept-Encoding' };
+  // The binary form of a similarity matrix (`Accept: application/vnd.tas.matrix`), never compressed.
+  if (form.form === 'binary' && (await sendBinaryResult(openResultFile(file), res, form.dtype, form.jsonAcceptable, common, request.method === 'HEAD'))) return undefined;
   const accepts = acceptsGzip(request.headers['accept-encoding']);
   // Stored compressed: sent as stored to a client that accepts gzip, decompressed on the fly otherwise.
   // Stored plain (small results): compressed on the fly for a client that accepts gzip.
@@ -39,9 +45,7 @@ export async function downloadResult(
   const gzipped = (file.gzip && encoding === 'stored') || encoding === 'gzip';
   res.writeHead(200, {
     'content-type': JSON_TYPE,
-    'x-request-id': requestId,
-    'cache-control': 'private, no-store',
-    vary: 'Accept-Encoding',
+    ...common,
     ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
     ...(encoding === 'stored' ? { 'content-length': String(file.size) } : {}),
   });

@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { float16Bits, MATRIX_HEADER_BYTES } from '../../lambdas/core/similarity/binary-matrix.js';
+import { ROOT, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+
+/**
+ * Binary similarity results (`Accept: application/vnd.tas.matrix; dtype=…`) from a real local
+ * server (`npm start`'s entry point in a child process), checked value by value against the JSON
+ * of the same result, and the docs' Python/NumPy and TypeScript readers run against it.
+ */
+
+const run = promisify(execFile);
+const FLOAT32 = 'application/vnd.tas.matrix; dtype=float32';
+const FLOAT16 = 'application/vnd.tas.matrix; dtype=float16';
+const JOB_TIMEOUT_MS = 120_000;
+
+let server: ServerProcess;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'binary-results-'));
+  server = await startServerProcess({ DATA_DIR: join(dir, 'data'), AUTH: 'none', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_BURST: '100000' });
+}, 60_000);
+afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  await rm(dir, { recursive: true, force: true });
+});
+
+const sentence = (i: number) => `Reply ${i}: the ${['parcel', 'helpdesk', 'tablet app', 'invoice', 'menu'][i % 5]} felt ${['late', 'friendly', 'clumsy', 'okay'][i % 4]} #${i % 37}`;
+
+/** Submits a similarity job, waits for it and returns its result link. */
+async function job(body: object): Promise<string> {
+  const accepted = await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(accepted.status).toBe(202);
+  const { jobId } = (await accepted.json()) as { jobId: string };
+  const deadline = Date.now() + JOB_TIMEOUT_MS;
+  for (;;) {
+    const status = (await (await fetch(`${server.url}/v1/jobs?jobId=${jobId}`)).json()) as { status: string; resultUrl?: string };
+    if (status.status === 'completed') return status.resultUrl!;
+    if (status.status !== 'pending' || Date.now() > deadline) throw new Error(`job ${jobId}: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function download(url: string, accept?: string, method = 'GET'): Promise<{ status: number; type: string | null; length: string | null; bytes: Buffer; vary: string | null }> {
+  const res = await fetch(url, { method, headers: accept === undefined ? {} : { accept } });
+  return { status: res.status, type: res.headers.get('content-type'), length: res.headers.get('content-length'), vary: res.headers.get('vary'), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+interface Parsed {
+  layout: number;
+  dtype: number;
+  rows: number;
+  cols: number;
+  count: number;
+  values: number[];
+}
+
+function parseBinary(bytes: Buffer): Parsed {
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('TASM');
+  expect(bytes[4]).toBe(1);
+  expect(bytes.subarray(7, 8).readUInt8()).toBe(0);
+  expect(bytes.subarray(24, 32).every((b) => b === 0)).toBe(true);
+  const dtype = bytes[5];
+  const count = Number(bytes.readBigUInt64LE(16));
+  const size = dtype === 1 ? 4 : 2;
+  expect(bytes.length).toBe(MATRIX_HEADER_BYTES + count * size);
+  const values = Array.from({ length: count }, (_, k) => (dtype === 1 ? bytes.readFloatLE(32 + 4 * k) : bytes.readUInt16LE(32 + 2 * k)));
+  return { layout: bytes[6], dtype, rows: bytes.readUInt32LE(8), cols: bytes.readUInt32LE(12), count, values };
+}
+
+/** The docs' reader of `language`, written to a file as the docs show it. */
+async function docReader(language: 'python' | 'typescript'): Promise<string> {
+  const docs = await readFile(join(ROOT, 'docs/jobs.md'), 'utf8');
+  const block = new RegExp(`<!-- reader:${language} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\`\\n`).exec(docs);
+  expect(block, `docs/jobs.md has a ${language} reader`).toBeTruthy();
+  const path = join(dir, language === 'python' ? 'read_matrix.py' : 'read-matrix.mts');
+  await writeFile(path, block![1]);
+  return path;
+}
+
+interface ReaderOutput {
+  layout: number;
+  rows: number;
+  cols: number;
+  count: number;
+  first: number[];
+  sim_0_1: number;
+  sum: number;
+}
+
+async function runReader(language: 'python' | 'typescript', url: string, dtype: string): Promise<ReaderOutput> {
+  const path = await docReader(language);
+  const { stdout } = language === 'python' ? await run('/usr/bin/python3', [path, url, dtype], { cwd: dir }) : await run(process.execPath, ['--import', 'tsx', path, url, dtype], { cwd: ROOT });
+  return JSON.parse(stdout) as ReaderOutput;
+}
+
+const selfSet = Array.from({ length: 120 }, (_, i) => sentence(i));
+const cases = {
+  // Above the synchronous limits: streamed, stored gzip-compressed.
+  'self, 120 strings (stored gzip)': { body: { set: selfSet }, layout: 1, rows: 120, cols: 120 },
+  'cross matrix, 3 × 4,000 (stored gzip)': { body: { set_a: [sentence(1), sentence(2), sentence(3)], set_b: Array.from({ length: 4000 }, (_, i) => sentence(i % 150)) }, layout: 2, rows: 3, cols: 4000 },
+  'cross flattened, 3 × 4,000 (stored gzip)': { body: { set_a: [sentence(4), ' ', sentence(5)], set_b: Array.from({ length: 4000 }, (_, i) => sentence((i % 140) + 1)), flatten: true }, layout: 2, rows: 3, cols: 4000 },
+  // Within the synchronous limits: stored plain.
+  'cross flattened, 2 × 3 (stored plain)': { body: { set_a: [sentence(7), sentence(8)], set_b: [sentence(8), '', sentence(9)], flatten: true }, layout: 2, rows: 2, cols: 3 },
+};
+
+describe('binary similarity results', () => {
+  const links = new Map<string, string>();
+  beforeAll(async () => {
+    for (const [name, { body }] of Object.entries(cases)) links.set(name, await job(body));
+    // The three large results are stored gzip-compressed, the small one plain.
+    const stored = await readdir(join(dir, 'data', 'results'));
+    expect(stored.filter((f) => f.endsWith('.json.gz'))).toHaveLength(3);
+    expect(stored.filter((f) => f.endsWith('.json'))).toHaveLength(1);
+  }, 4 * JOB_TIMEOUT_MS);
+
+  for (const [name, expected] of Object.entries(cases)) {
+    it(`${name}: float32 and float16 hold the JSON's values; JSON unchanged`, async () => {
+      const url = links.get(name)!;
+      const plain = await download(url);
+      expect(plain.status).toBe(200);
+      expect(plain.type).toMatch(/^application\/json/);
+      // JSON asked for explicitly, or by a browser's Accept, is the same bytes.
+      for (const accept of ['application/json', '*/*', 'text/html,application/xhtml+xml,*/*;q=0.8']) expect((await download(url, accept)).bytes.equals(plain.bytes)).toBe(true);
+      const json = JSON.parse(plain.bytes.toString('utf8')) as { flattened: number[] };
+
+      const f32 = await download(url, FLOAT32);
+      expect(f32.status).toBe(200);
+      expect(f32.type).toBe(FLOAT32);
+      expect(f32.vary).toContain('Accept');
+      expect(Number(f32.length)).toBe(f32.bytes.length);
+      const a = parseBinary(f32.bytes);
+      expect({ layout: a.layout, dtype: a.dtype, rows: a.rows, cols: a.cols, count: a.count }).toEqual({ layout: expected.layout, dtype: 1, rows: expected.rows, cols: expected.cols, count: json.flattened.length });
+      expect(a.values).toEqual(json.flattened.map((v) => Math.fround(v)));
+      // No dtype means float32; a HEAD says the length without the body.
+      expect((await download(url, 'application/vnd.tas.matrix')).bytes.equals(f32.bytes)).toBe(true);
+      const head = await download(url, FLOAT32, 'HEAD');
+      expect(head.length).toBe(f32.length);
+
+      const f16 = await download(url, `application/json;q=0.4, ${FLOAT16}`);
+      expect(f16.type).toBe(FLOAT16);
+      const h = parseBinary(f16.bytes);
+      expect(h.dtype).toBe(2);
+      expect(h.values).toEqual(json.flattened.map(float16Bits));
+    });
+  }
+
+  it('the Python/NumPy reader of the docs reads self and cross results, float32 and float16', async () => {
+    for (const [name, dtype, tolerance] of [
+      ['self, 120 strings (stored gzip)', 'float32', 1e-6],
+      ['self, 120 strings (stored gzip)', 'float16', 1e-3],
+      ['cross matrix, 3 × 4,000 (stored gzip)', 'float32', 1e-6],
+    ] as const) {
+      const json = JSON.parse((await download(links.get(name)!)).bytes.toString('utf8')) as { flattened: number[] };
+      const out = await runReader('python', links.get(name)!, dtype);
+      const c = cases[name];
+      expect({ layout: out.layout, rows: out.rows, cols: out.cols, count: out.count }).toEqual({ layout: c.layout, rows: c.rows, cols: c.cols, count: json.flattened.length });
+      out.first.forEach((v, k) => expect(Math.abs(v - json.flattened[k])).toBeLessThanOrEqual(tolerance));
+      // sim(0, 1) is the first value of both layouts' first row.
+      expect(Math.abs(out.sim_0_1 - json.flattened[1 - (c.layout === 1 ? 1 : 0)])).toBeLessThanOrEqual(tolerance);
+      expect(Math.abs(out.sum - json.flattened.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(tolerance * json.flattened.length);
+    }
+  }, 60_000);
+
+  it('the TypeScript reader of the docs reads self and cross results, float32 and float16', async () => {
+    for (const [name, dtype, tolerance] of [
+      ['self, 120 strings (stored gzip)', 'float16', 1e-3],
+      ['cross flattened, 3 × 4,000 (stored gzip)', 'float32', 1e-6],
+      ['cross flattened, 2 × 3 (stored plain)', 'float32', 1e-6],
+    ] as const) {
+      const json = JSON.parse((await download(links.get(name)!)).bytes.toString('utf8')) as { flattened: number[] };
+      const out = await runReader('typescript', links.get(name)!, dtype);
+      const c = cases[name];
+      expect({ layout: out.layout, rows: out.rows, cols: out.cols, count: out.count }).toEqual({ layout: c.layout, rows: c.rows, cols: c.cols, count: json.flattened.length });
+      out.first.forEach((v, k) => expect(Math.abs(v - json.flattened[k])).toBeLessThanOrEqual(tolerance));
+      expect(Math.abs(out.sim_0_1 - json.flattened[1 - (c.layout === 1 ? 1 : 0)])).toBeLessThanOrEqual(tolerance);
+      expect(Math.abs(out.sum - json.flattened.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(tolerance * json.flattened.length);
+    }
+  }, 60_000);
+
+  it('a result without a matrix, or a dtype not offered, is 406 in the error format; JSON when also accepted', async () => {
+    const topK = await job({ set: selfSet.slice(0, 110), topK: 3 });
+    const plain = await download(topK);
+    const refused = await download(topK, FLOAT32);
+    expect(refused.status).toBe(406);
+    expect(JSON.parse(refused.bytes.toString('utf8'))).toMatchObject({ code: 'not_acceptable' });
+    const fallback = await download(topK, `${FLOAT32}, application/json;q=0.5`);
+    expect(fallback.status).toBe(200);
+    expect(fallback.bytes.equals(plain.bytes)).toBe(true);
+    const float64 = await download(links.get('cross flattened, 2 × 3 (stored plain)')!, 'application/vnd.tas.matrix; dtype=float64');
+    expect(float64.status).toBe(406);
+    expect(JSON.parse(float64.bytes.toString('utf8'))).toMatchObject({ code: 'not_acceptable' });
+  }, JOB_TIMEOUT_MS);
+});
