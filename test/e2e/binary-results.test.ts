@@ -150,37 +150,34 @@ describe('binary similarity results', () => {
     });
   }
 
+  /** Runs a docs reader on results and compares what it prints with the JSON of each. */
+  async function checkReader(language: 'python' | 'typescript', runs: readonly (readonly [keyof typeof cases, string, number])[]): Promise<void> {
+    for (const [name, dtype, tolerance] of runs) {
+      const json = JSON.parse((await download(links.get(name)!)).bytes.toString('utf8')) as { flattened: number[] };
+      const out = await runReader(language, links.get(name)!, dtype);
+      const c = cases[name];
+      expect({ layout: out.layout, rows: out.rows, cols: out.cols, count: out.count }).toEqual({ layout: c.layout, rows: c.rows, cols: c.cols, count: json.flattened.length });
+      out.first.forEach((v, k) => expect(Math.abs(v - json.flattened[k])).toBeLessThanOrEqual(tolerance));
+      // sim(0, 1): the first value of a self result, the second of a cross result's first row.
+      expect(Math.abs(out.sim_0_1 - json.flattened[c.layout === 1 ? 0 : 1])).toBeLessThanOrEqual(tolerance);
+      expect(Math.abs(out.sum - json.flattened.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(tolerance * json.flattened.length);
+    }
+  }
+
   it('the Python/NumPy reader of the docs reads self and cross results, float32 and float16', async () => {
-    for (const [name, dtype, tolerance] of [
+    await checkReader('python', [
       ['self, 120 strings (stored gzip)', 'float32', 1e-6],
       ['self, 120 strings (stored gzip)', 'float16', 1e-3],
       ['cross matrix, 3 × 4,000 (stored gzip)', 'float32', 1e-6],
-    ] as const) {
-      const json = JSON.parse((await download(links.get(name)!)).bytes.toString('utf8')) as { flattened: number[] };
-      const out = await runReader('python', links.get(name)!, dtype);
-      const c = cases[name];
-      expect({ layout: out.layout, rows: out.rows, cols: out.cols, count: out.count }).toEqual({ layout: c.layout, rows: c.rows, cols: c.cols, count: json.flattened.length });
-      out.first.forEach((v, k) => expect(Math.abs(v - json.flattened[k])).toBeLessThanOrEqual(tolerance));
-      // sim(0, 1) is the first value of both layouts' first row.
-      expect(Math.abs(out.sim_0_1 - json.flattened[1 - (c.layout === 1 ? 1 : 0)])).toBeLessThanOrEqual(tolerance);
-      expect(Math.abs(out.sum - json.flattened.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(tolerance * json.flattened.length);
-    }
+    ]);
   }, 60_000);
 
   it('the TypeScript reader of the docs reads self and cross results, float32 and float16', async () => {
-    for (const [name, dtype, tolerance] of [
+    await checkReader('typescript', [
       ['self, 120 strings (stored gzip)', 'float16', 1e-3],
       ['cross flattened, 3 × 4,000 (stored gzip)', 'float32', 1e-6],
       ['cross flattened, 2 × 3 (stored plain)', 'float32', 1e-6],
-    ] as const) {
-      const json = JSON.parse((await download(links.get(name)!)).bytes.toString('utf8')) as { flattened: number[] };
-      const out = await runReader('typescript', links.get(name)!, dtype);
-      const c = cases[name];
-      expect({ layout: out.layout, rows: out.rows, cols: out.cols, count: out.count }).toEqual({ layout: c.layout, rows: c.rows, cols: c.cols, count: json.flattened.length });
-      out.first.forEach((v, k) => expect(Math.abs(v - json.flattened[k])).toBeLessThanOrEqual(tolerance));
-      expect(Math.abs(out.sim_0_1 - json.flattened[1 - (c.layout === 1 ? 1 : 0)])).toBeLessThanOrEqual(tolerance);
-      expect(Math.abs(out.sum - json.flattened.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(tolerance * json.flattened.length);
-    }
+    ]);
   }, 60_000);
 
   it('a result without a matrix, or a dtype not offered, is 406 in the error format; JSON when also accepted', async () => {
