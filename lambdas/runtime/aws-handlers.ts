@@ -4,8 +4,6 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type {
   APIGatewayProxyStructuredResultV2,
-  APIGatewayRequestAuthorizerEventV2,
-  APIGatewaySimpleAuthorizerWithContextResult,
   DynamoDBBatchResponse,
   DynamoDBStreamEvent,
   SQSBatchItemFailure,
@@ -21,7 +19,6 @@ import { createHttpApp } from '../http/app.js';
 import { buildOpenApi } from '../http/openapi.js';
 import { errorResponse } from '../http/responses.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
-import { authenticateBearer } from '../operations/authenticate-bearer.js';
 import { attemptDelivery } from '../operations/deliver-webhook.js';
 import type { ServiceDeps } from '../operations/deps.js';
 import { dispatchJobEvent } from '../operations/dispatch-job-event.js';
@@ -77,26 +74,8 @@ export function httpFunction(id: FunctionId) {
     });
 }
 
-/**
- * The HTTP API's Lambda authorizer. It always authorizes and passes the key's tenant (empty for
- * a bad key) so the operation function answers with the contract's 401 body; API Gateway caches
- * the answer per Authorization header for the configured TTL.
- */
-export function authorizerFunction() {
-  return middy<APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>>()
-    .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
-    .handler(async (event) => {
-      const d = await deps();
-      try {
-        // An API key or an access token from `POST /oauth/token` (the function rechecks a token's expiry).
-        const tenantId = await authenticateBearer(d, event.headers?.authorization);
-        return { isAuthorized: true, context: { [AUTHORIZER_CONTEXT.tenantId]: tenantId } };
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'unauthorized') return { isAuthorized: true, context: { [AUTHORIZER_CONTEXT.tenantId]: '' } };
-        throw error;
-      }
-    });
-}
+/** The authorizer lives in its own module so its bundle stays small; re-exported for the tests' harness. */
+export { authorizerFunction } from './aws-authorizer.js';
 
 /** Runs each SQS message through `handle`; failed messages are returned for redelivery. */
 async function eachMessage(event: Pick<SQSEvent, 'Records'>, what: string, handle: (body: string, record: SQSRecord) => Promise<string>): Promise<SQSBatchResponse> {

@@ -7,7 +7,6 @@ import { DynamoKeyStore } from '../adapters/aws/dynamo-key-store.js';
 import { DynamoRateLimiter } from '../adapters/aws/dynamo-rate-limiter.js';
 import { DynamoWebhookStore } from '../adapters/aws/dynamo-webhook-store.js';
 import { PowertoolsLoggerAdapter } from '../adapters/aws/powertools-logger.js';
-import { secretString } from '../adapters/aws/secret-value.js';
 import { S3FanoutPayloads } from '../adapters/aws/s3-fanout-payloads.js';
 import { S3PayloadStore } from '../adapters/aws/s3-payload-store.js';
 import { SqsDeliveryQueue } from '../adapters/aws/sqs-delivery-queue.js';
@@ -24,6 +23,7 @@ import type { AwsConfig } from './aws-config.js';
 import { AWS_ENV } from './aws-env.js';
 import { InlineExecutor } from './inline-executor.js';
 import { selectAwsModels } from './aws-models.js';
+import { tokenSettings } from './aws-token-settings.js';
 import { unconfigured } from './unconfigured.js';
 
 /** The composition root of one Lambda function, built once per execution environment. */
@@ -118,12 +118,4 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
       }
     : undefined;
   return { deps, logger, ...(jobMessages ? { jobMessages } : {}) };
-}
-
-/** OAuth access tokens, signed with the stage's secret (read once per execution environment). */
-function tokenSettings(config: AwsConfig): Pick<ServiceDeps, 'tokens'> {
-  const secretId = config[AWS_ENV.tokenSigningSecret];
-  if (!secretId) return {};
-  const secret = secretString(secretId, { region: config.AWS_REGION });
-  return { tokens: { signingKey: async () => Buffer.from(await secret(), 'utf8'), ttlSeconds: config[AWS_ENV.tokenTtlSeconds] } };
 }

