@@ -8,7 +8,7 @@ import type { StatefulStack } from './stateful-stack.js';
 import { HTTP_FUNCTION_TIMEOUT, JOB_LEASE_SECONDS, JOBS_MESSAGE_VISIBILITY_SECONDS, webhookDeliveryTimeout, workerTimeout } from './timing.js';
 
 /** The operations that accept analysis requests (and run models for `fast` ones). */
-export const ANALYSIS_FUNCTIONS = ['embeddings', 'similarity', 'themes', 'sentiment', 'extractions'] as const;
+export const ANALYSIS_FUNCTIONS = ['embeddings', 'similarity', 'themes', 'sentiment', 'extractions', 'clustering', 'summaries', 'dataDictionary'] as const;
 
 /** Functions that load models: the analysis operations and the worker. */
 export const MODEL_FUNCTIONS: readonly FunctionId[] = [...ANALYSIS_FUNCTIONS, 'analysisWorker'];

@@ -1,5 +1,5 @@
 import { DomainError } from './errors.js';
-import type { Operation } from './limits.js';
+import type { RequestOperation } from './request-operations.js';
 
 export type JobStatus = 'pending' | 'completed' | 'failed';
 
@@ -15,7 +15,7 @@ export interface JobError {
 export interface Job {
   jobId: string;
   tenantId: string;
-  operation: Operation;
+  operation: RequestOperation;
   /** The model version the job runs on, resolved when it was accepted. */
   version: string;
   status: JobStatus;

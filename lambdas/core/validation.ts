@@ -6,6 +6,9 @@ import { LIMITS, MAX_NEIGHBOUR_ENTRIES, type Operation } from './limits.js';
 import { rejectNearMissFields } from './near-miss-fields.js';
 import { KNOWN_FIELDS, REQUEST_SCHEMAS, type SimilarityRequest } from './schemas/requests.js';
 import type { AnalysisRequest } from './analysis-request.js';
+import { checkCompositeLimits } from './composite/mode-limits.js';
+import { COMPOSITE_KNOWN_FIELDS, COMPOSITE_REQUEST_SCHEMAS } from './schemas/composite-requests.js';
+import { isCompositeOperation, type RequestOperation } from './request-operations.js';
 
 /** Boolean flags that may also arrive as query parameters (`?fast=true`). */
 export interface QueryFlags {
@@ -24,7 +27,7 @@ export interface ValidatedRequest {
  * mode), so that an accepted asynchronous request can never fail validation later.
  * Versions are checked separately against the catalogue of the deployment.
  */
-export function validateAnalysisRequest(operation: Operation, body: unknown, query: QueryFlags = {}): ValidatedRequest {
+export function validateAnalysisRequest(operation: RequestOperation, body: unknown, query: QueryFlags = {}): ValidatedRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new DomainError('validation_error', 'The request body must be a JSON object.', {
       details: [{ path: [], location: 'body', message: `Expected a JSON object, received ${describeJsonType(body)}.` }],
@@ -34,10 +37,11 @@ export function validateAnalysisRequest(operation: Operation, body: unknown, que
   applyQueryFlag(record, 'fast', query.fast);
   if (operation === 'similarity') applyQueryFlag(record, 'flatten', query.flatten);
 
-  const known = KNOWN_FIELDS[operation];
+  const known = isCompositeOperation(operation) ? COMPOSITE_KNOWN_FIELDS[operation] : KNOWN_FIELDS[operation];
   const ignoredFields = Object.keys(body).filter((key) => !known.includes(key));
   rejectNearMissFields(ignoredFields, known);
-  const parsed = (REQUEST_SCHEMAS[operation] as z.ZodType).safeParse(record);
+  const schema = isCompositeOperation(operation) ? COMPOSITE_REQUEST_SCHEMAS[operation] : REQUEST_SCHEMAS[operation];
+  const parsed = (schema as z.ZodType).safeParse(record);
   if (!parsed.success) throw issuesToError(parsed.error.issues, record, operation);
   const request = { operation, ...(parsed.data as object) } as AnalysisRequest;
   checkModeLimits(request);
@@ -56,7 +60,7 @@ function applyQueryFlag(record: Record<string, unknown>, name: 'fast' | 'flatten
 }
 
 /** A maximum exceeded is `limit_exceeded`; anything else wrong makes the whole request a `validation_error`. */
-function issuesToError(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown>, operation: Operation): DomainError {
+function issuesToError(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown>, operation: RequestOperation): DomainError {
   const details: ErrorDetail[] = issues.map((issue) => ({
     path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
     field: fieldName(issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))) || undefined,
@@ -71,7 +75,8 @@ function issuesToError(issues: readonly z.core.$ZodIssue[], input: Record<string
 }
 
 /** An item count over a mode limit of the operation also says what to send instead. */
-function withLimitHint(message: string, issue: z.core.$ZodIssue, input: Record<string, unknown>, operation: Operation): string {
+function withLimitHint(message: string, issue: z.core.$ZodIssue, input: Record<string, unknown>, operation: RequestOperation): string {
+  if (isCompositeOperation(operation)) return message;
   const [field, ...rest] = issue.path;
   const value = input[String(field)];
   const limits = (LIMITS[operation] as Record<string, { sync: number; async: number } | undefined>)[String(field)];
@@ -135,7 +140,7 @@ function checkModeLimits(request: AnalysisRequest): void {
     const max = fast ? limits.sync : limits.async;
     if (count <= max) return;
     const mode = fast ? 'synchronous (`fast: true`)' : 'asynchronous';
-    const message = `${what}; the ${mode} limit is ${max}. ${limitHint({ operation: request.operation, field, count, fast, limits })}`;
+    const message = `${what}; the ${mode} limit is ${max}. ${limitHint({ operation: request.operation as Operation, field, count, fast, limits })}`;
     throw new DomainError('limit_exceeded', message, { details: [{ path: [field], field, location: 'body', message }] });
   };
   switch (request.operation) {
@@ -158,6 +163,8 @@ function checkModeLimits(request: AnalysisRequest): void {
       over('inputs', request.inputs.length, LIMITS.extractions.inputs);
       if (request.dictionary) return over('dictionary', request.dictionary.length, LIMITS.extractions.themes);
       return over('themes', request.themes!.length, LIMITS.extractions.themes);
+    default:
+      return checkCompositeLimits(request);
   }
 }
 

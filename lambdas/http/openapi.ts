@@ -1,15 +1,19 @@
 import { PULSE_BASE_PATH } from './base-paths.js';
 import { z } from 'zod';
-import { OPERATIONS, type Operation } from '../core/limits.js';
+import { OPERATIONS } from '../core/limits.js';
 import { REQUEST_SCHEMAS } from '../core/schemas/requests.js';
 import * as responses from '../core/schemas/responses.js';
 import { ROUTES, type Route } from './routes.js';
 import '../core/schemas/oauth.js';
 import { ExtractionsDictionaryResponse } from '../core/schemas/extractions-dictionary.js';
+import { COMPOSITE_REQUEST_SCHEMAS } from '../core/schemas/composite-requests.js';
+import { COMPOSITE_RESPONSES, ThemeSetsResponse } from '../core/schemas/composite-responses.js';
+import { isCompositeOperation, type RequestOperation } from '../core/request-operations.js';
 import { oauthTokenOperation } from './oauth-token.js';
 import { isWebhookRoute, webhookEventsDoc, webhookOperation } from './webhook-openapi.js';
 
-const SYNC_RESPONSES: Record<Operation, z.ZodType> = {
+const SYNC_RESPONSES: Record<RequestOperation, z.ZodType> = {
+  ...COMPOSITE_RESPONSES,
   embeddings: responses.EmbeddingsResponse,
   similarity: responses.SimilarityResult,
   themes: responses.ThemesResponse,
@@ -27,11 +31,18 @@ function idOf(schema: z.ZodType): string {
   return meta.id;
 }
 
+/** The 200 body of an operation; extractions and themes have a second shape (the clients' newer fields). */
+function syncBody(op: RequestOperation): object {
+  if (op === 'extractions') return { oneOf: [ref(idOf(SYNC_RESPONSES[op])), ref(idOf(ExtractionsDictionaryResponse))] };
+  if (op === 'themes') return { oneOf: [ref(idOf(SYNC_RESPONSES[op])), ref(idOf(ThemeSetsResponse))] };
+  return ref(idOf(SYNC_RESPONSES[op]));
+}
+
 function operationFor(route: Route): object {
   const common = { operationId: route.id, summary: route.summary, ...(route.auth ? {} : { security: [] }) };
   const authErrors = route.auth ? { 401: error('No or bad API key (`unauthorized`).'), 429: error('Rate or job quota exceeded (`rate_limited`); see Retry-After.') } : {};
-  if ((OPERATIONS as readonly string[]).includes(route.id)) {
-    const op = route.id as Operation;
+  if ((OPERATIONS as readonly string[]).includes(route.id) || isCompositeOperation(route.id)) {
+    const op = route.id as RequestOperation;
     return {
       ...common,
       parameters: [
@@ -39,9 +50,9 @@ function operationFor(route: Route): object {
         ...(op === 'similarity' ? [{ name: 'flatten', in: 'query', required: false, schema: { type: 'boolean' }, description: 'Same as the body field `flatten`.' }] : []),
         { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } },
       ],
-      requestBody: { required: true, ...json(ref(idOf(REQUEST_SCHEMAS[op]))) },
+      requestBody: { required: true, ...json(ref(idOf(isCompositeOperation(op) ? COMPOSITE_REQUEST_SCHEMAS[op] : REQUEST_SCHEMAS[op]))) },
       responses: {
-        200: { description: 'Synchronous result (`fast: true`).', ...json(op === 'extractions' ? { oneOf: [ref(idOf(SYNC_RESPONSES[op])), ref(idOf(ExtractionsDictionaryResponse))] } : ref(idOf(SYNC_RESPONSES[op]))) },
+        200: { description: 'Synchronous result (`fast: true`).', ...json(syncBody(op)) },
         202: { description: 'Accepted as a job; poll `GET /v1/jobs?jobId=`.', ...json(ref('JobAccepted')) },
         400: error('invalid_json, validation_error, limit_exceeded or unknown_version.'),
         409: error('Idempotency-Key reused with a different request (`idempotency_key_reused`), or its first request still running (`idempotency_key_in_use`, with Retry-After).'),

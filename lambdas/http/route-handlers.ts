@@ -1,5 +1,5 @@
 import { DomainError } from '../core/errors.js';
-import { OPERATIONS, type Operation } from '../core/limits.js';
+import { REQUEST_OPERATIONS, type RequestOperation } from '../core/request-operations.js';
 import { describeCatalog } from '../core/versions.js';
 import type { ServiceDeps } from '../operations/deps.js';
 import { getJob } from '../operations/get-job.js';
@@ -30,7 +30,7 @@ type Handler = (context: RouteContext) => Promise<HttpResponse>;
 /** Seconds a client should wait before polling a new job. */
 const POLL_AFTER_SECONDS = 1;
 
-function analysisHandler(operation: Operation): Handler {
+function analysisHandler(operation: RequestOperation): Handler {
   return async ({ deps, request, requestId, tenantId, basePath }) => {
     const body = parseJsonBody(request);
     const outcome = await submitAnalysis(deps, { tenantId, operation, body, query: { fast: request.query.fast, flatten: request.query.flatten }, requestId });
@@ -70,7 +70,7 @@ async function health({ deps, request }: RouteContext): Promise<HttpResponse> {
   return jsonResponse(ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable', checks }, ready ? {} : { 'retry-after': String(NOT_READY_RETRY_AFTER_SECONDS) });
 }
 
-const analysisHandlers = Object.fromEntries(OPERATIONS.map((op) => [op, analysisHandler(op)])) as Record<Operation, Handler>;
+const analysisHandlers = Object.fromEntries(REQUEST_OPERATIONS.map((op) => [op, analysisHandler(op)])) as Record<RequestOperation, Handler>;
 
 /** Route id → use case. */
 export const ROUTE_HANDLERS: Record<RouteId, Handler> = {

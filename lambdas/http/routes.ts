@@ -1,8 +1,9 @@
 import { OPERATIONS, type Operation } from '../core/limits.js';
+import { COMPOSITE_OPERATIONS, type RequestOperation } from '../core/request-operations.js';
 
 /** Identifies what a route does; the app maps each id to a use case. */
 export type RouteId =
-  | Operation
+  | RequestOperation
   | 'getJob'
   | 'getJobByPath'
   | 'listVersions'
@@ -27,17 +28,20 @@ export interface Route {
   summary: string;
 }
 
-const ANALYSIS_SUMMARIES: Record<Operation, string> = {
+const ANALYSIS_SUMMARIES: Record<RequestOperation, string> = {
   embeddings: 'Dense vector embeddings of input strings',
   similarity: 'Pairwise cosine similarity (self or cross)',
   themes: 'Group open-ended responses into labelled themes',
   sentiment: 'Positive, negative, neutral or mixed, with confidence',
   extractions: 'Substrings of each input that talk about each theme',
+  clustering: 'Group inputs into k clusters of their embeddings',
+  summaries: 'A summary of the inputs that answers a question',
+  'data-dictionary': 'A DDI codebook (variables, types, categories) of a table',
 };
 
 /** The routing table: the local server, the Lambda handlers and the OpenAPI document use it. */
 export const ROUTES: readonly Route[] = [
-  ...OPERATIONS.map((op): Route => ({ id: op, method: 'POST', path: `/v1/${op}`, auth: true, jsonBody: true, summary: ANALYSIS_SUMMARIES[op] })),
+  ...[...OPERATIONS, ...COMPOSITE_OPERATIONS].map((op): Route => ({ id: op, method: 'POST', path: `/v1/${op}`, auth: true, jsonBody: true, summary: ANALYSIS_SUMMARIES[op] })),
   { id: 'getJob', method: 'GET', path: '/v1/jobs', auth: true, jsonBody: false, summary: 'Status of an asynchronous job (`?jobId=`)' },
   { id: 'getJobByPath', method: 'GET', path: '/v1/jobs/{jobId}', auth: true, jsonBody: false, summary: 'Status of an asynchronous job' },
   { id: 'listVersions', method: 'GET', path: '/v1/versions', auth: true, jsonBody: false, summary: 'Model versions served, per operation' },

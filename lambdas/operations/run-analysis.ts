@@ -7,6 +7,8 @@ import { computeThemes } from './themes.js';
 import { computeSentiment } from './sentiment.js';
 import { computeExtractions } from './extractions.js';
 import { computeDictionaryExtractions } from './extractions-dictionary.js';
+import { computeComposite } from './run-composite.js';
+import { computeThemeSets } from './theme-sets.js';
 
 /**
  * Runs one validated analysis on the given models and serialises the response body, exactly
@@ -19,7 +21,7 @@ export async function runAnalysis(request: AnalysisRequest, version: string, req
     case 'similarity':
       return { body: await similarityBody(request, models.encoder('similarity', version), requestId) };
     case 'themes': {
-      const { result, warning } = await computeThemes(request, models.themes(version), onProgress);
+      const { result, warning } = request.interactive ? await computeThemeSets(request, models.themes(version), onProgress) : await computeThemes(request, models.themes(version), onProgress);
       return { ...serialise(result, requestId), ...(warning ? { warning } : {}) };
     }
     case 'sentiment':
@@ -27,6 +29,8 @@ export async function runAnalysis(request: AnalysisRequest, version: string, req
     case 'extractions':
       if (request.dictionary) return serialise(await computeDictionaryExtractions({ ...request, dictionary: request.dictionary }, models.extractions(version), onProgress), requestId);
       return serialise(await computeExtractions({ ...request, themes: request.themes! }, models.extractions(version), onProgress), requestId);
+    default:
+      return serialise(await computeComposite(request, version, models, () => new Date()), requestId);
   }
 }
 

@@ -1,9 +1,8 @@
 import { DomainError } from '../core/errors.js';
 import { formatId, ID_BYTES } from '../core/ids.js';
 import { failJob, newJob, type Job } from '../core/jobs.js';
-import type { Operation } from '../core/limits.js';
+import { resolveRequestVersion, type RequestOperation } from '../core/request-operations.js';
 import { validateAnalysisRequest, type QueryFlags } from '../core/validation.js';
-import { resolveVersion } from '../core/versions.js';
 import type { ServiceDeps } from './deps.js';
 
 /** Seconds a client over its concurrent-job quota should wait. */
@@ -11,7 +10,7 @@ const QUOTA_RETRY_AFTER_SECONDS = 5;
 
 export interface SubmitInput {
   tenantId: string;
-  operation: Operation;
+  operation: RequestOperation;
   body: unknown;
   query: QueryFlags;
   requestId: string;
@@ -27,7 +26,7 @@ export type SubmitOutcome =
  */
 export async function submitAnalysis(deps: ServiceDeps, input: SubmitInput): Promise<SubmitOutcome> {
   const { request, ignoredFields } = validateAnalysisRequest(input.operation, input.body, input.query);
-  const version = resolveVersion(deps.catalog, input.operation, request.version);
+  const version = resolveRequestVersion(deps.catalog, input.operation, 'version' in request ? request.version : undefined);
   const started = performance.now();
   if (request.fast === true) {
     const outcome = await deps.executor.run(request, version, input.requestId);

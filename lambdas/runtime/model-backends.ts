@@ -1,5 +1,5 @@
 import { OPERATIONS, type Operation } from '../core/limits.js';
-import type { ExtractionsModel, ModelProvider, SentimentModel, TextEncoder, ThemesModel } from '../core/ports/models.js';
+import type { ExtractionsModel, ModelProvider, SentimentModel, SummaryModel, TextEncoder, ThemesModel } from '../core/ports/models.js';
 import type { VersionCatalog } from '../core/versions.js';
 
 /** One model backend: the versions it serves and the models behind them. */
@@ -57,6 +57,12 @@ export function combineBackends(backends: readonly ModelBackend[]): ModelSelecti
     sentiment: (version): SentimentModel => route('sentiment', version).sentiment(version),
     themes: (version): ThemesModel => route('themes', version).themes(version),
     extractions: (version): ExtractionsModel => route('extractions', version).extractions(version),
+    // Summaries run on the themes versions (contract §10).
+    summaries: (version): SummaryModel => {
+      const model = route('themes', version).summaries?.(version);
+      if (!model) throw new Error(`No summaries model for themes version ${version}.`);
+      return model;
+    },
   };
   return { catalog, provider };
 }

@@ -1,6 +1,7 @@
 import type { AnalysisRequest } from '../core/analysis-request.js';
 import type { AnalysisExecutor, AnalysisOutcome, JobOutcome, ProgressListener } from '../core/ports/executor.js';
 import type { VersionCatalog } from '../core/versions.js';
+import { catalogOperationOf } from '../core/request-operations.js';
 
 /** Executors of a remote model backend: one for requests, one for jobs (other retry settings). */
 export interface RemoteExecutors {
@@ -31,6 +32,7 @@ export class RoutingExecutor implements AnalysisExecutor {
   }
 
   private isRemote(request: AnalysisRequest, version: string): boolean {
-    return this.remote.catalog[request.operation].versions.some((v) => v.id === version);
+    const source = catalogOperationOf(request.operation);
+    return source !== undefined && this.remote.catalog[source].versions.some((v) => v.id === version);
   }
 }

@@ -94,6 +94,28 @@ describe('local server with an OpenAI-compatible backend', () => {
     ]);
   });
 
+  it('summaries on the selected (themes) version are abstractive: the model writes them, in the format asked, sync and as a job', async () => {
+    const request = { inputs: comments, question: 'What goes wrong with delivery?', preset: 'five-point', version: V };
+    const res = await service.call('/v1/summaries', { method: 'POST', json: { ...request, fast: true } });
+    expect(res.status).toBe(200);
+    const { summary } = (await res.json()) as { summary: string };
+    // The fake answers with the texts sharing a word with the question, as bullets.
+    expect(summary).toBe('- The delivery was late again\n- Delivery took two weeks');
+    const chat = fake.calls.filter((c) => c.route === 'chat');
+    expect(chat).toHaveLength(1);
+    expect(chat[0].body.tools?.[0]?.function.name ?? chat[0].body.response_format?.json_schema?.name).toBe(TOOL_NAMES.summary);
+    expect(JSON.stringify(chat[0].body)).toContain('exactly 5 bullet points');
+    const accepted = await service.call('/v1/summaries', { method: 'POST', json: request });
+    const { jobId } = (await accepted.json()) as { jobId: string };
+    const job = await waitForJob(service, jobId);
+    expect(((await (await fetch(job.resultUrl as string)).json()) as { summary: string }).summary).toBe(summary);
+    // Without the version, summaries stay extractive on the embedded models (no call).
+    const before = fake.calls.length;
+    const local = await service.call('/v1/summaries', { method: 'POST', json: { inputs: comments, question: 'What goes wrong?', fast: true } });
+    expect(local.status).toBe(200);
+    expect(fake.calls.length).toBe(before);
+  });
+
   it('answers 503 model_unavailable with Retry-After when the server keeps throttling', async () => {
     fake.failNext(100, rateLimited(30));
     const res = await service.call('/v1/sentiment', { method: 'POST', json: { inputs: ['fine'], fast: true, version: V } });

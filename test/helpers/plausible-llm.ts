@@ -57,6 +57,13 @@ export function plausibleAnswer(toolName: string, prompt: string, schema: any): 
         ),
       };
     }
+    case TOOL_NAMES.summary: {
+      // The texts that share a word with the question, else the first ones, as bullets.
+      const question = contentWords(String(readDataBlock(prompt, DATA_TAGS.question)));
+      const all = texts().map((t) => t.text);
+      const relevant = all.filter((t) => sharedWords(t, question) > 0);
+      return { summary: (relevant.length > 0 ? relevant : all).slice(0, 3).map((t) => `- ${t}`).join('\n') };
+    }
     default:
       return undefined;
   }

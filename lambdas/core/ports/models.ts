@@ -1,4 +1,5 @@
 import type { MatrixProduct } from '../similarity/matrix-product.js';
+import type { SummaryFormat } from '../composite/summary-format.js';
 
 /**
  * Model ports: what the analysis use cases need from a model backend.
@@ -89,6 +90,12 @@ export interface ExtractionsModel {
   readonly termEncoder?: TextEncoder;
 }
 
+/** Writes a summary of texts that answers a question (the summaries operation, contract §10). */
+export interface SummaryModel {
+  /** A non-empty summary in the format; an extractive model quotes sentences of the inputs. */
+  summarise(inputs: readonly string[], question: string, format: SummaryFormat): Promise<string>;
+}
+
 /**
  * The models of a deployment, looked up by operation version (a version id of
  * `GET /v1/versions`, already checked to be served).
@@ -99,4 +106,6 @@ export interface ModelProvider {
   sentiment(version: string): SentimentModel;
   themes(version: string): ThemesModel;
   extractions(version: string): ExtractionsModel;
+  /** The summaries model of a themes version; a backend without one does not serve summaries. */
+  summaries?(version: string): SummaryModel;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkExtractionsShape, DICTIONARY_FIELDS } from './extractions-dictionary.js';
+import { checkThemeSets, THEME_SETS_FIELDS } from './theme-sets.js';
 import {
   LIMITS,
   MAX_CONTEXT_CHARS,
@@ -132,12 +133,14 @@ export const ThemesRequest = z
       .boolean()
       .optional()
       .meta({ description: 'true: the response adds `assignments` (the theme of each input) and a `size` on each theme. Default false: the response has neither.' }),
+    ...THEME_SETS_FIELDS,
     fast: Fast.optional(),
   })
   .refine((req) => req.minThemes === undefined || req.maxThemes === undefined || req.minThemes <= req.maxThemes, {
     path: ['minThemes'],
     message: '`minThemes` must not be greater than `maxThemes`.',
   })
+  .superRefine(checkThemeSets)
   .meta({ id: 'ThemesRequest' });
 
 export const SentimentRequest = z
@@ -184,7 +187,7 @@ export type ExtractionsRequest = z.infer<typeof ExtractionsRequest>;
 export const KNOWN_FIELDS: Record<keyof typeof REQUEST_SCHEMAS, readonly string[]> = {
   embeddings: ['inputs', 'version', 'fast'],
   similarity: Object.keys(similarityFields),
-  themes: ['inputs', 'minThemes', 'maxThemes', 'context', 'version', 'prune', 'includeAssignments', 'fast'],
+  themes: ['inputs', 'minThemes', 'maxThemes', 'context', 'version', 'prune', 'includeAssignments', ...Object.keys(THEME_SETS_FIELDS), 'fast'],
   sentiment: ['inputs', 'version', 'fast'],
   extractions: ['inputs', 'themes', ...Object.keys(DICTIONARY_FIELDS), 'version', 'fast'],
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.js';
 import { OPERATIONS } from '../limits.js';
+import { REQUEST_OPERATIONS } from '../request-operations.js';
 
 /** Response bodies, for the OpenAPI document and for tests that check responses against it. */
 
@@ -89,7 +90,7 @@ export const JobStatus = z
     jobId: z.string(),
     job_id: z.string(),
     status: z.enum(['pending', 'completed', 'failed']),
-    operation: z.enum(OPERATIONS),
+    operation: z.enum(REQUEST_OPERATIONS),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     resultUrl: z.url().optional().meta({ description: 'When completed: a time-limited link to the result (no Authorization header). Its body is what the synchronous response would have been.' }),

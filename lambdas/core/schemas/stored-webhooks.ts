@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATIONS } from '../limits.js';
+import { REQUEST_OPERATIONS } from '../request-operations.js';
 import type { Delivery } from '../webhooks/delivery.js';
 import { WEBHOOK_EVENTS } from '../webhooks/events.js';
 import type { WebhookSubscription } from '../webhooks/subscription.js';
@@ -34,7 +34,7 @@ const StoredEvent = z.object({
   createdAt: IsoTimestamp,
   data: z.object({
     jobId: z.string().min(1),
-    operation: z.enum(OPERATIONS),
+    operation: z.enum(REQUEST_OPERATIONS),
     status: z.enum(['completed', 'failed']),
     error: z.object({ code: z.string(), message: z.string() }).optional(),
   }),

@@ -3,7 +3,8 @@ import type { AnalysisRequest } from '../analysis-request.js';
 import { DomainError } from '../errors.js';
 import { JOB_ID_PATTERN } from '../ids.js';
 import type { Job } from '../jobs.js';
-import { OPERATIONS } from '../limits.js';
+import { isCompositeOperation, REQUEST_OPERATIONS } from '../request-operations.js';
+import { COMPOSITE_REQUEST_SCHEMAS } from './composite-requests.js';
 import type { ApiKeyRecord, IdempotencyRecord } from '../ports/access.js';
 import { REQUEST_SCHEMAS } from './requests.js';
 
@@ -20,7 +21,7 @@ const HEX_SHA256 = /^[0-9a-f]{64}$/;
 export const StoredJob = z.object({
   jobId: z.string().regex(JOB_ID_PATTERN),
   tenantId: z.string().min(1),
-  operation: z.enum(OPERATIONS),
+  operation: z.enum(REQUEST_OPERATIONS),
   version: z.string().min(1),
   status: z.enum(['pending', 'completed', 'failed']),
   createdAt: IsoTimestamp,
@@ -132,7 +133,7 @@ export function parseJobMessageBody(value: unknown): JobMessage {
  * limits were checked when it was accepted and are not re-checked here.
  */
 export function parseStoredRequest(value: unknown): AnalysisRequest {
-  const tagged = parseStored(z.looseObject({ operation: z.enum(OPERATIONS) }), value, 'analysis request');
-  const body = parseStored(REQUEST_SCHEMAS[tagged.operation] as z.ZodType<object>, value, 'analysis request');
+  const tagged = parseStored(z.looseObject({ operation: z.enum(REQUEST_OPERATIONS) }), value, 'analysis request');
+  const body = parseStored((isCompositeOperation(tagged.operation) ? COMPOSITE_REQUEST_SCHEMAS[tagged.operation] : REQUEST_SCHEMAS[tagged.operation]) as z.ZodType<object>, value, 'analysis request');
   return { operation: tagged.operation, ...body } as AnalysisRequest;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATIONS } from '../limits.js';
+import { REQUEST_OPERATIONS } from '../request-operations.js';
 import { WEBHOOK_EVENTS } from '../webhooks/events.js';
 import { MAX_WEBHOOK_URL_CHARS } from '../webhooks/url-policy.js';
 import { MAX_DESCRIPTION_CHARS } from '../webhooks/subscription.js';
@@ -92,7 +92,7 @@ export const WebhookEventPayload = z
     createdAt: z.iso.datetime(),
     data: z.object({
       jobId: z.string(),
-      operation: z.enum(OPERATIONS),
+      operation: z.enum(REQUEST_OPERATIONS),
       status: z.enum(['completed', 'failed']),
       resultUrl: z.url().optional().meta({ description: 'analysis.completed: a fresh time-limited result link.' }),
       error: z.object({ code: z.string(), message: z.string() }).optional().meta({ description: 'analysis.failed: why.' }),

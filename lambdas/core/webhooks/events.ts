@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatId, ID_BYTES } from '../ids.js';
 import type { Job, JobError } from '../jobs.js';
-import type { Operation } from '../limits.js';
+import type { RequestOperation } from '../request-operations.js';
 
 /** The events a subscription can ask for (contract §8). */
 export const WEBHOOK_EVENTS = ['analysis.completed', 'analysis.failed'] as const;
@@ -10,7 +10,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** `data` of an event; `resultUrl` is added at each attempt (a fresh link), never stored. */
 export interface WebhookEventData {
   jobId: string;
-  operation: Operation;
+  operation: RequestOperation;
   status: 'completed' | 'failed';
   resultUrl?: string;
   error?: JobError;

@@ -1,4 +1,5 @@
-import type { ExtractionsModel, ModelProvider, SentimentModel, TextEncoder, ThemesModel } from '../../core/ports/models.js';
+import type { ExtractionsModel, ModelProvider, SentimentModel, SummaryModel, TextEncoder, ThemesModel } from '../../core/ports/models.js';
+import { LlmSummaryModel } from './summaries-llm.js';
 import type { TextModel } from './answer-tool.js';
 import { LlmExtractionsModel } from './extractions-llm.js';
 import { LlmSentimentModel } from './sentiment-llm.js';
@@ -12,6 +13,7 @@ export class LlmModelProvider implements ModelProvider {
   private readonly sentimentModel: SentimentModel;
   private readonly themesModel: ThemesModel;
   private readonly extractionsModel: ExtractionsModel;
+  private readonly summaryModel: SummaryModel;
   private readonly backend: string;
 
   constructor(
@@ -22,6 +24,7 @@ export class LlmModelProvider implements ModelProvider {
     this.sentimentModel = new LlmSentimentModel(text);
     this.themesModel = new LlmThemesModel(text);
     this.extractionsModel = new LlmExtractionsModel(text);
+    this.summaryModel = new LlmSummaryModel(text);
     this.backend = text.backend;
   }
 
@@ -40,6 +43,11 @@ export class LlmModelProvider implements ModelProvider {
 
   extractions(version: string): ExtractionsModel {
     return this.serve('extractions', version, this.extractionsModel);
+  }
+
+  /** Summaries run on the themes version (contract §10). */
+  summaries(version: string): SummaryModel {
+    return this.serve('summaries', version, this.summaryModel);
   }
 
   private serve<T>(operation: string, version: string, model: T): T {

@@ -9,6 +9,7 @@ export const DATA_TAGS = {
   texts: 'texts',
   themes: 'themes',
   context: 'context',
+  question: 'question',
 } as const;
 
 /** One of `DATA_TAGS`. */
@@ -20,6 +21,7 @@ export const TOOL_NAMES = {
   proposeThemes: 'propose_themes',
   assignThemes: 'assign_themes',
   extractions: 'record_extractions',
+  summary: 'record_summary',
 } as const;
 
 /** An input as a prompt lists it. */

@@ -1,5 +1,6 @@
 import type { MatrixProduct } from '../../core/similarity/matrix-product.js';
-import type { ExtractionsModel, ModelProvider, SentimentModel, TextEncoder, ThemesModel } from '../../core/ports/models.js';
+import type { ExtractionsModel, ModelProvider, SentimentModel, SummaryModel, TextEncoder, ThemesModel } from '../../core/ports/models.js';
+import { ExtractiveSummaryModel } from '../../operations/extractive-summaries.js';
 import { LOCAL_EMBEDDINGS_V2, LOCAL_SIMILARITY_V3, LOCAL_V1 } from './catalog.js';
 import { OnnxMatrixProduct } from './onnx-matrix-product.js';
 import { UseLiteEncoder } from './use-encoder.js';
@@ -66,6 +67,14 @@ export class LocalModelProvider implements ModelProvider {
 
   themes(version: string): ThemesModel {
     return pick({ [LOCAL_V1]: () => this.themesV1, [LOCAL_EMBEDDINGS_V2]: () => this.themesV2, [THEMES_V3]: () => this.themesV3, [THEMES_V4]: () => this.themesV4, [THEMES_V5]: () => this.themesV5 }, version, 'themes');
+  }
+
+  private readonly extractiveSummaries = new ExtractiveSummaryModel(this.combined);
+
+  /** Every embedded themes version summarises extractively, on the embeddings of version 2026-11-22. */
+  summaries(version: string): SummaryModel {
+    this.themes(version);
+    return this.extractiveSummaries;
   }
 
   private termEncoder?: TermEncoder;
