@@ -17,6 +17,9 @@ const TEXTS = ['The staff were kind and quick.', 'The room was cold and the wifi
 const BODIES: Partial<Record<Route['id'], Record<string, unknown>>> = {
   similarity: { set: TEXTS },
   extractions: { inputs: TEXTS, themes: ['staff', 'wifi'] },
+  clustering: { inputs: TEXTS, k: 2 },
+  summaries: { inputs: TEXTS, question: 'What is said about the staff?' },
+  'data-dictionary': { data: [['Comment'], ...TEXTS.map((t) => [t])] },
 };
 
 let service: TestService;
@@ -50,7 +53,7 @@ async function requestFor(route: Route): Promise<{ path: string; init: RequestIn
 async function outcome(res: Response): Promise<{ status: number; body: unknown }> {
   const text = await res.text();
   const strip = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(strip) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => !/^(requestId|id|secret|secretHint|createdAt|previousSecretExpiresAt|resultUrl|result_url|expiresAt)$/.test(k)).map(([k, x]) => [k, strip(x)])) : v;
+    Array.isArray(v) ? v.map(strip) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => !/^(requestId|id|secret|secretHint|createdAt|previousSecretExpiresAt|resultUrl|result_url|expiresAt|creationDate|analysisDate)$/.test(k)).map(([k, x]) => [k, strip(x)])) : v;
   return { status: res.status, body: text ? strip(JSON.parse(text)) : '' };
 }
 

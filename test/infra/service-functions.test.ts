@@ -23,7 +23,7 @@ const BEDROCK = [AWS_ENV.bedrockEmbeddingModelId, AWS_ENV.bedrockTextModelId, AW
 /** The exact environment of each function (besides the common names) on a Bedrock stage. */
 const EXPECTED_ENV: Record<FunctionId, string[]> = {
   ...Object.fromEntries(
-    (['embeddings', 'similarity', 'themes', 'sentiment', 'extractions'] as const).map((id) => [
+    (['embeddings', 'similarity', 'themes', 'sentiment', 'extractions', 'clustering', 'summaries', 'dataDictionary'] as const).map((id) => [
       id,
       [
         AWS_ENV.jobsTable,
