@@ -95,11 +95,12 @@ export async function matrixShape(head: SimilarityHead, open: OpenBody): Promise
   if (head.scenario === 'self') return { layout: 'self', rows: head.n, cols: head.n };
   if (head.n === 0) return { layout: 'cross', rows: 0, cols: 0 };
   let values = 0;
-  const count = (found: number) => (values += found);
   // A matrix: the values of its first row; flattened: every value.
-  const counter = head.mode === 'matrix' ? new ValueParser(count, 2) : new FlattenedValues(count);
+  const counter = head.mode === 'matrix' ? new ValueParser(2, false) : new FlattenedValues(false);
   for await (const chunk of open()) {
-    if (counter.push(chunk)) break;
+    const finished = counter.push(chunk);
+    values += counter.found;
+    if (finished) break;
   }
   if (!counter.done) throw new Error('similarity body ends inside its values');
   if (head.mode === 'flattened' && values % head.n !== 0) throw new Error(`similarity body has ${values} values, not a multiple of n = ${head.n}`);
@@ -112,69 +113,93 @@ export async function matrixShape(head: SimilarityHead, open: OpenBody): Promise
  * number of values than the shape says (the response is then cut short, never wrong).
  */
 export async function* binaryMatrixChunks(open: OpenBody, shape: MatrixShape, dtype: MatrixDtype): AsyncGenerator<Uint8Array> {
+  if (!LITTLE_ENDIAN) throw new Error('binary similarity results are written on little-endian platforms only');
   yield matrixHeader(shape, dtype);
   const expected = valueCount(shape);
-  const size = DTYPE_BYTES[dtype];
-  let out = new DataView(new ArrayBuffer(CHUNK_VALUES * size));
+  const out32 = dtype === 'float32';
+  let f32 = new Float32Array(out32 ? CHUNK_VALUES : 0);
+  let u16 = new Uint16Array(out32 ? 0 : CHUNK_VALUES);
   let filled = 0;
   let written = 0;
-  const ready: Uint8Array[] = [];
-  const parser = new FlattenedValues(undefined, (value) => {
-    if (dtype === 'float32') out.setFloat32(filled * 4, value, true);
-    else out.setUint16(filled * 2, float16Bits(value), true);
-    if (++filled === CHUNK_VALUES) {
-      ready.push(new Uint8Array(out.buffer));
-      written += filled;
-      out = new DataView(new ArrayBuffer(CHUNK_VALUES * size));
-      filled = 0;
-    }
-  });
+  const parser = new FlattenedValues(true);
   for await (const chunk of open()) {
     const finished = parser.push(chunk);
-    yield* ready.splice(0);
+    const values = parser.values;
+    for (let k = 0; k < parser.found; ) {
+      const n = Math.min(parser.found - k, CHUNK_VALUES - filled);
+      if (out32) f32.set(values.subarray(k, k + n), filled);
+      else for (let j = 0; j < n; j++) u16[filled + j] = float16Bits(values[k + j]);
+      filled += n;
+      k += n;
+      if (filled === CHUNK_VALUES) {
+        yield new Uint8Array(out32 ? f32.buffer : u16.buffer);
+        written += filled;
+        filled = 0;
+        if (out32) f32 = new Float32Array(CHUNK_VALUES);
+        else u16 = new Uint16Array(CHUNK_VALUES);
+      }
+    }
     if (finished) break;
   }
   if (!parser.done) throw new Error('similarity body ends inside its values');
   written += filled;
   if (written !== expected) throw new Error(`similarity body has ${written} values, expected ${expected}`);
-  if (filled > 0) yield new Uint8Array(out.buffer, 0, filled * size);
+  if (filled > 0) yield new Uint8Array(out32 ? f32.buffer : u16.buffer, 0, filled * DTYPE_BYTES[dtype]);
 }
 
-/** Finds the `"flattened":[` array in a stream of body bytes and hands each of its values to `emit`. */
+/** Typed arrays write in the platform's byte order; x64 and arm64 (the supported ones) are little-endian. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** Finds the `"flattened":[` array in a stream of body bytes and parses its values. */
 class FlattenedValues {
   private matched = 0;
-  private readonly values: ValueParser;
+  private readonly parser: ValueParser;
 
-  constructor(count?: (values: number) => void, emit?: (value: number) => void) {
-    this.values = new ValueParser(count ?? (() => undefined), 0, emit);
+  constructor(keep: boolean) {
+    this.parser = new ValueParser(0, keep);
   }
 
   get done(): boolean {
-    return this.values.done;
+    return this.parser.done;
+  }
+
+  /** Values of the last push (`keep`: in `values`). */
+  get found(): number {
+    return this.parser.found;
+  }
+
+  get values(): Float64Array {
+    return this.parser.values;
   }
 
   /** Returns true once the array has ended. */
   push(chunk: Uint8Array): boolean {
     let from = 0;
     if (this.matched < FLATTENED_KEY.length) {
+      this.parser.found = 0;
       // The values hold no quote, so the first occurrence of the key (across chunks) is it.
       for (; from < chunk.length && this.matched < FLATTENED_KEY.length; from++) {
         this.matched = chunk[from] === FLATTENED_KEY[this.matched] ? this.matched + 1 : chunk[from] === FLATTENED_KEY[0] ? 1 : 0;
       }
       if (this.matched < FLATTENED_KEY.length) return false;
     }
-    return this.values.push(chunk.subarray(from));
+    return this.parser.push(chunk.subarray(from));
   }
 }
 
+const POW10 = Float64Array.from({ length: 16 }, (_, k) => 10 ** k);
+/** Digits the fast path accumulates exactly (below 2^53). */
+const MAX_FAST_DIGITS = 15;
+
 /**
  * Parses comma-separated JSON numbers up to the `]` that closes their array, after skipping to
- * the `opens`-th `[` (2 from the start of a cross matrix body: its first row). `count` receives
- * how many values each push held; `emit`, when given, each value.
+ * the `opens`-th `[` (2 from the start of a cross matrix body: its first row). After each push,
+ * `found` is how many values it held and, with `keep`, `values` holds them.
  */
 class ValueParser {
   done = false;
-  private opens: number;
+  found = 0;
+  values = new Float64Array(0);
   private mantissa = 0;
   private decimals = 0;
   private digits = 0;
@@ -184,90 +209,106 @@ class ValueParser {
   private slow: string | null = null;
 
   constructor(
-    private readonly count: (values: number) => void,
-    opens: number,
-    private readonly emit?: (value: number) => void,
-  ) {
-    this.opens = opens;
-  }
+    private opens: number,
+    private readonly keep: boolean,
+  ) {}
 
   /** Returns true once the array has ended (the rest of the chunk is ignored). */
   push(chunk: Uint8Array): boolean {
-    let values = 0;
+    this.found = 0;
     let i = 0;
     for (; this.opens > 0 && i < chunk.length; i++) if (chunk[i] === 0x5b) this.opens--;
     if (this.opens > 0) return false;
+    // A value takes at least two bytes (a digit and a comma), one more for the one in progress.
+    if (this.keep && this.values.length < (chunk.length >> 1) + 2) this.values = new Float64Array((chunk.length >> 1) + 2);
+    const values = this.values;
+    const keep = this.keep;
+    let found = 0;
+    let { mantissa, decimals, digits, negative, fraction } = this;
     for (; i < chunk.length; i++) {
       const byte = chunk[i];
-      if (byte >= 0x30 && byte <= 0x39 && this.slow === null && this.digits < 15) {
-        this.mantissa = this.mantissa * 10 + (byte - 0x30);
-        this.digits++;
-        if (this.fraction) this.decimals++;
+      const digit = byte - 0x30;
+      if (digit >= 0 && digit <= 9 && digits < MAX_FAST_DIGITS && this.slow === null) {
+        mantissa = mantissa * 10 + digit;
+        digits++;
+        if (fraction) decimals++;
       } else if (byte === COMMA || byte === CLOSE) {
-        if (this.digits > 0 || this.slow !== null) {
-          this.finish();
-          values++;
+        if (digits > 0 || this.slow !== null) {
+          let value: number;
+          if (this.slow !== null) {
+            value = Number(this.slow);
+            this.slow = null;
+            if (Number.isNaN(value)) throw new Error('similarity body holds a value that is not a number');
+          } else {
+            // Both operands are exact, so the quotient is the correctly rounded decimal value.
+            value = decimals > 0 ? mantissa / POW10[decimals] : mantissa;
+            if (negative) value = -value;
+          }
+          if (keep) values[found] = value;
+          found++;
         }
+        mantissa = 0;
+        decimals = 0;
+        digits = 0;
+        negative = false;
+        fraction = false;
         if (byte === CLOSE) {
           this.done = true;
-          this.count(values);
-          return true;
+          break;
         }
-      } else if (byte === 0x2e && this.slow === null) this.fraction = true;
-      else if (byte === 0x2d && this.digits === 0 && this.slow === null) this.negative = true;
+      } else if (byte === 0x2e && this.slow === null) fraction = true;
+      else if (byte === 0x2d && digits === 0 && this.slow === null) negative = true;
       else if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09) continue;
-      else this.slow = (this.slow ?? this.text()) + String.fromCharCode(byte);
+      else this.slow = (this.slow ?? numberText(mantissa, decimals, negative, fraction)) + String.fromCharCode(byte);
     }
-    this.count(values);
-    return false;
-  }
-
-  /** The number so far as text (when the fast path gives up on it). */
-  private text(): string {
-    const digits = String(this.mantissa).padStart(this.decimals + 1, '0');
-    const whole = this.fraction ? `${digits.slice(0, digits.length - this.decimals)}.${digits.slice(digits.length - this.decimals)}` : digits;
-    return `${this.negative ? '-' : ''}${whole}`;
-  }
-
-  private finish(): void {
-    if (this.emit) {
-      let value: number;
-      if (this.slow !== null) value = Number(this.slow);
-      else {
-        // Both operands are exact, so the quotient is the correctly rounded decimal value.
-        value = this.decimals > 0 ? this.mantissa / 10 ** this.decimals : this.mantissa;
-        if (this.negative) value = -value;
-      }
-      if (Number.isNaN(value)) throw new Error('similarity body holds a value that is not a number');
-      this.emit(value);
-    }
-    this.mantissa = 0;
-    this.decimals = 0;
-    this.digits = 0;
-    this.negative = false;
-    this.fraction = false;
-    this.slow = null;
+    Object.assign(this, { mantissa, decimals, digits, negative, fraction });
+    this.found = found;
+    return this.done;
   }
 }
 
-/** IEEE 754 half-precision bits of `x`, rounded to nearest, ties to even (as NumPy's `astype(float16)`). */
+/** A number in progress as text (when the fast path gives up on it). */
+function numberText(mantissa: number, decimals: number, negative: boolean, fraction: boolean): string {
+  const digits = String(mantissa).padStart(decimals + 1, '0');
+  const whole = fraction ? `${digits.slice(0, digits.length - decimals)}.${digits.slice(digits.length - decimals)}` : digits;
+  return `${negative ? '-' : ''}${whole}`;
+}
+
+const F64 = new Float64Array(1);
+const WORDS = new Uint32Array(F64.buffer);
+const HIGH = LITTLE_ENDIAN ? 1 : 0;
+
+/**
+ * IEEE 754 half-precision bits of `x`, rounded to nearest, ties to even (as NumPy's
+ * `astype(float16)`), from the float64's bits: a normal half is the top 10 mantissa bits, rounded
+ * up when the next bit is set and any later one (or the last kept one) is.
+ */
 export function float16Bits(x: number): number {
+  F64[0] = x;
+  const high = WORDS[HIGH];
+  const low = WORDS[1 - HIGH];
+  const sign = (high >>> 16) & 0x8000;
+  const exponent = ((high >>> 20) & 0x7ff) - 1023 + 15;
+  if (exponent >= 1 && exponent < 31) {
+    const top = high & 0xfffff;
+    let mantissa = top >>> 10;
+    const half = (top >>> 9) & 1;
+    const rest = (top & 0x1ff) | low;
+    if (half && (rest !== 0 || mantissa & 1)) mantissa++;
+    // A carry out of the mantissa moves to the next exponent (the bits add up to that).
+    return sign | ((exponent << 10) + mantissa);
+  }
+  return float16Slow(x, sign);
+}
+
+/** Zero, subnormal halves, infinities and NaN. */
+function float16Slow(x: number, sign: number): number {
   if (Number.isNaN(x)) return 0x7e00;
-  const sign = x < 0 || Object.is(x, -0) ? 0x8000 : 0;
   const a = Math.abs(x);
   // 65520 and above round to infinity.
   if (a >= 65520) return sign | 0x7c00;
-  if (a < 2 ** -14) return sign | roundEven(a * 2 ** 24); // subnormal (1024 becomes the smallest normal)
-  let exponent = Math.floor(Math.log2(a));
-  if (2 ** exponent > a) exponent--;
-  else if (2 ** (exponent + 1) <= a) exponent++;
-  let mantissa = roundEven((a / 2 ** exponent - 1) * 1024);
-  if (mantissa === 1024) {
-    mantissa = 0;
-    exponent++;
-  }
-  if (exponent > 15) return sign | 0x7c00;
-  return sign | ((exponent + 15) << 10) | mantissa;
+  // Subnormal (1024 becomes the smallest normal).
+  return sign | roundEven(a * 2 ** 24);
 }
 
 function roundEven(v: number): number {
