@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { cueFeatures, CUE_FEATURE_NAMES } from '../lambdas/models/local/sentiment-cues.js';
+import { CUE_RULES_2026_11_25, cueFeatures, CUE_FEATURE_NAMES, sentimentCues, type CueRules, type SentimentCues } from '../lambdas/models/local/sentiment-cues.js';
 import { USE_LITE_DIMENSION } from '../lambdas/models/local/use-encoder-info.js';
 import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 import { argmax, softmax } from '../lambdas/models/local/softmax-regression.js';
@@ -40,14 +40,28 @@ export interface CueHyperparameters {
 /** Chosen by bench/tune-sentiment-cues.ts (see the figures there). */
 export const CUE_HYPERPARAMETERS: CueHyperparameters = { ruleWeights: [3, 3, 3, 5], l2: 3e-2, classBalance: 0.5, setBalance: 1, iterations: 300, learningRate: 0.05 };
 
-function withCueFeatures(e: Example, embedding: ArrayLike<number>): Example {
-  return { ...e, features: [...Array.from(embedding), ...cueFeatures(e.text)] };
+/** An example with its cues (read with the rules of the version being trained). */
+export type CueExample = Example & { cues: SentimentCues };
+
+/** A decision over a text's probabilities and cues (sentiment-cue-model.ts `decide`). */
+export type CueDecide = (text: string, p: readonly number[], cues: SentimentCues) => SentimentResult;
+
+/** Version 2026-11-27: chosen by bench/tune-sentiment-cues.ts --version 2026-11-27 (figures there). */
+export const CUE_HYPERPARAMETERS_2026_11_27: CueHyperparameters = { ...CUE_HYPERPARAMETERS };
+
+function withCueFeatures(e: Example, embedding: ArrayLike<number>, rules: CueRules): CueExample {
+  const cues = sentimentCues(e.text, rules);
+  return { ...e, cues, features: [...Array.from(embedding), ...cueFeatures(e.text, rules, cues)] };
 }
 
+/** Extra hand-written sentences scored beside the own ones (set `own-check`), never used to choose. */
+export const CHECK_SENTIMENT_FILE = fileURLToPath(new URL('../test/fixtures/quality/sentiment-check.jsonl', import.meta.url));
+
 /** Development examples (split with the salted hash) and the own hand-written sentences (set `own-dev` / `own-test`). */
-export async function loadCueExamples(dir: string, log: (line: string) => void = () => {}): Promise<Example[]> {
+export async function loadCueExamples(dir: string, log: (line: string) => void = () => {}, rules: CueRules = CUE_RULES_2026_11_25): Promise<CueExample[]> {
   const dev = await loadExamples(dir, log, 'onnx', CUE_SPLIT_SEED);
-  const rows = readFileSync(OWN_SENTIMENT_FILE, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { text: string; label: string; split: string });
+  const read = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { text: string; label: string; split: string });
+  const rows = [...read(OWN_SENTIMENT_FILE), ...read(CHECK_SENTIMENT_FILE)];
   const own = await cachedEmbeddings('sentiment-own-onnx', rows.map((r) => r.text), new UseLiteEncoder({ runtime: 'onnx' }), log);
   const ownExamples: Example[] = rows.map((r, i) => ({
     set: `own-${r.split}`, id: `own-${i}`, text: r.text, label: r.label, validation: true, features: Array.from(own[i]), ngrams: [],
@@ -57,15 +71,15 @@ export async function loadCueExamples(dir: string, log: (line: string) => void =
     return Array.from(v, (x) => x / n);
   };
   return [
-    ...dev.map((e) => withCueFeatures(e, e.features.slice(0, USE_LITE_DIMENSION))),
-    ...ownExamples.map((e) => withCueFeatures(e, unit(e.features))),
+    ...dev.map((e) => withCueFeatures(e, e.features.slice(0, USE_LITE_DIMENSION), rules)),
+    ...ownExamples.map((e) => withCueFeatures(e, unit(e.features), rules)),
   ];
 }
 
 const isTraining = (e: Example) => (TRAINING_SETS as readonly string[]).includes(e.set);
 
 /** Trains on `train`, fits the temperature on `calibrate`. */
-export function fitCueModel(train: readonly Example[], calibrate: readonly Example[], h: CueHyperparameters): CueSentimentParameters {
+export function fitCueModel(train: readonly CueExample[], calibrate: readonly CueExample[], h: CueHyperparameters): CueSentimentParameters {
   const classes = [...SENTIMENT_CLASSES];
   const raw = trainSoftmax(
     { rows: train.map((e) => e.features), labels: train.map((e) => classes.indexOf(e.label as SentimentClass)), weights: exampleWeights(train, h) },
@@ -73,12 +87,12 @@ export function fitCueModel(train: readonly Example[], calibrate: readonly Examp
   );
   const withRules: CueSentimentParameters = { ...raw, ruleWeights: h.ruleWeights };
   const temperature = calibrate.length === 0 ? 1
-    : fitTemperature(calibrate.map((e) => cueLogits(withRules, e.text, e.features)), calibrate.map((e) => classes.indexOf(e.label as SentimentClass)));
+    : fitTemperature(calibrate.map((e) => cueLogits(withRules, e.text, e.features, e.cues)), calibrate.map((e) => classes.indexOf(e.label as SentimentClass)));
   return { ...roundParameters({ ...raw, temperature }), ruleWeights: h.ruleWeights };
 }
 
 /** The shipped model: trained on the training part of the salted split, temperature from the held-out part. */
-export function fitShippedCueModel(examples: readonly Example[], h: CueHyperparameters = CUE_HYPERPARAMETERS): CueSentimentParameters {
+export function fitShippedCueModel(examples: readonly CueExample[], h: CueHyperparameters = CUE_HYPERPARAMETERS): CueSentimentParameters {
   return fitCueModel(examples.filter((e) => isTraining(e) && !e.validation), examples.filter((e) => isTraining(e) && e.validation), h);
 }
 
@@ -100,9 +114,9 @@ function perClassAccuracy(gold: readonly string[], predicted: readonly string[])
 }
 
 /** Held-out and in-sample figures per set side by side, own sentences per class, calibration. */
-export function evaluateCueModel(p: CueSentimentParameters, examples: readonly Example[], decide?: (text: string, p: readonly number[]) => SentimentResult): CueEvaluation {
-  const probabilities = examples.map((e) => cueProbabilities(p, e.text, e.features));
-  const decided = probabilities.map((q, i) => (decide ? decide(examples[i].text, q) : { sentiment: SENTIMENT_CLASSES[argmax(q)], confidence: Math.max(...q) }));
+export function evaluateCueModel(p: CueSentimentParameters, examples: readonly CueExample[], decide?: CueDecide): CueEvaluation {
+  const probabilities = examples.map((e) => cueProbabilities(p, e.text, e.features, e.cues));
+  const decided = probabilities.map((q, i) => (decide ? decide(examples[i].text, q, examples[i].cues) : { sentiment: SENTIMENT_CLASSES[argmax(q)], confidence: Math.max(...q) }));
   const predicted = decided.map((d) => d.sentiment as string);
   const confidence = decided.map((d) => d.confidence);
   const pick = (f: (e: Example) => boolean) => examples.map((e, i) => (f(e) ? i : -1)).filter((i) => i >= 0);
@@ -120,7 +134,7 @@ export function evaluateCueModel(p: CueSentimentParameters, examples: readonly E
   const uciUndecided = uci.filter((i) => predicted[i] === 'neutral' || predicted[i] === 'mixed').length / uci.length;
   lines.push(`uci-sentences held-out: ${(100 * uciUndecided).toFixed(1)}% neutral or mixed answers`);
   const own: Record<string, Scores> = {};
-  for (const set of ['own-dev', 'own-test']) {
+  for (const set of ['own-dev', 'own-test', 'own-check']) {
     const idx = pick((e) => e.set === set);
     own[set] = scoreLabels(idx.map((i) => examples[i].label), idx.map((i) => predicted[i]));
     lines.push(`${formatScores(set, own[set])}; per-class accuracy ${perClassAccuracy(idx.map((i) => examples[i].label), idx.map((i) => predicted[i]))}`);
@@ -132,16 +146,16 @@ export function evaluateCueModel(p: CueSentimentParameters, examples: readonly E
 }
 
 /** Leave-one-source-out: trained on the other training sets (all of them), scored on the whole left-out set (by each decision given). */
-export function leaveOneSourceOut(examples: readonly Example[], h: CueHyperparameters, decisions: Record<string, (text: string, p: readonly number[]) => SentimentResult> = {}): string[] {
+export function leaveOneSourceOut(examples: readonly CueExample[], h: CueHyperparameters, decisions: Record<string, CueDecide> = {}): string[] {
   return TRAINING_SETS.flatMap((left) => {
     const p = fitCueModel(examples.filter((e) => isTraining(e) && e.set !== left), [], h);
     const test = examples.filter((e) => e.set === left);
-    const logits = test.map((e) => cueLogits(p, e.text, e.features));
+    const logits = test.map((e) => cueLogits(p, e.text, e.features, e.cues));
     const predicted = logits.map((l) => SENTIMENT_CLASSES[argmax(l)] as string);
     // A class the other sets never teach (mixed, for all but reviews) still counts as an error.
     const lines = [formatScores(`${left} left out`, scoreLabels(test.map((e) => e.label), predicted))];
     for (const [name, decide] of Object.entries(decisions)) {
-      const decided = logits.map((l, i) => decide(test[i].text, softmax(l, 1)).sentiment as string);
+      const decided = logits.map((l, i) => decide(test[i].text, softmax(l, 1), test[i].cues).sentiment as string);
       lines.push(formatScores(`${left} left out (${name})`, scoreLabels(test.map((e) => e.label), decided)));
     }
     return lines;

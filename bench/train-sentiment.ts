@@ -36,9 +36,11 @@ import {
   NETWORK_HYPERPARAMETERS, networkPredictions, SHIPPED_HYPERPARAMETERS,
 } from './sentiment-training.js';
 import { contrastDecision } from '../lambdas/models/local/sentiment-contrast.js';
-import { CUE_HYPERPARAMETERS, evaluateCueModel, fitShippedCueModel, leaveOneSourceOut, loadCueExamples } from './sentiment-cue-training.js';
+import { CUE_RULES_2026_11_27 } from '../lambdas/models/local/sentiment-cue-rules.js';
+import { evidenceDecision } from '../lambdas/models/local/sentiment-evidence-decision.js';
+import { CUE_HYPERPARAMETERS, CUE_HYPERPARAMETERS_2026_11_27, evaluateCueModel, fitShippedCueModel, leaveOneSourceOut, loadCueExamples } from './sentiment-cue-training.js';
 
-const VERSIONS = ['2026-11-25', '2026-11-23', '2026-11-22'] as const;
+const VERSIONS = ['2026-11-27', '2026-11-25', '2026-11-23', '2026-11-22'] as const;
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -49,11 +51,20 @@ if (!(VERSIONS as readonly string[]).includes(version)) throw new Error(`--versi
 const out = option('--out') ?? fileURLToPath(new URL(`../lambdas/models/local/weights/sentiment-${version}.json`, import.meta.url));
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-const examples = version === '2026-11-25' ? [] : await loadExamples(dataDirectory(process.argv), (line) => console.log(line));
+const examples = version === '2026-11-25' || version === '2026-11-27' ? [] : await loadExamples(dataDirectory(process.argv), (line) => console.log(line));
 if (examples.length > 0) console.log(`${examples.length} examples (${examples.filter((e) => !e.validation).length} training) loaded in ${seconds()} s`);
 
 let parameters: object;
-if (version === '2026-11-25') {
+if (version === '2026-11-27') {
+  // The cue rules of sentiment-cue-rules.ts, the same regression settings, the decision of sentiment-evidence-decision.ts.
+  const cueExamples = await loadCueExamples(dataDirectory(process.argv), (line) => console.log(line), CUE_RULES_2026_11_27);
+  const p = fitShippedCueModel(cueExamples, CUE_HYPERPARAMETERS_2026_11_27);
+  console.log(`trained in ${seconds()} s with ${JSON.stringify(CUE_HYPERPARAMETERS_2026_11_27)}`);
+  console.log('Version 2026-11-27 (decision of sentiment-evidence-decision.ts):');
+  for (const line of evaluateCueModel(p, cueExamples, evidenceDecision).lines) console.log(`  ${line}`);
+  if (process.argv.includes('--loso')) for (const line of leaveOneSourceOut(cueExamples, CUE_HYPERPARAMETERS_2026_11_27, { '2026-11-27': evidenceDecision })) console.log(`  ${line}`);
+  parameters = p;
+} else if (version === '2026-11-25') {
   const cueExamples = await loadCueExamples(dataDirectory(process.argv), (line) => console.log(line));
   const p = fitShippedCueModel(cueExamples);
   console.log(`trained in ${seconds()} s with ${JSON.stringify(CUE_HYPERPARAMETERS)}`);

@@ -9,17 +9,20 @@ import type { ExtractionCase } from './metrics/spans.js';
 
 export const OWN_SENTIMENT_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-own.jsonl', import.meta.url));
 export const OWN_EXTRACTIONS_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-own.jsonl', import.meta.url));
+/** A second set of hand-written sentences (`split` "check"), written before version 2026-11-27 was tuned and never used to choose. */
+export const OWN_SENTIMENT_CHECK_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-check.jsonl', import.meta.url));
+export const OWN_EXTRACTIONS_CHECK_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-check.jsonl', import.meta.url));
 
-export interface OwnSentimentRow { text: string; label: string; domain: string; split: 'dev' | 'test' }
+export interface OwnSentimentRow { text: string; label: string; domain: string; split: 'dev' | 'test' | 'check' }
 export interface OwnMention { theme: string; term: string; span: string; start: number; end: number }
-export interface OwnExtractionRow { text: string; domain: string; themes: string[]; mentions: OwnMention[]; split: 'dev' | 'test' }
+export interface OwnExtractionRow { text: string; domain: string; themes: string[]; mentions: OwnMention[]; split: 'dev' | 'test' | 'check' }
 
 function lines<T>(file: string): T[] {
   return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
 }
 
-export const ownSentimentRows = (): OwnSentimentRow[] => lines<OwnSentimentRow>(OWN_SENTIMENT_FILE);
-export const ownExtractionRows = (): OwnExtractionRow[] => lines<OwnExtractionRow>(OWN_EXTRACTIONS_FILE);
+export const ownSentimentRows = (file = OWN_SENTIMENT_FILE): OwnSentimentRow[] => lines<OwnSentimentRow>(file);
+export const ownExtractionRows = (file = OWN_EXTRACTIONS_FILE): OwnExtractionRow[] => lines<OwnExtractionRow>(file);
 
 /** One case per (sentence, theme of its domain), with the gold spans and the gold terms. */
 export function ownExtractionCases(row: OwnExtractionRow, extracted: readonly string[][]): Array<ExtractionCase & { theme: string }> {

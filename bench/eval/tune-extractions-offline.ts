@@ -3,13 +3,13 @@
  * 2026-11-25 and 2026-11-26, which learn nothing per theme), app-reviews with the theme "feature",
  * and the project's own hand-written sentences per domain and split. Publish figures from `npm run eval`.
  *
- *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26]
+ *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27] [--span-margin M]
  */
 import { readJsonLines, DATA_FILES, type AspectRow, type FeatureRow } from './datasets.js';
 import { appReviewSet, restaurantSet, type ExtractionSet } from './tasks/extractions-task.js';
 import { scoreExtractions, type ExtractionCase, type ExtractionScores } from './metrics/spans.js';
-import { ownExtractionCases, ownExtractionRows } from './own-sets.js';
-import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
+import { OWN_EXTRACTIONS_CHECK_FILE, ownExtractionCases, ownExtractionRows } from './own-sets.js';
+import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
 
@@ -18,7 +18,13 @@ const dir = at >= 0 ? process.argv[at + 1] : '../shared/data';
 const showAt = process.argv.indexOf('--show');
 const show = showAt >= 0 ? Number(process.argv[showAt + 1]) : 0;
 const versionAt = process.argv.indexOf('--version');
-const settings = versionAt >= 0 && process.argv[versionAt + 1] === '2026-11-25' ? SPAN_SETTINGS : SPAN_SETTINGS_2026_11_26;
+const chosen = versionAt >= 0 ? process.argv[versionAt + 1] : '2026-11-27';
+const marginAt = process.argv.indexOf('--span-margin');
+const base = chosen === '2026-11-25' ? SPAN_SETTINGS : chosen === '2026-11-26' ? SPAN_SETTINGS_2026_11_26 : SPAN_SETTINGS_2026_11_27;
+const settings = {
+  ...base,
+  ...(marginAt >= 0 ? { spanMargin: Number(process.argv[marginAt + 1]) } : {}),
+};
 const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load(), settings);
 const f = (x: number) => x.toFixed(3);
 const line = (name: string, s: ExtractionScores, n: number) =>
@@ -51,11 +57,11 @@ const restaurants = readJsonLines<AspectRow>(dir, DATA_FILES.restaurants16);
 if (restaurants) report('restaurants16', await runSet(restaurantSet(restaurants)), (c) => c.theme);
 const apps = readJsonLines<FeatureRow>(dir, DATA_FILES.appReviews);
 if (apps) report('app-reviews', await runSet(appReviewSet(apps)), (c) => c.theme);
-const own = ownExtractionRows();
+const own = [...ownExtractionRows(), ...ownExtractionRows(OWN_EXTRACTIONS_CHECK_FILE)];
 const ownCases: Array<ExtractionCase & { theme: string; split: string; domain: string }> = [];
 for (const row of own) {
   const [answers] = await model.extract([row.text], row.themes);
   ownCases.push(...ownExtractionCases(row, answers).map((c) => ({ ...c, split: row.split, domain: row.domain })));
 }
-for (const split of ['dev', 'test']) report(`own ${split}`, ownCases.filter((c) => c.split === split), (c) => (c as unknown as { domain: string }).domain);
+for (const split of ['dev', 'test', 'check']) report(`own ${split}`, ownCases.filter((c) => c.split === split), (c) => (c as unknown as { domain: string }).domain);
 console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, THEMES_V3, THEMES_V4, THEMES_V5 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, THEMES_V3, THEMES_V4, THEMES_V5 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -76,7 +76,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   sentiment: {
-    default: SENTIMENT_V5,
+    default: SENTIMENT_V6,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
       {
@@ -99,10 +99,15 @@ const LOCAL_VERSIONS: VersionCatalog = {
         backend: 'local',
         description: 'The regression of 2026-11-25 with a decision where mixed needs contrast: a short juxtaposition of a clearly positive and a clearly negative piece is mixed ("Great teacher, terrible textbook."), and without a contrastive word a mixed answer becomes the likelier of positive and negative.',
       },
+      {
+        id: SENTIMENT_V6,
+        backend: 'local',
+        description: 'The regression retrained over more cross-domain cues (delays such as "took three weeks", "poorly organised", things that disappeared or wore out), with the decision of 2026-11-26 plus: a fact with no sentiment word and no clear lean is neutral, a request without a judgement is neutral, a hedged lukewarm answer ("fine I guess") is neutral, and an explicit contrast of a clearly positive and a clearly negative piece is mixed.',
+      },
     ],
   },
   extractions: {
-    default: EXTRACTIONS_V4,
+    default: EXTRACTIONS_V5,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
       {
@@ -119,6 +124,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V4,
         backend: 'local',
         description: 'The mentions of 2026-11-25 weighed by how relevant their clause is to each theme, generic nouns ("app", "time") only by name; one span per mention, never overlapping, cut where a conjunction starts a new clause, symbols such as "£" kept.',
+      },
+      {
+        id: EXTRACTIONS_V5,
+        backend: 'local',
+        description: 'The spans of 2026-11-26, with hand-written related words of common feedback themes ("crashes" and "freezes" for stability, "fee" and "expensive" for price, "agent" for customer support), and each span kept only for the theme(s) it is about: when spans of several themes overlap, a theme whose mention inside is much weaker than another\'s (or only near it by vector while the other is named) loses it.',
       },
     ],
   },

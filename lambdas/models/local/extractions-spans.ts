@@ -5,6 +5,8 @@ import { stem, stemsMatch, THEME_STOP_WORDS } from '../../core/text/theme-words.
 import { cutAtClauseConjunctions, mentionSpans } from './extractions-mention-spans.js';
 import { tagText } from './extractions-tagger.js';
 import type { WordVectors } from './word-vectors.js';
+import { relatedWords } from './theme-related-words.js';
+import { keepSpansWithOwners } from './extractions-span-owners.js';
 
 /**
  * Extractions version 2026-11-25: for any theme string, the short verbatim spans that mention the
@@ -56,6 +58,14 @@ export interface SpanSettings {
   minScore?: number;
   /** Version 2026-11-26 and later: generic nouns ("app", "time", "thing") mention a theme only by name. */
   genericByNameOnly?: boolean;
+  /** Version 2026-11-27: words of theme-related-words.ts mention their theme with this score ("crashes" → stability). */
+  relatedScore?: number;
+  /**
+   * Version 2026-11-27: a span also returned for another theme stays with a theme only if that
+   * theme's best mention inside it scores within this margin of the best other theme's
+   * ("a £2 fee on every transfer" is about price, not service). A name match beats any score.
+   */
+  spanMargin?: number;
 }
 
 export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
@@ -64,6 +74,8 @@ export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCo
  * restaurants16, app-reviews and the dev split of the own sentences (bench/eval/tune-extractions-offline.ts).
  */
 export const SPAN_SETTINGS_2026_11_26: Readonly<SpanSettings> = { ...SPAN_SETTINGS, mentionSpans: true, unitWeight: 2, minScore: 0.5, genericByNameOnly: true };
+/** Version 2026-11-27: the spans of 2026-11-26 with related words and each span kept for the theme(s) it is about (extractions-span-owners.ts). */
+export const SPAN_SETTINGS_2026_11_27: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_26, relatedScore: 2, spanMargin: 1 };
 /** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
 const ANCHORS = ['something', 'it', 'this', 'things'];
 
@@ -95,6 +107,8 @@ interface PreparedTheme {
   /** Unit GloVe vectors of the theme words (of their mean for a phrase). */
   vectors: Float64Array[];
   broad: boolean;
+  /** Words that mention the theme without naming it (theme-related-words.ts; version 2026-11-27). */
+  related: ReadonlySet<string>;
 }
 
 /** Tags whose words the sentence encoder compares with the themes. */
@@ -185,7 +199,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const n = Math.sqrt(dot(mean, mean)) || 1;
       vectors.splice(0, vectors.length, mean.map((x) => x / n));
     }
-    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower) };
+    const related = this.settings.relatedScore === undefined ? new Set<string>() : relatedWords(lower, content);
+    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related };
   }
 
   /**
@@ -198,6 +213,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const lemma = token.lemma;
     const generic = theme.words.length > 1 && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma));
     if (!generic && theme.stems.some((w) => stemsMatch(w, stems[0]) || stemsMatch(w, stems[1]))) return Infinity;
+    if (this.settings.relatedScore !== undefined && (theme.related.has(lower) || theme.related.has(lemma))) return this.settings.relatedScore;
     if (token.stop || THEME_STOP_WORDS.has(lower)) return undefined;
     if (this.settings.genericByNameOnly && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma))) return undefined;
     const noun = NOUN_TAGS.has(token.pos);
@@ -252,14 +268,12 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
-      return prepared.map((theme, j) => {
-        if (theme === undefined) return [];
-        const hits = tokens.map((_, i) => {
-          const s = scores[j][i];
-          return s !== undefined && (s === Infinity || s >= best[i] - COMPETITION_MARGIN);
-        });
-        return this.spans(text, tokens, units, theme, hits);
-      });
+      const hits = prepared.map((theme, j) => tokens.map((_, i) => {
+        const s = scores[j][i];
+        return theme !== undefined && s !== undefined && (s === Infinity || s >= best[i] - COMPETITION_MARGIN);
+      }));
+      const spans = prepared.map((theme, j) => (theme === undefined ? [] : this.spans(text, tokens, units, theme, hits[j])));
+      return this.settings.spanMargin === undefined ? spans : keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin);
     });
   }
 

@@ -1,5 +1,5 @@
 import type { SentimentResult } from '../../core/ports/models.js';
-import { CLEAR, sentimentCues } from './sentiment-cues.js';
+import { CLEAR, sentimentCues, type SentimentCues } from './sentiment-cues.js';
 
 /**
  * The decision of sentiment version 2026-11-26, over the probabilities of the 2026-11-25
@@ -22,8 +22,8 @@ export const SHORT_JUXTAPOSITION_WORDS = 12;
 
 const CLASSES = ['positive', 'negative', 'neutral', 'mixed'] as const;
 
-export function contrastDecision(text: string, p: readonly number[]): SentimentResult {
-  const c = sentimentCues(text);
+/** `cues`: the text's cues when already computed (rules of 2026-11-25 for version 2026-11-26). */
+export function contrastDecision(text: string, p: readonly number[], c: SentimentCues = sentimentCues(text)): SentimentResult {
   const best = p.indexOf(Math.max(...p));
   const juxtaposed = c.units.length > 1 && text.trim().split(/\s+/u).length <= SHORT_JUXTAPOSITION_WORDS
     && c.strongestPositive >= CLEAR && c.strongestNegative >= CLEAR;

@@ -1,6 +1,8 @@
 import type { SentimentModel, SentimentResult, TextEncoder } from '../../core/ports/models.js';
 import { contrastDecision } from './sentiment-contrast.js';
-import { CUE_FEATURE_NAMES, cueFeatures, ruleClass, sentimentCues } from './sentiment-cues.js';
+import { CUE_FEATURE_NAMES, CUE_RULES_2026_11_25, cueFeatures, ruleClass, sentimentCues, type CueRules, type SentimentCues } from './sentiment-cues.js';
+import { CUE_RULES_2026_11_27 } from './sentiment-cue-rules.js';
+import { evidenceDecision } from './sentiment-evidence-decision.js';
 import { argmax, softmax, softmaxLogits, type SoftmaxParameters } from './softmax-regression.js';
 
 /** The weight file of version 2026-11-25: the regression, and what the rules' class adds to its logit (per class). */
@@ -24,14 +26,30 @@ function unit(v: ArrayLike<number>): number[] {
 }
 
 /** The regression's logits plus the class's rule weight on the class the rules point to (sentiment-cues.ts). */
-export function cueLogits(p: Readonly<CueSentimentParameters>, text: string, features: ArrayLike<number>): number[] {
-  const rule = ruleClass(sentimentCues(text));
+export function cueLogits(p: Readonly<CueSentimentParameters>, text: string, features: ArrayLike<number>, cues: SentimentCues = sentimentCues(text)): number[] {
+  const rule = ruleClass(cues);
   return softmaxLogits(p, features).map((v, k) => v + (CLASSES[k] === rule ? p.ruleWeights[k] : 0));
 }
 
 /** Temperature-scaled probabilities of {@link cueLogits}. */
-export function cueProbabilities(p: Readonly<CueSentimentParameters>, text: string, features: ArrayLike<number>): number[] {
-  return softmax(cueLogits(p, text, features), p.temperature);
+export function cueProbabilities(p: Readonly<CueSentimentParameters>, text: string, features: ArrayLike<number>, cues?: SentimentCues): number[] {
+  return softmax(cueLogits(p, text, features, cues), p.temperature);
+}
+
+/** How a version decides: 2026-11-25 the likeliest class, 2026-11-26 `mixed` needs contrast, 2026-11-27 also facts and hedges are neutral. */
+export type CueDecision = 'likeliest' | 'contrast' | 'evidence';
+
+/** The cue rules each decision's version reads texts with. */
+export function rulesOf(decision: CueDecision): CueRules {
+  return decision === 'evidence' ? CUE_RULES_2026_11_27 : CUE_RULES_2026_11_25;
+}
+
+/** The answer of a decision for one text, from its probabilities and cues. */
+export function decide(decision: CueDecision, text: string, p: readonly number[], cues: SentimentCues): SentimentResult {
+  if (decision === 'evidence') return evidenceDecision(text, p, cues);
+  if (decision === 'contrast') return contrastDecision(text, p, cues);
+  const best = argmax(p);
+  return { sentiment: CLASSES[best], confidence: p[best] };
 }
 
 /**
@@ -48,8 +66,8 @@ export class CueSentimentModel implements SentimentModel {
   constructor(
     private readonly encoder: TextEncoder,
     private readonly parameters: Readonly<CueSentimentParameters>,
-    /** Version 2026-11-26: `mixed` needs contrast (sentiment-contrast.ts); 2026-11-25 takes the likeliest class. */
-    private readonly decision: 'likeliest' | 'contrast' = 'likeliest',
+    /** Version 2026-11-26: `mixed` needs contrast (sentiment-contrast.ts); 2026-11-25 takes the likeliest class; 2026-11-27 see sentiment-evidence-decision.ts. */
+    private readonly decision: CueDecision = 'likeliest',
   ) {
     const expected = cueSentimentFeatureNames(encoder.dimension);
     const fits = parameters.features.length === expected.length && parameters.features.every((f, k) => f === expected[k])
@@ -60,18 +78,22 @@ export class CueSentimentModel implements SentimentModel {
     if (!fits) throw new Error('sentiment weight file does not match the cue sentiment classifier');
   }
 
-  async probabilities(texts: readonly string[]): Promise<number[][]> {
+  /** Probabilities per text, with the text's cues (computed once per text: they are the costly part). */
+  private async scored(texts: readonly string[]): Promise<Array<{ p: number[]; cues: SentimentCues }>> {
     if (texts.length === 0) return [];
     const vectors = await this.encoder.embed(texts);
-    return texts.map((text, i) => cueProbabilities(this.parameters, text, [...unit(vectors[i]), ...cueFeatures(text)]));
+    const rules = rulesOf(this.decision);
+    return texts.map((text, i) => {
+      const cues = sentimentCues(text, rules);
+      return { p: cueProbabilities(this.parameters, text, [...unit(vectors[i]), ...cueFeatures(text, rules, cues)], cues), cues };
+    });
+  }
+
+  async probabilities(texts: readonly string[]): Promise<number[][]> {
+    return (await this.scored(texts)).map((s) => s.p);
   }
 
   async classify(texts: readonly string[]): Promise<SentimentResult[]> {
-    const probabilities = await this.probabilities(texts);
-    if (this.decision === 'contrast') return probabilities.map((p, i) => contrastDecision(texts[i], p));
-    return probabilities.map((p) => {
-      const best = argmax(p);
-      return { sentiment: CLASSES[best], confidence: p[best] };
-    });
+    return (await this.scored(texts)).map((s, i) => decide(this.decision, texts[i], s.p, s.cues));
   }
 }

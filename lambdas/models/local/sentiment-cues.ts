@@ -63,6 +63,16 @@ const BAD_OUTCOMES: readonly RegExp[] = [
   /\b(?:did not|didn't|never|does not|doesn't) (?:turn|show) up\b|\bhung up\b|\bfor no reason\b|\bnothing like\b|\bwent down\b|\bkeeps? (?:crashing|freezing|logging|failing|breaking|dropping)\b/giu,
   /\bnever\s+(?:explained|finds?|told|tells|listens?|works?|loads?|answers?|responds?|replies|enough)\b|\bnobody ever\b|\bno one ever\b/giu,
 ];
+/** The rule lists a version's cues are read with (version 2026-11-27 extends those of 2026-11-25: sentiment-cue-rules.ts). */
+export interface CueRules {
+  idioms: ReadonlyArray<readonly [RegExp, string]>;
+  good: readonly RegExp[];
+  bad: readonly RegExp[];
+}
+
+/** Every RegExp here is global: String.replace and String.match reset lastIndex, so they are safe to share. */
+export const CUE_RULES_2026_11_25: CueRules = { idioms: IDIOMS, good: GOOD_OUTCOMES, bad: BAD_OUTCOMES };
+
 /** A request or a question for information: facts and requests are neutral unless they judge. */
 const REQUEST_RE = /^(?:\s*(?:hi|hello|dear [^,]+),?)?\s*(?:please|kindly|could you|can you|would you|will you|can i|could i|may i|is there|are there|is it|does|do you|do i|will|how|when|where|which|what|who|i need|i would like|i'd like|we need)\b/iu;
 
@@ -75,10 +85,10 @@ const OUTCOME_WEIGHT = 0.5;
 const AFTER_CONTRAST_WEIGHT = 1.5;
 
 /** The text with idioms rewritten, and how many were. */
-export function rewriteIdioms(text: string): { text: string; idioms: number } {
+export function rewriteIdioms(text: string, rules: CueRules = CUE_RULES_2026_11_25): { text: string; idioms: number } {
   let idioms = 0;
   let out = text;
-  for (const [re, word] of IDIOMS) {
+  for (const [re, word] of rules.idioms) {
     out = out.replace(re, () => {
       idioms++;
       return word;
@@ -99,7 +109,7 @@ export interface CueUnit {
   afterContrast: boolean;
 }
 
-function units(text: string): CueUnit[] {
+function units(text: string, rules: CueRules): CueUnit[] {
   const clauses = splitClauses(text);
   const pieces: Array<{ text: string; start: number }> = [];
   for (const c of clauses.length > 0 ? clauses : [{ text, start: 0, end: text.length }]) {
@@ -117,15 +127,15 @@ function units(text: string): CueUnit[] {
   return pieces.map((p) => {
     const before = text.slice(Math.max(0, p.start - 24), p.start);
     const contrastInside = /^\s*(?:but|however|yet|shame about|pity about)\b/iu.test(p.text);
-    return { text: p.text, score: unitScore(p.text), afterContrast: contrastInside || /\b(?:but|however|yet)\W*$/iu.test(before) };
+    return { text: p.text, score: unitScore(p.text, rules), afterContrast: contrastInside || /\b(?:but|however|yet)\W*$/iu.test(before) };
   });
 }
 
 /** The score of one unit: VADER on the rewritten unit, moved by its outcomes. */
-export function unitScore(unit: string): number {
-  const rewritten = defuse(rewriteIdioms(unit).text);
+export function unitScore(unit: string, rules: CueRules = CUE_RULES_2026_11_25): number {
+  const rewritten = defuse(rewriteIdioms(unit, rules).text);
   const compound = SentimentIntensityAnalyzer.polarity_scores(rewritten).compound;
-  const outcomes = countMatches(unit, GOOD_OUTCOMES) - countMatches(unit, BAD_OUTCOMES);
+  const outcomes = countMatches(unit, rules.good) - countMatches(unit, rules.bad);
   return Math.max(-1, Math.min(1, compound + OUTCOME_WEIGHT * outcomes));
 }
 
@@ -145,8 +155,8 @@ export interface SentimentCues {
   contrast: boolean;
 }
 
-export function sentimentCues(text: string): SentimentCues {
-  const found = units(text);
+export function sentimentCues(text: string, rules: CueRules = CUE_RULES_2026_11_25): SentimentCues {
+  const found = units(text, rules);
   let sum = 0;
   let weight = 0;
   for (const u of found) {
@@ -171,9 +181,9 @@ export function sentimentCues(text: string): SentimentCues {
     overall: weight > 0 ? sum / weight : 0,
     strongestPositive: Math.max(0, ...found.map((u) => u.score)),
     strongestNegative: Math.max(0, ...found.map((u) => -u.score)),
-    idioms: rewriteIdioms(text).idioms,
-    goodOutcomes: countMatches(text, GOOD_OUTCOMES),
-    badOutcomes: countMatches(text, BAD_OUTCOMES),
+    idioms: rewriteIdioms(text, rules).idioms,
+    goodOutcomes: countMatches(text, rules.good),
+    badOutcomes: countMatches(text, rules.bad),
     request: REQUEST_RE.test(text),
     question: text.includes('?'),
     contrast: CONTRAST_RE.test(text) || CONCESSION_RE.test(text),
@@ -208,10 +218,12 @@ export const CUE_FEATURE_NAMES = [
 
 const MAX_COUNT = 3;
 
-/** The cue features of one text, in {@link CUE_FEATURE_NAMES} order. */
-export function cueFeatures(text: string): number[] {
-  const c = sentimentCues(text);
-  const rewritten = SentimentIntensityAnalyzer.polarity_scores(defuse(rewriteIdioms(text).text));
+/**
+ * The cue features of one text, in {@link CUE_FEATURE_NAMES} order. Pass the text's cues when
+ * they are already computed (they must come from the same rules): they are the costly part.
+ */
+export function cueFeatures(text: string, rules: CueRules = CUE_RULES_2026_11_25, c: SentimentCues = sentimentCues(text, rules)): number[] {
+  const rewritten = SentimentIntensityAnalyzer.polarity_scores(defuse(rewriteIdioms(text, rules).text));
   const both = Math.min(c.strongestPositive, c.strongestNegative);
   const words = text.match(WORD_RE)?.length ?? 0;
   return [

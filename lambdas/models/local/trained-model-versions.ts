@@ -10,10 +10,14 @@ export const EXTRACTIONS_V2 = '2026-11-22';
 export const SENTIMENT_V4 = '2026-11-25';
 /** Sentiment: the regression of 2026-11-25 (same weight file) with a decision where `mixed` needs contrast (sentiment-contrast.ts). */
 export const SENTIMENT_V5 = '2026-11-26';
+/** Sentiment: a regression retrained over the cues of sentiment-cue-rules.ts, with a decision where facts, requests and hedged lukewarm answers are neutral (sentiment-evidence-decision.ts). */
+export const SENTIMENT_V6 = '2026-11-27';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */
 export const EXTRACTIONS_V4 = '2026-11-26';
+/** Extractions: the spans of 2026-11-26 with related words of common feedback themes ("crashes" → stability) and each span kept for the theme(s) it is about (extractions-span-owners.ts). */
+export const EXTRACTIONS_V5 = '2026-11-27';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
 /** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */

@@ -1,0 +1,87 @@
+/**
+ * Related words of common feedback themes, for extractions version 2026-11-27: words that talk
+ * about a theme without naming it and that neither GloVe nor the sentence encoder places near it
+ * ("crashes" for stability: both put "crash" nearer to "price" than to "stability"). Each group
+ * lists the theme words it answers to (`names`, compared lower-case with the theme's words and
+ * with the whole theme) and the words of a text that then mention the theme (`words`, compared
+ * with a token's lower-case form and its lemma). Written by hand for product, service, app,
+ * workplace, course and patient feedback in general; no group was written for, or checked
+ * against, the themes of an evaluation set.
+ */
+interface RelatedGroup {
+  names: readonly string[];
+  words: readonly string[];
+}
+
+const GROUPS: readonly RelatedGroup[] = [
+  {
+    names: ['stability', 'stable', 'reliability', 'reliable', 'crash', 'crashes', 'crashing', 'bug', 'bugs', 'glitch', 'glitches', 'errors'],
+    words: ['crash', 'crashes', 'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'freezing', 'hang', 'hangs', 'bug', 'bugs', 'buggy',
+      'glitch', 'glitches', 'glitchy', 'error', 'errors', 'unstable', 'stable', 'unreliable', 'reliable', 'restart', 'restarts', 'reboot'],
+  },
+  {
+    names: ['performance', 'speed', 'responsiveness', 'loading', 'lag'],
+    words: ['slow', 'slowly', 'slower', 'fast', 'faster', 'quick', 'quickly', 'lag', 'lags', 'laggy', 'sluggish', 'load', 'loads', 'loading',
+      'speedy', 'snappy', 'responsive', 'unresponsive', 'instant', 'instantly'],
+  },
+  {
+    names: ['price', 'prices', 'pricing', 'cost', 'costs', 'value', 'fee', 'fees', 'charges', 'money', 'affordability', 'expense', 'expenses'],
+    words: ['price', 'prices', 'priced', 'pricey', 'cost', 'costs', 'costly', 'expensive', 'cheap', 'cheaper', 'affordable', 'overpriced',
+      'fee', 'fees', 'charge', 'charges', 'charged', 'surcharge', 'subscription', 'money', 'value', 'bill', 'billed', '£', '$', '€'],
+  },
+  {
+    names: ['support', 'customer support', 'customer service', 'helpdesk', 'help desk', 'helpline'],
+    words: ['agent', 'agents', 'helpline', 'hotline', 'helpdesk', 'advisor', 'adviser', 'advisors', 'advisers', 'representative', 'rep',
+      'operator', 'chatbot', 'support'],
+  },
+  {
+    names: ['ease of use', 'usability', 'navigation', 'interface', 'user interface', 'ux', 'design', 'layout'],
+    words: ['easy', 'easier', 'intuitive', 'confusing', 'clunky', 'navigate', 'navigation', 'menu', 'menus', 'interface', 'layout',
+      'complicated', 'simple', 'straightforward', 'tap', 'taps', 'clicks', 'user-friendly'],
+  },
+  {
+    names: ['security', 'privacy', 'safety', 'fraud'],
+    words: ['password', 'passwords', 'login', 'verification', 'verify', 'verified', 'fraud', 'scam', 'scammed', 'hacked', 'secure', 'insecure',
+      'privacy', 'pin', 'fingerprint', 'two-factor', 'authentication', 'suspicious'],
+  },
+  {
+    names: ['delivery', 'shipping', 'dispatch'],
+    words: ['delivery', 'delivered', 'deliver', 'shipping', 'shipped', 'courier', 'parcel', 'package', 'dispatched', 'postage', 'arrived', 'tracking'],
+  },
+  {
+    names: ['pay', 'salary', 'wages', 'compensation', 'remuneration'],
+    words: ['salary', 'salaries', 'wage', 'wages', 'paid', 'underpaid', 'bonus', 'bonuses', 'raise', 'payslip', 'overtime'],
+  },
+  {
+    names: ['management', 'leadership', 'managers'],
+    words: ['manager', 'managers', 'boss', 'bosses', 'supervisor', 'supervisors', 'leadership', 'director', 'directors', 'executives'],
+  },
+  {
+    names: ['workload', 'work-life balance', 'hours'],
+    words: ['deadline', 'deadlines', 'overtime', 'workload', 'swamped', 'overworked', 'stretched', 'hours', 'late'],
+  },
+  {
+    names: ['cleanliness', 'hygiene'],
+    words: ['clean', 'cleaned', 'dirty', 'filthy', 'spotless', 'stained', 'stains', 'dust', 'dusty', 'mould', 'mouldy', 'moldy', 'grimy', 'hygiene'],
+  },
+  {
+    names: ['noise'],
+    words: ['noisy', 'loud', 'quiet', 'noise', 'noises', 'thin walls'],
+  },
+  {
+    names: ['battery', 'battery life'],
+    words: ['battery', 'charge', 'charging', 'drains', 'drain', 'recharge'],
+  },
+  {
+    names: ['communication'],
+    words: ['email', 'emails', 'informed', 'updates', 'reply', 'replies', 'replied', 'respond', 'responded', 'response'],
+  },
+];
+
+/** The related words of a theme (its lower-case words and whole text), or an empty set. */
+export function relatedWords(theme: string, themeWords: readonly string[]): ReadonlySet<string> {
+  const keys = new Set([theme, ...themeWords]);
+  const out = new Set<string>();
+  for (const g of GROUPS) if (g.names.some((n) => keys.has(n))) for (const w of g.words) out.add(w);
+  return out;
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../helpers/local-service.js';
+
+/** The faults issue #14 names, through the HTTP API: fixed by the defaults (2026-11-27), unchanged in the pinned 2026-11-26. */
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => service?.cleanup());
+
+async function post(path: string, body: object) {
+  const res = await service.call(path, { method: 'POST', json: body });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, any>;
+}
+
+describe('sentiment and extractions faults (issue #14)', () => {
+  it('defaults to 2026-11-27 for sentiment and extractions', async () => {
+    const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
+    expect(body.sentiment.default).toBe('2026-11-27');
+    expect(body.extractions.default).toBe('2026-11-27');
+  });
+
+  it('"The course was fine I guess." is neutral by default and still positive in 2026-11-26', async () => {
+    const inputs = ['The course was fine I guess.', 'The staff were lovely but the wait was long.', 'Please send me a copy of my contract.'];
+    const now = await post('/v1/sentiment', { inputs, fast: true });
+    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['neutral', 'mixed', 'neutral']);
+    const pinned = await post('/v1/sentiment', { inputs: inputs.slice(0, 1), version: '2026-11-26', fast: true });
+    expect(pinned.results[0].sentiment).toBe('positive');
+  });
+
+  it('gives "a £2 fee" to price alone and "app crashes" to stability', async () => {
+    const themes = ['price', 'service', 'customer support', 'stability'];
+    const inputs = ['There is a £2 fee on every transfer.', 'The app crashes when I upload a receipt.'];
+    const now = (await post('/v1/extractions', { inputs, themes, fast: true })).extractions as string[][][];
+    expect(now[0]).toEqual([['There is a £2 fee on every transfer'], [], [], []]);
+    expect(now[1]).toEqual([[], [], [], ['The app crashes when I upload a receipt']]);
+    const pinned = (await post('/v1/extractions', { inputs, themes, version: '2026-11-26', fast: true })).extractions as string[][][];
+    expect(pinned[1][3]).toEqual([]);
+  });
+});
