@@ -36,10 +36,17 @@ export const CASES: Case[] = [
   // The previous themes default on the same kind of input, measured in the same run: a reference for the default's cost.
   [`themes ×${themes.inputs.sync} (version 2026-11-26)`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r), version: '2026-11-26' })],
   [`sentiment ×${sentiment.inputs.sync}`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r) })],
+  // The previous sentiment default (its cues computed three times per text), measured in the same run as a reference.
+  [`sentiment ×${sentiment.inputs.sync} (version 2026-11-26)`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r), version: '2026-11-26' })],
   [
     `extractions ${extractions.inputs.sync}×${extractions.themes.sync}`,
     '/v1/extractions',
     (r) => ({ inputs: sentences(extractions.inputs.sync, 9, r), themes: Array.from({ length: extractions.themes.sync }, (_, i) => `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`) }),
+  ],
+  [
+    `extractions ${extractions.inputs.sync}×${extractions.themes.sync} (version 2026-11-26)`,
+    '/v1/extractions',
+    (r) => ({ inputs: sentences(extractions.inputs.sync, 9, r), themes: Array.from({ length: extractions.themes.sync }, (_, i) => `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`), version: '2026-11-26' }),
   ],
 ];
 
@@ -67,10 +74,17 @@ async function run({ quick, log }: BenchContext): Promise<string> {
   } finally {
     await server.stop();
   }
+  // Ratios of a default to its previous version measured in the same run (contention affects both alike).
+  const medianOf = (label: string) => Number(rows.find((r) => r[0] === label)?.[1]);
+  const ratios = rows.filter((r) => r[0].endsWith(' (version 2026-11-26)')).map((r) => {
+    const label = r[0].replace(' (version 2026-11-26)', '');
+    return `${label}: default / 2026-11-26 = ${fixed(medianOf(label) / medianOf(r[0]), 2)}`;
+  });
   return [
     `Each operation at its maximum synchronous size (\`fast: true\`), from request to full response, against the local server in a child process with default settings (one analysis thread per core). Distinct 12–20-word survey-like sentences, new ones for every request (so the vector cache never answers), one warm-up request per operation, then ${runs} timed runs. Target: every run under ${TARGET_MS / 1000} s.`,
     '',
     table(['operation (max synchronous size)', 'median ms', 'min ms', 'max ms', `< ${TARGET_MS / 1000} s`], rows),
+    ...(ratios.length > 0 ? ['', `Same-run ratios (median): ${ratios.join('; ')}.`] : []),
   ].join('\n');
 }
 
