@@ -43,12 +43,12 @@ async function child(runs: number, only: string | undefined): Promise<void> {
   let serial = 1000;
   for (const [label, path, body] of CASES) {
     if (only && !label.startsWith(only)) continue;
-    const operation = path.slice('/v1/'.length) as Parameters<typeof validateAnalysisRequest>[0];
+    const operation = path.slice('/v1/'.length) as Parameters<typeof resolveVersion>[1];
     const once = async () => {
       const raw = JSON.parse(JSON.stringify({ ...body(serial++), fast: true })) as Record<string, unknown>;
       const t0 = performance.now();
       const { request } = validateAnalysisRequest(operation, raw, {});
-      const outcome = await executor.run(request, resolveVersion(LOCAL_CATALOG, operation, request.version), `req_${serial}`);
+      const outcome = await executor.run(request, resolveVersion(LOCAL_CATALOG, operation, 'version' in request ? request.version : undefined), `req_${serial}`);
       const text = typeof outcome.body === 'string' ? outcome.body : JSON.stringify(outcome.body);
       if (text.length === 0) throw new Error(`${label}: empty body`);
       return performance.now() - t0;
