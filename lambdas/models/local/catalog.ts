@@ -71,7 +71,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: THEMES_V5,
         backend: 'local',
         description:
-          'As 2026-11-26, with only the leading eigenvectors of the spectral view computed (Lanczos), and short labels that name the shared idea as the answers say it.',
+          'As 2026-11-26, with only the leading eigenvectors of the spectral view computed (Lanczos), and short labels that name the shared idea as the answers write it: phrases read by part of speech (never a verb and its subject or object, never two words joined by "and" unless the answers write both), negations kept, words spelled as written.',
       },
     ],
   },

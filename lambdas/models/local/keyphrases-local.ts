@@ -112,11 +112,17 @@ function joinHyphenated(raw: RawTokens, spaces: string[]): RawTokens {
   return out;
 }
 
-function tokenise(text: string): Token[] {
+/** wink's token arrays of a text, hyphenated compounds joined (one parse serves analysis and tagging). */
+interface ParsedText extends RawTokens {
+  /** The tokens as written (after joining). */
+  written: string[];
+}
+
+function parse(text: string): ParsedText {
   const doc = nlp.readDoc(text);
   const tokens = doc.tokens();
   const out = tokens.out as (f: unknown) => unknown;
-  const { values, normals, lemmas, tags, stops, types } = joinHyphenated(
+  const joined = joinHyphenated(
     {
       values: out(its.value) as string[],
       normals: out(its.normal) as string[],
@@ -128,6 +134,11 @@ function tokenise(text: string): Token[] {
     },
     out(its.precedingSpaces) as string[],
   );
+  return { ...joined, written: joined.values };
+}
+
+function tokenise(text: string, parsed: ParsedText = parse(text)): Token[] {
+  const { values, normals, lemmas, tags, stops, types } = parsed;
   const words = values.filter((v, i) => types[i] === 'word');
   const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   const titleCase = words.length >= TITLE_CASE_MIN_WORDS && capitalised / words.length >= TITLE_CASE_SHARE;
@@ -167,8 +178,8 @@ function nounPhrases(tokens: Token[]): Token[][] {
 }
 
 /** Analyses one text. */
-export function analyseText(text: string): TextAnalysis {
-  const tokens = tokenise(text);
+export function analyseText(text: string, parsed?: ParsedText): TextAnalysis {
+  const tokens = tokenise(text, parsed);
   const kept = tokens.filter((t) => t.keep);
   const phrases = new Map<string, KeyPhrase>();
   const add = (words: Token[]) => {
@@ -189,5 +200,45 @@ export function analyseText(text: string): TextAnalysis {
 
 /** Analyses many texts (same order). */
 export function analyseTexts(texts: readonly string[]): TextAnalysis[] {
-  return texts.map(analyseText);
+  return texts.map((text) => analyseText(text));
+}
+
+/** One token of a text as written, with its part of speech and lemma (themes 2026-11-27 labels). */
+export interface TaggedWord {
+  /** Lower case, as written. */
+  normal: string;
+  lemma: string;
+  /** Universal part of speech (NOUN, ADJ, VERB, PUNCT…). */
+  tag: string;
+  /** A word (letters), not punctuation, a number or a symbol. */
+  word: boolean;
+  /** Written with a capital that carries meaning (an acronym, a name mid-sentence), kept in labels. */
+  display: string;
+}
+
+/** The tokens of a parsed text in order, tagged in context. */
+function tagged(parsed: ParsedText): TaggedWord[] {
+  const { values, lemmas, tags, types } = parsed;
+  return values.map((value, i) => {
+    const normal = value.toLowerCase();
+    const properCase = hasInnerCapital(value) || (tags[i] === 'PROPN' && i > 0 && /^\p{Lu}/u.test(value));
+    return { normal, lemma: (lemmas[i] ?? normal).toLowerCase(), tag: tags[i], word: types[i] === 'word' && /\p{L}/u.test(value), display: properCase ? value : normal };
+  });
+}
+
+/** The tokens of a text in order, tagged in context. */
+export function tagWords(text: string): TaggedWord[] {
+  return tagged(parse(text));
+}
+
+/** analyseTexts and tagWords of each text from one parse (themes 2026-11-27). */
+export function analyseAndTagTexts(texts: readonly string[]): { analyses: TextAnalysis[]; tags: TaggedWord[][] } {
+  const analyses: TextAnalysis[] = [];
+  const tags: TaggedWord[][] = [];
+  for (const text of texts) {
+    const parsed = parse(text);
+    analyses.push(analyseText(text, parsed));
+    tags.push(tagged(parsed));
+  }
+  return { analyses, tags };
 }

@@ -151,7 +151,8 @@ function quote(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_QUOTE / 2))}…`;
 }
 
-function describe(size: number, typical: string): string {
+/** "N answers in this theme; the most typical says: …" (also used by theme-idea-names.ts). */
+export function describeTheme(size: number, typical: string): string {
   const count = size === 1 ? 'One answer' : `${size} answers`;
   return `${count} in this theme; the most typical says: "${quote(typical)}"`;
 }
@@ -236,7 +237,7 @@ export function nameThemes(
     taken.add(chosen.toLowerCase());
     const extra = phrases.filter((p) => p.kind === 'noun' && !wordsOf(p).some((w) => chosen.toLowerCase().split(' ').includes(w))).map((p) => p.display);
     const label = extra.length > 0 ? `${chosen}: ${joinPhrases(extra.slice(0, LABEL_PARTS - 1))}` : chosen;
-    return { shortLabel: sentenceCase(chosen), label: sentenceCase(label), description: describe(theme.size, theme.typical) };
+    return { shortLabel: sentenceCase(chosen), label: sentenceCase(label), description: describeTheme(theme.size, theme.typical) };
   });
 }
 

@@ -27,7 +27,8 @@ import { krylovLeadingEigenvectors } from './krylov-eigenvectors.js';
 import { normalisedNeighbourAdjacency } from '../../core/clustering/neighbour-graph.js';
 import { lowestCount, twoViewPartition } from '../../core/clustering/two-view-count.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
-import { analyseText, analyseTexts, type TextAnalysis } from './keyphrases-local.js';
+import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type TextAnalysis } from './keyphrases-local.js';
+import { nameIdeas } from './theme-idea-names.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
 
 /** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
@@ -57,8 +58,12 @@ export interface ThemesSettings {
    * `labels` leaves the grouping exactly as without context and only keeps its words out of labels.
    */
   context?: 'focus' | 'remove' | 'labels';
-  /** How themes are named: c-TF-IDF key phrases with count descriptions (default), or the members' own phrases (theme-names.ts). */
-  names?: 'keyphrases' | 'members';
+  /**
+   * How themes are named: c-TF-IDF key phrases with count descriptions (default), the members' own
+   * phrases (theme-names.ts), or the shared idea in the members' words read by part of speech
+   * (`ideas`, theme-idea-names.ts).
+   */
+  names?: 'keyphrases' | 'members' | 'ideas';
   /** With `members` names: which candidates come first (theme-names.ts; default `phrases-first`). */
   naming?: NamingStyle;
   /**
@@ -96,9 +101,10 @@ export const THEMES_V4_SETTINGS: ThemesSettings = { ...THEMES_V3_SETTINGS, count
 
 /**
  * Version 2026-11-27 (on the embeddings of 2026-11-22): as 2026-11-26, with only the leading
- * eigenvectors of the spectral view computed (krylov-eigenvectors.ts).
+ * eigenvectors of the spectral view computed (krylov-eigenvectors.ts), and short labels that name
+ * the shared idea as the members write it, read by part of speech (theme-idea-names.ts).
  */
-export const THEMES_V5_SETTINGS: ThemesSettings = { ...THEMES_V4_SETTINGS, eigenvectors: 'krylov' };
+export const THEMES_V5_SETTINGS: ThemesSettings = { ...THEMES_V4_SETTINGS, eigenvectors: 'krylov', names: 'ideas' };
 
 /** Version 2026-11-26: a gap knee at this many themes or fewer is checked against the two-view partitions. */
 const CATCH_ALL_KNEE = 2;
@@ -214,7 +220,7 @@ export class LocalThemesModel implements ThemesModel {
     const [embedding, comparing, partitioning, naming] = phaseListeners(options.onProgress, THEMES_PHASE_WEIGHTS);
     const embedded = await embedReporting(this.encoder, grouping ? [...distinct.texts, grouping] : distinct.texts, options.onProgress && embedding);
     const vectors = embedded.slice(0, distinct.texts.length);
-    const analyses = analyseTexts(distinct.texts);
+    const { analyses, tags } = this.settings.names === 'ideas' ? analyseAndTagTexts(distinct.texts) : { analyses: analyseTexts(distinct.texts), tags: undefined };
     const contextWords = new Set(context ? analyseText(context).terms : []);
     const weights = distinct.members.map((m) => m.length);
     const removeContext = this.settings.context === 'remove' ? contextWords : undefined;
@@ -226,7 +232,7 @@ export class LocalThemesModel implements ThemesModel {
       this.settings.representatives === 'pair'
         ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k)
         : undefined;
-    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings.names === 'members', this.settings.naming);
+    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings.names, this.settings.naming, tags);
     const order = clusterOrder(clustering, distinct, weights);
     const preferences = inputPreferences(clusterPreferences(points, clustering.labels, clustering.k, order), distinct.members, inputs.length);
     naming(1);
@@ -242,15 +248,24 @@ function assemble(
   weights: readonly number[],
   contextWords: ReadonlySet<string>,
   typicalOrder?: number[][],
-  membersWords = false,
+  names: ThemesSettings['names'] = 'keyphrases',
   naming?: NamingStyle,
+  tags?: readonly (readonly TaggedWord[])[],
 ): ThemeDraft[] {
   const firstInput = (t: number) => distinct.members[t][0];
   const ordered = orderedGroups(clustering, distinct, weights);
   const size = (g: number[]) => g.reduce((sum, t) => sum + weights[t], 0);
   const byDistance = (texts: number[]) => [...texts].sort((a, b) => clustering.distances[a] - clustering.distances[b] || firstInput(a) - firstInput(b));
   const typicalTexts = ordered.map((texts) => (typicalOrder ? typicalOrder[clustering.labels[texts[0]]] : byDistance(texts)));
-  const labels = membersWords
+  const labels = names === 'ideas' && tags
+    ? nameIdeas(
+        ordered.map((texts, c) => ({ texts, size: size(texts), typical: distinct.texts[typicalTexts[c][0]], typicalIndex: typicalTexts[c][0] })),
+        tags,
+        analyses,
+        weights,
+        excludedWords(analyses, weights, contextWords),
+      )
+    : names === 'members'
     ? nameThemes(
         ordered.map((texts, c) => ({ texts, size: size(texts), typical: distinct.texts[typicalTexts[c][0]], memberTexts: texts.map((t) => distinct.texts[t]) })),
         analyses,
