@@ -71,6 +71,10 @@ export interface ThemesSettings {
    * full decomposition (default); `krylov`, only the leading ones (krylov-eigenvectors.ts).
    */
   eigenvectors?: 'full' | 'krylov';
+  /** Two-view count: a theme holds at least this many answers (default MIN_THEME_SIZE). */
+  minThemeSize?: number;
+  /** Two-view count: neighbours per answer in the spectral view's graph (default SPECTRAL_NEIGHBOURS). */
+  neighbours?: number;
 }
 
 /** Version 2026-11-21. */
@@ -189,11 +193,11 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
     const kneeTooLow = settings.count === 'two-view' && gap.reason === 'gap' && gap.k <= CATCH_ALL_KNEE && gap.k < lowestCount(points.n, options.minThemes, maxK);
     if (gap.reason !== 'no-structure' && !kneeTooLow) return { clustering: gap };
     if (settings.count === 'two-view') {
-      const neighbours = Math.min(SPECTRAL_NEIGHBOURS, Math.floor(Math.sqrt(points.n)));
+      const neighbours = Math.min(settings.neighbours ?? SPECTRAL_NEIGHBOURS, Math.floor(Math.sqrt(points.n)));
       const solve = settings.eigenvectors === 'krylov' ? krylovLeadingEigenvectors : leadingEigenvectors;
       const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
       const knee = kneeTooLow ? { labels: gap.labels, k: gap.k } : undefined;
-      const { labels, k } = twoViewPartition(points, eigenvectors, options.minThemes, maxK, MIN_THEME_SIZE, knee);
+      const { labels, k } = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee);
       return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
     }
     const best = bestSilhouettePartition(points, options.minThemes, maxK);
