@@ -3,7 +3,8 @@
  * folder, a free port), runs every example of `scripts/doc-examples/catalog.ts` that the
  * documentation shows, and writes the real answers into README.md and docs/*.md.
  * Rerun it after any change to what the server answers; `test/e2e/doc-examples.test.ts` fails
- * while a recorded answer's shape differs from the server's.
+ * while a recorded answer's shape differs from the server's. With example ids as arguments
+ * (`npm run docs:examples -- themes-sync versions`) only those examples are recorded again.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
     texts.set(file, text);
     for (const block of readExampleBlocks(text)) ids.add(block.id);
   }
+  const only = new Set(process.argv.slice(2));
+  for (const id of only) if (!ids.has(id)) throw new Error(`the documentation shows no example "${id}"`);
+  if (only.size > 0) for (const id of [...ids]) if (!only.has(id)) ids.delete(id);
   const dataDir = await mkdtemp(join(tmpdir(), 'tas-doc-examples-'));
   const server = await startServer(dataDir);
   const runs = new Map<string, ExampleRun>();
@@ -66,7 +70,8 @@ async function main(): Promise<void> {
   }
   for (const [file, text] of texts) {
     const updated = replaceExampleBlocks(text, (id) => {
-      const run = runs.get(id)!;
+      const run = runs.get(id);
+      if (!run) return undefined;
       return renderExample(findExample(id)!, run.commands, run.answers);
     });
     if (updated !== text) {

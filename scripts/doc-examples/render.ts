@@ -116,8 +116,11 @@ export function readExampleBlocks(markdown: string): ExampleBlock[] {
 }
 
 /** Replaces each example block's content with `render(id)`. */
-export function replaceExampleBlocks(markdown: string, render: (id: string) => string): string {
-  return markdown.replace(BLOCK, (_whole, id: string) => `<!-- example: ${id} -->\n${render(id)}\n<!-- /example -->`);
+export function replaceExampleBlocks(markdown: string, render: (id: string) => string | undefined): string {
+  return markdown.replace(BLOCK, (whole: string, id: string) => {
+    const body = render(id);
+    return body === undefined ? whole : `<!-- example: ${id} -->\n${body}\n<!-- /example -->`;
+  });
 }
 
 /** The shape of a JSON value: types and object keys, not values. */

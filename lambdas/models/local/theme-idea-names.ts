@@ -245,9 +245,11 @@ export function nameIdeas(
     const more = shared.filter((r) => distinctFrom(r.display, r.key)).map((r) => r.display);
     const extra: string[] = [];
     for (const m of more) if (extra.length < 2 && !extra.some((e) => e.split(' ').some((w) => m.split(' ').map(stemOf).includes(stemOf(w))))) extra.push(m);
-    const nouns = [...nounUse.entries()].filter(([k, n]) => n >= SHARED && distinctFrom(k, k)).sort((a, b) => b[1] - a[1]).map(([k]) => displayOf(k, theme, tags));
+    const nouns = [...nounUse.entries()].filter(([k, n]) => n >= SHARED && distinctFrom(k, k) && !TEMPLATE_WORDS.has(k)).sort((a, b) => b[1] - a[1]).map(([k]) => displayOf(k, theme, tags));
     for (const n of nouns) if (extra.length < 2 && !extra.some((e) => e.split(' ').map(stemOf).includes(stemOf(n)))) extra.push(n);
-    const label = extra.length > 0 ? `${chosen}: ${extra.join(' and ')}` : `${chosen}, as in "${opening(theme.typical)}"`;
+    const quoted = opening(theme.typical);
+    const echo = quoted.toLowerCase().startsWith(chosen.toLowerCase());
+    const label = extra.length > 0 ? `${chosen}: ${extra.join(' and ')}` : echo ? `${chosen}, and answers like it` : `${chosen}, as in "${quoted}"`;
     return { shortLabel: sentenceCase(chosen), label: sentenceCase(label), description: describeTheme(theme.size, theme.typical) };
   });
 }
