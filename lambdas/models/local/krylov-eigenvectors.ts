@@ -226,11 +226,10 @@ export function krylovLeadingEigenvectors(matrix: Float64Array, n: number, count
   const width = Math.max(Math.abs(lambdas[0]), Math.abs(lambdas[lambdas.length - 1]), 1e-300);
   const random = mulberry32(START_SEED + 1);
   const small: Float64Array[] = [];
-  lambdas.forEach((lambda, r) => {
+  for (const lambda of lambdas) {
     const cluster = small.filter((_, s) => Math.abs(lambdas[s] - lambda) <= CLUSTER * width);
     small.push(tridiagonalEigenvector(alpha, beta, lambda, cluster, random, width));
-    void r;
-  });
+  }
   return small.map((s) => {
     const y = new Float64Array(n);
     for (let j = 0; j < n; j++) {
