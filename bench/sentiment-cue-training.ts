@@ -46,7 +46,7 @@ export type CueExample = Example & { cues: SentimentCues };
 /** A decision over a text's probabilities and cues (sentiment-cue-model.ts `decide`). */
 export type CueDecide = (text: string, p: readonly number[], cues: SentimentCues) => SentimentResult;
 
-/** Version 2026-11-27: chosen by bench/tune-sentiment-cues.ts --version 2026-11-27 (figures there). */
+/** Version 2026-11-27: the settings of 2026-11-25, not searched again (one training run takes about eight minutes here). */
 export const CUE_HYPERPARAMETERS_2026_11_27: CueHyperparameters = { ...CUE_HYPERPARAMETERS };
 
 function withCueFeatures(e: Example, embedding: ArrayLike<number>, rules: CueRules): CueExample {
