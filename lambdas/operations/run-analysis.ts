@@ -8,6 +8,7 @@ import { computeSentiment } from './sentiment.js';
 import { computeExtractions } from './extractions.js';
 import { computeDictionaryExtractions } from './extractions-dictionary.js';
 import { computeComposite } from './run-composite.js';
+import { usageOf, withUsage, type UsageReport } from '../core/usage.js';
 import { computeThemeSets } from './theme-sets.js';
 
 /**
@@ -17,23 +18,25 @@ import { computeThemeSets } from './theme-sets.js';
 export async function runAnalysis(request: AnalysisRequest, version: string, requestId: string, models: ModelProvider, onProgress?: ProgressListener): Promise<AnalysisOutcome> {
   switch (request.operation) {
     case 'embeddings':
-      return serialise(await computeEmbeddings(request, models.encoder('embeddings', version)), requestId);
+      return serialise(await computeEmbeddings(request, models.encoder('embeddings', version)), requestId, usageOf(request));
     case 'similarity':
-      return { body: await similarityBody(request, models.encoder('similarity', version), requestId) };
+      return { body: withUsage(await similarityBody(request, models.encoder('similarity', version), requestId), usageOf(request)) };
     case 'themes': {
       const { result, warning } = request.interactive ? await computeThemeSets(request, models.themes(version), onProgress) : await computeThemes(request, models.themes(version), onProgress);
-      return { ...serialise(result, requestId), ...(warning ? { warning } : {}) };
+      const runs = 'themeSets' in result ? result.themeSets.length : 1;
+      return { ...serialise(result, requestId, usageOf(request, runs)), ...(warning ? { warning } : {}) };
     }
     case 'sentiment':
-      return serialise(await computeSentiment(request, models.sentiment(version), onProgress), requestId);
+      return serialise(await computeSentiment(request, models.sentiment(version), onProgress), requestId, usageOf(request));
     case 'extractions':
-      if (request.dictionary) return serialise(await computeDictionaryExtractions({ ...request, dictionary: request.dictionary }, models.extractions(version), onProgress), requestId);
-      return serialise(await computeExtractions({ ...request, themes: request.themes! }, models.extractions(version), onProgress), requestId);
+      if (request.dictionary) return serialise(await computeDictionaryExtractions({ ...request, dictionary: request.dictionary }, models.extractions(version), onProgress), requestId, usageOf(request));
+      return serialise(await computeExtractions({ ...request, themes: request.themes! }, models.extractions(version), onProgress), requestId, usageOf(request));
     default:
-      return serialise(await computeComposite(request, version, models, () => new Date()), requestId);
+      return serialise(await computeComposite(request, version, models, () => new Date()), requestId, usageOf(request));
   }
 }
 
-function serialise(result: object, requestId: string): AnalysisOutcome {
-  return { body: JSON.stringify({ ...result, requestId }) };
+/** The body: the result, `requestId`, then what the request consumed (`usage`, contract §10). */
+function serialise(result: object, requestId: string, usage: UsageReport): AnalysisOutcome {
+  return { body: JSON.stringify({ ...result, requestId, usage }) };
 }

@@ -3,6 +3,9 @@ import { attemptsExhausted, completeJob, failJob, leaseSecondsLeft, PROCESSING_F
 import { progressRecorder } from './job-progress.js';
 import { isStreamedOutcome, type JobOutcome } from '../core/ports/executor.js';
 import type { JobMessage } from '../core/schemas/stored.js';
+import type { AnalysisRequest } from '../core/analysis-request.js';
+import { usageOf } from '../core/usage.js';
+import { chunksWithUsage } from './usage-chunks.js';
 import type { ServiceDeps } from './deps.js';
 import { JobLease } from './job-lease.js';
 import { fanoutPlanOf, resumeFanout, startFanout } from './similarity-fanout.js';
@@ -60,7 +63,7 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
     }
     const { executor } = deps;
     const outcome = executor.runJob ? await executor.runJob(request, job.version, jobId, progress.listener) : await executor.run(request, job.version, jobId);
-    const bytes = await storeResult(deps, jobId, outcome);
+    const bytes = await storeResult(deps, jobId, outcome, request);
     const done = completeJob(await latest(), deps.clock.now(), outcome.warning);
     if (!(await deps.jobs.update(done))) return 'skipped';
     deps.logger.info('job completed', { ...fields, ms: Math.round(performance.now() - started), bytes, streamed: isStreamedOutcome(outcome) });
@@ -78,9 +81,10 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
 }
 
 /** Stores the result before the job completes; returns its size in bytes. */
-async function storeResult(deps: ServiceDeps, jobId: string, outcome: JobOutcome): Promise<number> {
+async function storeResult(deps: ServiceDeps, jobId: string, outcome: JobOutcome, request: AnalysisRequest): Promise<number> {
   // A streamed result is computed while it is stored: it never exists whole in memory.
-  if (isStreamedOutcome(outcome)) return deps.payloads.putResultStream(jobId, outcome.chunks);
+  // Its producers (large similarity results) write no `usage`; it is added after the last value.
+  if (isStreamedOutcome(outcome)) return deps.payloads.putResultStream(jobId, chunksWithUsage(outcome.chunks, usageOf(request)));
   await deps.payloads.putResult(jobId, outcome.body);
   return outcome.body.length;
 }

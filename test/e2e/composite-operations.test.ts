@@ -143,6 +143,40 @@ describe('themes: interactive sets', () => {
   });
 });
 
+describe('usage', () => {
+  // The add-ins read `usage.records[].feature/quantity` from a synchronous body and from a job's
+  // result; the TypeScript SDK's schemas give every body an optional `usage: {records, total}`.
+  const CALLS: [string, Record<string, unknown>, string, number][] = [
+    ['/v1/embeddings', { inputs: ['a', 'b', ''] }, 'embeddings', 3],
+    ['/v1/similarity', { set: ['a', 'b', 'c'] }, 'similarity', 3],
+    ['/v1/similarity', { set_a: ['a', 'b'], set_b: ['c', 'd', 'e'], split: { set_a: { unit: 'sentence', agg: 'max' } } }, 'similarity', 5],
+    ['/v1/similarity', { set: ['a', 'b', 'c'], topK: 1 }, 'similarity', 3],
+    ['/v1/themes', { inputs: COMMENTS }, 'themes', 6],
+    ['/v1/sentiment', { inputs: ['good', 'bad'] }, 'sentiment', 2],
+    ['/v1/extractions', { inputs: ['The parking was dear'], themes: ['parking'] }, 'extractions', 1],
+    ['/v1/extractions', { inputs: ['The parking was dear', 'x'], dictionary: ['parking'] }, 'extractions', 2],
+    ['/v1/clustering', { inputs: COMMENTS, k: 2 }, 'clustering', 6],
+    ['/v1/summaries', { inputs: COMMENTS, question: 'What is said?' }, 'summaries', 6],
+    ['/v1/data-dictionary', { data: TABLE }, 'data-dictionary', 5],
+  ];
+  it.each(CALLS.map((c) => [`${c[0]} ${Object.keys(c[1]).join(',')}`, ...c] as const))('%s: {records: [{feature, quantity}], total}, the last member, the same sync and as a job', async (_name, path, body, feature, quantity) => {
+    const expected = { records: [{ feature, quantity }], total: quantity };
+    const res = await post(path, { ...body, fast: true });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const sync = JSON.parse(text) as Record<string, unknown>;
+    expect(sync.usage).toEqual(expected);
+    expect(Object.keys(sync).at(-1)).toBe('usage');
+    expect((await viaJob(path, body)).usage).toEqual(expected);
+  });
+
+  it('interactive themes count their inputs once per theme set computed', async () => {
+    const body = ThemeSetsResponse.parse(await (await post('/v1/themes', { inputs: COMMENTS, interactive: true, initialSets: 3, fast: true })).json());
+    const res = (await (await post('/v1/themes', { inputs: COMMENTS, interactive: true, initialSets: 3, fast: true })).json()) as { usage: unknown };
+    expect(res.usage).toEqual({ records: [{ feature: 'themes', quantity: 6 * body.themeSets.length }], total: 6 * body.themeSets.length });
+  });
+});
+
 describe('bad input', () => {
   const CASES: [string, unknown, string, RegExp][] = [
     ['/v1/clustering', { inputs: ['a', 'b'] }, 'validation_error', /k/],

@@ -41,7 +41,7 @@ describe('extractions, dictionary shape', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-ignored-fields')).toBeNull();
     const body = (await res.json()) as DictionaryBody;
-    expect(Object.keys(body).sort()).toEqual(['dictionary', 'requestId', 'results']);
+    expect(Object.keys(body).sort()).toEqual(['dictionary', 'requestId', 'results', 'usage']);
     expect(body.dictionary).toEqual(['delivery', 'staff', 'price']);
     expectVerbatim(body, INPUTS);
     expect(body.results[0]![0]!.join(' ')).toMatch(/delivery/);
@@ -89,7 +89,7 @@ describe('extractions, dictionary shape', () => {
     const res = await post({ inputs: INPUTS.slice(0, 2), themes: ['delivery'], fast: true });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['extractions', 'requestId']);
+    expect(Object.keys(body).sort()).toEqual(['extractions', 'requestId', 'usage']);
   });
 
   it('same limits as themes and inputs; mixed shapes and bad options are 400 and create no job', async () => {

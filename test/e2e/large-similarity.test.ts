@@ -102,7 +102,7 @@ describe('streamed similarity jobs', () => {
     let values = 0;
     let outOfRange = 0;
     const top: Record<string, unknown> = {};
-    const parser = new JSONParser({ paths: ['$.flattened.*', '$.scenario', '$.mode', '$.n', '$.requestId'], keepStack: false });
+    const parser = new JSONParser({ paths: ['$.flattened.*', '$.scenario', '$.mode', '$.n', '$.requestId', '$.usage'], keepStack: false });
     parser.onValue = ({ value, key, stack }) => {
       if (stack.length === 2) {
         values++;
@@ -118,7 +118,8 @@ describe('streamed similarity jobs', () => {
     expect(chunks).toBeGreaterThan(1);
     expect(values).toBe((n * (n - 1)) / 2);
     expect(outOfRange).toBe(0);
-    expect(top).toEqual({ scenario: 'self', mode: 'flattened', n, requestId: jobId });
+    // The streamed body ends with what the job consumed, like every other result.
+    expect(top).toEqual({ scenario: 'self', mode: 'flattened', n, requestId: jobId, usage: { records: [{ feature: 'similarity', quantity: n }], total: n } });
   });
 
   it(`streams n = ${LARGE_N} self-similarity with the server's memory growing far less than the result`, async () => {

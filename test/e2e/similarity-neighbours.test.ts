@@ -60,7 +60,7 @@ describe('similarity nearest neighbours (topK)', () => {
       const res = await post({ set, fast: true, topK: k, ...(threshold !== undefined ? { threshold } : {}) });
       expect(res.status).toBe(200);
       const body = (await res.json()) as Record<string, any>;
-      expect(Object.keys(body)).toEqual(['scenario', 'mode', 'n', 'neighbours', 'requestId']);
+      expect(Object.keys(body)).toEqual(['scenario', 'mode', 'n', 'neighbours', 'requestId', 'usage']);
       expect(body).toMatchObject({ scenario: 'self', mode: 'topK', n: 60 });
       expect(body.neighbours).toEqual(derive(selfValue(full.flattened, 60), 60, 60, true, k, threshold));
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Theme } from './responses.js';
+import { Usage } from './usage.js';
 
 /** Response bodies of the composite operations and of interactive themes (contract §10). */
 
@@ -12,6 +13,7 @@ export const ClusteringResponse = z
       .array(z.object({ clusterId: z.int().min(0), items: z.array(z.string()).min(1).meta({ description: 'The inputs of the cluster, verbatim, in input order.' }) }))
       .meta({ description: 'At most k clusters (fewer when there are fewer distinct inputs), numbered 0, 1… by their first input; every input is in exactly one.' }),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'ClusteringResponse' });
 
@@ -19,6 +21,7 @@ export const SummariesResponse = z
   .object({
     summary: z.string().min(1).meta({ description: 'The summary in the requested format (bullets one per line starting with "- ", tweets separated by a blank line).' }),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'SummariesResponse' });
 
@@ -76,6 +79,7 @@ export const DataDictionaryResponse = z
       })
       .meta({ description: 'The DDI codebook: a variable per column (UPPER_SNAKE_CASE name, the header as label), value domains and categories of categorical columns, ranges of numeric and date columns, blank cells as missing values.' }),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'DataDictionaryResponse' });
 
@@ -83,6 +87,7 @@ export const ThemeSetsResponse = z
   .object({
     themeSets: z.array(z.array(Theme).max(50)).min(1).max(3).meta({ description: 'Alternative theme sets, the one found first, then coarser and finer ones (sets that would repeat a theme count are left out).' }),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'ThemeSetsResponse' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Usage } from './usage.js';
 import { LIMITS, MAX_TEXT_CHARS } from '../limits.js';
 
 /**
@@ -65,5 +66,6 @@ export const ExtractionsDictionaryResponse = z
     dictionary: z.array(z.string()).meta({ description: 'The terms matched: those sent, in order, then the related terms `expand_dictionary` added.' }),
     results: z.array(z.array(z.array(z.string()))).meta({ description: 'Shape [inputs][dictionary][K]: verbatim substrings of input i about term j, in order of position.' }),
     requestId: z.string(),
+    usage: Usage.optional(),
   })
   .meta({ id: 'ExtractionsDictionaryResponse' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Usage } from './usage.js';
 import { ERROR_CODES } from '../errors.js';
 import { OPERATIONS } from '../limits.js';
 import { REQUEST_OPERATIONS } from '../request-operations.js';
@@ -12,6 +13,7 @@ export const EmbeddingsResponse = z
   .object({
     embeddings: z.array(z.object({ text: z.string(), vector: z.array(z.number()) })).meta({ description: 'One L2-normalised vector per input (blank input: zero vector).' }),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'EmbeddingsResponse' });
 
@@ -23,6 +25,7 @@ export const SimilarityResponse = z
     flattened: z.array(Similarity).meta({ description: 'Self: upper triangle without the diagonal, row-major: (0,1), (0,2) … (n-2,n-1). Cross: a-major |A| × |B|.' }),
     matrix: z.array(z.array(Similarity)).optional().meta({ description: 'Cross only, unless `flatten`: matrix[i][j] = sim(set_a[i], set_b[j]).' }),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'SimilarityResponse' });
 
@@ -40,6 +43,7 @@ export const SimilarityNeighboursResponse = z
       )
       .meta({ description: 'One entry per input of `set` (self) or of `set_a` (cross), in order: up to `topK` neighbours, fewer when there are fewer candidates or `threshold` leaves fewer.' }),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'SimilarityNeighboursResponse' });
 
@@ -64,6 +68,7 @@ export const ThemesResponse = z
       .optional()
       .meta({ description: 'Only with `includeAssignments`: one integer per input, the index in `themes` of the theme it belongs to; -1 only for a blank input. The sizes add up to the non-blank inputs.' }),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'ThemesResponse' });
 
@@ -71,6 +76,7 @@ export const SentimentResponse = z
   .object({
     results: z.array(z.object({ sentiment: z.enum(['positive', 'negative', 'neutral', 'mixed']), confidence: z.number().min(0).max(1) })),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'SentimentResponse' });
 
@@ -78,6 +84,7 @@ export const ExtractionsResponse = z
   .object({
     extractions: z.array(z.array(z.array(z.string()))).meta({ description: 'Shape [inputs][themes][K]: verbatim substrings of input i about theme j, in order of position.' }),
     requestId: RequestId,
+    usage: Usage.optional(),
   })
   .meta({ id: 'ExtractionsResponse' });
 
