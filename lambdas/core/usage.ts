@@ -34,6 +34,12 @@ export function usageOf(request: AnalysisRequest, runs = 1): UsageReport {
   return { records: [{ feature: request.operation, quantity }], total: quantity };
 }
 
+/** Usage of a similarity result of this shape: the texts of `set`, or of both sets. */
+export function shapeUsage(shape: { scenario: 'self' | 'cross'; rows: number; cols: number }): UsageReport {
+  const quantity = shape.scenario === 'self' ? shape.rows : shape.rows + shape.cols;
+  return { records: [{ feature: 'similarity', quantity }], total: quantity };
+}
+
 /** The `,"usage":{…}` text that goes before a body's closing brace. */
 export function usageMember(usage: UsageReport): string {
   return `,"usage":${JSON.stringify(usage)}`;

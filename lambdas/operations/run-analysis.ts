@@ -8,7 +8,7 @@ import { computeSentiment } from './sentiment.js';
 import { computeExtractions } from './extractions.js';
 import { computeDictionaryExtractions } from './extractions-dictionary.js';
 import { computeComposite } from './run-composite.js';
-import { usageOf, withUsage, type UsageReport } from '../core/usage.js';
+import { usageOf, type UsageReport } from '../core/usage.js';
 import { computeThemeSets } from './theme-sets.js';
 
 /**
@@ -20,7 +20,8 @@ export async function runAnalysis(request: AnalysisRequest, version: string, req
     case 'embeddings':
       return serialise(await computeEmbeddings(request, models.encoder('embeddings', version)), requestId, usageOf(request));
     case 'similarity':
-      return { body: withUsage(await similarityBody(request, models.encoder('similarity', version), requestId), usageOf(request)) };
+      // Its `usage` is added where the body leaves (submit-analysis, run-job), as for streamed results.
+      return { body: await similarityBody(request, models.encoder('similarity', version), requestId) };
     case 'themes': {
       const { result, warning } = request.interactive ? await computeThemeSets(request, models.themes(version), onProgress) : await computeThemes(request, models.themes(version), onProgress);
       const runs = 'themeSets' in result ? result.themeSets.length : 1;

@@ -17,7 +17,7 @@ export async function computeComposite(request: CompositeRequest, version: strin
     case 'summaries': {
       const model = models.summaries?.(version);
       if (!model) throw new Error(`no summaries model for themes version ${version}`);
-      return { summary: await model.summarise(request.inputs, request.question, summaryFormat(request.length, request.preset)) };
+      return { summary: await model.summarise(request.inputs, request.question ?? '', summaryFormat(request.length, request.preset)) };
     }
     case 'data-dictionary':
       return buildCodebook(request, now().toISOString());

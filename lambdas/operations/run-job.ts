@@ -4,7 +4,7 @@ import { progressRecorder } from './job-progress.js';
 import { isStreamedOutcome, type JobOutcome } from '../core/ports/executor.js';
 import type { JobMessage } from '../core/schemas/stored.js';
 import type { AnalysisRequest } from '../core/analysis-request.js';
-import { usageOf } from '../core/usage.js';
+import { usageOf, withUsage } from '../core/usage.js';
 import { chunksWithUsage } from './usage-chunks.js';
 import type { ServiceDeps } from './deps.js';
 import { JobLease } from './job-lease.js';
@@ -85,8 +85,9 @@ async function storeResult(deps: ServiceDeps, jobId: string, outcome: JobOutcome
   // A streamed result is computed while it is stored: it never exists whole in memory.
   // Its producers (large similarity results) write no `usage`; it is added after the last value.
   if (isStreamedOutcome(outcome)) return deps.payloads.putResultStream(jobId, chunksWithUsage(outcome.chunks, usageOf(request)));
-  await deps.payloads.putResult(jobId, outcome.body);
-  return outcome.body.length;
+  const body = request.operation === 'similarity' ? withUsage(outcome.body, usageOf(request)) : outcome.body;
+  await deps.payloads.putResult(jobId, body);
+  return body.length;
 }
 
 async function fail(deps: ServiceDeps, job: Job): Promise<boolean> {

@@ -4,6 +4,7 @@ import { failJob, newJob, type Job } from '../core/jobs.js';
 import { resolveRequestVersion, type RequestOperation } from '../core/request-operations.js';
 import { validateAnalysisRequest, type QueryFlags } from '../core/validation.js';
 import type { ServiceDeps } from './deps.js';
+import { usageOf, withUsage } from '../core/usage.js';
 
 /** Seconds a client over its concurrent-job quota should wait. */
 const QUOTA_RETRY_AFTER_SECONDS = 5;
@@ -31,7 +32,9 @@ export async function submitAnalysis(deps: ServiceDeps, input: SubmitInput): Pro
   if (request.fast === true) {
     const outcome = await deps.executor.run(request, version, input.requestId);
     deps.logger.info('analysis completed', { operation: input.operation, requestId: input.requestId, tenantId: input.tenantId, version, ms: Math.round(performance.now() - started) });
-    return { kind: 'sync', body: outcome.body, warning: outcome.warning, ignoredFields };
+    // Similarity bodies are built without `usage` (streamed ones cannot end otherwise); it is added here.
+    const body = request.operation === 'similarity' ? withUsage(outcome.body, usageOf(request)) : outcome.body;
+    return { kind: 'sync', body, warning: outcome.warning, ignoredFields };
   }
   const pending = await deps.jobs.countPending(input.tenantId);
   if (pending >= deps.settings.maxPendingJobsPerTenant) {

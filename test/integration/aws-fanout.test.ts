@@ -7,6 +7,8 @@ import { PowertoolsLoggerAdapter } from '../../lambdas/adapters/aws/powertools-l
 import { systemClock } from '../../lambdas/adapters/local/system.js';
 import type { AnalysisRequest } from '../../lambdas/core/analysis-request.js';
 import { isStreamedOutcome } from '../../lambdas/core/ports/executor.js';
+import { chunksWithUsage } from '../../lambdas/operations/usage-chunks.js';
+import { usageOf, withUsage } from '../../lambdas/core/usage.js';
 import type { ServiceDeps } from '../../lambdas/operations/deps.js';
 import { loadAwsConfig } from '../../lambdas/runtime/aws-config.js';
 import { AWS_ENV } from '../../lambdas/runtime/aws-env.js';
@@ -62,10 +64,12 @@ afterAll(async () => {
 /** What one worker streams for the job (the same code path a job below the fan-out threshold takes). */
 async function singleWorkerBody(jobId: string, body: Record<string, unknown>): Promise<Buffer> {
   const job = await jobs.get(jobId);
-  const outcome = await single.executor.runJob!({ operation: 'similarity', ...body } as AnalysisRequest, job!.version, jobId);
-  if (!isStreamedOutcome(outcome)) return Buffer.from(outcome.body);
+  const request = { operation: 'similarity', ...body } as AnalysisRequest;
+  const outcome = await single.executor.runJob!(request, job!.version, jobId);
+  // What a job run by one worker stores: the body with its usage (run-job.ts).
+  if (!isStreamedOutcome(outcome)) return Buffer.from(withUsage(outcome.body, usageOf(request)));
   const chunks: Uint8Array[] = [];
-  for await (const chunk of outcome.chunks) chunks.push(chunk);
+  for await (const chunk of chunksWithUsage(outcome.chunks, usageOf(request))) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 

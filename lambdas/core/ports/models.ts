@@ -92,7 +92,7 @@ export interface ExtractionsModel {
 
 /** Writes a summary of texts that answers a question (the summaries operation, contract §10). */
 export interface SummaryModel {
-  /** A non-empty summary in the format; an extractive model quotes sentences of the inputs. */
+  /** A non-empty summary in the format (`question` empty: what the inputs say most); an extractive model quotes sentences of the inputs. */
   summarise(inputs: readonly string[], question: string, format: SummaryFormat): Promise<string>;
 }
 

@@ -43,7 +43,10 @@ export const SummariesRequest = z
       .min(1)
       .max(summaries.inputs.async)
       .meta({ description: `1 to ${summaries.inputs.async} strings (at most ${summaries.inputs.sync} when \`fast\` is true).` }),
-    question: NotBlank('question').pipe(z.string().max(MAX_QUESTION_CHARS)).meta({ description: `What the summary answers (at most ${MAX_QUESTION_CHARS} characters).` }),
+    question: NotBlank('question')
+      .pipe(z.string().max(MAX_QUESTION_CHARS))
+      .optional()
+      .meta({ description: `What the summary answers (at most ${MAX_QUESTION_CHARS} characters). The TypeScript SDK always sends one; the Excel add-in may not: without it the summary says what the inputs say most.` }),
     length: z.enum(SUMMARY_LENGTHS).optional().meta({ description: 'bullet-points (5 bullets), short (2 sentences), medium (default, 4), long (8).' }),
     preset: z.enum(SUMMARY_PRESETS).optional().meta({ description: 'A named format; wins over `length`: five-point, ten-point (bullets), one-tweet (≤ 280 characters), three-tweets, one-para, exec (6 sentences), one-pager (12), two-pager (24).' }),
     version: Version.optional().meta({ description: 'A themes version (`GET /v1/versions`): the embedded versions quote the inputs (extractive), an LLM version writes the summary (abstractive). Omit for the default.' }),

@@ -1,5 +1,6 @@
 import { planRowRanges, valueCount, valuesInRows, type SimilarityShape } from './row-ranges.js';
 import { ByteChunkWriter } from './byte-chunks.js';
+import { shapeUsage, withUsage } from '../usage.js';
 import { sectionText, similarityBodyLayout, type BodySection, type RowSource } from './similarity-body.js';
 
 /**
@@ -148,7 +149,8 @@ function segmentText(plan: RangePlan, task: number, sectionIndex: number): { lea
   const at = sectionAt[sectionIndex];
   const previous = sectionIndex > 0 ? sectionAt[sectionIndex - 1] : -1;
   const last = sectionIndex === plan.sections.length - 1 && task === plan.ranges.length - 1;
-  return { leading: task === 0 ? textOf(layout.slice(previous + 1, at)) : '', trailing: last ? textOf(layout.slice(at + 1)) : '' };
+  // The body ends with `usage` (contract §10), as the result of a job run by one worker does.
+  return { leading: task === 0 ? textOf(layout.slice(previous + 1, at)) : '', trailing: last ? withUsage(textOf(layout.slice(at + 1)), shapeUsage(plan.shape)) : '' };
 }
 
 /** Every segment of one task, in body order. */

@@ -48,10 +48,11 @@ export class LlmSummaryModel implements SummaryModel {
   async summarise(inputs: readonly string[], question: string, format: SummaryFormat): Promise<string> {
     const texts = promptTexts(inputs);
     if (texts.length === 0) return 'The inputs are blank: there is nothing to summarise.';
+    const asked = question.trim() !== '';
     const prompt = [
-      `Answer the question from these ${texts.length} texts ("count": how many times a text occurs).`,
+      asked ? `Answer the question from these ${texts.length} texts ("count": how many times a text occurs).` : `Summarise what these ${texts.length} texts say, the most common points first ("count": how many times a text occurs).`,
       `Write ${describeFormat(format)}.`,
-      dataBlock(DATA_TAGS.question, question),
+      ...(asked ? [dataBlock(DATA_TAGS.question, question)] : []),
       dataBlock(DATA_TAGS.texts, texts),
     ].join('\n');
     const answer = await this.model.answer({ system: SYSTEM, prompt, tool: TOOL, maxTokens: SUMMARY_MAX_TOKENS, check: (v) => (v.summary.trim() === '' ? ['the summary is empty'] : []) }, emptyUsage());

@@ -9,6 +9,8 @@ import type { ServiceDeps } from '../../../lambdas/operations/deps.js';
 import type { FanoutSettings } from '../../../lambdas/operations/fanout-deps.js';
 import { runJob, runJobMessage } from '../../../lambdas/operations/run-job.js';
 import { similarityBody } from '../../../lambdas/operations/similarity.js';
+import type { AnalysisRequest } from '../../../lambdas/core/analysis-request.js';
+import { usageOf, withUsage } from '../../../lambdas/core/usage.js';
 import { fanoutPlanOf } from '../../../lambdas/operations/similarity-fanout.js';
 
 /**
@@ -174,8 +176,8 @@ function world(request: SimilarityRequest = { set: Array.from({ length: 60 }, (_
   jobs.set(JOB_ID, newJob({ jobId: JOB_ID, tenantId: 't', operation: 'similarity', version: 'v', requestId: 'r' }, new Date('2026-11-21T11:00:00Z')));
   /** The messages sent since the last call, as the handler would receive them. */
   const take = () => sent.splice(0).map(({ task, phase }) => ({ jobId: JOB_ID, task, ...(phase ? { phase } : {}) }));
-  /** What one worker writes for the same request: one `embed` call over the distinct texts. */
-  const single = () => similarityBody(request, batchDependentEncoder([]), JOB_ID);
+  /** What one worker stores for the same request: one `embed` call over the distinct texts, then its usage (run-job.ts). */
+  const single = async () => withUsage(await similarityBody(request, batchDependentEncoder([]), JOB_ID), usageOf({ operation: 'similarity', ...request } as AnalysisRequest));
   return { deps, jobs, states, sent, take, faults, log, calls, uploads, aborted, single, result: () => completed };
 }
 

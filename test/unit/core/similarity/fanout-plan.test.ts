@@ -1,3 +1,4 @@
+import { shapeUsage, withUsage } from '../../../../lambdas/core/usage.js';
 import { describe, expect, it } from 'vitest';
 import {
   fanoutSegment,
@@ -83,7 +84,8 @@ describe('similarity fan-out plan', () => {
     expect(tasks).toBeGreaterThan(1);
     expect(fanoutSegment(plan, 0, 0).leading).toBe('{"scenario":"cross","mode":"matrix","n":40,"matrix":[');
     expect(fanoutSegment(plan, 0, 1).leading).toBe('],"flattened":[');
-    expect(fanoutSegment(plan, tasks - 1, 1).trailing).toBe('],"requestId":"job_y"}');
+    // The body ends with what the job consumed: the 40 + 30 texts of the two sets.
+    expect(fanoutSegment(plan, tasks - 1, 1).trailing).toBe('],"requestId":"job_y","usage":{"records":[{"feature":"similarity","quantity":70}],"total":70}}');
     expect(fanoutSegment(plan, 1, 0)).toMatchObject({ leading: '', trailing: '' });
     expect(fanoutSegment(plan, tasks - 1, 0).trailing).toBe('');
   });
@@ -98,7 +100,8 @@ describe('similarity fan-out plan', () => {
       const parts = partsOf(engine, plan);
       const numbers = [...parts.keys()].sort((a, b) => a - b);
       numbers.slice(0, -1).forEach((n) => expect(parts.get(n)!.length).toBeGreaterThanOrEqual(minPartBytes));
-      const whole = decoder.decode(concatBytes(similarityBodyChunks(engine, { requestId: 'job_"z"', flatten })));
+      // The single-worker body as a job stores it: with its usage (run-job.ts).
+      const whole = withUsage(decoder.decode(concatBytes(similarityBodyChunks(engine, { requestId: 'job_"z"', flatten }))), shapeUsage(shape));
       expect(decoder.decode(concatBytes(numbers.map((n) => parts.get(n)!)))).toBe(whole);
     }
   });
