@@ -86,7 +86,8 @@ describe('streamed similarity jobs', () => {
 
         for (const encoding of ['identity', 'gzip']) {
           const { text, jobId } = await jobResult(request, encoding);
-          expect(text).toBe(syncText.replace(`"requestId":${JSON.stringify(syncId)}}`, `"requestId":${JSON.stringify(jobId)}}`));
+          // Same bytes, `usage` included, but for the request id.
+          expect(text).toBe(syncText.replace(`"requestId":${JSON.stringify(syncId)},"usage":`, `"requestId":${JSON.stringify(jobId)},"usage":`));
         }
       });
     }
@@ -156,7 +157,7 @@ describe('streamed similarity jobs', () => {
     expect(growth - vectorBytes).toBeLessThan(result.length / 3);
 
     const head = `{"scenario":"self","mode":"flattened","n":${LARGE_N},"flattened":[`;
-    const tail = `],"requestId":${JSON.stringify(jobId)}}`;
+    const tail = `],"requestId":${JSON.stringify(jobId)},"usage":{"records":[{"feature":"similarity","quantity":${LARGE_N}}],"total":${LARGE_N}}}`;
     expect(result.subarray(0, head.length).toString()).toBe(head);
     expect(result.subarray(result.length - tail.length).toString()).toBe(tail);
     // Value k starts after the k-th comma of the array.
