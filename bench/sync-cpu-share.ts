@@ -10,12 +10,17 @@
  * as `lambdas/runtime/aws-root.ts` wires it) and serialise the body. The first request of each
  * operation also loads its models (reported apart); then `runs` timed requests, new texts each.
  *
- *   sudo nice -n 10 node --import tsx bench/sync-cpu-share.ts [--memory 1024,2048,3008] [--runs 2] [--only similarity]
+ * Wall times on a shared machine mostly measure the other load; the CPU time a request uses does
+ * not depend on it, so each case also reports its CPU time (every thread of the process) and the
+ * wall time it implies at each memory's share (CPU time ÷ share, at least CPU time ÷ 2 threads).
+ * The quota run (`--memory`) checks the estimate where the quota, not the load, binds.
+ *
+ *   sudo nice -n 10 node --import tsx bench/sync-cpu-share.ts [--memory 2048] [--estimate 1024,2048,3008] [--runs 2] [--only similarity]
  *
  * Needs root (it creates `/sys/fs/cgroup/cpu/tas-bench-*`); removes its cgroups when done.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,6 +35,8 @@ interface CaseResult {
   texts: number;
   firstMs: number;
   warmMs: number[];
+  /** CPU time of the process (every thread) during each warm request: what a CPU share divides. */
+  warmCpuMs: number[];
 }
 
 async function child(runs: number, only: string | undefined): Promise<void> {
@@ -44,21 +51,30 @@ async function child(runs: number, only: string | undefined): Promise<void> {
   for (const [label, path, body] of CASES) {
     if (only && !label.startsWith(only)) continue;
     const operation = path.slice('/v1/'.length) as Parameters<typeof resolveVersion>[1];
+    let cpuMs = 0;
     const once = async () => {
       const raw = JSON.parse(JSON.stringify({ ...body(serial++), fast: true })) as Record<string, unknown>;
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const { request } = validateAnalysisRequest(operation, raw, {});
       const outcome = await executor.run(request, resolveVersion(LOCAL_CATALOG, operation, 'version' in request ? request.version : undefined), `req_${serial}`);
       const text = typeof outcome.body === 'string' ? outcome.body : JSON.stringify(outcome.body);
       if (text.length === 0) throw new Error(`${label}: empty body`);
-      return performance.now() - t0;
+      const wall = performance.now() - t0;
+      const cpu = process.cpuUsage(cpu0);
+      cpuMs = (cpu.user + cpu.system) / 1000;
+      return wall;
     };
     const sample = body(0) as { inputs?: string[]; set?: string[]; set_a?: string[]; set_b?: string[] };
     const texts = (sample.inputs ?? sample.set ?? [...(sample.set_a ?? []), ...(sample.set_b ?? [])]).length;
     const firstMs = await once();
     const warmMs: number[] = [];
-    for (let i = 0; i < runs; i++) warmMs.push(await once());
-    const result: CaseResult = { label, texts, firstMs, warmMs };
+    const warmCpuMs: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      warmMs.push(await once());
+      warmCpuMs.push(cpuMs);
+    }
+    const result: CaseResult = { label, texts, firstMs, warmMs, warmCpuMs };
     console.log(JSON.stringify(result));
   }
 }
@@ -85,25 +101,33 @@ async function measure(share: number | undefined, runs: number, only: string | u
 }
 
 const { values } = parseArgs({
-  options: { child: { type: 'boolean' }, runs: { type: 'string' }, memory: { type: 'string' }, only: { type: 'string' } },
+  options: { child: { type: 'boolean' }, runs: { type: 'string' }, memory: { type: 'string' }, estimate: { type: 'string' }, only: { type: 'string' } },
 });
 const runs = Number(values.runs ?? 2);
 if (values.child) {
   await child(runs, values.only);
 } else {
-  const memories = (values.memory ?? '1024,2048,3008').split(',').map(Number);
+  const memories = (values.memory ?? '2048').split(',').map(Number);
+  const estimates = (values.estimate ?? '1024,2048,3008,3538,4096').split(',').map(Number);
   const reference = await measure(undefined, runs, values.only);
-  const byMemory = new Map<number, CaseResult[]>();
-  for (const mb of memories) byMemory.set(mb, await measure(mb / MB_PER_VCPU, runs, values.only));
-  const worst = (r: CaseResult) => Math.max(...r.warmMs);
-  const header = ['operation (max synchronous size)', 'texts', 'no quota: worst ms', ...memories.flatMap((mb) => [`${mb} MB (${(mb / MB_PER_VCPU).toFixed(2)} vCPU): worst ms`, 'ms/text', 'ratio', 'first (model load) ms'])];
+  const worst = (xs: number[]) => Math.max(...xs);
+  console.log(`Load average at the start of the quota runs: ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}\n`);
+  // Lambda divides CPU time by the share: a request that needs c CPU-ms takes about c / share ms
+  // when it could use more than its share (two threads), and its single-thread time otherwise.
+  const estimateMs = (r: CaseResult, mb: number) => Math.max(worst(r.warmCpuMs) / (mb / MB_PER_VCPU), worst(r.warmCpuMs) / 2);
+  const header = ['operation (max synchronous size)', 'texts', 'no quota: worst wall ms', 'worst CPU ms', 'CPU ms/text', ...estimates.map((mb) => `est. ${mb} MB (${(mb / MB_PER_VCPU).toFixed(2)} vCPU) ms`)];
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-  for (const ref of reference) {
-    const cells = [ref.label, String(ref.texts), worst(ref).toFixed(0)];
-    for (const mb of memories) {
-      const r = byMemory.get(mb)!.find((x) => x.label === ref.label)!;
-      cells.push(worst(r).toFixed(0), (worst(r) / ref.texts).toFixed(2), (worst(r) / worst(ref)).toFixed(2), r.firstMs.toFixed(0));
+  for (const r of reference) {
+    console.log(`| ${[r.label, r.texts, worst(r.warmMs).toFixed(0), worst(r.warmCpuMs).toFixed(0), (worst(r.warmCpuMs) / r.texts).toFixed(2), ...estimates.map((mb) => estimateMs(r, mb).toFixed(0))].join(' | ')} |`);
+  }
+  for (const mb of memories) {
+    const share = mb / MB_PER_VCPU;
+    const measured = await measure(share, runs, values.only);
+    console.log(`\nMeasured in a cgroup with a CFS quota of ${share.toFixed(3)} core (${mb} MB):\n`);
+    console.log('| operation | worst wall ms | worst CPU ms | estimate from the no-quota CPU time ms | first request (model load) ms |\n|---|---|---|---|---|');
+    for (const r of measured) {
+      const ref = reference.find((x) => x.label === r.label)!;
+      console.log(`| ${r.label} | ${worst(r.warmMs).toFixed(0)} | ${worst(r.warmCpuMs).toFixed(0)} | ${estimateMs(ref, mb).toFixed(0)} | ${r.firstMs.toFixed(0)} |`);
     }
-    console.log(`| ${cells.join(' | ')} |`);
   }
 }

@@ -65,6 +65,16 @@ const MemorySchema = z.object({
   webhookDelivery: memory,
   /** Floor for the functions that run models when the `local` backend is enabled. */
   localModels: memory.min(LOCAL_MODELS_MIN_MEMORY_MB),
+  /**
+   * One analysis operation's memory instead of `analysis` (the `localModels` floor still applies): Lambda
+   * gives CPU in proportion to memory, so an operation whose synchronous worst case needs more
+   * CPU to answer within API Gateway's 29 s gets it here (sizes measured in docs/aws.md).
+   */
+  byOperation: z
+    .object({ embeddings: memory, similarity: memory, themes: memory, sentiment: memory, extractions: memory })
+    .partial()
+    .strict()
+    .optional(),
 });
 
 /** Everything that differs between stages. Validated once, when the app starts. */

@@ -65,7 +65,10 @@ export function createServiceFunctions(scope: Construct, props: ServiceFunctions
     [AWS_ENV.maxPendingJobs]: String(config.tenantQuotas.maxPendingJobs),
   };
   const analysis = Object.fromEntries(
-    ANALYSIS_FUNCTIONS.map((id) => [id, make(id, modelMemory(config.memoryMb.analysis), HTTP_FUNCTION_TIMEOUT, analysisEnv)]),
+    ANALYSIS_FUNCTIONS.map((id) => {
+      const memory = config.memoryMb.byOperation?.[id] ?? config.memoryMb.analysis;
+      return [id, make(id, modelMemory(memory), HTTP_FUNCTION_TIMEOUT, analysisEnv)];
+    }),
   ) as Record<(typeof ANALYSIS_FUNCTIONS)[number], ServiceFunction>;
 
   return {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AWS_ENV, HANDLER_ENTRIES, type FunctionId } from '../../lambdas/runtime/aws-env.js';
 import { LOCAL_MODELS_MIN_MEMORY_MB } from '../../lib/config.js';
+import { STAGE_DEFAULTS } from '../../lib/stage-defaults.js';
 import { MODEL_FUNCTIONS } from '../../lib/service-functions.js';
 import {
   environmentOf,
@@ -172,5 +173,16 @@ describe('service functions', () => {
   it('uses the configured analysis memory when only Bedrock runs models', () => {
     expect(functionProperties(bedrockOnly, 'embeddings').MemorySize).toBe(bedrockOnly.config.memoryMb.analysis);
     expect(functionProperties(bedrockOnly, 'analysisWorker').MemorySize).toBe(bedrockOnly.config.memoryMb.worker);
+  });
+
+  it('sizes an analysis operation by its own memory setting (memoryMb.byOperation), the embedded-model floor still applying', () => {
+    const memoryMb = { ...STAGE_DEFAULTS.dev!.memoryMb, byOperation: { similarity: 4096, themes: 1024 } };
+    const sized = synthesizeStage(stageConfig('dev', { memoryMb }));
+    expect(functionProperties(sized, 'similarity').MemorySize).toBe(4096);
+    expect(functionProperties(sized, 'themes').MemorySize).toBe(LOCAL_MODELS_MIN_MEMORY_MB);
+    expect(functionProperties(sized, 'embeddings').MemorySize).toBe(LOCAL_MODELS_MIN_MEMORY_MB);
+    const bedrock = synthesizeStage(stageConfig('prod', { modelBackends: ['bedrock'], memoryMb: { ...STAGE_DEFAULTS.prod!.memoryMb, byOperation: { themes: 1536 } } }));
+    expect(functionProperties(bedrock, 'themes').MemorySize).toBe(1536);
+    expect(() => stageConfig('dev', { memoryMb: { ...STAGE_DEFAULTS.dev!.memoryMb, byOperation: { clustering: 2048 } as never } })).toThrow(/Invalid stage configuration/);
   });
 });
