@@ -71,7 +71,7 @@ const MemorySchema = z.object({
    * CPU to answer within API Gateway's 29 s gets it here (sizes measured in docs/aws.md).
    */
   byOperation: z
-    .object({ embeddings: memory, similarity: memory, themes: memory, sentiment: memory, extractions: memory })
+    .object({ embeddings: memory, similarity: memory, themes: memory, sentiment: memory, extractions: memory, clustering: memory, summaries: memory, dataDictionary: memory })
     .partial()
     .strict()
     .optional(),

@@ -183,6 +183,6 @@ describe('service functions', () => {
     expect(functionProperties(sized, 'embeddings').MemorySize).toBe(LOCAL_MODELS_MIN_MEMORY_MB);
     const bedrock = synthesizeStage(stageConfig('prod', { modelBackends: ['bedrock'], memoryMb: { ...STAGE_DEFAULTS.prod!.memoryMb, byOperation: { themes: 1536 } } }));
     expect(functionProperties(bedrock, 'themes').MemorySize).toBe(1536);
-    expect(() => stageConfig('dev', { memoryMb: { ...STAGE_DEFAULTS.dev!.memoryMb, byOperation: { clustering: 2048 } as never } })).toThrow(/Invalid stage configuration/);
+    expect(() => stageConfig('dev', { memoryMb: { ...STAGE_DEFAULTS.dev!.memoryMb, byOperation: { kmeans: 2048 } as never } })).toThrow(/Invalid stage configuration/);
   });
 });
