@@ -20,6 +20,9 @@ const COMMON = {
     jobEvents: 256,
     webhookDelivery: 256,
     localModels: 2048,
+    // Two full vCPUs: cross-similarity 1×10,000 embeds 10,001 texts, 28.5 CPU-s measured, about
+    // 14 s at this share against 25 s at 2,048 MB (bench/sync-cpu-share.ts, docs/aws.md).
+    byOperation: { similarity: 3538 },
   },
   timeoutSeconds: {
     // A cross-similarity job of 10,000 strings takes about two minutes on two cores; ten leaves room.
