@@ -16,13 +16,17 @@ const NotBlank = (what: string) => z.string().refine((s) => s.trim().length > 0,
 
 const { clustering, summaries, dataDictionary } = COMPOSITE_LIMITS;
 
+/** The texts of a composite operation: at least `min`, at most the asynchronous limit. */
+const Inputs = (min: number, limit: { sync: number; async: number }) =>
+  z
+    .array(Text)
+    .min(min)
+    .max(limit.async)
+    .meta({ description: `${min} to ${limit.async} strings (at most ${limit.sync} when \`fast\` is true).` });
+
 export const ClusteringRequest = z
   .object({
-    inputs: z
-      .array(Text)
-      .min(2)
-      .max(clustering.inputs.async)
-      .meta({ description: `2 to ${clustering.inputs.async} strings (at most ${clustering.inputs.sync} when \`fast\` is true).` }),
+    inputs: Inputs(2, clustering.inputs),
     k: z.int().min(clustering.k.min).max(clustering.k.max).meta({ description: `Number of clusters (${clustering.k.min} to ${clustering.k.max}, at most the number of inputs). \`hdbscan\` treats it as the largest number.` }),
     algorithm: z
       .enum(CLUSTERING_ALGORITHMS)
@@ -38,11 +42,7 @@ export const ClusteringRequest = z
 
 export const SummariesRequest = z
   .object({
-    inputs: z
-      .array(Text)
-      .min(1)
-      .max(summaries.inputs.async)
-      .meta({ description: `1 to ${summaries.inputs.async} strings (at most ${summaries.inputs.sync} when \`fast\` is true).` }),
+    inputs: Inputs(1, summaries.inputs),
     question: NotBlank('question')
       .pipe(z.string().max(MAX_QUESTION_CHARS))
       .optional()
