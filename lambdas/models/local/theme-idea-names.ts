@@ -41,7 +41,9 @@ const VAGUE = new Set(
 const TEMPLATE_WORDS = new Set('comment comments feedback remark remarks answer answers response responses mention mentions misc miscellaneous general other'.split(' '));
 /** Words never at either end of a label. */
 const EDGE_STOP = new Set('a an the and or but of to in on at for with by from as is are was were be been it this that my our your their his her its'.split(' '));
-const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten eleven twelve first second third hundred thousand'.split(' '));
+const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety dozen first second third hundred thousand'.split(' '),
+);
 /** Nouns too vague to head a label after "no" ("no time"). */
 const VAGUE_NOUNS = new Set('time day week month year hour minute way people person problem issue thing things one reason part case point fact place number idea'.split(' '));
 /** Words before an attributive participle ("a damaged box", "with broken straps"); after a subject it is a verb ("it survived swimming"). */
@@ -76,6 +78,21 @@ const isWordToken = (t: TaggedWord) => t.word && t.normal.length > 1 && !/\d/.te
 function pluralForm(t: TaggedWord): boolean {
   return t.tag === 'NOUN' && t.normal !== t.lemma && /s$/.test(t.normal) && !/ss$/.test(t.normal);
 }
+
+/**
+ * Is the token at `i` a plural noun? The tagger reads a capitalised plural that opens a sentence
+ * ("Tickets cost too much", "Drivers slam the brakes") as a proper noun and keeps its form as the
+ * lemma, so there an -s ending counts too: "Tickets cost" is a sentence, not a name.
+ */
+function pluralAt(tokens: readonly TaggedWord[], i: number): boolean {
+  const t = tokens[i];
+  if (pluralForm(t)) return true;
+  const opensSentence = i === 0 || tokens[i - 1].tag === 'PUNCT';
+  return t.tag === 'PROPN' && opensSentence && /[^s]s$/.test(t.normal);
+}
+
+/** Words after a predicate adjective that start a new clause: "the driver was rude when I asked" is still "rude driver". */
+const CLAUSE_OPENERS = new Set(['when', 'whenever', 'because', 'since', 'while', 'if', 'so', 'and', 'but', 'as']);
 
 function negatedAt(tokens: readonly TaggedWord[], start: number): boolean {
   for (let i = Math.max(0, start - NEGATION_REACH); i < start; i++) if (NEGATORS.has(tokens[i].normal) || tokens[i].lemma === 'not') return true;
@@ -118,7 +135,7 @@ export function namePhrases(tokens: readonly TaggedWord[], excluded: ReadonlySet
       if (!usable(t) || lemmas.has(t.lemma) || !(t.tag === 'ADJ' || NOUN.has(t.tag))) break;
       // A participle opens a name only right before its noun ("damaged box"), a plural noun modifies nothing.
       if (previous.tag === 'VERB' && end - start > 1) break;
-      if (previous !== first || !opensWithNo) if (pluralForm(previous) && NOUN.has(t.tag) && previous.normal !== 'of') break;
+      if (previous !== first || !opensWithNo) if (pluralAt(tokens, end - 1) && NOUN.has(t.tag) && previous.normal !== 'of') break;
       if (first.tag === 'VERB' && !NOUN.has(t.tag)) break;
       lemmas.add(t.lemma);
       if (!head(t) || (opensWithNo && VAGUE_NOUNS.has(t.lemma))) continue;
@@ -157,7 +174,7 @@ export function namePhrases(tokens: readonly TaggedWord[], excluded: ReadonlySet
     }
     // "support is impossible to reach", "slides are full of typos": the adjective does not qualify the noun alone.
     const after = tokens[j + 1];
-    if (!negated && after && !(after.tag === 'PUNCT' || after.tag === 'CCONJ')) continue;
+    if (!negated && after && !(after.tag === 'PUNCT' || after.tag === 'CCONJ' || CLAUSE_OPENERS.has(after.normal))) continue;
     if (negated && (predicate.tag === 'ADJ' || (predicate.tag === 'VERB' && /(ing|ed)$/.test(predicate.normal)))) {
       add(`${noun.lemma} not ${predicate.lemma}`, `${noun.display} not ${predicate.display}`, 3, false);
     } else if (!negated && predicate.tag === 'ADJ') {
