@@ -9,36 +9,29 @@ export interface SummaryFormat {
 
 export const TWEET_CHARS = 280;
 
+/** The format of each preset (contract §10). */
+const PRESET_FORMATS: Readonly<Record<SummaryPreset, SummaryFormat>> = {
+  'five-point': { kind: 'bullets', count: 5 },
+  'ten-point': { kind: 'bullets', count: 10 },
+  'one-tweet': { kind: 'tweets', count: 1 },
+  'three-tweets': { kind: 'tweets', count: 3 },
+  'one-para': { kind: 'paragraph', count: 4 },
+  exec: { kind: 'paragraph', count: 6 },
+  'one-pager': { kind: 'paragraph', count: 12 },
+  'two-pager': { kind: 'paragraph', count: 24 },
+};
+
+/** The format of each length. */
+const LENGTH_FORMATS: Readonly<Record<SummaryLength, SummaryFormat>> = {
+  'bullet-points': { kind: 'bullets', count: 5 },
+  short: { kind: 'paragraph', count: 2 },
+  medium: { kind: 'paragraph', count: 4 },
+  long: { kind: 'paragraph', count: 8 },
+};
+
 /** `preset` wins over `length`; neither is `medium` (a paragraph of 4 sentences). */
 export function summaryFormat(length: SummaryLength | undefined, preset: SummaryPreset | undefined): SummaryFormat {
-  switch (preset) {
-    case 'five-point':
-      return { kind: 'bullets', count: 5 };
-    case 'ten-point':
-      return { kind: 'bullets', count: 10 };
-    case 'one-tweet':
-      return { kind: 'tweets', count: 1 };
-    case 'three-tweets':
-      return { kind: 'tweets', count: 3 };
-    case 'one-para':
-      return { kind: 'paragraph', count: 4 };
-    case 'exec':
-      return { kind: 'paragraph', count: 6 };
-    case 'one-pager':
-      return { kind: 'paragraph', count: 12 };
-    case 'two-pager':
-      return { kind: 'paragraph', count: 24 };
-  }
-  switch (length) {
-    case 'bullet-points':
-      return { kind: 'bullets', count: 5 };
-    case 'short':
-      return { kind: 'paragraph', count: 2 };
-    case 'long':
-      return { kind: 'paragraph', count: 8 };
-    default:
-      return { kind: 'paragraph', count: 4 };
-  }
+  return { ...(preset ? PRESET_FORMATS[preset] : LENGTH_FORMATS[length ?? 'medium']) };
 }
 
 /** How the format reads in words (for an LLM's instructions and the docs). */
