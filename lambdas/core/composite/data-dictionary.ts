@@ -19,6 +19,18 @@ export function variableName(header: string, position: number, taken: Set<string
 }
 
 /** An id suffix for `vd.`, `c.` ids: lowercase letters and underscores only. */
+/**
+ * A suffix of lower-case letters for the n-th id of a clashing base (n ≥ 2: c, d, … z, ba, bb, …),
+ * never repeating: the clients' schema allows only letters and underscores in a domain id.
+ */
+function letterSuffix(n: number): string {
+  let out = '';
+  for (let rest = n; ; rest = Math.floor(rest / 26)) {
+    out = String.fromCharCode(97 + (rest % 26)) + out;
+    if (rest < 26) return out;
+  }
+}
+
 function idPart(name: string): string {
   const letters = name.toLowerCase().replace(/[^a-z]+/g, '_').replace(/^_+|_+$/g, '');
   return letters || 'var';
@@ -59,7 +71,7 @@ export function buildCodebook(request: DataDictionaryRequest, now: string): Reco
     variable.notes = profile.notes;
     if (profile.categories) {
       let id = `vd.${idPart(name)}`;
-      for (let n = 2; usedDomainIds.has(id); n++) id = `vd.${idPart(name)}_${'abcdefghij'[n % 10]}`;
+      for (let n = 2; usedDomainIds.has(id); n++) id = `vd.${idPart(name)}_${letterSuffix(n)}`;
       usedDomainIds.add(id);
       variable.valueDomainRef = id;
       valueDomains.push({ valueDomainId: id, label, domainType: 'enumeration', dataType: profile.type, description: `${profile.categories.length} distinct values.` });

@@ -85,6 +85,17 @@ describe('data dictionary', () => {
     expect(book.codebook.language).toBe('fr');
     expect(book.codebook.qualityMetrics).toEqual({ completeness: 0.8333, consistency: 1, duplicateRows: 1, totalRows: 3, totalColumns: 2 });
     expect(book.codebook.missingValues).toEqual([{ missingValuesId: 'mv.blank', code: '', label: 'Blank cell (no answer)' }]);
+    expect(book.codebook.variables[0]).toMatchObject({ missingValuesRef: 'mv.blank' });
+    expect(book.codebook.variables[1].missingValuesRef).toBeUndefined();
+  });
+  it('gives every categorical column its own value domain when headers differ only in digits (Q1 … Q40)', () => {
+    const header = Array.from({ length: 40 }, (_, i) => `Q${i + 1}`);
+    const rows = [['Yes', 'No'], ['No', 'Yes'], ['Yes', 'Yes']].map((pair) => header.map((_, i) => pair[i % 2]));
+    const book = buildCodebook({ data: [header, ...rows] }, '2026-11-27T00:00:00.000Z') as { codebook: Record<string, any> };
+    const refs = book.codebook.variables.map((v: { valueDomainRef?: string }) => v.valueDomainRef);
+    expect(refs.every((r: string | undefined) => typeof r === 'string' && /^vd\.[a-z_]+$/.test(r))).toBe(true);
+    expect(new Set(refs).size).toBe(40);
+    expect(refs.slice(0, 3)).toEqual(['vd.q', 'vd.q_c', 'vd.q_d']);
   });
 });
 
