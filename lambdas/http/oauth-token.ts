@@ -81,7 +81,7 @@ function basicCredentials(authorization: string | undefined): { clientId: string
 }
 
 function withOAuthError(response: HttpResponse, error: DomainError): HttpResponse {
-  const oauthError = error.message.startsWith('Only `grant_type') ? 'unsupported_grant_type' : OAUTH_ERRORS[error.code];
+  const oauthError = error.details?.[0]?.field === 'grant_type' ? 'unsupported_grant_type' : OAUTH_ERRORS[error.code];
   if (!oauthError) return response;
   const body = { ...(JSON.parse(response.body) as object), error: oauthError, error_description: error.message };
   return { ...response, body: JSON.stringify(body), headers: { ...response.headers, 'cache-control': 'no-store' } };

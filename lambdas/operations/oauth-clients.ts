@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { signAccessToken, TOKEN_ISSUER, verifyAccessToken } from '../core/access-token.js';
 import { DomainError } from '../core/errors.js';
 import { base32, formatId, ID_BYTES } from '../core/ids.js';
@@ -33,10 +33,6 @@ export function clientHandle(clientId: string): string {
   return hashApiKey(`oauth-client:${clientId}`);
 }
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
 /** Creates a client for a tenant; the secret is returned once, only its hash is stored. */
 export async function createOAuthClient(
   deps: { keys: KeyStore; clock: Clock; random: RandomSource },
@@ -52,7 +48,7 @@ export async function createOAuthClient(
     prefix: clientId,
     createdAt: deps.clock.now().toISOString(),
     kind: 'oauth_client',
-    secretHash: sha256(clientSecret),
+    secretHash: hashApiKey(clientSecret),
   };
   await deps.keys.add(record);
   return { clientId, clientSecret, record };
@@ -83,7 +79,7 @@ export async function issueAccessToken(
   clientSecret: string,
 ): Promise<TokenGrant> {
   const record = await liveClient(deps.keys, clientId);
-  const given = Buffer.from(sha256(clientSecret));
+  const given = Buffer.from(hashApiKey(clientSecret));
   const stored = Buffer.from(record?.secretHash ?? '');
   if (!record || stored.length !== given.length || !timingSafeEqual(stored, given)) {
     throw new DomainError('unauthorized', 'The client id or client secret is not valid.');

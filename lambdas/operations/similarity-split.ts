@@ -18,7 +18,7 @@ export async function splitSimilaritySource(request: SimilarityRequest, splits: 
   const textsA = request.set ?? request.set_a!;
   const textsB = request.set ?? request.set_b!;
   const unitsA = sideUnits(textsA, splits.a);
-  const unitsB = self ? unitsA : sideUnits(textsB, self ? splits.a : splits.b);
+  const unitsB = self ? unitsA : sideUnits(textsB, splits.b);
   const flatA = unitsA.flat();
   const flatB = unitsB.flat();
   const vectors = packVectors(await embedTexts(encoder, [...flatA, ...flatB]), encoder.dimension);

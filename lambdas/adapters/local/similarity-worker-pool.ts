@@ -129,15 +129,15 @@ export class SimilarityWorkerPool {
       const taskValues = options.taskValues ?? DEFAULT_TASK_VALUES;
       const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
       const layout = similarityBodyLayout(shape, options.requestId, options.flatten);
-      const tasksPerSection = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, taskValues)).length;
-      const totalTasks = tasksPerSection * layout.filter((piece) => 'section' in piece).length;
+      // Every section splits into the same row tasks.
+      const tasks = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, taskValues));
+      const totalTasks = tasks.length * layout.filter((piece) => 'section' in piece).length;
       let done = 0;
       for (const piece of layout) {
         if ('text' in piece) {
           yield new TextEncoder().encode(piece.text);
           continue;
         }
-        const tasks = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, taskValues));
         const section = (thread: SimilarityThread, task: RowRange) =>
           thread.request({ type: 'section', section: piece.section, rowStart: task.rowStart, rowEnd: task.rowEnd, chunkBytes, blockValues: taskValues }).then((r) => r.chunks ?? []);
         for await (const chunks of this.inOrder(tasks, section)) {

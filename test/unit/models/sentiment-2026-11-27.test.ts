@@ -63,7 +63,7 @@ describe('sentiment 2026-11-27', () => {
     expect(sentimentCues('The seminars were poorly organised.', CUE_RULES_2026_11_27).overall).toBeLessThan(0);
   });
 
-  it('decides from one computation of the cues: the model answer equals the decision over the same cues', async () => {
+  it('answers what the evidence decision says over the 2026-11-27 cues of the same text', async () => {
     const texts = ['The lab is well equipped, although the booking system is a mess.', 'I moved house in May.'];
     const probabilities = await v6.probabilities(texts);
     const answers = await v6.classify(texts);

@@ -26,7 +26,7 @@ describe.each(SETS)('themes version 2026-11-27 on the %s set', (name) => {
     for (const result of [plain, withContext]) expectMembersWords(result, inputs);
   });
 
-  it('names each theme as a phrase, not a sentence fragment: no verb first, no word twice, no "and" the members do not write', () => {
+  it('names each theme as a phrase: no word twice, no "and" the members do not write', () => {
     for (const result of [plain, withContext]) {
       result.themes.forEach((t, j) => {
         const words = tagWords(t.shortLabel).filter((w) => w.word);
