@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { constantTimeEquals, hmacSha256 } from './hmac.js';
 
 /**
  * Short-lived bearer tokens of the OAuth 2.0 client-credentials grant: compact JWTs signed with
@@ -31,10 +31,6 @@ function base64url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
 }
 
-function signature(secret: Buffer, signingInput: string): string {
-  return createHmac('sha256', secret).update(signingInput).digest('base64url');
-}
-
 /** True when a bearer credential has the shape of a token (three base64url parts), not of an API key. */
 export function looksLikeAccessToken(credential: string): boolean {
   return TOKEN_SHAPE.test(credential);
@@ -42,7 +38,7 @@ export function looksLikeAccessToken(credential: string): boolean {
 
 export function signAccessToken(secret: Buffer, claims: AccessTokenClaims): string {
   const input = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return `${input}.${signature(secret, input)}`;
+  return `${input}.${hmacSha256(secret, input)}`;
 }
 
 export type TokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' };
@@ -52,9 +48,7 @@ export function verifyAccessToken(secret: Buffer, token: string, nowUnix: number
   if (!looksLikeAccessToken(token)) return { ok: false, reason: 'malformed' };
   const [header, payload, given] = token.split('.') as [string, string, string];
   if (header !== HEADER) return { ok: false, reason: 'malformed' };
-  const expected = Buffer.from(signature(secret, `${header}.${payload}`));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: 'bad_signature' };
+  if (!constantTimeEquals(hmacSha256(secret, `${header}.${payload}`), given)) return { ok: false, reason: 'bad_signature' };
   const claims = readClaims(payload);
   if (!claims) return { ok: false, reason: 'malformed' };
   return nowUnix >= claims.exp ? { ok: false, reason: 'expired' } : { ok: true, claims };

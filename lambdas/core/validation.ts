@@ -1,12 +1,12 @@
-import { limitHint } from './limit-hints.js';
+import { checkModeLimit, limitHint } from './limit-hints.js';
 import { sideSplitsOf, splitUnitPairs } from './similarity/split-units.js';
 import type { z } from 'zod';
 import { DomainError, fieldName, type ErrorDetail } from './errors.js';
-import { LIMITS, MAX_NEIGHBOUR_ENTRIES, type Operation } from './limits.js';
+import { LIMITS, MAX_NEIGHBOUR_ENTRIES } from './limits.js';
 import { rejectNearMissFields } from './near-miss-fields.js';
 import { KNOWN_FIELDS, REQUEST_SCHEMAS, type SimilarityRequest } from './schemas/requests.js';
 import type { AnalysisRequest } from './analysis-request.js';
-import { checkCompositeLimits } from './composite/mode-limits.js';
+import { checkCompositeLimits, compositeFieldLimits } from './composite/mode-limits.js';
 import { COMPOSITE_KNOWN_FIELDS, COMPOSITE_REQUEST_SCHEMAS } from './schemas/composite-requests.js';
 import { isCompositeOperation, type RequestOperation } from './request-operations.js';
 
@@ -76,12 +76,13 @@ function issuesToError(issues: readonly z.core.$ZodIssue[], input: Record<string
 
 /** An item count over a mode limit of the operation also says what to send instead. */
 function withLimitHint(message: string, issue: z.core.$ZodIssue, input: Record<string, unknown>, operation: RequestOperation): string {
-  if (isCompositeOperation(operation)) return message;
   const [field, ...rest] = issue.path;
   const value = input[String(field)];
-  const limits = (LIMITS[operation] as Record<string, { sync: number; async: number } | undefined>)[String(field)];
-  if (issue.code !== 'too_big' || rest.length > 0 || !Array.isArray(value) || !limits) return message;
-  return `${message} ${limitHint({ operation, field: String(field), count: value.length, fast: input.fast === true, limits })}`;
+  const found: { limits?: { sync: number; async: number }; unit?: string } | undefined = isCompositeOperation(operation)
+    ? compositeFieldLimits(operation, String(field))
+    : { limits: (LIMITS[operation] as Record<string, { sync: number; async: number } | undefined>)[String(field)] };
+  if (issue.code !== 'too_big' || rest.length > 0 || !Array.isArray(value) || !found?.limits) return message;
+  return `${message} ${limitHint({ operation, field: String(field), count: value.length, fast: input.fast === true, limits: found.limits, unit: found.unit })}`;
 }
 
 function isSizeLimit(issue: z.core.$ZodIssue): boolean {
@@ -136,13 +137,8 @@ export function describeJsonType(value: unknown): string {
 /** Limits of the synchronous mode, and the cross-product limit of similarity. */
 function checkModeLimits(request: AnalysisRequest): void {
   const fast = request.fast === true;
-  const over = (field: string, count: number, limits: { sync: number; async: number }, what = `\`${field}\` has ${count} items`) => {
-    const max = fast ? limits.sync : limits.async;
-    if (count <= max) return;
-    const mode = fast ? 'synchronous (`fast: true`)' : 'asynchronous';
-    const message = `${what}; the ${mode} limit is ${max}. ${limitHint({ operation: request.operation as Operation, field, count, fast, limits })}`;
-    throw new DomainError('limit_exceeded', message, { details: [{ path: [field], field, location: 'body', message }] });
-  };
+  const over = (field: string, count: number, limits: { sync: number; async: number }, what?: string) =>
+    checkModeLimit({ operation: request.operation, field, count, fast, limits }, what);
   switch (request.operation) {
     case 'embeddings':
       return over('inputs', request.inputs.length, LIMITS.embeddings.inputs);

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { signAccessToken, TOKEN_ISSUER, verifyAccessToken } from '../core/access-token.js';
 import { DomainError } from '../core/errors.js';
+import { constantTimeEquals } from '../core/hmac.js';
 import { base32, formatId, ID_BYTES } from '../core/ids.js';
 import type { ApiKeyRecord, KeyStore } from '../core/ports/access.js';
 import type { Clock, RandomSource } from '../core/ports/system.js';
@@ -79,9 +79,7 @@ export async function issueAccessToken(
   clientSecret: string,
 ): Promise<TokenGrant> {
   const record = await liveClient(deps.keys, clientId);
-  const given = Buffer.from(hashApiKey(clientSecret));
-  const stored = Buffer.from(record?.secretHash ?? '');
-  if (!record || stored.length !== given.length || !timingSafeEqual(stored, given)) {
+  if (!record || !constantTimeEquals(record.secretHash ?? '', hashApiKey(clientSecret))) {
     throw new DomainError('unauthorized', 'The client id or client secret is not valid.');
   }
   const now = Math.floor(deps.clock.now().getTime() / 1000);

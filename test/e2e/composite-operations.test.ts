@@ -174,9 +174,10 @@ describe('usage', () => {
   });
 
   it('interactive themes count their inputs once per theme set computed', async () => {
-    const body = ThemeSetsResponse.parse(await (await post('/v1/themes', { inputs: COMMENTS, interactive: true, initialSets: 3, fast: true })).json());
     const res = (await (await post('/v1/themes', { inputs: COMMENTS, interactive: true, initialSets: 3, fast: true })).json()) as { usage: unknown };
-    expect(res.usage).toEqual({ records: [{ feature: 'themes', quantity: 6 * body.themeSets.length }], total: 6 * body.themeSets.length });
+    const sets = ThemeSetsResponse.parse(res).themeSets.length;
+    expect(sets).toBeGreaterThan(1);
+    expect(res.usage).toEqual({ records: [{ feature: 'themes', quantity: 6 * sets }], total: 6 * sets });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors.js';
+import { checkModeLimit } from '../limit-hints.js';
 import type { ClusteringRequest, DataDictionaryRequest, SummariesRequest } from '../schemas/composite-requests.js';
 import { COMPOSITE_LIMITS } from './limits.js';
 
@@ -7,27 +7,26 @@ type CompositeRequest =
   | ({ operation: 'summaries' } & SummariesRequest)
   | ({ operation: 'data-dictionary' } & DataDictionaryRequest);
 
-function over(field: string, what: string, count: number, limits: { sync: number; async: number }, fast: boolean): void {
-  const max = fast ? limits.sync : limits.async;
-  if (count <= max) return;
-  const mode = fast ? 'synchronous (`fast: true`)' : 'asynchronous';
-  const instead = fast && count <= limits.async ? `Send at most ${max} with \`fast: true\`, or this request with \`fast: false\` (a job, up to ${limits.async}).` : `Send at most ${max} per request, and the rest in further requests.`;
-  const message = `\`${field}\` has ${count} ${what}; the ${mode} limit is ${max}. ${instead}`;
-  throw new DomainError('limit_exceeded', message, { details: [{ path: [field], field, location: 'body', message }] });
+/** The per-mode limits of a composite request's array field, as the schema's maximum counts it (items, or rows of `data`). */
+export function compositeFieldLimits(operation: CompositeRequest['operation'], field: string): { limits: { sync: number; async: number }; unit?: string } | undefined {
+  if (operation === 'data-dictionary') return field === 'data' ? { limits: COMPOSITE_LIMITS.dataDictionary.rows, unit: 'rows' } : undefined;
+  return field === 'inputs' ? { limits: COMPOSITE_LIMITS[operation].inputs } : undefined;
 }
 
 /** The limits of each mode of the composite operations (the schemas hold only the asynchronous maxima). */
 export function checkCompositeLimits(request: CompositeRequest): void {
+  const { operation } = request;
   const fast = request.fast === true;
-  switch (request.operation) {
+  switch (operation) {
     case 'clustering':
-      return over('inputs', 'items', request.inputs.length, COMPOSITE_LIMITS.clustering.inputs, fast);
+      return checkModeLimit({ operation, field: 'inputs', count: request.inputs.length, fast, limits: COMPOSITE_LIMITS.clustering.inputs });
     case 'summaries':
-      return over('inputs', 'items', request.inputs.length, COMPOSITE_LIMITS.summaries.inputs, fast);
+      return checkModeLimit({ operation, field: 'inputs', count: request.inputs.length, fast, limits: COMPOSITE_LIMITS.summaries.inputs });
     case 'data-dictionary': {
       const limits = COMPOSITE_LIMITS.dataDictionary;
-      over('data', 'rows', request.data.length, limits.rows, fast);
-      return over('data', 'cells', request.data.length * (request.data[0]?.length ?? 0), limits.cells, fast);
+      const rows = request.data.length;
+      checkModeLimit({ operation, field: 'data', unit: 'rows', count: rows, fast, limits: limits.rows });
+      return checkModeLimit({ operation, field: 'data', unit: 'cells', count: rows * (request.data[0]?.length ?? 0), fast, limits: limits.cells });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { constantTimeEquals, hmacSha256 } from '../hmac.js';
 
 /**
  * Webhook signatures in the Standard Webhooks scheme: `v1,` + base64 HMAC-SHA256 over
@@ -38,7 +38,7 @@ function keyOf(secret: string): Buffer {
 
 /** One `v1,<base64>` signature. */
 export function sign(secret: string, webhookId: string, timestampSeconds: number, body: string): string {
-  const mac = createHmac('sha256', keyOf(secret)).update(`${webhookId}.${timestampSeconds}.${body}`).digest('base64');
+  const mac = hmacSha256(keyOf(secret), `${webhookId}.${timestampSeconds}.${body}`, 'base64');
   return `${SIGNATURE_VERSION},${mac}`;
 }
 
@@ -82,10 +82,6 @@ export function verifyWebhook(input: VerifyInput): VerifyResult {
   if (!id || !timestamp || !header) return 'missing_headers';
   if (!/^\d{1,12}$/.test(timestamp)) return 'bad_timestamp';
   if (Math.abs(input.nowSeconds - Number(timestamp)) > (input.toleranceSeconds ?? TIMESTAMP_TOLERANCE_SECONDS)) return 'stale_timestamp';
-  const expected = Buffer.from(sign(input.secret, id, Number(timestamp), input.body));
-  for (const candidate of header.split(' ')) {
-    const given = Buffer.from(candidate);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return 'ok';
-  }
-  return 'bad_signature';
+  const expected = sign(input.secret, id, Number(timestamp), input.body);
+  return header.split(' ').some((candidate) => constantTimeEquals(expected, candidate)) ? 'ok' : 'bad_signature';
 }

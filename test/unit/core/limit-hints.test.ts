@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainError } from '../../../lambdas/core/errors.js';
 import { validateAnalysisRequest } from '../../../lambdas/core/validation.js';
-import type { Operation } from '../../../lambdas/core/limits.js';
+import type { RequestOperation } from '../../../lambdas/core/request-operations.js';
 
 /** The 400 of a request over a limit says exactly what to send instead (contract §10). */
-function refusal(operation: Operation, body: Record<string, unknown>): { code: string; message: string; detail: string } {
+function refusal(operation: RequestOperation, body: Record<string, unknown>): { code: string; message: string; detail: string } {
   try {
     validateAnalysisRequest(operation, body);
   } catch (error) {
@@ -44,5 +44,19 @@ describe('limit messages for clients that batch past the limits', () => {
     expect(refusal('sentiment', { inputs: texts(10_001) }).message).toContain('Send at most 10000 `inputs` items per request');
     expect(refusal('similarity', { set: texts(44_722) }).message).toContain('Send at most 44721 `set` items, or compare the set in blocks with `set_a` and `set_b`.');
     expect(refusal('extractions', { inputs: ['a'], themes: texts(51) }).message).toContain('Send at most 50 themes per request, and the rest in further requests with the same inputs.');
+  });
+
+  it('the composite operations refuse in the same words, counting what their limit counts', () => {
+    expect(refusal('clustering', { inputs: texts(201), k: 2, fast: true }).message).toBe(
+      '`inputs` has 201 items; the synchronous (`fast: true`) limit is 200. Send at most 200 `inputs` items with `fast: true`, or this request with `fast: false` (a job, up to 2000).',
+    );
+    expect(refusal('summaries', { inputs: texts(2001), question: 'Why?' }).message).toBe(
+      '`inputs` has 2001 items; at most 2000 are allowed. Send at most 2000 `inputs` items per request, and the rest in further requests.',
+    );
+    const rows = refusal('data-dictionary', { data: Array.from({ length: 5002 }, () => ['x']), fast: true });
+    expect(rows.message).toBe('`data` has 5002 rows; the synchronous (`fast: true`) limit is 5000. Send at most 5000 `data` rows with `fast: true`, or this request with `fast: false` (a job, up to 50000).');
+    expect(rows.detail).toBe(rows.message);
+    const cells = refusal('data-dictionary', { data: Array.from({ length: 201 }, () => texts(500)) });
+    expect(cells.message).toBe('`data` has 100500 cells; the asynchronous limit is 100000. Send at most 100000 `data` cells per request, and the rest in further requests.');
   });
 });
