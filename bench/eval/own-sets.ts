@@ -12,10 +12,17 @@ export const OWN_EXTRACTIONS_FILE = fileURLToPath(new URL('../../test/fixtures/q
 /** A second set of hand-written sentences (`split` "check"), written before version 2026-11-27 was tuned and never used to choose. */
 export const OWN_SENTIMENT_CHECK_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-check.jsonl', import.meta.url));
 export const OWN_EXTRACTIONS_CHECK_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-check.jsonl', import.meta.url));
+/** A third set (`split` "holdout"), written before version 2026-11-28 was built and never used to choose it (other domains: couriers, gyms, phones…). */
+export const OWN_SENTIMENT_HOLDOUT_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-holdout.jsonl', import.meta.url));
+export const OWN_EXTRACTIONS_HOLDOUT_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-holdout.jsonl', import.meta.url));
 
-export interface OwnSentimentRow { text: string; label: string; domain: string; split: 'dev' | 'test' | 'check' }
+/** Splits of the own sets, in the order they are reported. */
+export const OWN_SPLITS = ['dev', 'test', 'check', 'holdout'] as const;
+export type OwnSplit = typeof OWN_SPLITS[number];
+
+export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit }
 export interface OwnMention { theme: string; term: string; span: string; start: number; end: number }
-export interface OwnExtractionRow { text: string; domain: string; themes: string[]; mentions: OwnMention[]; split: 'dev' | 'test' | 'check' }
+export interface OwnExtractionRow { text: string; domain: string; themes: string[]; mentions: OwnMention[]; split: OwnSplit }
 
 function lines<T>(file: string): T[] {
   return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
@@ -23,6 +30,10 @@ function lines<T>(file: string): T[] {
 
 export const ownSentimentRows = (file = OWN_SENTIMENT_FILE): OwnSentimentRow[] => lines<OwnSentimentRow>(file);
 export const ownExtractionRows = (file = OWN_EXTRACTIONS_FILE): OwnExtractionRow[] => lines<OwnExtractionRow>(file);
+/** Every own sentiment sentence, all splits. */
+export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE].flatMap((f) => ownSentimentRows(f));
+/** Every own extraction sentence, all splits. */
+export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE].flatMap((f) => ownExtractionRows(f));
 
 /** One case per (sentence, theme of its domain), with the gold spans and the gold terms. */
 export function ownExtractionCases(row: OwnExtractionRow, extracted: readonly string[][]): Array<ExtractionCase & { theme: string }> {

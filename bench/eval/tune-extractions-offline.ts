@@ -8,7 +8,7 @@
 import { readJsonLines, DATA_FILES, type AspectRow, type FeatureRow } from './datasets.js';
 import { appReviewSet, restaurantSet, type ExtractionSet } from './tasks/extractions-task.js';
 import { scoreExtractions, type ExtractionCase, type ExtractionScores } from './metrics/spans.js';
-import { OWN_EXTRACTIONS_CHECK_FILE, ownExtractionCases, ownExtractionRows } from './own-sets.js';
+import { allOwnExtractionRows, OWN_SPLITS, ownExtractionCases } from './own-sets.js';
 import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
@@ -57,11 +57,11 @@ const restaurants = readJsonLines<AspectRow>(dir, DATA_FILES.restaurants16);
 if (restaurants) report('restaurants16', await runSet(restaurantSet(restaurants)), (c) => c.theme);
 const apps = readJsonLines<FeatureRow>(dir, DATA_FILES.appReviews);
 if (apps) report('app-reviews', await runSet(appReviewSet(apps)), (c) => c.theme);
-const own = [...ownExtractionRows(), ...ownExtractionRows(OWN_EXTRACTIONS_CHECK_FILE)];
+const own = allOwnExtractionRows();
 const ownCases: Array<ExtractionCase & { theme: string; split: string; domain: string }> = [];
 for (const row of own) {
   const [answers] = await model.extract([row.text], row.themes);
   ownCases.push(...ownExtractionCases(row, answers).map((c) => ({ ...c, split: row.split, domain: row.domain })));
 }
-for (const split of ['dev', 'test', 'check']) report(`own ${split}`, ownCases.filter((c) => c.split === split), (c) => (c as unknown as { domain: string }).domain);
+for (const split of OWN_SPLITS) report(`own ${split}`, ownCases.filter((c) => c.split === split), (c) => (c as unknown as { domain: string }).domain);
 console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);

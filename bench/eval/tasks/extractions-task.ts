@@ -11,7 +11,7 @@ import { scoreExtractions, type ExtractionCase, type ExtractionScores } from '..
 import { extract } from '../api-calls.js';
 import { sampleInOrder, seededRandom } from '../sampling.js';
 import type { EvalContext, MetricRow, TaskReport } from '../types.js';
-import { OWN_EXTRACTIONS_CHECK_FILE, ownExtractionCases, ownExtractionRows } from '../own-sets.js';
+import { allOwnExtractionRows, OWN_SPLITS, ownExtractionCases } from '../own-sets.js';
 
 /**
  * Targets (issue #14): detection F1 on restaurants16 and app-reviews and on the own sentences,
@@ -110,8 +110,8 @@ export async function evaluateExtractions(context: EvalContext): Promise<TaskRep
         `(baseline: detection P ${f(theirs.detectionPrecision)} R ${f(theirs.detectionRecall)}).`,
     );
   }
-  const ownRows = [...ownExtractionRows(), ...ownExtractionRows(OWN_EXTRACTIONS_CHECK_FILE)];
-  for (const split of ['dev', 'test', 'check'] as const) {
+  const ownRows = allOwnExtractionRows();
+  for (const split of OWN_SPLITS) {
     const own = ownRows.filter((r) => r.split === split);
     const name = `own sentences (${split})`;
     const service: ExtractionCase[] = [];

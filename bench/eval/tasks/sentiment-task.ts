@@ -10,7 +10,7 @@ import { spearman } from '../metrics/correlation.js';
 import { classifySentiment } from '../api-calls.js';
 import { sampleInOrder, seededRandom } from '../sampling.js';
 import type { EvalContext, MetricRow, TaskReport } from '../types.js';
-import { OWN_SENTIMENT_CHECK_FILE, ownSentimentRows as ownSentimentRows_ } from '../own-sets.js';
+import { allOwnSentimentRows, OWN_SPLITS } from '../own-sets.js';
 
 /** The targets of issue #14 (set for held-out data; these figures are on the development splits). */
 const TARGETS: Record<string, Partial<Record<'macro-F1' | 'accuracy', number>>> = {
@@ -58,9 +58,9 @@ function classCounts(labels: readonly string[]): string {
  * errors were read while that version's cues were written); the `check` split never guided any.
  */
 async function ownSentimentRows(context: EvalContext): Promise<MetricRow[]> {
-  const all = [...ownSentimentRows_(), ...ownSentimentRows_(OWN_SENTIMENT_CHECK_FILE)];
+  const all = allOwnSentimentRows();
   const rows: MetricRow[] = [];
-  for (const split of ['dev', 'test', 'check'] as const) {
+  for (const split of OWN_SPLITS) {
     const sample = all.filter((r) => r.split === split);
     const name = `own sentences (${split})`;
     const predicted = (await classifySentiment(context, sample.map((r) => r.text))).map((a) => a.sentiment);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownExtractionCases, ownExtractionRows, ownSentimentRows } from '../../../bench/eval/own-sets.js';
+import { allOwnExtractionRows, allOwnSentimentRows, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_SENTIMENT_HOLDOUT_FILE, ownExtractionCases, ownExtractionRows, ownSentimentRows } from '../../../bench/eval/own-sets.js';
 import { scoreExtractions } from '../../../bench/eval/metrics/spans.js';
 
 describe('own hand-written sentiment set', () => {
@@ -46,5 +46,28 @@ describe('own hand-written extractions set', () => {
     const empty = scoreExtractions(rows.flatMap((r) => ownExtractionCases(r, r.themes.map(() => []))));
     expect(empty.detectionF1).toBe(0);
     expect(empty.termsInside).toBe(0);
+  });
+});
+
+describe('own hold-out sets (split "holdout")', () => {
+  it('holds sentiment sentences of every class in several domains, none repeated from the other splits', () => {
+    const rows = ownSentimentRows(OWN_SENTIMENT_HOLDOUT_FILE);
+    expect(rows.every((r) => r.split === 'holdout')).toBe(true);
+    for (const label of ['positive', 'negative', 'neutral', 'mixed']) expect(rows.filter((r) => r.label === label).length).toBeGreaterThanOrEqual(10);
+    expect(new Set(rows.map((r) => r.domain)).size).toBeGreaterThanOrEqual(6);
+    const others = new Set(allOwnSentimentRows().filter((r) => r.split !== 'holdout').map((r) => r.text));
+    expect(rows.filter((r) => others.has(r.text))).toEqual([]);
+  });
+  it('holds extraction sentences with verbatim gold spans at their offsets in four domains', () => {
+    const rows = ownExtractionRows(OWN_EXTRACTIONS_HOLDOUT_FILE);
+    expect(rows.every((r) => r.split === 'holdout')).toBe(true);
+    expect(new Set(rows.map((r) => r.domain)).size).toBeGreaterThanOrEqual(4);
+    for (const r of rows) for (const m of r.mentions) {
+      expect(r.text.slice(m.start, m.end)).toBe(m.span);
+      expect(m.span).toContain(m.term);
+      expect(r.themes).toContain(m.theme);
+    }
+    const others = new Set(allOwnExtractionRows().filter((r) => r.split !== 'holdout').map((r) => r.text));
+    expect(rows.filter((r) => others.has(r.text))).toEqual([]);
   });
 });
