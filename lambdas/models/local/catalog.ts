@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, THEMES_V3, THEMES_V4, THEMES_V5 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, THEMES_V3, THEMES_V4, THEMES_V5 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -103,6 +103,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V6,
         backend: 'local',
         description: 'The regression retrained over more cross-domain cues (delays such as "took three weeks", "poorly organised", things that disappeared or wore out), with the decision of 2026-11-26 plus: a fact with no sentiment word and no clear lean is neutral, a request without a judgement is neutral, a hedged lukewarm answer ("fine I guess") is neutral, and an explicit contrast of a clearly positive and a clearly negative piece is mixed.',
+      },
+      {
+        id: SENTIMENT_V7,
+        backend: 'local',
+        description: 'The regression and decision of 2026-11-27, with one more rule for facts: a statement of something specific (a number, time, date, measure or reference, or what the writer did: "The store opens at 9.", "I paid by card.") with no sentiment word, no outcome, no stance word (intensifier, modal, negation) and no rating or wait in it is neutral unless the regression is sure of a side.',
       },
     ],
   },
