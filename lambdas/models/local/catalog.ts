@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, THEMES_V3, THEMES_V4, THEMES_V5 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, THEMES_V3, THEMES_V4, THEMES_V5 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -134,6 +134,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V5,
         backend: 'local',
         description: 'The spans of 2026-11-26, with hand-written related words of common feedback themes ("crashes" and "freezes" for stability, "fee" and "expensive" for price, "agent" for customer support), and each span kept only for the theme(s) it is about: when spans of several themes overlap, a theme whose mention inside is much weaker than another\'s (or only near it by vector while the other is named) loses it.',
+      },
+      {
+        id: EXTRACTIONS_V6,
+        backend: 'local',
+        description: 'The spans of 2026-11-27, with each word kept only for the requested theme it is most specific to: a word matched by vector, encoder or related word (not by name) goes to a theme only if it is at least as near to it as to every other requested theme, so related themes no longer take each other\'s sentences ("large portions" is food, not location, when both are asked for).',
       },
     ],
   },

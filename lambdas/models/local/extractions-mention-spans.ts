@@ -103,6 +103,11 @@ export function mentionRange(text: string, tokens: readonly TaggedToken[], units
  * span that would overlap one already placed starts after it instead. Spans come in text order.
  */
 export function mentionSpans(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number): string[] {
+  return mentionRanges(text, tokens, units, mentions, maxWords).map((p) => text.slice(p.start, p.end));
+}
+
+/** The ranges of {@link mentionSpans}, in text order. */
+export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number): Unit[] {
   const placed: Unit[] = [];
   for (const i of mentions) {
     const t = tokens[i];
@@ -119,5 +124,5 @@ export function mentionSpans(text: string, tokens: readonly TaggedToken[], units
     ({ start, end } = trimSpan(text, start, end));
     if (end > start) placed.push({ start, end });
   }
-  return placed.sort((a, b) => a.start - b.start).map((p) => text.slice(p.start, p.end));
+  return placed.sort((a, b) => a.start - b.start);
 }

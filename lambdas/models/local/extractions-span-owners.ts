@@ -17,8 +17,10 @@ export function keepSpansWithOwners(
   scores: readonly (number | undefined)[][],
   hits: readonly boolean[][],
   margin: number,
+  /** Version 2026-11-28: the spans' own ranges. Without them (2026-11-27) a span is looked up by its text, so a sentence written twice in one input finds its first copy. */
+  known?: ReadonlyArray<ReadonlyArray<{ start: number; end: number }>>,
 ): string[][] {
-  const ranges = spans.map((list) => list.map((s) => {
+  const ranges = known ?? spans.map((list) => list.map((s) => {
     const start = text.indexOf(s);
     return { start, end: start + s.length };
   }));

@@ -2,11 +2,12 @@ import type { ExtractionsModel, TextEncoder } from '../../core/ports/models.js';
 import { splitClauses, trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { stem, stemsMatch, THEME_STOP_WORDS } from '../../core/text/theme-words.js';
-import { cutAtClauseConjunctions, mentionSpans } from './extractions-mention-spans.js';
+import { cutAtClauseConjunctions, mentionRanges, mentionSpans } from './extractions-mention-spans.js';
 import { tagText } from './extractions-tagger.js';
 import type { WordVectors } from './word-vectors.js';
 import { relatedWords } from './theme-related-words.js';
 import { keepSpansWithOwners } from './extractions-span-owners.js';
+import { keepSpecificHits, tokenUnitRelevance } from './extractions-specificity.js';
 
 /**
  * Extractions version 2026-11-25: for any theme string, the short verbatim spans that mention the
@@ -66,6 +67,14 @@ export interface SpanSettings {
    * ("a £2 fee on every transfer" is about price, not service). A name match beats any score.
    */
   spanMargin?: number;
+  /**
+   * Version 2026-11-28: a word matched by vector, encoder or related word mentions a theme only if
+   * its affinity to that theme (the same sum, thresholds aside, plus its unit's relevance) is within
+   * this margin of its affinity to every other requested theme (extractions-specificity.ts).
+   */
+  specificity?: number;
+  /** Version 2026-11-28: span owners found by the spans' own positions, not by searching their text. */
+  rangeOwners?: boolean;
 }
 
 export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
@@ -76,6 +85,8 @@ export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCo
 export const SPAN_SETTINGS_2026_11_26: Readonly<SpanSettings> = { ...SPAN_SETTINGS, mentionSpans: true, unitWeight: 2, minScore: 0.5, genericByNameOnly: true };
 /** Version 2026-11-27: the spans of 2026-11-26 with related words and each span kept for the theme(s) it is about (extractions-span-owners.ts). */
 export const SPAN_SETTINGS_2026_11_27: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_26, relatedScore: 2, spanMargin: 1 };
+/** Version 2026-11-28: the spans of 2026-11-27, each word kept for the requested theme it is most specific to (extractions-specificity.ts). */
+export const SPAN_SETTINGS_2026_11_28: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_27, specificity: 0, rangeOwners: true };
 /** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
 const ANCHORS = ['something', 'it', 'this', 'things'];
 
@@ -229,6 +240,16 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     return byVector || byEncoder ? Math.max(cosine, 0) + Math.max(relevance ?? 0, 0) : undefined;
   }
 
+  /** Version 2026-11-28: how near a word is to a theme with no threshold applied (Infinity when named, undefined for words that never match). */
+  private affinity(token: TaggedToken, stems: readonly [string, string], theme: PreparedTheme, relevance: number | undefined): number | undefined {
+    const named = this.mentions(token, stems, theme, relevance);
+    if (named === Infinity || (named !== undefined && theme.related.size > 0 && named === this.settings.relatedScore)) return named;
+    if (!VECTOR_TAGS.has(token.pos) || token.stop || THEME_STOP_WORDS.has(token.value.toLowerCase())) return named;
+    const v = this.vector(token.lemma) ?? this.vector(token.value.toLowerCase());
+    const cosine = v === undefined ? -1 : Math.max(-1, ...theme.vectors.map((t) => dot(v, t)));
+    return Math.max(named ?? -Infinity, Math.max(cosine, 0) + Math.max(relevance ?? 0, 0));
+  }
+
   /** Encoder relevance of each candidate word (nouns, adjectives) to each theme: word → per theme. */
   private async relevances(tagged: readonly TaggedToken[][], themes: readonly string[], texts: readonly string[] = []): Promise<Map<string, number[]>> {
     const words = [...new Set(tagged.flat().filter((t) => ENCODER_TAGS.has(t.pos) && !t.stop && /\p{L}/u.test(t.value)).map((t) => t.lemma))];
@@ -272,6 +293,20 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         const s = scores[j][i];
         return theme !== undefined && s !== undefined && (s === Infinity || s >= best[i] - COMPETITION_MARGIN);
       }));
+      if (this.settings.specificity !== undefined && prepared.length > 1) {
+        const unitRel = tokenUnitRelevance(tokens, units, (u) => relevance.get(unitText(n, u)));
+        const w = this.settings.unitWeight ?? 0;
+        const affinities = prepared.map((theme, j) => tokens.map((t, i) => {
+          const a = theme === undefined ? undefined : this.affinity(t, tokenStems[i], theme, relevance.get(t.lemma)?.[j]);
+          return a === undefined || a === Infinity ? a : a + w * (unitRel[i]?.[j] ?? 0);
+        }));
+        hits.splice(0, hits.length, ...keepSpecificHits(hits, scores, affinities, this.settings.specificity));
+      }
+      if (this.settings.rangeOwners) {
+        const ranges = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS)));
+        const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
+        return keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges);
+      }
       const spans = prepared.map((theme, j) => (theme === undefined ? [] : this.spans(text, tokens, units, theme, hits[j])));
       return this.settings.spanMargin === undefined ? spans : keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin);
     });
@@ -297,6 +332,20 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         }
       });
     }
+  }
+
+  /** Version 2026-11-28: the token indices where the theme's mentions start (a run of adjacent mention words, or a theme word written as two tokens, is one mention). */
+  private mentionStarts(tokens: readonly TaggedToken[], theme: PreparedTheme, hits: readonly boolean[]): number[] {
+    const starts: number[] = [];
+    let previous = -2;
+    tokens.forEach((token, i) => {
+      const next = tokens[i + 1];
+      const compound = next !== undefined && theme.joined.includes(`${token.value}${next.value}`.toLowerCase().replace(/[-\s]/gu, ''));
+      if (!compound && !hits[i]) return;
+      if (i !== previous + 1) starts.push(i);
+      previous = i;
+    });
+    return starts;
   }
 
   private spans(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], theme: PreparedTheme, hits: readonly boolean[]): string[] {
