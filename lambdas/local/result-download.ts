@@ -10,7 +10,7 @@ import type { HttpRequest, HttpResponse } from '../http/types.js';
 import { JSON_TYPE } from '../http/responses.js';
 import type { FilePayloadStore } from '../adapters/local/file-payload-store.js';
 import { negotiateResultForm } from '../http/matrix-negotiation.js';
-import { openResultFile, sendBinaryResult } from './binary-result.js';
+import { sendBinaryResult } from './binary-result.js';
 
 export const RESULTS_PREFIX = '/v1/results/';
 
@@ -37,7 +37,7 @@ export async function downloadResult(
   const form = negotiateResultForm(request.headers.accept);
   const common = { 'x-request-id': requestId, 'cache-control': 'private, no-store', vary: 'Accept, Accept-Encoding' };
   // The binary form of a similarity matrix (`Accept: application/vnd.tas.matrix`), never compressed.
-  if (form.form === 'binary' && (await sendBinaryResult(openResultFile(file), res, form.dtype, form.jsonAcceptable, common, request.method === 'HEAD'))) return undefined;
+  if (form.form === 'binary' && (await sendBinaryResult(file, res, form.dtype, form.jsonAcceptable, common, request.method === 'HEAD'))) return undefined;
   const accepts = acceptsGzip(request.headers['accept-encoding']);
   // Stored compressed: sent as stored to a client that accepts gzip, decompressed on the fly otherwise.
   // Stored plain (small results): compressed on the fly for a client that accepts gzip.

@@ -150,6 +150,26 @@ describe('binary similarity results', () => {
     });
   }
 
+  it('converts a result once per dtype, into a file beside it that later downloads read', async () => {
+    const url = links.get('cross flattened, 3 × 4,000 (stored gzip)')!;
+    const jobId = new URL(url).pathname.split('/').pop()!;
+    const results = join(dir, 'data', 'results');
+    const first = await download(url, FLOAT32);
+    const cached = join(results, `${jobId}.json.gz.f32`);
+    expect((await readFile(cached)).equals(first.bytes)).toBe(true);
+    // A later download is the cached file: overwrite its last value and see it come back.
+    const marked = Buffer.from(first.bytes);
+    marked.writeFloatLE(0.25, marked.length - 4);
+    await writeFile(cached, marked);
+    expect((await download(url, FLOAT32)).bytes.equals(marked)).toBe(true);
+    await writeFile(cached, first.bytes);
+    // Concurrent first downloads of another dtype share one conversion and get the same bytes.
+    await rm(join(results, `${jobId}.json.gz.f16`), { force: true });
+    const [x, y] = await Promise.all([download(url, FLOAT16), download(url, FLOAT16)]);
+    expect(x.bytes.equals(y.bytes)).toBe(true);
+    expect((await readdir(results)).filter((f) => f.startsWith(jobId)).sort()).toEqual([`${jobId}.json.gz`, `${jobId}.json.gz.f16`, `${jobId}.json.gz.f32`]);
+  });
+
   /** Runs a docs reader on results and compares what it prints with the JSON of each. */
   async function checkReader(language: 'python' | 'typescript', runs: readonly (readonly [keyof typeof cases, string, number])[]): Promise<void> {
     for (const [name, dtype, tolerance] of runs) {

@@ -1,9 +1,8 @@
 /**
  * The compact binary form of a similarity result (`application/vnd.tas.matrix`): a 32-byte
  * little-endian header, then the values as little-endian float32 or float16, in the order of the
- * JSON body's `flattened` array. Converted from the stored JSON body as a stream (read once for a
- * self result or a cross matrix, twice for a flattened cross result, whose |set_b| the body gives
- * only by its length), so memory stays bounded by one chunk whatever the result's size.
+ * JSON body's `flattened` array. Converted from the stored JSON body in one pass over its bytes
+ * (`FlattenedValueScanner`), so memory stays bounded by one chunk whatever the result's size.
  *
  * Header (offsets in bytes):
  *   0  4 bytes  magic "TASM"
@@ -18,6 +17,8 @@
  *  24  8 bytes  reserved (0); values start at byte 32
  */
 
+import { valueCount, type SimilarityShape } from './row-ranges.js';
+
 export const MATRIX_MEDIA_TYPE = 'application/vnd.tas.matrix';
 export const MATRIX_HEADER_BYTES = 32;
 export const MATRIX_MAGIC = 'TASM';
@@ -26,13 +27,7 @@ export const MATRIX_FORMAT_VERSION = 1;
 export type MatrixDtype = 'float32' | 'float16';
 export const MATRIX_DTYPES: readonly MatrixDtype[] = ['float32', 'float16'];
 const DTYPE_CODE: Record<MatrixDtype, number> = { float32: 1, float16: 2 };
-const DTYPE_BYTES: Record<MatrixDtype, number> = { float32: 4, float16: 2 };
-
-export interface MatrixShape {
-  layout: 'self' | 'cross';
-  rows: number;
-  cols: number;
-}
+export const DTYPE_BYTES: Record<MatrixDtype, number> = { float32: 4, float16: 2 };
 
 /** What the head of a stored similarity body says (before any value). */
 export interface SimilarityHead {
@@ -41,237 +36,193 @@ export interface SimilarityHead {
   n: number;
 }
 
-/** Opens the stored JSON body (decompressed) as byte chunks; called once or twice. */
-export type OpenBody = () => AsyncIterable<Uint8Array>;
-
 const HEAD_PATTERN = /^\{"scenario":"(self|cross)","mode":"(flattened|matrix)","n":(\d+),"(?:flattened|matrix)":\[/;
-/** Longer than any head `HEAD_PATTERN` matches. */
-const HEAD_BYTES = 96;
+/** Longer than any head `HEAD_PATTERN` matches: the bytes a reader needs for `parseSimilarityHead`. */
+export const HEAD_BYTES = 96;
 const FLATTENED_KEY = new TextEncoder().encode('"flattened":[');
 const COMMA = 0x2c;
 const CLOSE = 0x5d;
-/** Values per output chunk (4 MiB of float32). */
-const CHUNK_VALUES = 1 << 20;
-
-export function valueCount(shape: MatrixShape): number {
-  return shape.layout === 'self' ? (shape.rows * (shape.rows - 1)) / 2 : shape.rows * shape.cols;
-}
+const MINUS = 0x2d;
+const POINT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
 
 /** Bytes of the whole binary body. */
-export function binaryMatrixBytes(shape: MatrixShape, dtype: MatrixDtype): number {
+export function binaryMatrixBytes(shape: SimilarityShape, dtype: MatrixDtype): number {
   return MATRIX_HEADER_BYTES + valueCount(shape) * DTYPE_BYTES[dtype];
 }
 
-export function matrixHeader(shape: MatrixShape, dtype: MatrixDtype): Uint8Array {
+export function matrixHeader(shape: SimilarityShape, dtype: MatrixDtype): Uint8Array {
   const header = new Uint8Array(MATRIX_HEADER_BYTES);
   const view = new DataView(header.buffer);
   header.set(new TextEncoder().encode(MATRIX_MAGIC), 0);
   view.setUint8(4, MATRIX_FORMAT_VERSION);
   view.setUint8(5, DTYPE_CODE[dtype]);
-  view.setUint8(6, shape.layout === 'self' ? 1 : 2);
+  view.setUint8(6, shape.scenario === 'self' ? 1 : 2);
   view.setUint32(8, shape.rows, true);
   view.setUint32(12, shape.cols, true);
   view.setBigUint64(16, BigInt(valueCount(shape)), true);
   return header;
 }
 
-/** The head of a similarity body, or undefined when the body is no similarity matrix (`topK`, another operation). */
-export async function readSimilarityHead(open: OpenBody): Promise<SimilarityHead | undefined> {
-  let head = '';
-  for await (const chunk of open()) {
-    head += new TextDecoder('latin1').decode(chunk.subarray(0, HEAD_BYTES - head.length));
-    if (head.length >= HEAD_BYTES) break;
-  }
-  const match = HEAD_PATTERN.exec(head);
+/**
+ * The head of a similarity body from its first bytes (at least `HEAD_BYTES`, or the whole body),
+ * or undefined when the body is no similarity matrix (`topK`, another operation).
+ */
+export function parseSimilarityHead(first: Uint8Array): SimilarityHead | undefined {
+  const match = HEAD_PATTERN.exec(new TextDecoder('latin1').decode(first.subarray(0, HEAD_BYTES)));
   if (!match) return undefined;
   return { scenario: match[1] as SimilarityHead['scenario'], mode: match[2] as SimilarityHead['mode'], n: Number(match[3]) };
 }
 
 /**
- * The shape of the binary form: self needs only the head; a cross matrix's first row gives
- * |set_b|; a flattened cross body is counted to its end.
+ * The shape a body of `head` with `count` values has (a flattened cross body gives |set_b| only
+ * by its length); throws when the count does not fit the head.
  */
-export async function matrixShape(head: SimilarityHead, open: OpenBody): Promise<MatrixShape> {
-  if (head.scenario === 'self') return { layout: 'self', rows: head.n, cols: head.n };
-  if (head.n === 0) return { layout: 'cross', rows: 0, cols: 0 };
-  let values = 0;
-  // A matrix: the values of its first row; flattened: every value.
-  const counter = head.mode === 'matrix' ? new ValueParser(2, false) : new FlattenedValues(false);
-  for await (const chunk of open()) {
-    const finished = counter.push(chunk);
-    values += counter.found;
-    if (finished) break;
+export function shapeOfBody(head: SimilarityHead, count: number): SimilarityShape {
+  if (head.scenario === 'self') {
+    const shape: SimilarityShape = { scenario: 'self', rows: head.n, cols: head.n };
+    if (count !== valueCount(shape)) throw new Error(`similarity body has ${count} values, expected ${valueCount(shape)}`);
+    return shape;
   }
-  if (!counter.done) throw new Error('similarity body ends inside its values');
-  if (head.mode === 'flattened' && values % head.n !== 0) throw new Error(`similarity body has ${values} values, not a multiple of n = ${head.n}`);
-  return { layout: 'cross', rows: head.n, cols: head.mode === 'matrix' ? values : values / head.n };
+  if (head.n === 0 || count % head.n !== 0) {
+    if (count === 0) return { scenario: 'cross', rows: head.n, cols: 0 };
+    throw new Error(`similarity body has ${count} values, not a multiple of n = ${head.n}`);
+  }
+  return { scenario: 'cross', rows: head.n, cols: count / head.n };
 }
 
-/**
- * The binary body: header, then every value of the body's `flattened` array converted to
- * `dtype`, in chunks of at most 4 MiB (each a fresh buffer). Throws if the body holds another
- * number of values than the shape says (the response is then cut short, never wrong).
- */
-export async function* binaryMatrixChunks(open: OpenBody, shape: MatrixShape, dtype: MatrixDtype): AsyncGenerator<Uint8Array> {
+/** The values as little-endian float32 (the nearest float32 of each float64), in a fresh buffer. */
+export function float32Bytes(values: Float64Array): Uint8Array {
+  return new Uint8Array(Float32Array.from(values).buffer);
+}
+
+/** The values as little-endian IEEE half floats (`float16Bits`), in a fresh buffer. */
+export function float16Bytes(values: Float64Array): Uint8Array {
+  const out = new Uint16Array(values.length);
+  for (let k = 0; k < values.length; k++) out[k] = float16Bits(values[k]);
+  return new Uint8Array(out.buffer);
+}
+
+export function encodeValues(values: Float64Array, dtype: MatrixDtype): Uint8Array {
   if (!LITTLE_ENDIAN) throw new Error('binary similarity results are written on little-endian platforms only');
-  yield matrixHeader(shape, dtype);
-  const expected = valueCount(shape);
-  const out32 = dtype === 'float32';
-  let f32 = new Float32Array(out32 ? CHUNK_VALUES : 0);
-  let u16 = new Uint16Array(out32 ? 0 : CHUNK_VALUES);
-  let filled = 0;
-  let written = 0;
-  const parser = new FlattenedValues(true);
-  for await (const chunk of open()) {
-    const finished = parser.push(chunk);
-    const values = parser.values;
-    for (let k = 0; k < parser.found; ) {
-      const n = Math.min(parser.found - k, CHUNK_VALUES - filled);
-      if (out32) f32.set(values.subarray(k, k + n), filled);
-      else for (let j = 0; j < n; j++) u16[filled + j] = float16Bits(values[k + j]);
-      filled += n;
-      k += n;
-      if (filled === CHUNK_VALUES) {
-        yield new Uint8Array(out32 ? f32.buffer : u16.buffer);
-        written += filled;
-        filled = 0;
-        if (out32) f32 = new Float32Array(CHUNK_VALUES);
-        else u16 = new Uint16Array(CHUNK_VALUES);
-      }
-    }
-    if (finished) break;
-  }
-  if (!parser.done) throw new Error('similarity body ends inside its values');
-  written += filled;
-  if (written !== expected) throw new Error(`similarity body has ${written} values, expected ${expected}`);
-  if (filled > 0) yield new Uint8Array(out32 ? f32.buffer : u16.buffer, 0, filled * DTYPE_BYTES[dtype]);
+  return dtype === 'float32' ? float32Bytes(values) : float16Bytes(values);
 }
 
 /** Typed arrays write in the platform's byte order; x64 and arm64 (the supported ones) are little-endian. */
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** Finds the `"flattened":[` array in a stream of body bytes and parses its values. */
-class FlattenedValues {
-  private matched = 0;
-  private readonly parser: ValueParser;
-
-  constructor(keep: boolean) {
-    this.parser = new ValueParser(0, keep);
-  }
-
-  get done(): boolean {
-    return this.parser.done;
-  }
-
-  /** Values of the last push (`keep`: in `values`). */
-  get found(): number {
-    return this.parser.found;
-  }
-
-  get values(): Float64Array {
-    return this.parser.values;
-  }
-
-  /** Returns true once the array has ended. */
-  push(chunk: Uint8Array): boolean {
-    let from = 0;
-    if (this.matched < FLATTENED_KEY.length) {
-      this.parser.found = 0;
-      // The values hold no quote, so the first occurrence of the key (across chunks) is it.
-      for (; from < chunk.length && this.matched < FLATTENED_KEY.length; from++) {
-        this.matched = chunk[from] === FLATTENED_KEY[this.matched] ? this.matched + 1 : chunk[from] === FLATTENED_KEY[0] ? 1 : 0;
-      }
-      if (this.matched < FLATTENED_KEY.length) return false;
-    }
-    return this.parser.push(chunk.subarray(from));
-  }
-}
-
 const POW10 = Float64Array.from({ length: 16 }, (_, k) => 10 ** k);
 /** Digits the fast path accumulates exactly (below 2^53). */
 const MAX_FAST_DIGITS = 15;
+const NO_VALUES = new Float64Array(0);
 
 /**
- * Parses comma-separated JSON numbers up to the `]` that closes their array, after skipping to
- * the `opens`-th `[` (2 from the start of a cross matrix body: its first row). After each push,
- * `found` is how many values it held and, with `keep`, `values` holds them.
+ * Finds the `"flattened":[` array in a stream of body bytes and parses its comma-separated
+ * numbers, one pushed chunk at a time, in one pass. The fast path reads a plain decimal
+ * (`-0.123456`, `1`) straight from the bytes: the digits as one integer, divided by a power of
+ * ten (both exact, so the quotient is the correctly rounded value, as `Number` gives); anything
+ * else (an exponent, spaces, more than 15 digits) and a number cut by the end of a chunk go
+ * through `Number` on its text.
  */
-class ValueParser {
+export class FlattenedValueScanner {
+  /** True once the array's `]` was read (later bytes are ignored). */
   done = false;
-  found = 0;
-  values = new Float64Array(0);
-  private mantissa = 0;
-  private decimals = 0;
-  private digits = 0;
-  private negative = false;
-  private fraction = false;
-  /** Text of a number the fast path does not handle (an exponent, many digits). */
-  private slow: string | null = null;
+  /** Values read so far. */
+  count = 0;
+  private matched = 0;
+  /** Text of a number cut by the end of the previous chunk. */
+  private carry = '';
+  private scratch = NO_VALUES;
 
-  constructor(
-    private opens: number,
-    private readonly keep: boolean,
-  ) {}
-
-  /** Returns true once the array has ended (the rest of the chunk is ignored). */
-  push(chunk: Uint8Array): boolean {
-    this.found = 0;
+  /** The values completed by this chunk, in a view that the next push overwrites. */
+  push(chunk: Uint8Array): Float64Array {
+    if (this.done) return NO_VALUES;
     let i = 0;
-    for (; this.opens > 0 && i < chunk.length; i++) if (chunk[i] === 0x5b) this.opens--;
-    if (this.opens > 0) return false;
-    // A value takes at least two bytes (a digit and a comma), one more for the one in progress.
-    if (this.keep && this.values.length < (chunk.length >> 1) + 2) this.values = new Float64Array((chunk.length >> 1) + 2);
-    const values = this.values;
-    const keep = this.keep;
-    let found = 0;
-    let { mantissa, decimals, digits, negative, fraction } = this;
-    for (; i < chunk.length; i++) {
-      const byte = chunk[i];
-      const digit = byte - 0x30;
-      if (digit >= 0 && digit <= 9 && digits < MAX_FAST_DIGITS && this.slow === null) {
-        mantissa = mantissa * 10 + digit;
-        digits++;
-        if (fraction) decimals++;
-      } else if (byte === COMMA || byte === CLOSE) {
-        if (digits > 0 || this.slow !== null) {
-          let value: number;
-          if (this.slow !== null) {
-            value = Number(this.slow);
-            this.slow = null;
-            if (Number.isNaN(value)) throw new Error('similarity body holds a value that is not a number');
-          } else {
-            // Both operands are exact, so the quotient is the correctly rounded decimal value.
-            value = decimals > 0 ? mantissa / POW10[decimals] : mantissa;
-            if (negative) value = -value;
-          }
-          if (keep) values[found] = value;
-          found++;
-        }
-        mantissa = 0;
-        decimals = 0;
-        digits = 0;
-        negative = false;
-        fraction = false;
-        if (byte === CLOSE) {
-          this.done = true;
-          break;
-        }
-      } else if (byte === 0x2e && this.slow === null) fraction = true;
-      else if (byte === 0x2d && digits === 0 && this.slow === null) negative = true;
-      else if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09) continue;
-      else this.slow = (this.slow ?? numberText(mantissa, decimals, negative, fraction)) + String.fromCharCode(byte);
+    const n = chunk.length;
+    if (this.matched < FLATTENED_KEY.length) {
+      // The values hold no quote, so the first occurrence of the key (across chunks) is it.
+      for (; i < n && this.matched < FLATTENED_KEY.length; i++) {
+        this.matched = chunk[i] === FLATTENED_KEY[this.matched] ? this.matched + 1 : chunk[i] === FLATTENED_KEY[0] ? 1 : 0;
+      }
+      if (this.matched < FLATTENED_KEY.length) return NO_VALUES;
     }
-    Object.assign(this, { mantissa, decimals, digits, negative, fraction });
-    this.found = found;
-    return this.done;
+    // A value takes at least two bytes (a digit and a comma), one more for a carried one.
+    if (this.scratch.length < (n >> 1) + 2) this.scratch = new Float64Array((n >> 1) + 2);
+    const out = this.scratch;
+    let found = 0;
+    if (this.carry !== '') {
+      const end = valueEnd(chunk, i);
+      this.carry += latin1(chunk, i, end);
+      if (end === n) return NO_VALUES;
+      out[found++] = slowNumber(this.carry);
+      this.carry = '';
+      i = end + 1;
+      if (chunk[end] === CLOSE) this.done = true;
+    }
+    while (i < n && !this.done) {
+      const start = i;
+      let byte = chunk[i];
+      const negative = byte === MINUS;
+      if (negative) byte = chunk[++i];
+      let mantissa = 0;
+      let digits = 0;
+      while (byte >= ZERO && byte <= NINE) {
+        mantissa = mantissa * 10 + (byte - ZERO);
+        digits++;
+        byte = chunk[++i];
+      }
+      let decimals = 0;
+      if (byte === POINT) {
+        byte = chunk[++i];
+        while (byte >= ZERO && byte <= NINE) {
+          mantissa = mantissa * 10 + (byte - ZERO);
+          decimals++;
+          byte = chunk[++i];
+        }
+      }
+      if (i >= n) {
+        this.carry = latin1(chunk, start, n);
+        break;
+      }
+      if ((byte === COMMA || byte === CLOSE) && digits > 0 && digits + decimals <= MAX_FAST_DIGITS) {
+        const magnitude = decimals === 0 ? mantissa : mantissa / POW10[decimals];
+        out[found++] = negative ? -magnitude : magnitude;
+        i++;
+        if (byte === CLOSE) this.done = true;
+        continue;
+      }
+      const end = valueEnd(chunk, i);
+      if (end === n) {
+        this.carry = latin1(chunk, start, n);
+        break;
+      }
+      const text = latin1(chunk, start, end).trim();
+      // `[]` and a space before `]` hold no value.
+      if (text !== '') out[found++] = slowNumber(text);
+      i = end + 1;
+      if (chunk[end] === CLOSE) this.done = true;
+    }
+    this.count += found;
+    return out.subarray(0, found);
   }
 }
 
-/** A number in progress as text (when the fast path gives up on it). */
-function numberText(mantissa: number, decimals: number, negative: boolean, fraction: boolean): string {
-  const digits = String(mantissa).padStart(decimals + 1, '0');
-  const whole = fraction ? `${digits.slice(0, digits.length - decimals)}.${digits.slice(digits.length - decimals)}` : digits;
-  return `${negative ? '-' : ''}${whole}`;
+/** Index of the `,` or `]` that ends the value at `from` (the chunk's length when it is cut). */
+function valueEnd(chunk: Uint8Array, from: number): number {
+  let end = from;
+  while (end < chunk.length && chunk[end] !== COMMA && chunk[end] !== CLOSE) end++;
+  return end;
+}
+
+function latin1(chunk: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode.apply(null, chunk.subarray(start, end) as unknown as number[]);
+}
+
+function slowNumber(text: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || Number.isNaN(value)) throw new Error('similarity body holds a value that is not a number');
+  return value;
 }
 
 const F64 = new Float64Array(1);

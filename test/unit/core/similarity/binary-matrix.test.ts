@@ -1,35 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
   binaryMatrixBytes,
-  binaryMatrixChunks,
+  encodeValues,
+  FlattenedValueScanner,
   float16Bits,
+  HEAD_BYTES,
   matrixHeader,
-  matrixShape,
-  readSimilarityHead,
-  type MatrixShape,
-  type OpenBody,
+  parseSimilarityHead,
+  shapeOfBody,
 } from '../../../../lambdas/core/similarity/binary-matrix.js';
+import { crossShape, selfShape, type SimilarityShape } from '../../../../lambdas/core/similarity/row-ranges.js';
 
 /** A body handed out in pieces of `size` bytes (1: every value split across chunks). */
-function body(text: string, size: number): OpenBody {
+function pieces(text: string, size: number): Uint8Array[] {
   const bytes = new TextEncoder().encode(text);
-  return async function* () {
-    for (let at = 0; at < bytes.length; at += size) yield bytes.slice(at, at + size);
-  };
+  const out: Uint8Array[] = [];
+  for (let at = 0; at < bytes.length; at += size) out.push(bytes.slice(at, at + size));
+  return out;
 }
 
-async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  for await (const c of chunks) parts.push(c);
-  return Buffer.concat(parts);
-}
-
-async function convert(text: string, size: number, dtype: 'float32' | 'float16' = 'float32'): Promise<{ shape: MatrixShape; bytes: Buffer }> {
-  const open = body(text, size);
-  const head = await readSimilarityHead(open);
+/** What the local converter and the S3 one do: scan once, encode each block, header from the count. */
+function convert(text: string, size: number, dtype: 'float32' | 'float16' = 'float32'): { shape: SimilarityShape; bytes: Buffer } {
+  const head = parseSimilarityHead(new TextEncoder().encode(text).subarray(0, HEAD_BYTES));
   if (!head) throw new Error('no head');
-  const shape = await matrixShape(head, open);
-  return { shape, bytes: await collect(binaryMatrixChunks(open, shape, dtype)) };
+  const scanner = new FlattenedValueScanner();
+  const blocks: Uint8Array[] = [];
+  for (const chunk of pieces(text, size)) {
+    blocks.push(encodeValues(scanner.push(chunk), dtype));
+    if (scanner.done) break;
+  }
+  if (!scanner.done) throw new Error('similarity body ends inside its values');
+  const shape = shapeOfBody(head, scanner.count);
+  return { shape, bytes: Buffer.concat([matrixHeader(shape, dtype), ...blocks]) };
 }
 
 const floats = (bytes: Buffer) => Array.from({ length: (bytes.length - 32) / 4 }, (_, k) => bytes.readFloatLE(32 + 4 * k));
@@ -41,20 +43,20 @@ describe('binary similarity matrices', () => {
 
   for (const size of [1, 3, 7, 1 << 20]) {
     it(`reads self, cross matrix and flattened cross bodies in chunks of ${size} bytes`, async () => {
-      const s = await convert(self, size);
-      expect(s.shape).toEqual({ layout: 'self', rows: 4, cols: 4 });
+      const s = convert(self, size);
+      expect(s.shape).toEqual(selfShape(4));
       expect(floats(s.bytes)).toEqual([0.5, -0.25, 1, 0, 0.000001, -0.999999].map(Math.fround));
-      const m = await convert(crossMatrix, size);
-      expect(m.shape).toEqual({ layout: 'cross', rows: 2, cols: 3 });
+      const m = convert(crossMatrix, size);
+      expect(m.shape).toEqual(crossShape(2, 3));
       expect(floats(m.bytes)).toEqual([0.1, 0.2, 0.3, -0.4, 0.5, 1e-7].map(Math.fround));
-      const f = await convert(crossFlat, size);
-      expect(f.shape).toEqual({ layout: 'cross', rows: 2, cols: 3 });
+      const f = convert(crossFlat, size);
+      expect(f.shape).toEqual(crossShape(2, 3));
       expect(floats(f.bytes)).toEqual([0.1, 0.2, 0.3, -0.4, 0.5, -1.5e-7].map(Math.fround));
     });
   }
 
   it('writes the documented 32-byte header', () => {
-    const header = Buffer.from(matrixHeader({ layout: 'cross', rows: 2000, cols: 50000 }, 'float16'));
+    const header = Buffer.from(matrixHeader(crossShape(2000, 50000), 'float16'));
     expect(header.length).toBe(32);
     expect(header.subarray(0, 4).toString('latin1')).toBe('TASM');
     expect([header[4], header[5], header[6], header[7]]).toEqual([1, 2, 2, 0]);
@@ -62,8 +64,8 @@ describe('binary similarity matrices', () => {
     expect(header.readBigUInt64LE(16)).toBe(100_000_000n);
     expect(header.subarray(24).every((b) => b === 0)).toBe(true);
     // 44,721 strings: 999,961,560 values, beyond 32 bits of bytes.
-    expect(binaryMatrixBytes({ layout: 'self', rows: 44721, cols: 44721 }, 'float32')).toBe(32 + 4 * 999_961_560);
-    expect(Buffer.from(matrixHeader({ layout: 'self', rows: 44721, cols: 44721 }, 'float32'))[6]).toBe(1);
+    expect(binaryMatrixBytes(selfShape(44721), 'float32')).toBe(32 + 4 * 999_961_560);
+    expect(Buffer.from(matrixHeader(selfShape(44721), 'float32'))[6]).toBe(1);
   });
 
   it('float16 values round to nearest, ties to even, as NumPy does', async () => {
@@ -74,20 +76,40 @@ describe('binary similarity matrices', () => {
       [6e-8, 1], [2.9e-8, 0], [0.99951171875, 15359], [0, 0], [65520, 31744], [1e-7, 2],
     ];
     for (const [value, bits] of table) expect(float16Bits(value), String(value)).toBe(bits);
-    const { bytes } = await convert(self, 5, 'float16');
+    const { bytes } = convert(self, 5, 'float16');
     expect(bytes.length).toBe(32 + 2 * 6);
     expect(bytes[5]).toBe(2);
     expect(Array.from({ length: 6 }, (_, k) => bytes.readUInt16LE(32 + 2 * k))).toEqual([0.5, -0.25, 1, 0, 0.000001, -0.999999].map(float16Bits));
   });
 
-  it('says "no matrix" for other bodies and refuses a body whose values do not match its shape', async () => {
-    expect(await readSimilarityHead(body('{"scenario":"self","mode":"topK","n":3,"neighbours":[]}', 4))).toBeUndefined();
-    expect(await readSimilarityHead(body('{"themes":[],"requestId":"job_q"}', 100))).toBeUndefined();
+  it('says "no matrix" for other bodies and refuses a body whose values do not match its shape', () => {
+    const headOf = (text: string) => parseSimilarityHead(new TextEncoder().encode(text));
+    expect(headOf('{"scenario":"self","mode":"topK","n":3,"neighbours":[]}')).toBeUndefined();
+    expect(headOf('{"themes":[],"requestId":"job_q"}')).toBeUndefined();
     const short = '{"scenario":"self","mode":"flattened","n":4,"flattened":[0.5,0.25],"requestId":"job_x"}';
-    await expect(convert(short, 8)).rejects.toThrow(/2 values, expected 6/);
+    expect(() => convert(short, 8)).toThrow(/2 values, expected 6/);
     const ragged = '{"scenario":"cross","mode":"flattened","n":2,"flattened":[0.5,0.25,1],"requestId":"job_x"}';
-    await expect(convert(ragged, 8)).rejects.toThrow(/not a multiple of n = 2/);
+    expect(() => convert(ragged, 8)).toThrow(/not a multiple of n = 2/);
     const cut = '{"scenario":"self","mode":"flattened","n":3,"flattened":[0.5,0.25,0.1';
-    await expect(convert(cut, 8)).rejects.toThrow(/ends inside its values/);
+    expect(() => convert(cut, 8)).toThrow(/ends inside its values/);
+    const junk = '{"scenario":"self","mode":"flattened","n":2,"flattened":[0.5x],"requestId":"job_x"}';
+    expect(() => convert(junk, 8)).toThrow(/not a number/);
+    expect(convert('{"scenario":"self","mode":"flattened","n":1,"flattened":[],"requestId":"job_x"}', 3).bytes.length).toBe(32);
+  });
+
+  it('reads a long body exactly as JSON.parse does, whatever the chunk boundaries (every value form, carried values)', () => {
+    // Seeded: printed like the service prints (6 decimals, trailing zeros cut), plus the forms the fast path hands on.
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const special = ['1e-7', '-1.5e-7', '0.1234567890123456', '12345678901234567', '-0', '0', '1', '-1', ' 0.5', '0.25 '];
+    const values = Array.from({ length: 40_000 }, (_, k) => (k % 97 === 0 ? special[(k / 97) % special.length] : String(Math.round((random() * 2 - 1) * 1e6) / 1e6)));
+    const text = `{"scenario":"cross","mode":"flattened","n":4,"flattened":[${values.join(',')}],"requestId":"job_long"}`;
+    const expected = (JSON.parse(text) as { flattened: number[] }).flattened;
+    for (const size of [1, 2, 5, 64, 4099, 65536, 1 << 20]) {
+      const { shape, bytes } = convert(text, size);
+      expect(shape, String(size)).toEqual(crossShape(4, 10_000));
+      const floats32 = new Float32Array(bytes.buffer.slice(bytes.byteOffset + 32, bytes.byteOffset + bytes.length));
+      expect(Array.from(floats32), String(size)).toEqual(expected.map(Math.fround));
+    }
   });
 });
