@@ -17,7 +17,7 @@ import type { StatefulStack } from './stateful-stack.js';
  * | meta | API keys read and the token signing secret (`POST /oauth/token`), rate-limit counters |
  * | webhooks | webhooks read/write, deliveries read, idempotency read/write |
  * | authorizer | API keys read, the token signing secret |
- * | analysis worker | jobs get/put/update item (jobs and fan-out state; no scan, query or delete), read `requests/*`, put `results/*`, read and put `work/*` (fan-out vectors and part receipts), send jobs (retries, fan-out tasks), send to the jobs dead-letter queue (malformed messages), Bedrock |
+ * | analysis worker | jobs get/put/update item (jobs and fan-out state; no scan, query or delete), read `requests/*`, read and put `results/*` (a similarity result is read back once to store its binary forms), read and put `work/*` (fan-out vectors and part receipts), send jobs (retries, fan-out tasks), send to the jobs dead-letter queue (malformed messages), Bedrock |
  * | job events | jobs stream (event source), webhooks read, deliveries read/write, send deliveries |
  * | webhook delivery | deliveries + webhooks read/write (a 410 disables a subscription), send deliveries, read `results/*` |
  *
@@ -66,6 +66,8 @@ export function grantServicePermissions(
   grantTableData(data.jobsTable, worker, JOB_RUN_ACTIONS);
   grantObjects(data.resultsBucket, worker, 'read', REQUESTS_PREFIX);
   grantObjects(data.resultsBucket, worker, 'put', RESULTS_PREFIX);
+  // The binary forms of a similarity result are converted from its stored JSON.
+  grantObjects(data.resultsBucket, worker, 'read', RESULTS_PREFIX);
   // Fan-out: the coordinator stores the vectors, tasks read them and exchange part receipts.
   grantObjects(data.resultsBucket, worker, 'read', WORK_PREFIX);
   grantObjects(data.resultsBucket, worker, 'put', WORK_PREFIX);

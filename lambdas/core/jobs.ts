@@ -1,5 +1,6 @@
 import { DomainError } from './errors.js';
 import type { RequestOperation } from './request-operations.js';
+import type { MatrixDtype } from './similarity/binary-matrix.js';
 
 export type JobStatus = 'pending' | 'completed' | 'failed';
 
@@ -38,6 +39,8 @@ export interface Job {
    * delivery that finds a live lease does not start a second run.
    */
   leaseUntil?: string;
+  /** The binary forms stored beside a completed similarity result (AWS; local links convert on request). */
+  matrixDtypes?: MatrixDtype[];
 }
 
 export function newJob(fields: Pick<Job, 'jobId' | 'tenantId' | 'operation' | 'version' | 'requestId'>, now: Date, maxAttempts = DEFAULT_MAX_ATTEMPTS): Job {
@@ -86,10 +89,11 @@ export function withProgress(job: Job, progress: number, now: Date): Job {
   return { ...job, progress: Math.min(1, Math.max(0, progress)), updatedAt: now.toISOString(), revision: job.revision + 1 };
 }
 
-export function completeJob(job: Job, now: Date, warning?: string): Job {
+export function completeJob(job: Job, now: Date, warning?: string, matrixDtypes?: MatrixDtype[]): Job {
   assertPending(job);
   const { progress: _progress, leaseUntil: _lease, ...rest } = job;
-  return { ...rest, status: 'completed', updatedAt: now.toISOString(), revision: job.revision + 1, ...(warning ? { warning } : {}) };
+  const forms = matrixDtypes?.length ? { matrixDtypes } : {};
+  return { ...rest, status: 'completed', updatedAt: now.toISOString(), revision: job.revision + 1, ...(warning ? { warning } : {}), ...forms };
 }
 
 export function failJob(job: Job, error: JobError, now: Date): Job {

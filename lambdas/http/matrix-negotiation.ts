@@ -1,14 +1,9 @@
 import Negotiator from 'negotiator';
 import { DomainError } from '../core/errors.js';
-import { MATRIX_DTYPES, MATRIX_MEDIA_TYPE, type MatrixDtype } from '../core/similarity/binary-matrix.js';
+import { MATRIX_DTYPES, MATRIX_MEDIA_TYPE, matrixContentType, type MatrixDtype } from '../core/similarity/binary-matrix.js';
 
 /** What a result download sends: the stored JSON, or the binary form of a similarity matrix. */
 export type ResultForm = { form: 'json' } | { form: 'binary'; dtype: MatrixDtype; jsonAcceptable: boolean };
-
-/** `application/vnd.tas.matrix; dtype=float32` (the Content-Type of a binary download). */
-export function matrixContentType(dtype: MatrixDtype): string {
-  return `${MATRIX_MEDIA_TYPE}; dtype=${dtype}`;
-}
 
 /** JSON first: `*` and a missing Accept header keep getting JSON; float32 before float16. */
 const JSON_MEDIA_TYPE = 'application/json';
@@ -26,6 +21,20 @@ export function negotiateResultForm(accept: string | undefined): ResultForm {
   if (best?.startsWith(MATRIX_MEDIA_TYPE)) return { form: 'binary', dtype: best.slice(best.indexOf('=') + 1) as MatrixDtype, jsonAcceptable };
   if (best === undefined && accept?.toLowerCase().includes(MATRIX_MEDIA_TYPE)) throw notAcceptable();
   return { form: 'json' };
+}
+
+/**
+ * The binary form a job poll's `Accept` prefers (the link it answers with then points to that
+ * form where it is stored as its own object), or undefined. A poll's body is the job status in
+ * JSON whatever it asks for, so a header this negotiation refuses is no error here.
+ */
+export function preferredResultDtype(accept: string | undefined): MatrixDtype | undefined {
+  try {
+    const form = negotiateResultForm(accept);
+    return form.form === 'binary' ? form.dtype : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function notAcceptable(): DomainError {

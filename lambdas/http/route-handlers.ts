@@ -6,6 +6,7 @@ import { getJob } from '../operations/get-job.js';
 import { submitAnalysis } from '../operations/submit-analysis.js';
 import { parseJsonBody } from './body.js';
 import { headerList } from './header-values.js';
+import { preferredResultDtype } from './matrix-negotiation.js';
 import { oauthToken } from './oauth-token.js';
 import { jsonResponse, rawJsonResponse } from './responses.js';
 import type { RouteId } from './routes.js';
@@ -47,13 +48,13 @@ function analysisHandler(operation: RequestOperation): Handler {
   };
 }
 
-async function jobStatus({ deps, tenantId, basePath }: RouteContext, jobId: string | undefined): Promise<HttpResponse> {
+async function jobStatus({ deps, tenantId, basePath, request }: RouteContext, jobId: string | undefined): Promise<HttpResponse> {
   if (jobId === undefined || jobId === '') {
     throw new DomainError('missing_parameter', `Send the job id: \`GET ${basePath}/v1/jobs?jobId=<id>\`.`, {
       details: [{ path: ['jobId'], field: 'jobId', location: 'query', message: '`jobId` is required.' }],
     });
   }
-  return jsonResponse(200, await getJob(deps, tenantId, jobId, basePath));
+  return jsonResponse(200, await getJob(deps, tenantId, jobId, basePath, preferredResultDtype(request.headers.accept)));
 }
 
 /** Seconds a client should wait when a readiness check fails. */

@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
-import { HEAD_BYTES, parseSimilarityHead, type MatrixDtype, type SimilarityHead } from '../core/similarity/binary-matrix.js';
-import { matrixContentType, notAcceptable } from '../http/matrix-negotiation.js';
+import { HEAD_BYTES, matrixContentType, parseSimilarityHead, type MatrixDtype, type SimilarityHead } from '../core/similarity/binary-matrix.js';
+import { notAcceptable } from '../http/matrix-negotiation.js';
 import { readResultFile, type StoredResultFile } from './binary-file.js';
 
 const EXTENSION: Record<MatrixDtype, string> = { float32: 'f32', float16: 'f16' };

@@ -1,6 +1,7 @@
 import { DomainError } from '../core/errors.js';
 import type { JobError, JobStatus } from '../core/jobs.js';
 import { fanoutProgress } from '../core/similarity/fanout-progress.js';
+import type { MatrixDtype } from '../core/similarity/binary-matrix.js';
 import type { ServiceDeps } from './deps.js';
 
 /** The body of `GET /v1/jobs` (contract §3); `job_id` and `result_url` are for snake-case clients. */
@@ -22,8 +23,10 @@ export interface JobStatusBody {
 /**
  * A job of the caller's tenant; another tenant's job is indistinguishable from a missing one.
  * `basePath` is the base path the request used, kept by links the service itself serves.
+ * `preferredDtype`: the binary form the caller's `Accept` prefers; when the job stored it beside
+ * its result (AWS), the link is to that form (a presigned link cannot negotiate), else to the JSON.
  */
-export async function getJob(deps: ServiceDeps, tenantId: string, jobId: string, basePath = ''): Promise<JobStatusBody> {
+export async function getJob(deps: ServiceDeps, tenantId: string, jobId: string, basePath = '', preferredDtype?: MatrixDtype): Promise<JobStatusBody> {
   const job = await deps.jobs.get(jobId);
   if (!job || job.tenantId !== tenantId) throw new DomainError('not_found', 'No job with this id.');
   const body: JobStatusBody = {
@@ -39,7 +42,8 @@ export async function getJob(deps: ServiceDeps, tenantId: string, jobId: string,
     const retention = deps.settings.resultRetentionSeconds;
     if (retention !== undefined && resultExpired(job.updatedAt, retention, now)) body.error = resultExpiredError(retention);
     else {
-      const link = await deps.payloads.resultLink(job.jobId, now, basePath);
+      const dtype = preferredDtype && job.matrixDtypes?.includes(preferredDtype) ? preferredDtype : undefined;
+      const link = await deps.payloads.resultLink(job.jobId, now, basePath, dtype);
       Object.assign(body, { resultUrl: link.url, result_url: link.url, expiresAt: link.expiresAt });
     }
   }

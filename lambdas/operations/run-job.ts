@@ -8,6 +8,7 @@ import { usageOf, withUsage } from '../core/usage.js';
 import { chunksWithUsage } from './usage-chunks.js';
 import type { ServiceDeps } from './deps.js';
 import { JobLease } from './job-lease.js';
+import { resultMatrixShape, storeBinaryResults } from './binary-results.js';
 import { fanoutPlanOf, resumeFanout, startFanout } from './similarity-fanout.js';
 import { runEmbedTask, type EmbedTaskOutcome } from './similarity-fanout-embed.js';
 import { runFanoutTask, type TaskOutcome } from './similarity-fanout-task.js';
@@ -64,7 +65,8 @@ export async function runJob(deps: ServiceDeps, jobId: string): Promise<RunOutco
     const { executor } = deps;
     const outcome = executor.runJob ? await executor.runJob(request, job.version, jobId, progress.listener) : await executor.run(request, job.version, jobId);
     const bytes = await storeResult(deps, jobId, outcome, request);
-    const done = completeJob(await latest(), deps.clock.now(), outcome.warning);
+    const matrixDtypes = await storeBinaryResults(deps, jobId, resultMatrixShape(request));
+    const done = completeJob(await latest(), deps.clock.now(), outcome.warning, matrixDtypes);
     if (!(await deps.jobs.update(done))) return 'skipped';
     deps.logger.info('job completed', { ...fields, ms: Math.round(performance.now() - started), bytes, streamed: isStreamedOutcome(outcome) });
     return 'completed';

@@ -7,6 +7,7 @@ import type { MatrixProduct } from '../core/similarity/matrix-product.js';
 import type { ServiceDeps } from './deps.js';
 import type { FanoutDeps } from './fanout-deps.js';
 import { similarityEngine } from './similarity.js';
+import { storeBinaryResults } from './binary-results.js';
 
 export type TaskOutcome = 'taskDone' | 'completed' | 'failed' | 'retrying' | 'skipped';
 
@@ -99,7 +100,8 @@ async function completeFanout(deps: ServiceDeps, fanout: FanoutDeps, state: Uplo
   const job = await deps.jobs.get(state.jobId);
   if (!job || job.status !== 'pending') return 'skipped';
   const parts = await fanout.payloads.completeResult(state.jobId, state.uploadId, taskCount(state.plan));
-  if (!(await deps.jobs.update(completeJob(job, deps.clock.now())))) return 'skipped';
+  const matrixDtypes = await storeBinaryResults(deps, state.jobId, state.plan.shape);
+  if (!(await deps.jobs.update(completeJob(job, deps.clock.now(), undefined, matrixDtypes)))) return 'skipped';
   deps.logger.info('job completed', { jobId: job.jobId, operation: job.operation, tasks: taskCount(state.plan), parts, fannedOut: true });
   return 'completed';
 }

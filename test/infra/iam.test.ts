@@ -200,7 +200,7 @@ describe('IAM: least privilege per function', () => {
     }
   });
 
-  it('analysis worker: runs jobs from the queue, reads requests, writes results, records job state', () => {
+  it('analysis worker: runs jobs from the queue, reads requests, writes results and reads them back (binary forms), records job state', () => {
     const p = policies.analysisWorker;
     expect(can(p, 'dynamodb:UpdateItem', onTable('jobsTable'))).toBe(true);
     expect(can(p, 'dynamodb:PutItem', onTable('jobsTable'))).toBe(true);
@@ -208,7 +208,9 @@ describe('IAM: least privilege per function', () => {
     expect(can(p, 's3:GetObject', endsWith('/requests/*'))).toBe(true);
     expect(can(p, 's3:PutObject', endsWith('/results/*'))).toBe(true);
     expect(can(p, 's3:PutObject', endsWith('/requests/*'))).toBe(false);
-    expect(can(p, 's3:GetObject', endsWith('/results/*'))).toBe(false);
+    // A similarity result's binary forms are converted from its stored JSON; still no listing.
+    expect(can(p, 's3:GetObject', endsWith('/results/*'))).toBe(true);
+    expect(can(p, 's3:ListBucket', () => true)).toBe(false);
     // Fan-out of large similarity jobs: shared vectors and part receipts, aborting a failed upload.
     expect(can(p, 's3:GetObject', endsWith('/work/*'))).toBe(true);
     expect(can(p, 's3:PutObject', endsWith('/work/*'))).toBe(true);

@@ -1,13 +1,4 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  UploadPartCommand,
-  type CompletedPart,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AnalysisRequest } from '../../core/analysis-request.js';
 import { DomainError } from '../../core/errors.js';
@@ -15,6 +6,10 @@ import type { JobPayloadStore, ResultLink } from '../../core/ports/jobs.js';
 import { parseStoredRequest } from '../../core/schemas/stored.js';
 import { callAws, isNoSuchKey, toDomainError } from './aws-errors.js';
 import { REQUESTS_PREFIX, RESULTS_PREFIX } from './storage-layout.js';
+import { S3PartWriter } from './s3-part-writer.js';
+import { binaryResultKey, writeBinaryResults } from './s3-binary-results.js';
+import { MATRIX_DTYPES, type MatrixDtype } from '../../core/similarity/binary-matrix.js';
+import type { SimilarityShape } from '../../core/similarity/row-ranges.js';
 import { gzipMember, gzipStream } from '../local/gzip-results.js';
 
 const JSON_CONTENT_TYPE = 'application/json';
@@ -25,10 +20,6 @@ export const GZIP_ENCODING = 'gzip';
 export const MIN_PART_BYTES = 5 * 1024 * 1024;
 /** Parts of a streamed result: a few in flight stay small in memory, and few requests are made. */
 export const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
-/** S3 allows 10,000 parts per upload: doubling the part size every 1,000 parts fits any size. */
-const PARTS_PER_SIZE_STEP = 1000;
-/** Parts uploading at once while the next one fills. */
-const PARTS_IN_FLIGHT = 3;
 
 /** S3 refuses presigned URLs valid for longer than seven days (SigV4). */
 export const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
@@ -42,7 +33,8 @@ export interface S3PayloadStoreOptions {
 }
 
 /**
- * Job requests and results as S3 objects (`requests/<jobId>.json`, `results/<jobId>.json`).
+ * Job requests and results as S3 objects (`requests/<jobId>.json`, `results/<jobId>.json`, and a
+ * similarity result's binary forms `results/<jobId>.f32` and `.f16`).
  * Result links are presigned GETs: they need no Authorization header and stop working at
  * `expiresAt`. A presigned URL also dies with the credentials that signed it, so on Lambda a
  * link can end early if the role's session expires first (role sessions outlast the 1 h default).
@@ -89,8 +81,7 @@ export class S3PayloadStore implements JobPayloadStore {
    * aborted and the source stream released. Returns the uncompressed size.
    */
   async putResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
-    const key = resultKey(jobId);
-    const firstPart = this.options.partBytes ?? DEFAULT_PART_BYTES;
+    const writer = new S3PartWriter(this.s3, { bucket: this.options.bucket, key: resultKey(jobId), contentType: JSON_CONTENT_TYPE, contentEncoding: GZIP_ENCODING, partBytes: this.partBytes });
     let size = 0;
     const counted = async function* () {
       for await (const chunk of chunks) {
@@ -98,58 +89,39 @@ export class S3PayloadStore implements JobPayloadStore {
         yield chunk;
       }
     };
-    const parts = fixedParts(gzipStream(counted()), (index) => firstPart * 2 ** Math.floor(index / PARTS_PER_SIZE_STEP));
-    const first = await parts.next();
-    const second = first.done ? first : await parts.next();
-    if (second.done) {
-      const body = first.done ? gzipMember(new Uint8Array(0)) : first.value;
-      await this.put(key, body, GZIP_ENCODING);
-      return size;
-    }
-    const created = await callAws('s3:CreateMultipartUpload', () =>
-      this.s3.send(new CreateMultipartUploadCommand({ Bucket: this.options.bucket, Key: key, ContentType: JSON_CONTENT_TYPE, ContentEncoding: GZIP_ENCODING })),
-    );
-    const uploadId = created.UploadId!;
-    const completed: CompletedPart[] = [];
-    const inFlight = new Set<Promise<void>>();
-    let partNumber = 0;
-    const upload = async (body: Uint8Array) => {
-      const number = ++partNumber;
-      const sent = callAws('s3:UploadPart', () =>
-        this.s3.send(new UploadPartCommand({ Bucket: this.options.bucket, Key: key, UploadId: uploadId, PartNumber: number, Body: body })),
-      ).then((reply) => void completed.push({ PartNumber: number, ETag: reply.ETag }));
-      const tracked = sent.finally(() => inFlight.delete(tracked));
-      // Awaited below or in `Promise.all`; this keeps a failure from being reported unhandled meanwhile.
-      tracked.catch(() => undefined);
-      inFlight.add(tracked);
-      if (inFlight.size >= PARTS_IN_FLIGHT) await Promise.race(inFlight);
-    };
+    const compressed = gzipStream(counted())[Symbol.asyncIterator]();
     try {
-      await upload(first.value!);
-      await upload(second.value);
-      for await (const part of parts) await upload(part);
-      await Promise.all(inFlight);
-      completed.sort((a, b) => a.PartNumber! - b.PartNumber!);
-      await callAws('s3:CompleteMultipartUpload', () =>
-        this.s3.send(new CompleteMultipartUploadCommand({ Bucket: this.options.bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: completed } })),
-      );
+      for (let next = await compressed.next(); !next.done; next = await compressed.next()) await writer.write(next.value);
+      if (writer.size === 0) await writer.write(gzipMember(new Uint8Array(0)));
+      await writer.close();
       return size;
     } catch (error) {
-      await parts.return(undefined);
-      await Promise.allSettled(inFlight);
-      // Best effort: a bucket lifecycle rule removes uploads whose abort failed.
-      await this.s3.send(new AbortMultipartUploadCommand({ Bucket: this.options.bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
+      await compressed.return?.(undefined);
+      await writer.abort();
       throw error;
     }
+  }
+
+  /**
+   * Writes the binary forms of a stored similarity result of `shape` (`results/<jobId>.f32` and
+   * `.f16`), converted from the stored JSON in one pass; see `writeBinaryResults`.
+   */
+  async putBinaryResults(jobId: string, shape: SimilarityShape): Promise<MatrixDtype[]> {
+    await writeBinaryResults(this.s3, { bucket: this.options.bucket, partBytes: this.partBytes }, resultKey(jobId), (dtype) => binaryResultKey(jobId, dtype), shape);
+    return [...MATRIX_DTYPES];
+  }
+
+  private get partBytes(): number {
+    return this.options.partBytes ?? DEFAULT_PART_BYTES;
   }
 
   /**
    * Signs at `now` (not the wall clock), so `expiresAt` is exactly when S3 will refuse the URL:
    * SigV4 expiry is `X-Amz-Date` (whole seconds) plus `X-Amz-Expires`.
    */
-  async resultLink(jobId: string, now: Date): Promise<ResultLink> {
+  async resultLink(jobId: string, now: Date, _basePath?: string, dtype?: MatrixDtype): Promise<ResultLink> {
     const expiresIn = this.options.linkTtlSeconds;
-    const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: resultKey(jobId) });
+    const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: dtype ? binaryResultKey(jobId, dtype) : resultKey(jobId) });
     const url = await callAws('s3:presign GetObject', () => getSignedUrl(this.s3, command, { expiresIn, signingDate: now }));
     const expiresUnix = Math.floor(now.getTime() / 1000) + expiresIn;
     return { url, expiresAt: new Date(expiresUnix * 1000).toISOString() };
@@ -160,30 +132,6 @@ export class S3PayloadStore implements JobPayloadStore {
       this.s3.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: JSON_CONTENT_TYPE, ContentEncoding: contentEncoding })),
     );
   }
-}
-
-/**
- * Regroups byte chunks into parts of exactly `partSize(index)` bytes, the last one shorter.
- * Holds one part; stopping the iteration stops the source.
- */
-async function* fixedParts(chunks: AsyncIterable<Uint8Array>, partSize: (index: number) => number): AsyncGenerator<Uint8Array, void, undefined> {
-  let index = 0;
-  let part = new Uint8Array(partSize(index));
-  let filled = 0;
-  for await (const chunk of chunks) {
-    for (let from = 0; from < chunk.length; ) {
-      const n = Math.min(part.length - filled, chunk.length - from);
-      part.set(chunk.subarray(from, from + n), filled);
-      filled += n;
-      from += n;
-      if (filled === part.length) {
-        yield part;
-        part = new Uint8Array(partSize(++index));
-        filled = 0;
-      }
-    }
-  }
-  if (filled > 0) yield part.slice(0, filled);
 }
 
 function parseJson(text: string): unknown {

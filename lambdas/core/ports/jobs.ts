@@ -1,5 +1,7 @@
 import type { AnalysisRequest } from '../analysis-request.js';
 import type { Job } from '../jobs.js';
+import type { MatrixDtype } from '../similarity/binary-matrix.js';
+import type { SimilarityShape } from '../similarity/row-ranges.js';
 
 /** Where job state lives (local: files; AWS: DynamoDB). */
 export interface JobStore {
@@ -36,10 +38,17 @@ export interface JobPayloadStore {
    */
   putResultStream(jobId: string, chunks: AsyncIterable<Uint8Array>): Promise<number>;
   /**
+   * Stores the binary forms of a stored similarity result of `shape` as their own objects
+   * (AWS, where a presigned link cannot negotiate); returns the dtypes written. Absent where the
+   * result link converts on request (local).
+   */
+  putBinaryResults?(jobId: string, shape: SimilarityShape): Promise<MatrixDtype[]>;
+  /**
    * A link that needs no Authorization header and stops working at `expiresAt`. A link served
    * by this service itself (local) starts with `basePath` (`''` or `/pulse`); others ignore it.
+   * With `dtype`, the link to that binary form (stored by `putBinaryResults`).
    */
-  resultLink(jobId: string, now: Date, basePath?: string): Promise<ResultLink>;
+  resultLink(jobId: string, now: Date, basePath?: string, dtype?: MatrixDtype): Promise<ResultLink>;
 }
 
 /** Hands accepted jobs to workers (local: in-process; AWS: SQS). */

@@ -4,6 +4,7 @@ import { DomainError } from '../errors.js';
 import { JOB_ID_PATTERN } from '../ids.js';
 import type { Job } from '../jobs.js';
 import { isCompositeOperation, REQUEST_OPERATIONS } from '../request-operations.js';
+import { MATRIX_DTYPES } from '../similarity/binary-matrix.js';
 import { COMPOSITE_REQUEST_SCHEMAS } from './composite-requests.js';
 import type { ApiKeyRecord, IdempotencyRecord } from '../ports/access.js';
 import { REQUEST_SCHEMAS } from './requests.js';
@@ -34,6 +35,7 @@ export const StoredJob = z.object({
   warning: z.string().optional(),
   progress: z.number().min(0).max(1).optional(),
   leaseUntil: IsoTimestamp.optional(),
+  matrixDtypes: z.array(z.enum(MATRIX_DTYPES)).optional(),
 });
 
 /** A stored API key record: the hash, never the key. */

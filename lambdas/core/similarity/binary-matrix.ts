@@ -29,6 +29,11 @@ export const MATRIX_DTYPES: readonly MatrixDtype[] = ['float32', 'float16'];
 const DTYPE_CODE: Record<MatrixDtype, number> = { float32: 1, float16: 2 };
 export const DTYPE_BYTES: Record<MatrixDtype, number> = { float32: 4, float16: 2 };
 
+/** `application/vnd.tas.matrix; dtype=float32` (the Content-Type of a binary result). */
+export function matrixContentType(dtype: MatrixDtype): string {
+  return `${MATRIX_MEDIA_TYPE}; dtype=${dtype}`;
+}
+
 /** What the head of a stored similarity body says (before any value). */
 export interface SimilarityHead {
   scenario: 'self' | 'cross';

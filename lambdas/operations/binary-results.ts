@@ -1,0 +1,25 @@
+import type { AnalysisRequest } from '../core/analysis-request.js';
+import type { MatrixDtype } from '../core/similarity/binary-matrix.js';
+import type { SimilarityShape } from '../core/similarity/row-ranges.js';
+import type { ServiceDeps } from './deps.js';
+import { planSimilarity } from './similarity.js';
+
+/** The matrix a similarity job's result holds (none for `topK` or another operation). */
+export function resultMatrixShape(request: AnalysisRequest): SimilarityShape | undefined {
+  if (request.operation !== 'similarity' || request.topK !== undefined) return undefined;
+  return planSimilarity(request).shape;
+}
+
+/**
+ * Stores the binary forms of a stored similarity result where the payload store keeps them as
+ * their own objects (AWS); returns the dtypes stored, for the completed job to record. Runs
+ * before the job completes, so a completed job's forms exist. Locally nothing is stored: the
+ * result link converts on request.
+ */
+export async function storeBinaryResults(deps: ServiceDeps, jobId: string, shape: SimilarityShape | undefined): Promise<MatrixDtype[] | undefined> {
+  if (!shape || !deps.payloads.putBinaryResults) return undefined;
+  const started = performance.now();
+  const dtypes = await deps.payloads.putBinaryResults(jobId, shape);
+  deps.logger.info('binary results stored', { jobId, dtypes: dtypes.join(','), ms: Math.round(performance.now() - started) });
+  return dtypes;
+}
