@@ -21,10 +21,11 @@ export async function splitSimilaritySource(request: SimilarityRequest, splits: 
   const unitsB = self ? unitsA : sideUnits(textsB, splits.b);
   const flatA = unitsA.flat();
   const flatB = unitsB.flat();
-  const vectors = packVectors(await embedTexts(encoder, [...flatA, ...flatB]), encoder.dimension);
+  const texts = [...flatA, ...flatB];
+  const vectors = packVectors(await embedTexts(encoder, texts), encoder.dimension);
   const unitShape = crossShape(flatA.length, flatB.length);
   const values = new Float64Array(flatA.length * flatB.length);
-  similarityEngine({ shape: unitShape, texts: [...flatA, ...flatB], flatten: true }, vectors, encoder.dimension, encoder.product).computeRows(0, flatA.length, values);
+  similarityEngine({ shape: unitShape, texts, flatten: true }, vectors, encoder.dimension, encoder.product).computeRows(0, flatA.length, values);
   const shape = self ? selfShape(textsA.length) : crossShape(textsA.length, textsB.length);
   return new AggregatedRows(shape, values, offsets(unitsA), offsets(unitsB), flatB.length, splits.a, self ? splits.a : splits.b);
 }
@@ -37,6 +38,10 @@ function offsets(units: readonly string[][]): number[] {
 }
 
 class AggregatedRows implements RowSource {
+  /** Scratch lists of `pair`, reused for every pair instead of two new arrays per pair. */
+  private readonly perUnitA: number[] = [];
+  private readonly perUnitB: number[] = [];
+
   constructor(
     readonly shape: SimilarityShape,
     private readonly unitValues: Float64Array,
@@ -59,10 +64,11 @@ class AggregatedRows implements RowSource {
 
   /** Aggregate over the units of text i of A of (aggregate over the units of text j of B). */
   private pair(i: number, j: number): number {
-    const perUnitA: number[] = [];
+    const { perUnitA, perUnitB } = this;
+    perUnitA.length = 0;
     for (let u = this.startsA[i]!; u < this.startsA[i + 1]!; u++) {
       const row = u * this.unitsB;
-      const perUnitB: number[] = [];
+      perUnitB.length = 0;
       for (let v = this.startsB[j]!; v < this.startsB[j + 1]!; v++) perUnitB.push(this.unitValues[row + v]!);
       perUnitA.push(this.splitB ? aggregate(perUnitB, this.splitB.agg) : perUnitB[0]!);
     }

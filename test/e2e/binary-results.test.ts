@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { float16Bits, MATRIX_HEADER_BYTES } from '../../lambdas/core/similarity/binary-matrix.js';
+import { float16Bits } from '../../lambdas/core/similarity/binary-matrix.js';
+import { parseBinary } from '../helpers/binary-matrix-body.js';
 import { ROOT, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 /**
@@ -49,28 +50,6 @@ async function job(body: object): Promise<string> {
 async function download(url: string, accept?: string, method = 'GET'): Promise<{ status: number; type: string | null; length: string | null; bytes: Buffer; vary: string | null }> {
   const res = await fetch(url, { method, headers: accept === undefined ? {} : { accept } });
   return { status: res.status, type: res.headers.get('content-type'), length: res.headers.get('content-length'), vary: res.headers.get('vary'), bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-interface Parsed {
-  layout: number;
-  dtype: number;
-  rows: number;
-  cols: number;
-  count: number;
-  values: number[];
-}
-
-function parseBinary(bytes: Buffer): Parsed {
-  expect(bytes.subarray(0, 4).toString('latin1')).toBe('TASM');
-  expect(bytes[4]).toBe(1);
-  expect(bytes.subarray(7, 8).readUInt8()).toBe(0);
-  expect(bytes.subarray(24, 32).every((b) => b === 0)).toBe(true);
-  const dtype = bytes[5];
-  const count = Number(bytes.readBigUInt64LE(16));
-  const size = dtype === 1 ? 4 : 2;
-  expect(bytes.length).toBe(MATRIX_HEADER_BYTES + count * size);
-  const values = Array.from({ length: count }, (_, k) => (dtype === 1 ? bytes.readFloatLE(32 + 4 * k) : bytes.readUInt16LE(32 + 2 * k)));
-  return { layout: bytes[6], dtype, rows: bytes.readUInt32LE(8), cols: bytes.readUInt32LE(12), count, values };
 }
 
 /** The docs' reader of `language`, written to a file as the docs show it. */

@@ -78,10 +78,24 @@ describe('similarity split', () => {
   });
 
   it('splits self-similarity on both sides of each pair', async () => {
-    const res = await similarity({ set: ['Kind nurses. Awful parking.', 'The parking was awful.'], split: { unit: 'sentence', agg: 'max' }, fast: true });
-    const pair = ((await res.json()) as { flattened: number[] }).flattened[0]!;
-    const parts = await matrixOf({ set_a: ['Kind nurses.', 'Awful parking.'], set_b: ['The parking was awful.'] });
-    expect(pair).toBeCloseTo(Math.max(parts[0]![0]!, parts[1]![0]!), 5);
+    // Both texts have two sentences, and the mean of means differs from a mean over whole texts on either side.
+    const set = ['Kind nurses. Awful parking.', 'The parking was awful. Meals came cold.', 'Quick discharge.'];
+    const res = await similarity({ set, split: { unit: 'sentence', agg: 'mean' }, fast: true });
+    const [p01, p02, p12] = ((await res.json()) as { flattened: number[] }).flattened;
+    const units = [['Kind nurses.', 'Awful parking.'], ['The parking was awful.', 'Meals came cold.'], ['Quick discharge.']];
+    const grid = await matrixOf({ set_a: units.flat(), set_b: units.flat() });
+    const start = [0, 2, 4];
+    // Mean over the units of text i of (mean over the units of text j).
+    const expected = (i: number, j: number) => {
+      const perA = units[i]!.map((_, u) => units[j]!.reduce((sum, __, v) => sum + grid[start[i]! + u]![start[j]! + v]!, 0) / units[j]!.length);
+      return perA.reduce((sum, x) => sum + x, 0) / perA.length;
+    };
+    expect(p01).toBeCloseTo(expected(0, 1), 5);
+    expect(p02).toBeCloseTo(expected(0, 2), 5);
+    expect(p12).toBeCloseTo(expected(1, 2), 5);
+    // Splitting only the first text of the pair (its sentences against the whole second text) gives another value.
+    const whole = await matrixOf({ set_a: units[0]!, set_b: [set[1]!] });
+    expect(Math.abs(p01! - (whole[0]![0]! + whole[1]![0]!) / 2)).toBeGreaterThan(1e-3);
   });
 
   it('refuses a malformed split, a per-set split on self-similarity, split with topK, and too many unit pairs', async () => {
