@@ -12,6 +12,7 @@
  * n = 200 on this machine; this takes a few milliseconds.
  */
 import { mulberry32 } from '../../core/clustering/prng.js';
+import { fixSign } from './eigenvector-sign.js';
 
 /** Seed of the start vectors: the same matrix always gives the same vectors. */
 const START_SEED = 20261127;
@@ -204,14 +205,6 @@ function tridiagonalEigenvector(alpha: Float64Array, beta: Float64Array, lambda:
   orthogonalise(x, cluster);
   scale(x, 1 / Math.sqrt(dot(x, x)));
   return x;
-}
-
-/** Gives the vector the sign that makes its largest-magnitude entry positive (as leading-eigenvectors.ts). */
-function fixSign(column: Float64Array): Float64Array {
-  let peak = 0;
-  for (let i = 1; i < column.length; i++) if (Math.abs(column[i]) > Math.abs(column[peak]) + 1e-12) peak = i;
-  if (column[peak] < 0) for (let i = 0; i < column.length; i++) column[i] = -column[i];
-  return column;
 }
 
 /**

@@ -5,6 +5,7 @@
  * spectral embedding of the answers' neighbour graph (n ≤ 500, so the full decomposition is cheap).
  */
 import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
+import { fixSign } from './eigenvector-sign.js';
 
 /**
  * The `count` eigenvectors of the n×n symmetric matrix with the largest eigenvalues, largest
@@ -17,11 +18,5 @@ export function leadingEigenvectors(matrix: Float64Array, n: number, count: numb
   const values = decomposition.realEigenvalues;
   const vectors = decomposition.eigenvectorMatrix;
   const order = values.map((_, i) => i).sort((a, b) => values[b] - values[a] || a - b);
-  return order.slice(0, Math.min(count, n)).map((c) => {
-    const column = Float64Array.from(vectors.getColumn(c));
-    let peak = 0;
-    for (let i = 1; i < n; i++) if (Math.abs(column[i]) > Math.abs(column[peak]) + 1e-12) peak = i;
-    if (column[peak] < 0) for (let i = 0; i < n; i++) column[i] = -column[i];
-    return column;
-  });
+  return order.slice(0, Math.min(count, n)).map((c) => fixSign(Float64Array.from(vectors.getColumn(c))));
 }
