@@ -22,6 +22,14 @@ import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { sentenceCase, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
+import { sharedStems, sharedWeight, sharedWindows } from './theme-shared-words.js';
+
+/**
+ * Where a theme has no shared phrase: `first-words` (2026-11-27) takes any member's phrase, else
+ * the typical answer's first words; `shared-words` (2026-11-28) wants a word several members
+ * write (theme-shared-words.ts).
+ */
+export type UnsharedNaming = 'first-words' | 'shared-words';
 
 /** Longest short label, in words. */
 const MAX_WORDS = 4;
@@ -211,6 +219,7 @@ export function nameIdeas(
   analyses: readonly TextAnalysis[],
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
+  unshared: UnsharedNaming = 'first-words',
 ): ThemeLabel[] {
   const uses = tags.map((t) => namePhrases(t, excluded));
   // Per theme: weighted members using each phrase, negated uses, spellings.
@@ -251,8 +260,9 @@ export function nameIdeas(
     const topNoun = [...nounUse.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
     const aroundTop = topNoun ? ranked.filter((r) => r.key.split(' ').includes(topNoun)) : [];
     const typicalOwn = (uses[theme.typicalIndex] ?? []).filter((u) => !u.negated).map((u) => ({ key: u.key, display: u.display }));
-    const options = [...leading, ...shared, ...aroundTop, ...typicalOwn, ...ranked];
+    const options = [...leading, ...shared, ...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded) : []), ...typicalOwn, ...ranked];
     let chosen = options.find((o) => !taken.has(o.display.toLowerCase()))?.display;
+    if (!chosen && unshared === 'shared-words') chosen = anyWindow(theme, tags, taken, excluded);
     if (!chosen) chosen = fallbackName(theme, tags, taken, excluded);
     taken.add(chosen.toLowerCase());
     const chosenStems = new Set(chosen.split(' ').map(stemOf));
@@ -269,6 +279,33 @@ export function nameIdeas(
     const label = extra.length > 0 ? `${chosen}: ${extra.join(' and ')}` : echo ? `${chosen}, and answers like it` : `${chosen}, as in "${quoted}"`;
     return { shortLabel: sentenceCase(chosen), label: sentenceCase(label), description: describeTheme(theme.size, theme.typical) };
   });
+}
+
+/**
+ * 2026-11-28: one member's phrases that hold a word several members write, the most written word first,
+ * then windows of the members' own words around such a word (theme-shared-words.ts).
+ */
+function evidenced(
+  theme: IdeaGroup,
+  candidates: readonly { key: string; display: string }[],
+  tags: readonly (readonly TaggedWord[])[],
+  weights: ArrayLike<number>,
+  excluded: ReadonlySet<string>,
+): { key: string; display: string }[] {
+  const stems = sharedStems(theme.texts, tags, weights, excluded, SHARED);
+  const phrases = candidates
+    .map((c, order) => ({ ...c, order, weight: sharedWeight(c.display, stems, 'max') }))
+    .filter((c) => c.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  const central = [theme.typicalIndex, ...theme.texts.filter((t) => t !== theme.typicalIndex)];
+  const windows = sharedWindows(central, tags, stems, excluded).map((display) => ({ key: display.toLowerCase(), display }));
+  return [...phrases, ...windows];
+}
+
+/** 2026-11-28, when every phrase is taken: a window of a member's words ending in a noun ("Speed of the lectures"), not the first words. */
+function anyWindow(theme: IdeaGroup, tags: readonly (readonly TaggedWord[])[], taken: ReadonlySet<string>, excluded: ReadonlySet<string>): string | undefined {
+  const central = [theme.typicalIndex, ...theme.texts.filter((t) => t !== theme.typicalIndex)];
+  return sharedWindows(central, tags, new Map(), excluded, false).find((w) => !taken.has(w.toLowerCase()));
 }
 
 /** The first words of an answer, for a longer label. */

@@ -28,7 +28,7 @@ import { normalisedNeighbourAdjacency } from '../../core/clustering/neighbour-gr
 import { lowestCount, twoViewPartition } from '../../core/clustering/two-view-count.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type TextAnalysis } from './keyphrases-local.js';
-import { nameIdeas } from './theme-idea-names.js';
+import { nameIdeas, type UnsharedNaming } from './theme-idea-names.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
 
 /** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
@@ -75,6 +75,8 @@ export interface ThemesSettings {
   minThemeSize?: number;
   /** Two-view count: neighbours per answer in the spectral view's graph (default SPECTRAL_NEIGHBOURS). */
   neighbours?: number;
+  /** With `ideas` names: how a theme without a shared phrase is named (theme-idea-names.ts; default `first-words`). */
+  unshared?: UnsharedNaming;
 }
 
 /** Version 2026-11-21. */
@@ -109,6 +111,13 @@ export const THEMES_V4_SETTINGS: ThemesSettings = { ...THEMES_V3_SETTINGS, count
  * the shared idea as the members write it, read by part of speech (theme-idea-names.ts).
  */
 export const THEMES_V5_SETTINGS: ThemesSettings = { ...THEMES_V4_SETTINGS, eigenvectors: 'krylov', names: 'ideas' };
+
+/**
+ * Version 2026-11-28 (on the embeddings of 2026-11-22): the grouping of 2026-11-27; a theme with
+ * no phrase two members share is named by words several members write (theme-shared-words.ts),
+ * not by one member's phrase or the typical answer's first words.
+ */
+export const THEMES_V6_SETTINGS: ThemesSettings = { ...THEMES_V5_SETTINGS, unshared: 'shared-words' };
 
 /** Version 2026-11-26: a gap knee at this many themes or fewer is checked against the two-view partitions. */
 const CATCH_ALL_KNEE = 2;
@@ -236,7 +245,7 @@ export class LocalThemesModel implements ThemesModel {
       this.settings.representatives === 'pair'
         ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k)
         : undefined;
-    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings.names, this.settings.naming, tags);
+    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings, tags);
     const order = clusterOrder(clustering, distinct, weights);
     const preferences = inputPreferences(clusterPreferences(points, clustering.labels, clustering.k, order), distinct.members, inputs.length);
     naming(1);
@@ -251,11 +260,11 @@ function assemble(
   analyses: readonly TextAnalysis[],
   weights: readonly number[],
   contextWords: ReadonlySet<string>,
-  typicalOrder?: number[][],
-  names: ThemesSettings['names'] = 'keyphrases',
-  naming?: NamingStyle,
+  typicalOrder: number[][] | undefined,
+  settings: ThemesSettings,
   tags?: readonly (readonly TaggedWord[])[],
 ): ThemeDraft[] {
+  const { names = 'keyphrases', naming } = settings;
   const firstInput = (t: number) => distinct.members[t][0];
   const ordered = orderedGroups(clustering, distinct, weights);
   const size = (g: number[]) => g.reduce((sum, t) => sum + weights[t], 0);
@@ -268,6 +277,7 @@ function assemble(
         analyses,
         weights,
         excludedWords(analyses, weights, contextWords),
+        settings.unshared,
       )
     : names === 'members'
     ? nameThemes(

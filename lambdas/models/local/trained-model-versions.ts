@@ -28,3 +28,5 @@ export const THEMES_V3 = '2026-11-25';
 export const THEMES_V4 = '2026-11-26';
 /** Themes as 2026-11-26 with only the spectral view's leading eigenvectors computed, and labels that name the shared idea (themes-local.ts). */
 export const THEMES_V5 = '2026-11-27';
+/** Themes with the grouping of 2026-11-27, and a theme without a shared phrase named by words several members write (themes-local.ts). */
+export const THEMES_V6 = '2026-11-28';
