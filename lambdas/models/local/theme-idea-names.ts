@@ -273,7 +273,9 @@ export function nameIdeas(
     const extra: string[] = [];
     for (const m of more) if (extra.length < 2 && !extra.some((e) => e.split(' ').some((w) => m.split(' ').map(stemOf).includes(stemOf(w))))) extra.push(m);
     const nouns = [...nounUse.entries()].filter(([k, n]) => n >= SHARED && distinctFrom(k, k) && !TEMPLATE_WORDS.has(k)).sort((a, b) => b[1] - a[1]).map(([k]) => displayOf(k, theme, tags));
-    for (const n of nouns) if (extra.length < 2 && !extra.some((e) => e.split(' ').map(stemOf).includes(stemOf(n)))) extra.push(n);
+    // 2026-11-28: a noun lemmatised away from its written form ("app", "application") is compared as written too.
+    const shownElsewhere = (n: string) => unshared === 'shared-words' && chosenStems.has(stemOf(n));
+    for (const n of nouns) if (extra.length < 2 && !shownElsewhere(n) && !extra.some((e) => e.split(' ').map(stemOf).includes(stemOf(n)))) extra.push(n);
     const quoted = opening(theme.typical);
     const echo = quoted.toLowerCase().startsWith(chosen.toLowerCase());
     const label = extra.length > 0 ? `${chosen}: ${extra.join(' and ')}` : echo ? `${chosen}, and answers like it` : `${chosen}, as in "${quoted}"`;

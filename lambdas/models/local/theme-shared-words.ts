@@ -41,7 +41,8 @@ export function sharedStems(
     const stems = new Set(
       tags[t]
         .filter((w) => w.word && CONTENT.has(w.tag) && w.normal.length > 2 && !VAGUE.has(w.lemma) && !excluded.has(w.lemma) && !excluded.has(w.normal))
-        .map((w) => stem(w.lemma)),
+        // The lemma's stem and the written form's ("app", lemmatised "application"): labels show written forms.
+        .flatMap((w) => [stem(w.lemma), stem(w.normal)]),
     );
     for (const s of stems) use.set(s, (use.get(s) ?? 0) + weights[t]);
   }
