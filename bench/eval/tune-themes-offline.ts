@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { computeThemes } from '../../lambdas/operations/themes.js';
 import { embedTexts } from '../../lambdas/operations/embed-texts.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
-import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
 import { kMeansLabels } from './baselines/kmeans.js';
 import { adjustedRandIndex, vMeasure } from './metrics/clustering.js';
@@ -41,7 +41,7 @@ const seed = Number(values.seed);
 const use = new CachedEncoder(new UseLiteEncoder(), 'use-lite');
 const encoder = values.encoder === 'use' ? use : new CombinedEncoder(use);
 const settings: ThemesSettings = {
-  ...(values.preset === 'v5' ? THEMES_V5_SETTINGS : values.preset === 'v4' ? THEMES_V4_SETTINGS : values.preset === 'v3' ? THEMES_V3_SETTINGS : values.preset === 'v2' ? THEMES_V2_SETTINGS : THEMES_V1_SETTINGS),
+  ...(values.preset === 'v6' ? THEMES_V6_SETTINGS : values.preset === 'v5' ? THEMES_V5_SETTINGS : values.preset === 'v4' ? THEMES_V4_SETTINGS : values.preset === 'v3' ? THEMES_V3_SETTINGS : values.preset === 'v2' ? THEMES_V2_SETTINGS : THEMES_V1_SETTINGS),
   ...(values.share ? { embeddingShare: Number(values.share) } : {}),
   ...(values.fallback ? { noStructure: values.fallback as ThemesSettings['noStructure'] } : {}),
   ...(values.reps ? { representatives: values.reps as ThemesSettings['representatives'] } : {}),

@@ -22,7 +22,7 @@ import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { sentenceCase, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
-import { sharedStems, sharedWeight, sharedWindows } from './theme-shared-words.js';
+import { NUMBER_WORDS, sharedStems, sharedWeight, sharedWindows } from './theme-shared-words.js';
 
 /**
  * Where a theme has no shared phrase: `first-words` (2026-11-27) takes any member's phrase, else
@@ -49,9 +49,6 @@ const VAGUE = new Set(
 const TEMPLATE_WORDS = new Set('comment comments feedback remark remarks answer answers response responses mention mentions misc miscellaneous general other'.split(' '));
 /** Words never at either end of a label. */
 const EDGE_STOP = new Set('a an the and or but of to in on at for with by from as is are was were be been it this that my our your their his her its'.split(' '));
-const NUMBER_WORDS = new Set(
-  'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety dozen first second third hundred thousand'.split(' '),
-);
 /** Nouns too vague to head a label after "no" ("no time"). */
 const VAGUE_NOUNS = new Set('time day week month year hour minute way people person problem issue thing things one reason part case point fact place number idea'.split(' '));
 /** Words before an attributive participle ("a damaged box", "with broken straps"); after a subject it is a verb ("it survived swimming"). */
@@ -260,9 +257,9 @@ export function nameIdeas(
     const topNoun = [...nounUse.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
     const aroundTop = topNoun ? ranked.filter((r) => r.key.split(' ').includes(topNoun)) : [];
     const typicalOwn = (uses[theme.typicalIndex] ?? []).filter((u) => !u.negated).map((u) => ({ key: u.key, display: u.display }));
-    const options = [...leading, ...shared, ...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded) : []), ...typicalOwn, ...ranked];
+    const options = [...leading, ...shared, ...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords) : []), ...typicalOwn, ...ranked];
     let chosen = options.find((o) => !taken.has(o.display.toLowerCase()))?.display;
-    if (!chosen && unshared === 'shared-words') chosen = anyWindow(theme, tags, taken, excluded);
+    if (!chosen && unshared === 'shared-words') chosen = anyWindow(theme, tags, taken, excluded, negatedWords);
     if (!chosen) chosen = fallbackName(theme, tags, taken, excluded);
     taken.add(chosen.toLowerCase());
     const chosenStems = new Set(chosen.split(' ').map(stemOf));
@@ -284,7 +281,7 @@ export function nameIdeas(
 }
 
 /**
- * 2026-11-28: one member's phrases that hold a word several members write, the most written word first,
+ * 2026-11-28: one member's phrases that hold a word several members write (in the order of 2026-11-27),
  * then windows of the members' own words around such a word (theme-shared-words.ts).
  */
 function evidenced(
@@ -293,22 +290,37 @@ function evidenced(
   tags: readonly (readonly TaggedWord[])[],
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
+  negatedWords: ReadonlySet<string>,
 ): { key: string; display: string }[] {
   const stems = sharedStems(theme.texts, tags, weights, excluded, SHARED);
-  const phrases = candidates
-    .map((c, order) => ({ ...c, order, weight: sharedWeight(c.display, stems, 'max') }))
-    .filter((c) => c.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  const faithful = (c: { display: string }) => negationFaithful(negatedWords)(c.display);
+  const phrases = candidates.filter((c) => sharedWeight(c.display, stems) > 0 && faithful(c) && !OBJECT_VERBS.test(c.display));
   const central = [theme.typicalIndex, ...theme.texts.filter((t) => t !== theme.typicalIndex)];
-  const windows = sharedWindows(central, tags, stems, excluded).map((display) => ({ key: display.toLowerCase(), display }));
+  const windows = sharedWindows(central, tags, stems, excluded).map((display) => ({ key: display.toLowerCase(), display })).filter(faithful);
   return [...phrases, ...windows];
 }
 
 /** 2026-11-28, when every phrase is taken: a window of a member's words ending in a noun ("Speed of the lectures"), not the first words. */
-function anyWindow(theme: IdeaGroup, tags: readonly (readonly TaggedWord[])[], taken: ReadonlySet<string>, excluded: ReadonlySet<string>): string | undefined {
+function anyWindow(
+  theme: IdeaGroup,
+  tags: readonly (readonly TaggedWord[])[],
+  taken: ReadonlySet<string>,
+  excluded: ReadonlySet<string>,
+  negatedWords: ReadonlySet<string>,
+): string | undefined {
   const central = [theme.typicalIndex, ...theme.texts.filter((t) => t !== theme.typicalIndex)];
-  return sharedWindows(central, tags, new Map(), excluded, false).find((w) => !taken.has(w.toLowerCase()));
+  const faithful = negationFaithful(negatedWords);
+  return sharedWindows(central, tags, new Map(), excluded, false).find((w) => !taken.has(w.toLowerCase()) && faithful(w));
 }
+
+/** A phrase holds no word the members mostly negate ("Cards work" where most write that it does not), unless it says "not". */
+function negationFaithful(negatedWords: ReadonlySet<string>): (display: string) => boolean {
+  const negated = new Set([...negatedWords].map(stemOf));
+  return (display) => / not /.test(display) || !display.toLowerCase().split(' ').some((w) => negated.has(stemOf(w)));
+}
+
+/** "Department using": a verb that needs its object, cut off from it, names nothing. */
+const OBJECT_VERBS = /\b(using|having|getting|making|doing|taking|giving|trying|wanting|needing|asking)$/i;
 
 /** The first words of an answer, for a longer label. */
 function opening(text: string): string {

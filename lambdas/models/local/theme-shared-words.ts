@@ -27,6 +27,14 @@ const VAGUE = new Set(
     'good bad great nice best better worse new other same many much more most some few little big small really also able').split(' '),
 );
 const MAX_WORDS = 4;
+/** Number words, never in a label (as in 2026-11-27). */
+export const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety dozen first second third hundred thousand'.split(' '),
+);
+/** Verbs whose -ing form names nothing ("having trouble", "getting"). */
+const LIGHT_VERBS = new Set('be have get do make go take keep try want need'.split(' '));
+/** Ordinals past "third", kept out of windows too. */
+const ORDINALS = new Set('fourth fifth sixth seventh eighth ninth tenth'.split(' '));
 
 /** Stems of the content words at least `shared` members write (by weight), with their weights. */
 export function sharedStems(
@@ -49,14 +57,11 @@ export function sharedStems(
   return new Map([...use].filter(([, n]) => n >= shared));
 }
 
-/** How much shared evidence a phrase carries: the member weight of its shared stems, summed or the largest. */
-export function sharedWeight(display: string, stems: ReadonlyMap<string, number>, how: 'sum' | 'max' = 'sum'): number {
-  let out = 0;
-  for (const word of new Set(display.toLowerCase().split(/\s+/).map(stem))) {
-    const weight = stems.get(word) ?? 0;
-    out = how === 'max' ? Math.max(out, weight) : out + weight;
-  }
-  return out;
+/** How much shared evidence a phrase carries: the member weight of each shared stem it holds. */
+export function sharedWeight(display: string, stems: ReadonlyMap<string, number>): number {
+  let sum = 0;
+  for (const word of new Set(display.toLowerCase().split(/\s+/).map(stem))) sum += stems.get(word) ?? 0;
+  return sum;
 }
 
 /**
@@ -73,14 +78,15 @@ export function sharedWindows(
   requireShared = true,
 ): string[] {
   const found: { display: string; score: number; words: number; order: number }[] = [];
-  const usable = (w: TaggedWord) => w.word && !/\d/.test(w.normal) && !excluded.has(w.lemma) && !excluded.has(w.normal);
+  const usable = (w: TaggedWord) =>
+    w.word && !/\d/.test(w.normal) && !NUMBER_WORDS.has(w.normal) && !ORDINALS.has(w.normal) && !excluded.has(w.lemma) && !excluded.has(w.normal);
   texts.forEach((t, order) => {
     const tokens = tags[t];
     for (let start = 0; start < tokens.length; start++) {
       const first = tokens[start];
       const before = tokens[start - 1];
       const afterSubject = before && before.tag === 'PRON' && !DETERMINERS.has(before.normal);
-      const gerund = first.tag === 'VERB' && /ing$/.test(first.normal);
+      const gerund = first.tag === 'VERB' && /ing$/.test(first.normal) && !LIGHT_VERBS.has(first.lemma);
       if (!usable(first) || afterSubject || VAGUE.has(first.normal) || !(INSIDE.has(first.tag) || gerund) || first.normal.length < 3) continue;
       if (tokens.slice(Math.max(0, start - 3), start).some((w) => NEGATORS.has(w.normal) || w.lemma === 'not')) continue;
       let links = 0;

@@ -50,4 +50,13 @@ describe('names of themes 2026-11-28 without a shared phrase', () => {
     expect(windows.every((w) => /(wrist|strap)$/.test(w) || /\bwrist\b|\bstrap\b/.test(w))).toBe(true);
     expect(windows.some((w) => /tight/.test(w))).toBe(false);
   });
+
+  it('puts no number word in a window', () => {
+    const texts = ['Students log in on a second computer.', 'A second computer sits on the desk.'];
+    const { tags } = analyseAndTagTexts(texts);
+    const stems = sharedStems([0, 1], tags, [1, 1], new Set(), 2);
+    const windows = sharedWindows([0, 1], tags, stems, new Set(), false);
+    expect(windows.length).toBeGreaterThan(0);
+    expect(windows.some((w) => /second/.test(w))).toBe(false);
+  });
 });
