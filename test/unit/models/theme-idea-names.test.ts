@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyseAndTagTexts, tagWords } from '../../../lambdas/models/local/keyphrases-local.js';
-import { nameIdeas, namePhrases } from '../../../lambdas/models/local/theme-idea-names.js';
+import { tagWords } from '../../../lambdas/models/local/keyphrases-local.js';
+import { namePhrases } from '../../../lambdas/models/local/theme-idea-names.js';
+import { nameAnswerGroups } from './theme-idea-groups.js';
 
 /** The name-like phrases of one sentence, as shown. */
 const phrases = (text: string, excluded: string[] = []) => namePhrases(tagWords(text), new Set(excluded)).filter((u) => !u.negated).map((u) => u.display);
 
 /** Names themes given as lists of answers (largest first), with nothing excluded. */
-function name(themes: string[][], excluded: string[] = []) {
-  const texts = themes.flat();
-  const { analyses, tags } = analyseAndTagTexts(texts);
-  let next = 0;
-  const groups = themes.map((answers) => {
-    const indices = answers.map(() => next++);
-    return { texts: indices, size: answers.length, typical: answers[0], typicalIndex: indices[0] };
-  });
-  return nameIdeas(groups, tags, analyses, texts.map(() => 1), new Set(excluded));
-}
+const name = (themes: string[][], excluded: string[] = []) => nameAnswerGroups(themes, excluded);
 
 describe('names of themes 2026-11-27: the shared idea as the answers say it', () => {
   it('takes no verb for a name: no subject with its verb, no verb with its object', () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
-import { nameIdeas, type UnsharedNaming } from '../../../lambdas/models/local/theme-idea-names.js';
+import type { UnsharedNaming } from '../../../lambdas/models/local/theme-idea-names.js';
+import { nameAnswerGroups } from './theme-idea-groups.js';
 import { sharedStems, sharedWindows } from '../../../lambdas/models/local/theme-shared-words.js';
 
-/** Names themes given as lists of answers (largest first), with nothing excluded. */
-function name(themes: string[][], unshared: UnsharedNaming) {
-  const texts = themes.flat();
-  const { analyses, tags } = analyseAndTagTexts(texts);
-  let next = 0;
-  const groups = themes.map((answers) => {
-    const indices = answers.map(() => next++);
-    return { texts: indices, size: answers.length, typical: answers[0], typicalIndex: indices[0] };
-  });
-  return nameIdeas(groups, tags, analyses, texts.map(() => 1), new Set(), unshared).map((l) => l.shortLabel);
-}
+/** Short labels of themes given as lists of answers (largest first). */
+const name = (themes: string[][], unshared: UnsharedNaming) => nameAnswerGroups(themes, [], unshared).map((l) => l.shortLabel);
 
 /** Ferry passengers: the later themes share no two-word phrase between two members. */
 const FERRY = [
