@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 
-/** The faults issue #14 names, through the HTTP API: fixed by the defaults (2026-11-27), unchanged in the pinned 2026-11-26. */
+/** The faults issue #14 names, through the HTTP API: fixed by the defaults (2026-11-28), unchanged in the pinned 2026-11-26 and 2026-11-27. */
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
@@ -15,10 +15,18 @@ async function post(path: string, body: object) {
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-11-27 for sentiment and extractions', async () => {
+  it('defaults to 2026-11-28 for sentiment and extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
-    expect(body.sentiment.default).toBe('2026-11-27');
-    expect(body.extractions.default).toBe('2026-11-27');
+    expect(body.sentiment.default).toBe('2026-11-28');
+    expect(body.extractions.default).toBe('2026-11-28');
+  });
+
+  it('answers plain facts and requests neutral by default, where the pinned 2026-11-27 leaned to a side', async () => {
+    const inputs = ['The store opens at 9.', 'Please add a dark mode.', 'I paid by card at the counter.', 'The room was on the fourth floor.'];
+    const now = await post('/v1/sentiment', { inputs, fast: true });
+    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['neutral', 'neutral', 'neutral', 'neutral']);
+    const pinned = await post('/v1/sentiment', { inputs: inputs.slice(2), version: '2026-11-27', fast: true });
+    expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['negative', 'negative']);
   });
 
   it('"The course was fine I guess." is neutral by default and still positive in 2026-11-26', async () => {

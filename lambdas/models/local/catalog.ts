@@ -82,7 +82,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   sentiment: {
-    default: SENTIMENT_V6,
+    default: SENTIMENT_V7,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
       {
@@ -118,7 +118,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   extractions: {
-    default: EXTRACTIONS_V5,
+    default: EXTRACTIONS_V6,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
       {

@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-11-25 (ThemeSpanExtractionsModel)', () => {
-  it('stays served beside 2026-11-26, 2026-11-22 and the default 2026-11-27', () => {
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V5);
+  it('stays served beside 2026-11-26, 2026-11-22, 2026-11-27 and the default 2026-11-28', () => {
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V6);
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(['2026-11-21', EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6]);
   });
 
