@@ -3,7 +3,8 @@
  * local server (`lambdas/local/main.ts` in a child process, as `npm start` runs it: worker
  * threads, embedded models, default settings). Every run sends texts the server has never seen,
  * so no answer comes from the vector cache. Target: each under 15 s on this machine.
- * Standalone: `node --import tsx bench/sync-latency.ts [--quick]`.
+ * Standalone: `node --import tsx bench/sync-latency.ts [--quick] [--cases sentiment,extractions]`
+ * (`--cases`: only the cases whose label starts with one of the given operations).
  */
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../lambdas/core/limits.js';
@@ -38,10 +39,16 @@ export const CASES: Case[] = [
   [`sentiment ×${sentiment.inputs.sync}`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r) })],
   // The previous sentiment default (its cues computed three times per text), measured in the same run as a reference.
   [`sentiment ×${sentiment.inputs.sync} (version 2026-11-26)`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r), version: '2026-11-26' })],
+  [`sentiment ×${sentiment.inputs.sync} (version 2026-11-27)`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r), version: '2026-11-27' })],
   [
     `extractions ${extractions.inputs.sync}×${extractions.themes.sync}`,
     '/v1/extractions',
     (r) => ({ inputs: sentences(extractions.inputs.sync, 9, r), themes: Array.from({ length: extractions.themes.sync }, (_, i) => `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`) }),
+  ],
+  [
+    `extractions ${extractions.inputs.sync}×${extractions.themes.sync} (version 2026-11-27)`,
+    '/v1/extractions',
+    (r) => ({ inputs: sentences(extractions.inputs.sync, 9, r), themes: Array.from({ length: extractions.themes.sync }, (_, i) => `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`), version: '2026-11-27' }),
   ],
   [
     `extractions ${extractions.inputs.sync}×${extractions.themes.sync} (version 2026-11-26)`,
@@ -50,7 +57,7 @@ export const CASES: Case[] = [
   ],
 ];
 
-async function run({ quick, log }: BenchContext): Promise<string> {
+async function run({ quick, log }: BenchContext, only?: readonly string[]): Promise<string> {
   const runs = quick ? 1 : 3;
   const server = await startLocalServer({ AUTH: 'none', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_BURST: '100000' });
   const rows: string[][] = [];
@@ -63,7 +70,7 @@ async function run({ quick, log }: BenchContext): Promise<string> {
       if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
       return performance.now() - t0;
     };
-    for (const [label, path, body] of CASES) {
+    for (const [label, path, body] of CASES.filter(([label]) => !only || only.some((op) => label.startsWith(op)))) {
       await timed(path, body(serial++)); // warm-up: loads the model of this operation on a thread
       const times: number[] = [];
       for (let i = 0; i < runs; i++) times.push(await timed(path, body(serial++)));
@@ -76,9 +83,11 @@ async function run({ quick, log }: BenchContext): Promise<string> {
   }
   // Ratios of a default to its previous version measured in the same run (contention affects both alike).
   const medianOf = (label: string) => Number(rows.find((r) => r[0] === label)?.[1]);
-  const ratios = rows.filter((r) => r[0].endsWith(' (version 2026-11-26)')).map((r) => {
-    const label = r[0].replace(' (version 2026-11-26)', '');
-    return `${label}: default / 2026-11-26 = ${fixed(medianOf(label) / medianOf(r[0]), 2)}`;
+  const ratios = rows.flatMap((r) => {
+    const m = / \(version (\d{4}-\d{2}-\d{2})\)$/u.exec(r[0]);
+    if (!m) return [];
+    const label = r[0].slice(0, m.index);
+    return [`${label}: default / ${m[1]} = ${fixed(medianOf(label) / medianOf(r[0]), 2)}`];
   });
   return [
     `Each operation at its maximum synchronous size (\`fast: true\`), from request to full response, against the local server in a child process with default settings (one analysis thread per core). Distinct 12–20-word survey-like sentences, new ones for every request (so the vector cache never answers), one warm-up request per operation, then ${runs} timed runs. Target: every run under ${TARGET_MS / 1000} s.`,
@@ -91,5 +100,7 @@ async function run({ quick, log }: BenchContext): Promise<string> {
 export const syncLatencyBenchmark: Benchmark = { name: 'sync-latency', title: 'Synchronous worst cases', run };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  console.log(await run({ quick: process.argv.includes('--quick'), log: (line) => console.log(line) }));
+  const at = process.argv.indexOf('--cases');
+  const only = at >= 0 ? process.argv[at + 1].split(',') : undefined;
+  console.log(await run({ quick: process.argv.includes('--quick'), log: (line) => console.log(line) }, only));
 }

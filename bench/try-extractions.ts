@@ -1,0 +1,25 @@
+/**
+ * Prints an extractions version's answers for sentences given one per line on standard input,
+ * with the themes of `--themes` (comma-separated). For reading answers while working on a
+ * version; nothing here chooses settings.
+ *
+ *   node --import tsx bench/try-extractions.ts --themes food,service,price [--version 2026-11-27] < sentences.txt
+ */
+import { readFileSync } from 'node:fs';
+import { SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, ThemeSpanExtractionsModel } from '../lambdas/models/local/extractions-spans.js';
+import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
+import { WordVectors } from '../lambdas/models/local/word-vectors.js';
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const settings = { '2026-11-26': SPAN_SETTINGS_2026_11_26, '2026-11-27': SPAN_SETTINGS_2026_11_27 }[arg('--version') ?? ''] ?? SPAN_SETTINGS_2026_11_28;
+const themes = (arg('--themes') ?? 'food,service,price').split(',').map((t) => t.trim());
+const texts = readFileSync(0, 'utf8').split('\n').filter((l) => l.trim() !== '');
+const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load(), settings);
+const answers = await model.extract(texts, themes);
+texts.forEach((t, i) => {
+  const found = themes.flatMap((theme, j) => (answers[i][j].length > 0 ? [`${theme}: ${answers[i][j].map((s) => JSON.stringify(s)).join(', ')}`] : []));
+  console.log(`${t}\n    ${found.join('; ') || '(nothing)'}`);
+});
