@@ -296,8 +296,10 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (this.settings.specificity !== undefined && prepared.length > 1) {
         const unitRel = tokenUnitRelevance(tokens, units, (u) => relevance.get(unitText(n, u)));
         const w = this.settings.unitWeight ?? 0;
+        // Only words with a match that could be dropped need their affinity to every theme.
+        const contested = tokens.map((_, i) => hits.some((row, j) => row[i] && scores[j][i] !== Infinity));
         const affinities = prepared.map((theme, j) => tokens.map((t, i) => {
-          const a = theme === undefined ? undefined : this.affinity(t, tokenStems[i], theme, relevance.get(t.lemma)?.[j]);
+          const a = theme === undefined || !contested[i] ? undefined : this.affinity(t, tokenStems[i], theme, relevance.get(t.lemma)?.[j]);
           return a === undefined || a === Infinity ? a : a + w * (unitRel[i]?.[j] ?? 0);
         }));
         hits.splice(0, hits.length, ...keepSpecificHits(hits, scores, affinities, this.settings.specificity));
