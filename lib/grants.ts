@@ -59,8 +59,8 @@ export function grantTableData(table: DataTable, grantee: Grantee, access: Table
   }
 }
 
-/** Object access levels: `read` (GET, for presigned links and request bodies) or `put`. */
-export type ObjectAccess = 'read' | 'put';
+/** Object access levels: `read` (GET, for presigned links and request bodies), `put`, or `delete` (`s3:DeleteObject` only). */
+export type ObjectAccess = 'read' | 'put' | 'delete';
 
 /**
  * Grants access to the objects under one key prefix (keys are job ids, unknown in advance, so
@@ -70,8 +70,9 @@ export type ObjectAccess = 'read' | 'put';
  * `put` is the L2 `grantPut`, which carries `s3:Abort*` to abandon a failed multipart upload.
  */
 export function grantObjects(bucket: ResultsBucket, grantee: Grantee, access: ObjectAccess, prefix: string): void {
-  if (access === 'read') {
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(`${prefix}*`)] }));
+  if (access === 'read' || access === 'delete') {
+    const action = access === 'read' ? 's3:GetObject' : 's3:DeleteObject';
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: [action], resources: [bucket.arnForObjects(`${prefix}*`)] }));
   } else {
     bucket.grantPut(grantee, `${prefix}*`);
     acknowledgeGrantFinding(grantee, wildcardActionFinding('s3:Abort*'), 's3:Abort* is part of the L2 grantPut action set; upload-only, on this bucket and prefix.');

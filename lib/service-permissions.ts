@@ -1,5 +1,5 @@
 import type { Stack } from 'aws-cdk-lib';
-import { REQUESTS_PREFIX, RESULTS_PREFIX, WORK_PREFIX } from '../lambdas/adapters/aws/storage-layout.js';
+import { REQUESTS_PREFIX, RESULTS_PREFIX, UPLOADS_PREFIX, WORK_PREFIX } from '../lambdas/adapters/aws/storage-layout.js';
 import { grantBedrockInvoke } from './bedrock-access.js';
 import { grantObjects, grantTableData, IDEMPOTENCY_ACTIONS, JOB_READ_ACTIONS, JOB_RUN_ACTIONS, JOB_SUBMIT_ACTIONS, RATE_LIMIT_ACTIONS } from './grants.js';
 import { usesBedrock, usesOpenAiCompatible, type StageConfig } from './config.js';
@@ -12,8 +12,8 @@ import type { StatefulStack } from './stateful-stack.js';
  *
  * | function | access |
  * |---|---|
- * | analysis operations | jobs get/put item and query (no scan, update or delete), idempotency get/put/delete item, put `requests/*`, send jobs, Bedrock |
- * | jobs | jobs get item, read `results/*` (presigns result links) |
+ * | analysis operations | jobs get/put item and query (no scan, update or delete), idempotency get/put/delete item, put `requests/*`, read and delete `uploads/*` (submitted bodies), send jobs, Bedrock |
+ * | jobs | jobs get item, read `results/*` (presigns result links), put `uploads/*` (presigns upload URLs) |
  * | meta | API keys read and the token signing secret (`POST /oauth/token`), rate-limit counters |
  * | webhooks | webhooks read/write, deliveries read, idempotency read/write |
  * | authorizer | API keys read, the token signing secret |
@@ -42,6 +42,9 @@ export function grantServicePermissions(
     grantTableData(data.jobsTable, fn, JOB_SUBMIT_ACTIONS);
     grantTableData(data.idempotencyTable, fn, IDEMPOTENCY_ACTIONS);
     grantObjects(data.resultsBucket, fn, 'put', REQUESTS_PREFIX);
+    // A request that names an upload reads its body, and removes it once the job is accepted.
+    grantObjects(data.resultsBucket, fn, 'read', UPLOADS_PREFIX);
+    grantObjects(data.resultsBucket, fn, 'delete', UPLOADS_PREFIX);
     data.jobsQueue.grantSendMessages(fn);
     if (usesBedrock(config)) grantBedrockInvoke(stack, fn, bedrockModels);
     if (usesOpenAiCompatible(config)) grantSecretRead(stack, fn, config.openAiCompatible?.apiKeySecret);
@@ -52,6 +55,8 @@ export function grantServicePermissions(
 
   grantTableData(data.jobsTable, fns.jobs, JOB_READ_ACTIONS);
   grantObjects(data.resultsBucket, fns.jobs, 'read', RESULTS_PREFIX);
+  // `POST /v1/uploads` presigns PUTs: a presigned URL carries the signer's permission.
+  grantObjects(data.resultsBucket, fns.jobs, 'put', UPLOADS_PREFIX);
 
   grantTableData(data.webhooksTable, fns.webhooks, 'readWrite');
   grantTableData(data.deliveriesTable, fns.webhooks, 'read');

@@ -11,6 +11,7 @@ import { COMPOSITE_RESPONSES, ThemeSetsResponse } from '../core/schemas/composit
 import { isCompositeOperation, type RequestOperation } from '../core/request-operations.js';
 import { oauthTokenOperation } from './oauth-token.js';
 import { isWebhookRoute, webhookEventsDoc, webhookOperation } from './webhook-openapi.js';
+import { analysisRequestBody, UPLOAD_ERRORS, uploadOperation } from './upload-openapi.js';
 
 const SYNC_RESPONSES: Record<RequestOperation, z.ZodType> = {
   ...COMPOSITE_RESPONSES,
@@ -50,13 +51,14 @@ function operationFor(route: Route): object {
         ...(op === 'similarity' ? [{ name: 'flatten', in: 'query', required: false, schema: { type: 'boolean' }, description: 'Same as the body field `flatten`.' }] : []),
         { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } },
       ],
-      requestBody: { required: true, ...json(ref(idOf(isCompositeOperation(op) ? COMPOSITE_REQUEST_SCHEMAS[op] : REQUEST_SCHEMAS[op]))) },
+      requestBody: { required: true, ...json(analysisRequestBody(ref(idOf(isCompositeOperation(op) ? COMPOSITE_REQUEST_SCHEMAS[op] : REQUEST_SCHEMAS[op])))) },
       responses: {
         200: { description: 'Synchronous result (`fast: true`).', ...json(syncBody(op)) },
         202: { description: 'Accepted as a job; poll `GET /v1/jobs?jobId=`.', ...json(ref('JobAccepted')) },
         400: error('invalid_json, validation_error, limit_exceeded or unknown_version.'),
         409: error('Idempotency-Key reused with a different request (`idempotency_key_reused`), or its first request still running (`idempotency_key_in_use`, with Retry-After).'),
-        413: error('Body over 10 MiB.'),
+        ...UPLOAD_ERRORS,
+        413: error('Body (or the uploaded body) over 10 MiB.'),
         415: error('Body is not JSON.'),
         ...authErrors,
         503: error('Model backend unavailable (`model_unavailable`), or storage unavailable (`service_unavailable`); see Retry-After.'),
@@ -65,6 +67,7 @@ function operationFor(route: Route): object {
   }
   if (isWebhookRoute(route.id)) return webhookOperation(route, common, authErrors);
   if (route.id === 'oauthToken') return oauthTokenOperation(common);
+  if (route.id === 'createUpload') return uploadOperation(common, authErrors);
   const bodies: Record<string, object> = {
     getJob: ref('JobStatus'),
     getJobByPath: ref('JobStatus'),

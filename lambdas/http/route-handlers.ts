@@ -4,7 +4,6 @@ import { describeCatalog } from '../core/versions.js';
 import type { ServiceDeps } from '../operations/deps.js';
 import { getJob } from '../operations/get-job.js';
 import { submitAnalysis } from '../operations/submit-analysis.js';
-import { parseJsonBody } from './body.js';
 import { headerList } from './header-values.js';
 import { preferredResultDtype } from './matrix-negotiation.js';
 import { oauthToken } from './oauth-token.js';
@@ -12,6 +11,7 @@ import { jsonResponse, rawJsonResponse } from './responses.js';
 import type { RouteId } from './routes.js';
 import type { HttpRequest, HttpResponse } from './types.js';
 import { WEBHOOK_HANDLERS } from './webhook-handlers.js';
+import { analysisBody, consumeUpload, createUploadHandler } from './uploads.js';
 
 export interface RouteContext {
   deps: ServiceDeps;
@@ -32,9 +32,11 @@ type Handler = (context: RouteContext) => Promise<HttpResponse>;
 const POLL_AFTER_SECONDS = 1;
 
 function analysisHandler(operation: RequestOperation): Handler {
-  return async ({ deps, request, requestId, tenantId, basePath }) => {
-    const body = parseJsonBody(request);
+  return async (context) => {
+    const { deps, request, requestId, tenantId, basePath } = context;
+    const { body, uploadId } = await analysisBody(context);
     const outcome = await submitAnalysis(deps, { tenantId, operation, body, query: { fast: request.query.fast, flatten: request.query.flatten }, requestId });
+    await consumeUpload(context, uploadId);
     const headers: Record<string, string> = {};
     if (outcome.ignoredFields.length > 0) headers['x-ignored-fields'] = headerList(outcome.ignoredFields);
     if (outcome.kind === 'sync') {
@@ -87,5 +89,6 @@ export const ROUTE_HANDLERS: Record<RouteId, Handler> = {
     return page;
   },
   oauthToken,
+  createUpload: createUploadHandler,
   ...WEBHOOK_HANDLERS,
 };

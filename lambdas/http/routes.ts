@@ -11,6 +11,7 @@ export type RouteId =
   | 'openapi'
   | 'page'
   | 'oauthToken'
+  | 'createUpload'
   | WebhookRouteId;
 
 /** Route ids of the webhook subscription API (contract §8). */
@@ -47,6 +48,7 @@ export const ROUTES: readonly Route[] = [
   { id: 'listVersions', method: 'GET', path: '/v1/versions', auth: true, jsonBody: false, summary: 'Model versions served, per operation' },
   { id: 'health', method: 'GET', path: '/v1/health', auth: false, jsonBody: false, summary: 'Readiness (503 while a store cannot take writes); `?probe=live` for liveness only' },
   { id: 'openapi', method: 'GET', path: '/v1/openapi.json', auth: false, jsonBody: false, summary: 'This OpenAPI document' },
+  { id: 'createUpload', method: 'POST', path: '/v1/uploads', auth: true, jsonBody: false, summary: 'Where to upload a request body larger than the 6 MB an AWS deployment accepts inline (201)' },
   { id: 'createWebhook', method: 'POST', path: '/v1/webhooks', auth: true, jsonBody: true, summary: 'Subscribe a URL to job events (the secret is shown once)' },
   { id: 'listWebhooks', method: 'GET', path: '/v1/webhooks', auth: true, jsonBody: false, summary: "The tenant's webhook subscriptions" },
   { id: 'getWebhook', method: 'GET', path: '/v1/webhooks/{webhookId}', auth: true, jsonBody: false, summary: 'One webhook subscription (secret hidden)' },

@@ -13,6 +13,7 @@ import { requestIdFor } from '../http/request-id.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 import type { LocalRoot } from '../runtime/local-root.js';
 import { downloadResult, RESULTS_PREFIX } from './result-download.js';
+import { isUploadPath, receiveUpload } from './upload-receive.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
 
@@ -62,6 +63,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
     const body = await readBody(req);
     const request: HttpRequest = { ...base, body };
     if (splitBasePath(request.path).path.startsWith(RESULTS_PREFIX)) response = await downloadResult(request, res, root.payloads, root.linkSecret, requestId);
+    else if (isUploadPath(request.path)) response = await receiveUpload(request, root.uploads, root.linkSecret, Math.floor(root.deps.clock.now().getTime() / 1000));
     else response = await app({ ...request, headers: { ...headers, 'x-request-id': requestId } });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

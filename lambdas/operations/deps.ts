@@ -8,6 +8,7 @@ import type { FanoutDeps } from './fanout-deps.js';
 import type { FanoutStore } from '../core/ports/fanout.js';
 import type { AccessTokenSettings } from './oauth-clients.js';
 import type { WebhookDeps } from './webhook-deps.js';
+import type { UploadStore } from '../core/ports/uploads.js';
 
 export interface ServiceSettings {
   /** Pending jobs one tenant may have at once (429 beyond). */
@@ -50,6 +51,8 @@ export interface ServiceDeps {
   readiness?: () => Promise<Record<string, 'ok' | 'unavailable'>>;
   /** Signing of OAuth client-credentials tokens (`POST /oauth/token`); absent: tokens are refused. */
   tokens?: AccessTokenSettings;
+  /** Request bodies uploaded ahead of an asynchronous request (`POST /v1/uploads`); absent: not offered. */
+  uploads?: UploadStore;
   /** Large similarity jobs spread over parallel tasks (AWS); absent: every job runs whole. */
   fanout?: FanoutDeps;
   /** Reads fan-out state for the progress of a polled job (AWS, wherever the jobs table is); absent: none. */

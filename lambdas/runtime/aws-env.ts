@@ -138,6 +138,7 @@ const V1_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[]>> = {
   jobs: [
     { method: 'GET', path: '/v1/jobs', auth: true },
     { method: 'GET', path: '/v1/jobs/{jobId}', auth: true },
+    { method: 'POST', path: '/v1/uploads', auth: true },
   ],
   meta: [
     { method: 'GET', path: '/v1/versions', auth: true },

@@ -9,6 +9,7 @@ import { DynamoWebhookStore } from '../adapters/aws/dynamo-webhook-store.js';
 import { PowertoolsLoggerAdapter } from '../adapters/aws/powertools-logger.js';
 import { S3FanoutPayloads } from '../adapters/aws/s3-fanout-payloads.js';
 import { S3PayloadStore } from '../adapters/aws/s3-payload-store.js';
+import { S3UploadStore } from '../adapters/aws/s3-upload-store.js';
 import { SqsDeliveryQueue } from '../adapters/aws/sqs-delivery-queue.js';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue.js';
 import { sendToDeadLetterQueue, SqsVisibilityHeartbeat } from '../adapters/aws/sqs-visibility-heartbeat.js';
@@ -79,6 +80,8 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
     jobs: table(jobsTable, 'jobs table', (t) => new DynamoJobStore(clients.db, t)),
     payloads: bucket ? new S3PayloadStore(clients.s3, { bucket, linkTtlSeconds: config[AWS_ENV.resultUrlTtlSeconds] }) : unconfigured('results bucket'),
     queue: jobsQueue ? new SqsJobQueue(clients.sqs, jobsQueue) : unconfigured('jobs queue'),
+    // The jobs function signs upload URLs (put on `uploads/`); the analysis functions read and delete uploads.
+    ...(bucket ? { uploads: new S3UploadStore(clients.s3, bucket, () => systemClock.now()) } : {}),
     keys: table(config[AWS_ENV.apiKeysTable], 'API keys table', (t) => new DynamoKeyStore(clients.db, t)),
     idempotency: table(config[AWS_ENV.idempotencyTable], 'idempotency table', (t) => new DynamoIdempotencyStore(clients.db, t)),
     // Global per tenant with the rate-limits table (every instance counts in the same item);

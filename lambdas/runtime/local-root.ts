@@ -7,6 +7,7 @@ import type { VersionCatalog } from '../core/versions.js';
 import type { Clock } from '../core/ports/system.js';
 import { FileJobStore } from '../adapters/local/file-job-store.js';
 import { FilePayloadStore } from '../adapters/local/file-payload-store.js';
+import { FileUploadStore } from '../adapters/local/file-upload-store.js';
 import { FileKeyStore } from '../adapters/local/file-key-store.js';
 import { StoreProbe } from '../adapters/local/store-probe.js';
 import { FileIdempotencyStore, IDEMPOTENCY_TTL_MS } from '../adapters/local/file-idempotency-store.js';
@@ -31,6 +32,8 @@ export interface LocalRoot {
   deps: ServiceDeps;
   queue: InProcessQueue;
   payloads: FilePayloadStore;
+  /** Request bodies uploaded ahead of a request (received by the server on signed URLs). */
+  uploads: FileUploadStore;
   keys: FileKeyStore;
   linkSecret: Buffer;
   webhooks: LocalWebhooks;
@@ -60,6 +63,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
   const tokenKey = await loadOrCreateSecret(join(config.DATA_DIR, 'token-secret'));
   let baseUrl = config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
   const payloads = new FilePayloadStore({ dataDir: config.DATA_DIR, secret: linkSecret, baseUrl: () => baseUrl, linkTtlSeconds: config.RESULT_URL_TTL_SECONDS });
+  const uploads = new FileUploadStore({ dataDir: config.DATA_DIR, secret: linkSecret, baseUrl: () => baseUrl });
   const queue = new InProcessQueue();
   const keys = new FileKeyStore(config.DATA_DIR);
   const pool = overrides.executor ? undefined : new WorkerPoolExecutor(config.WORKER_THREADS);
@@ -71,7 +75,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
   const jobStore = await FileJobStore.open(config.DATA_DIR, { onEnded: (job) => payloads.deleteRequest(job.jobId) });
   const idempotency = new FileIdempotencyStore(config.DATA_DIR);
   const webhooks = await createLocalWebhooks(config, jobStore, logger, overrides);
-  const retention = new RetentionSweeper({ clock, logger, jobs: jobStore, payloads, idempotency, deliveries: webhooks.deliveryStore, dataDir: config.DATA_DIR, startedAt }, retentionPeriods(config));
+  const retention = new RetentionSweeper({ clock, logger, jobs: jobStore, payloads, uploads, idempotency, deliveries: webhooks.deliveryStore, dataDir: config.DATA_DIR, startedAt }, retentionPeriods(config));
   const models = withLlmBackend(config, logger, overrides.executor ?? pool!);
   const deps: ServiceDeps = {
     clock,
@@ -81,6 +85,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
     executor: models.executor,
     jobs: webhooks.jobs,
     payloads,
+    uploads,
     queue,
     keys,
     idempotency,
@@ -102,6 +107,7 @@ export async function createLocalRoot(config: LocalConfig, overrides: LocalRootO
     deps,
     queue,
     payloads,
+    uploads,
     keys,
     linkSecret,
     webhooks,

@@ -115,7 +115,7 @@ export class ConsoleSite extends Construct {
     acknowledgeFinding(this.distribution, SITE_FINDINGS.accessLogs, 'Static public files only; the API access logs record every call the console makes.');
     acknowledgeFinding(this.distribution, SITE_FINDINGS.tlsVersion, 'The default CloudFront domain cannot set a minimum TLS version; a custom domain with its certificate sets TLSv1.2_2021.');
     this.corsOrigins = [this.origin, ...props.corsOrigins];
-    props.resultsBucket.addCorsRule({ allowedOrigins: this.corsOrigins, allowedMethods: [HttpMethods.GET], allowedHeaders: ['*'], maxAge: 3600 });
+    props.resultsBucket.addCorsRule({ allowedOrigins: this.corsOrigins, allowedMethods: [HttpMethods.GET, HttpMethods.PUT], allowedHeaders: ['*'], maxAge: 3600 });
   }
 
   /** The console's origin, `https://<distribution domain>`. */

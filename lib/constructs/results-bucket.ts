@@ -6,6 +6,8 @@ import {
   REQUESTS_PREFIX,
   RESULT_RETENTION_DAYS,
   RESULTS_PREFIX,
+  UPLOAD_RETENTION_DAYS,
+  UPLOADS_PREFIX,
   WORK_PREFIX,
   WORK_RETENTION_DAYS,
 } from '../../lambdas/adapters/aws/storage-layout.js';
@@ -30,7 +32,9 @@ export interface ResultsBucketProps {
  * Accepted job requests (`requests/`) and job results (`results/`), read by callers only through
  * presigned GET URLs. Private, TLS-only, encrypted at rest; both prefixes expire after the result
  * retention of the contract. `work/` holds what the tasks of a fanned-out similarity job share
- * (vectors, part receipts) and expires after a day, longer than any job runs.
+ * (vectors, part receipts) and expires after a day, longer than any job runs. `uploads/` holds
+ * request bodies uploaded through presigned PUTs (usable for an hour, removed when submitted) and
+ * expires after a day.
  *
  * Versioning stays off: each object is written once under its job id, nothing is overwritten on
  * purpose, and a version history would keep deleted data beyond the retention the contract promises.
@@ -49,6 +53,7 @@ export class ResultsBucket extends Bucket {
       lifecycleRules: [
         ...[REQUESTS_PREFIX, RESULTS_PREFIX].map((prefix) => ({ prefix, days: RESULT_RETENTION_DAYS })),
         { prefix: WORK_PREFIX, days: WORK_RETENTION_DAYS },
+        { prefix: UPLOADS_PREFIX, days: UPLOAD_RETENTION_DAYS },
       ].map(({ prefix, days }) => ({
         id: `expire-${prefix.replace('/', '')}`,
         prefix,

@@ -10,8 +10,12 @@
 export const EXAMPLE_SERVER_ENV: Record<string, string> = { WEBHOOKS_ALLOW_LOOPBACK: 'true' };
 
 export interface ExampleStep {
-  method: 'GET' | 'POST' | 'DELETE';
-  /** Path, or `{resultUrl}` for the result link of the job of an earlier step; `{jobId}` and `{webhookId}` are replaced too. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /**
+   * Path, or `{resultUrl}` for the result link of the job of an earlier step (`{uploadUrl}`: the
+   * URL of an earlier step's upload); `{jobId}`, `{webhookId}` and `{uploadId}` are replaced too,
+   * also in the body and in `display`.
+   */
   path: string;
   /** JSON body (sent with `Content-Type: application/json`). */
   body?: unknown;
@@ -57,6 +61,22 @@ export const EXAMPLES: readonly Example[] = [
   { id: 'embeddings-sync', steps: [{ method: 'POST', path: '/v1/embeddings', body: { inputs: EMBEDDING_INPUTS, fast: true } }] },
   { id: 'embeddings-job', steps: jobFlow('/v1/embeddings', { inputs: EMBEDDING_INPUTS }) },
   { id: 'sentiment-job', steps: jobFlow('/v1/sentiment', { inputs: SENTIMENT_INPUTS.slice(0, 2) }) },
+  {
+    id: 'upload-job',
+    steps: [
+      { method: 'POST', path: '/v1/uploads', comment: '1. an upload: where to PUT the body, until when, and how large it may be' },
+      {
+        method: 'PUT',
+        path: '{uploadUrl}',
+        auth: false,
+        body: { inputs: SENTIMENT_INPUTS.slice(0, 2) },
+        comment: '2. the request body, exactly as it would have been sent (body.json; up to 10 MiB), with the given headers',
+        display: `curl -s -X PUT "{uploadUrl}" -H 'Content-Type: application/json' --data-binary @body.json`,
+      },
+      { method: 'POST', path: '/v1/sentiment', body: { upload: '{uploadId}' }, comment: '3. the request names the upload instead of carrying the body' },
+      ...jobFlow('/v1/sentiment', {}).slice(1),
+    ],
+  },
   {
     id: 'job-by-path',
     steps: [

@@ -30,7 +30,7 @@ export function renderCommand(step: ExampleStep, ctx: StepContext): string {
   const lines: string[] = [];
   if (step.comment) lines.push(`# ${step.comment}`);
   if (step.display) {
-    lines.push(step.display);
+    lines.push(fillPlaceholders(step.display, ctx));
     return lines.join('\n');
   }
   const path = fillPlaceholders(step.path, ctx);
@@ -41,7 +41,7 @@ export function renderCommand(step: ExampleStep, ctx: StepContext): string {
   if (step.auth !== false) parts.push('-H "Authorization: Bearer $KEY"');
   let command = parts.join(' ');
   if (step.body !== undefined || step.rawBody !== undefined) {
-    const data = step.rawBody ?? spacedJson(step.body);
+    const data = step.rawBody ?? fillPlaceholders(spacedJson(step.body), ctx);
     command += ` -H 'Content-Type: application/json' \\\n  -d '${data}'`;
   }
   lines.push(command);

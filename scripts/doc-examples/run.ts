@@ -26,6 +26,11 @@ export async function runExample(example: Example, baseUrl: string, key: string)
     const body = answer.body as Record<string, unknown> | undefined;
     if (typeof body?.jobId === 'string') ctx.jobId = shown.jobId = body.jobId;
     if (typeof body?.id === 'string' && body.id.startsWith('wh_')) ctx.webhookId = shown.webhookId = body.id;
+    if (typeof body?.uploadId === 'string' && typeof body.url === 'string') {
+      ctx.uploadId = shown.uploadId = body.uploadId;
+      ctx.uploadUrl = body.url;
+      shown.uploadUrl = body.url.split(baseUrl).join(DOC_BASE);
+    }
     if (typeof body?.resultUrl === 'string') {
       ctx.resultUrl = body.resultUrl;
       shown.resultUrl = body.resultUrl.split(baseUrl).join(DOC_BASE);
@@ -42,7 +47,7 @@ async function runStep(step: ExampleStep, ctx: StepContext, baseUrl: string, key
   let body: string | undefined;
   if (step.body !== undefined || step.rawBody !== undefined) {
     headers['content-type'] = 'application/json';
-    body = step.rawBody ?? JSON.stringify(step.body);
+    body = step.rawBody ?? fillPlaceholders(JSON.stringify(step.body), ctx);
   }
   const deadline = Date.now() + JOB_TIMEOUT_MS;
   for (;;) {

@@ -24,10 +24,10 @@ describe('console site on AWS', () => {
     expect(policy).not.toMatch(/https:\/\/cdn|unsafe-eval/);
   });
 
-  it('lets only the console origin read result links from the results bucket', () => {
+  it('lets only the console origin read result links from the results bucket and PUT uploads to it', () => {
     const origin = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] };
     stage.statefulTemplate.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['GET'], AllowedOrigins: [origin] })] },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['GET', 'PUT'], AllowedOrigins: [origin] })] },
     });
   });
 

@@ -61,10 +61,17 @@ describe('IAM: least privilege per function', () => {
       }
     });
 
-    it('can never delete results or requests, nor touch bucket configuration', () => {
-      for (const action of ['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:PutBucketPolicy', 's3:PutLifecycleConfiguration']) {
+    it('can never delete results, requests or work files, nor touch bucket configuration; only the analysis functions delete uploads', () => {
+      for (const action of ['s3:DeleteObjectVersion', 's3:PutBucketPolicy', 's3:PutLifecycleConfiguration']) {
         expect(can(policies[id], action)).toBe(false);
       }
+      expect(can(policies[id], 's3:DeleteObject', (r) => !r.endsWith('/uploads/*'))).toBe(false);
+      expect(can(policies[id], 's3:DeleteObject', endsWith('/uploads/*'))).toBe((ANALYSIS_FUNCTIONS as readonly string[]).includes(id));
+    });
+
+    it('only the jobs function may put uploads (it presigns upload URLs); only the analysis functions read them', () => {
+      expect(can(policies[id], 's3:PutObject', endsWith('/uploads/*'))).toBe(id === 'jobs');
+      expect(can(policies[id], 's3:GetObject', endsWith('/uploads/*'))).toBe((ANALYSIS_FUNCTIONS as readonly string[]).includes(id));
     });
   });
 
@@ -84,10 +91,12 @@ describe('IAM: least privilege per function', () => {
       expect(can(policies[id], 'dynamodb:Query', (r) => onTable('jobsTable')(r) && r.endsWith('/index/*'))).toBe(true);
     });
 
-    it('puts request bodies under requests/ only, and reads no object', () => {
+    it('puts request bodies under requests/ only, and reads no object but uploaded bodies', () => {
       expect(can(policies[id], 's3:PutObject', endsWith('/requests/*'))).toBe(true);
       expect(can(policies[id], 's3:PutObject', endsWith('/results/*'))).toBe(false);
-      expect(can(policies[id], 's3:GetObject')).toBe(false);
+      expect(can(policies[id], 's3:PutObject', endsWith('/uploads/*'))).toBe(false);
+      expect(can(policies[id], 's3:GetObject', (r) => !r.endsWith('/uploads/*'))).toBe(false);
+      expect(can(policies[id], 's3:GetObject', endsWith('/uploads/*'))).toBe(true);
     });
 
     it('enqueues jobs but does not consume them', () => {
@@ -127,14 +136,16 @@ describe('IAM: least privilege per function', () => {
     for (const statement of lists) expect(JSON.stringify(statement.Resource)).not.toContain(logicalIdOf(data.resultsBucket));
   });
 
-  it('jobs: reads jobs and result objects (to presign links), writes nothing but its rate-limit counter', () => {
+  it('jobs: reads jobs and result objects (to presign links), puts only uploads (to presign upload URLs), writes nothing but its rate-limit counter', () => {
     const p = policies.jobs;
     expect(can(p, 'dynamodb:GetItem', onTable('jobsTable'))).toBe(true);
     expect(can(p, 'dynamodb:Query', onTable('jobsTable'))).toBe(false);
     for (const write of TABLE_WRITES) expect(can(p, write, (r) => !onTable('rateLimitsTable')(r))).toBe(false);
     expect(can(p, 's3:GetObject', endsWith('/results/*'))).toBe(true);
     expect(can(p, 's3:GetObject', endsWith('/requests/*'))).toBe(false);
-    expect(can(p, 's3:PutObject')).toBe(false);
+    expect(can(p, 's3:GetObject', endsWith('/uploads/*'))).toBe(false);
+    expect(can(p, 's3:PutObject', (r) => !r.endsWith('/uploads/*'))).toBe(false);
+    expect(can(p, 's3:PutObject', endsWith('/uploads/*'))).toBe(true);
     expect(can(p, 'sqs:SendMessage')).toBe(false);
     expect(can(p, 'bedrock:InvokeModel')).toBe(false);
   });

@@ -126,11 +126,11 @@ describe('stateful stack', () => {
       });
     });
 
-    it('expires requests/ and results/ after the retention, work/ after a day, and aborts stale uploads', () => {
+    it('expires requests/ and results/ after the retention, work/ and uploaded bodies (uploads/) after a day, and aborts stale multipart uploads', () => {
       const rules = dev.statefulTemplate.findResources('AWS::S3::Bucket');
       const lifecycle = (Object.values(rules)[0] as any).Properties.LifecycleConfiguration.Rules;
       expect(lifecycle).toEqual(
-        [['requests/', RESULT_RETENTION_DAYS], ['results/', RESULT_RETENTION_DAYS], ['work/', 1]].map(([prefix, days]) =>
+        [['requests/', RESULT_RETENTION_DAYS], ['results/', RESULT_RETENTION_DAYS], ['work/', 1], ['uploads/', 1]].map(([prefix, days]) =>
           expect.objectContaining({
             Prefix: prefix,
             Status: 'Enabled',

@@ -84,6 +84,16 @@ export const REQUESTS_PREFIX = 'requests/';
 export const RESULTS_PREFIX = 'results/';
 
 /**
+ * Object key prefix of request bodies uploaded ahead of a request:
+ * `uploads/<tenant key>/<uploadId>.json` (the tenant key is a digest of the tenant id,
+ * `uploadTenantKey`). Removed once submitted; a lifecycle rule removes the rest.
+ */
+export const UPLOADS_PREFIX = 'uploads/';
+
+/** Days an upload object is kept at most (S3 lifecycle, whole days; an upload is usable for an hour). */
+export const UPLOAD_RETENTION_DAYS = 1;
+
+/**
  * Object key prefix of the intermediate files of a fanned-out similarity job: `rows.i32` (each
  * text's distinct text), `texts-<chunk>.json` and `vectors-<chunk>.bin` (each embedding chunk's
  * texts and vectors), `vectors.f32` (the assembled vectors) and `parts-<task>.json` (each

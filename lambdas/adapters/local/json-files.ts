@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, readdir, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, readdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { StoreUnavailableError } from '../../core/errors.js';
@@ -108,12 +108,21 @@ export async function listJsonFiles(dir: string): Promise<string[]> {
 
 /**
  * Removes the temporary files a crash left in a folder (a write interrupted before its rename);
- * returns how many. Only safe while nothing writes to the folder: at start-up, before serving.
+ * returns how many. Without `writtenBefore` every one goes, which is only safe while nothing
+ * writes to the folder (at start-up, before serving); with it, only those last written earlier
+ * (a running process passes its start time, so its own writes in progress stay).
  */
-export async function removeStaleTemporaries(dir: string): Promise<number> {
-  const stale = (await listNames(dir)).filter((n) => n.endsWith(TMP_SUFFIX));
-  await Promise.all(stale.map((n) => unlink(join(dir, n)).catch(() => undefined)));
-  return stale.length;
+export async function removeStaleTemporaries(dir: string, writtenBefore?: Date): Promise<number> {
+  let removed = 0;
+  for (const name of (await listNames(dir)).filter((n) => n.endsWith(TMP_SUFFIX))) {
+    const path = join(dir, name);
+    if (writtenBefore) {
+      const info = await stat(path).catch(() => undefined);
+      if (!info || info.mtime >= writtenBefore) continue;
+    }
+    if (await unlink(path).then(() => true, () => false)) removed++;
+  }
+  return removed;
 }
 
 async function listNames(dir: string): Promise<string[]> {

@@ -5,8 +5,9 @@ import type { FileJobStore } from './file-job-store.js';
 import type { FilePayloadStore } from './file-payload-store.js';
 import type { FileIdempotencyStore } from './file-idempotency-store.js';
 import type { FileDeliveryStore } from './file-delivery-store.js';
-import { readdir, stat, unlink } from 'node:fs/promises';
-import { TMP_SUFFIX } from './json-files.js';
+import type { FileUploadStore } from './file-upload-store.js';
+import { removeStaleTemporaries } from './json-files.js';
+import { UPLOAD_TTL_SECONDS } from '../../core/uploads.js';
 
 /** How long each kind of record is kept, in milliseconds. */
 export interface RetentionPeriods {
@@ -30,6 +31,7 @@ export interface RetentionStores {
   startedAt: Date;
   jobs: FileJobStore;
   payloads: FilePayloadStore;
+  uploads: FileUploadStore;
   idempotency: FileIdempotencyStore;
   deliveries: FileDeliveryStore;
 }
@@ -41,33 +43,19 @@ export interface SweepReport {
   inputs: number;
   idempotency: number;
   deliveries: number;
+  /** Expired uploaded request bodies (and interrupted uploads). */
+  uploads: number;
   /** Temporary files left by a crash. */
   temporaries: number;
 }
 
 /**
- * The folders the server process alone writes, where a crash can leave a temporary file. The
- * key store (`keys/`) is left out: the `tas` command writes there while the server runs.
+ * The folders the server process alone writes, where a crash can leave a temporary file, and
+ * that no store cleans when it opens them: the record folders (`webhooks/`,
+ * `webhook-deliveries/`) remove theirs at open, `uploads/` is swept by age, and the key store
+ * (`keys/`) is left out because the `tas` command writes there while the server runs.
  */
-const SERVER_FOLDERS = ['jobs', 'requests', 'results', 'idempotency', 'webhooks', 'webhook-deliveries', 'job-events'];
-
-/**
- * Removes the temporary files (`*.tmp`, a write interrupted before its rename) in the server's
- * folders last written before `writtenBefore`; returns how many. Given the time this process
- * started, every one of them was left by an earlier process that crashed: a write of this
- * process is newer.
- */
-export async function removeCrashTemporaries(dataDir: string, writtenBefore: Date): Promise<number> {
-  let removed = 0;
-  for (const folder of SERVER_FOLDERS) {
-    const dir = join(dataDir, folder);
-    for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(TMP_SUFFIX))) {
-      const info = await stat(join(dir, name)).catch(() => undefined);
-      if (info && info.mtime < writtenBefore && (await unlink(join(dir, name)).then(() => true, () => false))) removed++;
-    }
-  }
-  return removed;
-}
+const CRASH_FOLDERS = ['jobs', 'requests', 'results', 'idempotency', 'job-events'];
 
 /** Margin for file systems that store modification times in whole seconds (or two). */
 const MTIME_GRANULARITY_MS = 2000;
@@ -82,7 +70,9 @@ const MTIME_GRANULARITY_MS = 2000;
  */
 export class RetentionSweeper {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<SweepReport> = Promise.resolve({ results: 0, jobs: 0, inputs: 0, idempotency: 0, deliveries: 0, temporaries: 0 });
+  private running: Promise<SweepReport> = Promise.resolve({ results: 0, jobs: 0, inputs: 0, idempotency: 0, deliveries: 0, uploads: 0, temporaries: 0 });
+  /** Crash temporaries are older than this process, so the first sweep removes them all. */
+  private crashTemporariesRemoved = false;
 
   constructor(
     private readonly stores: RetentionStores,
@@ -110,10 +100,10 @@ export class RetentionSweeper {
   }
 
   private async sweepOnce(): Promise<SweepReport> {
-    const { clock, dataDir, startedAt, jobs, payloads, idempotency, deliveries } = this.stores;
+    const { clock, jobs, payloads, uploads, idempotency, deliveries } = this.stores;
     const now = clock.now().getTime();
     const before = (ms: number) => new Date(now - ms);
-    const temporaries = await removeCrashTemporaries(dataDir, new Date(startedAt.getTime() - MTIME_GRANULARITY_MS));
+    const temporaries = await this.removeCrashTemporaries();
     const results = await payloads.sweepResults(before(this.periods.resultMs));
     const removedJobs = await jobs.removeExpired(before(this.periods.jobRecordMs), (job) => Date.parse(job.updatedAt) + this.periods.jobRecordMs <= now);
     for (const job of removedJobs) await payloads.deleteRequest(job.jobId);
@@ -123,9 +113,25 @@ export class RetentionSweeper {
       inputs: await payloads.sweepRequests(before(this.periods.orphanInputMs), (jobId) => jobs.isPending(jobId)),
       idempotency: await idempotency.sweep(before(this.periods.idempotencyMs)),
       deliveries: await deliveries.removeFinishedBefore(before(this.periods.deliveryMs)),
+      uploads: await uploads.sweep(before(UPLOAD_TTL_SECONDS * 1000)),
       temporaries,
     };
     if (Object.values(report).some((n) => n > 0)) this.stores.logger.info('retention sweep', { ...report });
     return report;
+  }
+
+  /**
+   * Removes the temporary files (`*.tmp`, a write interrupted before its rename) that an earlier
+   * process left in `CRASH_FOLDERS`, once: only files written before this process started count
+   * (a write of this process is newer, and removes its own temporary file when it fails), so a
+   * later sweep could find none.
+   */
+  private async removeCrashTemporaries(): Promise<number> {
+    if (this.crashTemporariesRemoved) return 0;
+    const writtenBefore = new Date(this.stores.startedAt.getTime() - MTIME_GRANULARITY_MS);
+    let removed = 0;
+    for (const folder of CRASH_FOLDERS) removed += await removeStaleTemporaries(join(this.stores.dataDir, folder), writtenBefore);
+    this.crashTemporariesRemoved = true;
+    return removed;
   }
 }

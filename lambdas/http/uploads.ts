@@ -1,0 +1,50 @@
+import { DomainError } from '../core/errors.js';
+import { uploadReference } from '../core/uploads.js';
+import { createUpload, readUpload, removeUpload } from '../operations/uploads.js';
+import { parseJsonBody } from './body.js';
+import { jsonResponse } from './responses.js';
+import type { RouteContext } from './route-handlers.js';
+import type { HttpResponse } from './types.js';
+
+/** `POST /v1/uploads`: 201 with where to PUT a request body (contract §10, uploads). */
+export async function createUploadHandler({ deps, tenantId, basePath }: RouteContext): Promise<HttpResponse> {
+  return jsonResponse(201, await createUpload(deps, tenantId, basePath));
+}
+
+/** An analysis request's body: as sent, or the tenant's upload that it names. */
+export interface AnalysisBody {
+  body: unknown;
+  /** The upload the body came from, to remove once its job is accepted. */
+  uploadId?: string;
+}
+
+/**
+ * The body of an analysis request. `{"upload": "upl_…"}` is replaced by the uploaded body, which
+ * must be JSON (400 `invalid_json`) and asynchronous (`fast: true` is 400 `validation_error`: the
+ * synchronous limits fit in a request as sent). Any other body is returned unchanged.
+ */
+export async function analysisBody({ deps, request, tenantId }: RouteContext): Promise<AnalysisBody> {
+  const sent = parseJsonBody(request);
+  const uploadId = uploadReference(sent);
+  if (uploadId === undefined) return { body: sent };
+  const text = (await readUpload(deps, tenantId, uploadId)).toString('utf8');
+  if (text.trim() === '') throw new DomainError('invalid_json', 'The uploaded body is empty; upload a JSON object.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new DomainError('invalid_json', `The uploaded body is not valid JSON: ${(error as Error).message.slice(0, 120)}`);
+  }
+  const fast = typeof body === 'object' && body !== null && (body as { fast?: unknown }).fast;
+  if (fast === true || (fast === undefined && request.query.fast === 'true')) {
+    throw new DomainError('validation_error', 'An uploaded body runs as a job: send it without `fast: true`.', {
+      details: [{ path: ['fast'], field: 'fast', location: 'body', message: 'Uploads are for asynchronous requests.' }],
+    });
+  }
+  return { body, uploadId };
+}
+
+/** Removes the upload a request was submitted with, once its job exists. */
+export async function consumeUpload({ deps, tenantId }: RouteContext, uploadId: string | undefined): Promise<void> {
+  if (uploadId !== undefined) await removeUpload(deps, tenantId, uploadId);
+}
