@@ -53,7 +53,7 @@ async function requestFor(route: Route): Promise<{ path: string; init: RequestIn
 async function outcome(res: Response): Promise<{ status: number; body: unknown }> {
   const text = await res.text();
   const strip = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(strip) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => !/^(requestId|id|secret|secretHint|createdAt|previousSecretExpiresAt|resultUrl|result_url|expiresAt|creationDate|analysisDate)$/.test(k)).map(([k, x]) => [k, strip(x)])) : v;
+    Array.isArray(v) ? v.map(strip) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => !/^(requestId|id|secret|secretHint|createdAt|previousSecretExpiresAt|resultUrl|result_url|expiresAt|creationDate|analysisDate|uploadId|url)$/.test(k)).map(([k, x]) => [k, strip(x)])) : v;
   return { status: res.status, body: text ? strip(JSON.parse(text)) : '' };
 }
 
