@@ -1,6 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type {
   APIGatewayProxyStructuredResultV2,
@@ -13,6 +14,7 @@ import type {
 } from 'aws-lambda';
 import { jobFromStreamRecord } from '../adapters/aws/job-stream-records.js';
 import { PowertoolsLoggerAdapter, SERVICE_NAME } from '../adapters/aws/powertools-logger.js';
+import { tracer } from '../adapters/aws/powertools-tracer.js';
 import { parseDeliveryMessage } from '../adapters/aws/sqs-delivery-queue.js';
 import { DomainError } from '../core/errors.js';
 import { createHttpApp } from '../http/app.js';
@@ -57,6 +59,7 @@ export function httpFunction(id: FunctionId) {
   let app: ((request: HttpRequest) => Promise<HttpResponse>) | undefined;
   const openapi = () => buildOpenApi();
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
     .handler(async (event) => {
       const request = toHttpRequest(event, AUTHORIZER_CONTEXT.tenantId);
@@ -100,6 +103,7 @@ async function eachMessage(event: Pick<SQSEvent, 'Records'>, what: string, handl
  */
 export function analysisWorkerFunction() {
   return middy<SQSEvent, SQSBatchResponse>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
     .use(logMetrics(metrics))
     .handler(async (event) => {
@@ -114,6 +118,7 @@ export function analysisWorkerFunction() {
  */
 export function jobEventsFunction() {
   return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
     .handler(async (event) => {
       const d = await deps();
@@ -133,6 +138,7 @@ export function jobEventsFunction() {
 /** Deliveries queue → one signed attempt per message. */
 export function webhookDeliveryFunction() {
   return middy<SQSEvent, SQSBatchResponse>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger.powertools, { resetKeys: true }))
     .use(logMetrics(metrics))
     .handler(async (event) => {

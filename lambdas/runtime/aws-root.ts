@@ -7,6 +7,7 @@ import { DynamoKeyStore } from '../adapters/aws/dynamo-key-store.js';
 import { DynamoRateLimiter } from '../adapters/aws/dynamo-rate-limiter.js';
 import { DynamoWebhookStore } from '../adapters/aws/dynamo-webhook-store.js';
 import { PowertoolsLoggerAdapter } from '../adapters/aws/powertools-logger.js';
+import { traceClient, TracedExecutor } from '../adapters/aws/powertools-tracer.js';
 import { S3FanoutPayloads } from '../adapters/aws/s3-fanout-payloads.js';
 import { S3PayloadStore } from '../adapters/aws/s3-payload-store.js';
 import { S3UploadStore } from '../adapters/aws/s3-upload-store.js';
@@ -45,7 +46,9 @@ export interface AwsRoot {
  * from the standard AWS environment variables.
  */
 export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerAdapter): Promise<AwsRoot> {
-  const clients = createAwsDataClients({ region: config.AWS_REGION, forcePathStyle: config.S3_FORCE_PATH_STYLE });
+  // Every DynamoDB, S3 and SQS call is a subsegment of the invocation's X-Ray trace.
+  const untraced = createAwsDataClients({ region: config.AWS_REGION, forcePathStyle: config.S3_FORCE_PATH_STYLE });
+  const clients = { db: traceClient(untraced.db), s3: traceClient(untraced.s3), sqs: traceClient(untraced.sqs) };
   const models = await selectAwsModels(config, logger);
   const table = <T extends object>(name: string | undefined, what: string, make: (table: string) => T): T => (name ? make(name) : unconfigured<T>(what));
   const bucket = config[AWS_ENV.resultsBucket];
@@ -76,7 +79,7 @@ export async function createAwsRoot(config: AwsConfig, logger: PowertoolsLoggerA
     random: cryptoRandom,
     logger,
     catalog: models.catalog,
-    executor: new InlineExecutor(models.provider),
+    executor: new TracedExecutor(new InlineExecutor(models.provider)),
     jobs: table(jobsTable, 'jobs table', (t) => new DynamoJobStore(clients.db, t)),
     payloads: bucket ? new S3PayloadStore(clients.s3, { bucket, linkTtlSeconds: config[AWS_ENV.resultUrlTtlSeconds] }) : unconfigured('results bucket'),
     queue: jobsQueue ? new SqsJobQueue(clients.sqs, jobsQueue) : unconfigured('jobs queue'),

@@ -73,6 +73,8 @@ export class ServiceFunction extends NodejsFunction {
       environment: {
         POWERTOOLS_SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE,
+        // Traces never hold a handler's response (texts, vectors); the handlers also ask for none.
+        POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
         // Stack traces point into the TypeScript sources instead of the minified bundle.
         NODE_OPTIONS: ENABLE_SOURCE_MAPS,
         [AWS_ENV.logLevel]: props.logLevel,

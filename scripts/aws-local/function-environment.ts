@@ -17,7 +17,8 @@ export interface EmulatorAccess {
  * path-style bucket URLs (s3rver has no per-bucket host names) and webhook receivers on
  * loopback (the SSRF guard refuses them otherwise). The service stack never sets them.
  */
-const EMULATOR_ONLY_VARIABLES = { S3_FORCE_PATH_STYLE: 'true', WEBHOOKS_ALLOW_LOOPBACK: 'true' };
+// No X-Ray daemon and no trace header here: Powertools Tracer would log "missing trace data" per call.
+const EMULATOR_ONLY_VARIABLES = { S3_FORCE_PATH_STYLE: 'true', WEBHOOKS_ALLOW_LOOPBACK: 'true', POWERTOOLS_TRACE_ENABLED: 'false' };
 
 /** The Lambda runtime's Node.js version name, as in `AWS_EXECUTION_ENV`. */
 const DEFAULT_RUNTIME = 'nodejs22.x';

@@ -31,11 +31,18 @@ async function bundleInputs(id: FunctionId): Promise<string[]> {
 const has = (inputs: string[], part: string) => inputs.some((input) => input.includes(part));
 
 describe('function bundles', () => {
+  it.each(['jobs', 'sentiment', 'analysisWorker', 'jobEvents', 'webhookDelivery'] as const)('%s bundles Powertools Tracer with the X-Ray SDK (its invocations, model inference and AWS calls are traced)', async (id) => {
+    const inputs = await bundleInputs(id);
+    expect(has(inputs, '@aws-lambda-powertools/tracer/')).toBe(true);
+    expect(has(inputs, 'aws-xray-sdk-core/')).toBe(true);
+    expect(has(inputs, 'lambdas/adapters/aws/powertools-tracer.ts')).toBe(true);
+  }, 60_000);
+
   it('the authorizer bundles the DynamoDB and Secrets Manager clients only: no S3, SQS or Bedrock client, no HTTP app, no model code', async () => {
     const inputs = await bundleInputs('authorizer');
     expect(has(inputs, '@aws-sdk/client-dynamodb/')).toBe(true);
     expect(has(inputs, '@aws-sdk/client-secrets-manager/')).toBe(true);
-    for (const absent of ['@aws-sdk/client-s3/', '@aws-sdk/client-sqs/', '@aws-sdk/client-bedrock-runtime/', 'lambdas/http/', 'lambdas/models/local/', 'lambdas/models/bedrock/client', 'lambdas/runtime/aws-root.ts']) {
+    for (const absent of ['@aws-sdk/client-s3/', '@aws-sdk/client-sqs/', '@aws-sdk/client-bedrock-runtime/', 'lambdas/http/', 'lambdas/models/local/', 'lambdas/models/bedrock/client', 'lambdas/runtime/aws-root.ts', '@aws-lambda-powertools/tracer/', 'aws-xray-sdk-core/']) {
       expect([absent, has(inputs, absent)]).toEqual([absent, false]);
     }
   }, 60_000);

@@ -63,6 +63,8 @@ describe('observability', () => {
   it('traces every function with X-Ray, which is the only wildcard resource a role gets', () => {
     for (const id of FUNCTION_IDS) {
       expect(functionProperties(prod, id).TracingConfig).toEqual({ Mode: 'Active' });
+      // Powertools Tracer never records a handler's response (it holds texts and vectors).
+      expect((functionProperties(prod, id).Environment as { Variables: Record<string, string> }).Variables.POWERTOOLS_TRACER_CAPTURE_RESPONSE).toBe('false');
       const wildcard = statementsOf(prod, id).filter((s) => s.resources.includes('*'));
       expect(wildcard.some((s) => s.actions.includes('xray:PutTraceSegments'))).toBe(true);
       // dynamodb:ListStreams (the stream event source) has no resource level either.
