@@ -16,7 +16,7 @@ const FUNCTION_IDS = Object.keys(HANDLER_ENTRIES) as FunctionId[];
 const HTTP_FUNCTIONS: FunctionId[] = ['embeddings', 'similarity', 'themes', 'sentiment', 'extractions', 'jobs', 'meta', 'webhooks'];
 
 /** Every function carries these, whatever it does. */
-const COMMON_ENV = ['POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'NODE_OPTIONS', AWS_ENV.logLevel];
+const COMMON_ENV = ['POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_TRACER_CAPTURE_RESPONSE', 'NODE_OPTIONS', AWS_ENV.logLevel];
 const QUOTAS = [AWS_ENV.rateLimitsTable, AWS_ENV.rateLimitPerMinute, AWS_ENV.rateLimitBurst];
 const MODELS = [AWS_ENV.modelBackend];
 const BEDROCK = [AWS_ENV.bedrockEmbeddingModelId, AWS_ENV.bedrockTextModelId, AWS_ENV.bedrockConcurrency];
@@ -114,6 +114,7 @@ describe('service functions', () => {
     expect(env).toMatchObject({
       POWERTOOLS_SERVICE_NAME: 'text-analysis',
       POWERTOOLS_METRICS_NAMESPACE: 'TextAnalysis',
+      POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
       NODE_OPTIONS: '--enable-source-maps',
       [AWS_ENV.logLevel]: prod.config.logLevel,
     });
