@@ -9,13 +9,14 @@
  * skip); `BENCH_LARGE_FULL=off` skips the full self job. `--quick` runs n = 1,000. Standalone:
  * `node --import tsx bench/large-similarity.ts`.
  */
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../lambdas/core/limits.js';
 import { startLocalServer, type LocalServer } from './lib/local-server.js';
+import { loggedBlocks, memoryOf, percentile, probe } from './lib/server-probes.js';
 import { describeBlas, ensureNumpy, runLargeNumpy, type LargeNumpyFigures } from './lib/numpy-reference.js';
 import { MATRIX_HEADER_BYTES } from '../lambdas/core/similarity/binary-matrix.js';
 import { fixed, table, type Benchmark, type BenchContext } from './lib/report.js';
@@ -46,13 +47,6 @@ type Server = LocalServer;
 
 /** Polls every 50 ms exceed the default rate limit of one tenant; the limiter is not measured here. */
 const startServer = () => startLocalServer({ AUTH: 'none', RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_BURST: '1000000' });
-
-/** VmRSS and VmHWM (peak) of a process, in bytes. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kib('VmRSS'), peak: kib('VmHWM') };
-}
 
 /**
  * Checks the stored result without holding it: the JSON head and tail of a flattened body and
@@ -93,32 +87,6 @@ async function checkFlattenedResult(path: string, scenario: 'self' | 'cross', n:
   return bytes;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Sends GETs one after another every `intervalMs` until stopped; returns their latencies. */
-function probe(url: string, intervalMs: number): { stop(): Promise<number[]> } {
-  const latencies: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, intervalMs));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return latencies.sort((a, b) => a - b);
-    },
-  };
-}
-
 interface JobFigures {
   label: string;
   values: number;
@@ -136,14 +104,6 @@ interface JobFigures {
   /** The binary float32 download of a full result: seconds, bytes, server RSS max. */
   download?: { seconds: number; bytes: number; rssMax: number };
   reference?: LargeNumpyFigures;
-}
-
-/** The `event loop blocked` warnings in a slice of the server's log. */
-function loggedBlocks(log: string): number[] {
-  return log
-    .split('\n')
-    .filter((line) => line.includes('"event loop blocked"'))
-    .map((line) => Number((JSON.parse(line) as { ms?: number }).ms ?? NaN));
 }
 
 async function runJob(server: Server, label: string, body: object, values: number, check: { scenario: 'self' | 'cross'; n: number; topK?: number }, log: BenchContext['log']): Promise<JobFigures> {
@@ -280,7 +240,7 @@ async function run({ quick, log }: BenchContext): Promise<string> {
     '',
     table(['job', 'values', 'result MiB (JSON / stored gzip)', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', 'server event-loop blocks ≥ 100 ms', '≤ 100 ms'], figures.map(row)),
     '',
-    `Reference in the same run: ${numpy.ok ? `NumPy ${numpy.numpy} computes the same number of similarity values from ${DIMENSION}-dimensional random unit vectors already in memory (blocks of rows, \`X[i:j] @ X[i:].T\` or \`A[i:j] @ B.T\`) and writes them as float32 to /dev/null, ${REFERENCE_THREADS} BLAS threads, \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process (${blas}); no embedding, no JSON, no compression, so the ratio (reference seconds / job seconds) is the share of a job that the bare product would take` : `skipped (${numpy.reason})`}. The topK job is compared with the same self reference. Binary download: the completed full result fetched once more from its \`resultUrl\` with \`Accept: application/vnd.tas.matrix; dtype=float32\` (converted from the stored gzip JSON while it streams), header and length checked.`,
+    `Reference in the same run: ${numpy.ok ? `NumPy ${numpy.numpy} computes the same number of similarity values from ${DIMENSION}-dimensional random unit vectors already in memory (blocks of rows, \`X[i:j] @ X[i:].T\` or \`A[i:j] @ B.T\`) and writes them as float32 to /dev/null, ${REFERENCE_THREADS} BLAS threads, \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process (${blas}); no embedding, no JSON, no compression, so the ratio (reference seconds / job seconds) is the share of a job that the bare product would take` : `skipped (${numpy.reason})`}. The topK job is compared with the same self reference. Binary download: the completed full result fetched once more from its \`resultUrl\` with \`Accept: application/vnd.tas.matrix; dtype=float32\` (converted on the first request, on a worker thread, into a file beside the result that the download then streams), header and length checked.`,
     '',
     table(['job', 'job seconds', 'NumPy seconds', 'ratio', 'server RSS max MiB', 'NumPy peak RSS MiB', 'float32 download'], figures.map(referenceRow)),
   ].join('\n');

@@ -11,6 +11,7 @@ import { similarityKernelBenchmark } from './similarity-kernel.js';
 import { formatNumbersBenchmark } from './format-numbers.js';
 import { similaritySerialiserBenchmark } from './similarity-serialiser.js';
 import { largeSimilarityBenchmark } from './large-similarity.js';
+import { binaryDownloadBenchmark } from './binary-download.js';
 import { embeddingsThroughputBenchmark } from './embeddings-throughput.js';
 import { fanoutEstimateBenchmark } from './fanout-estimate.js';
 import { syncLatencyBenchmark } from './sync-latency.js';
@@ -29,6 +30,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   localStartHistoryBenchmark,
   llmBackendOverheadBenchmark,
   largeSimilarityBenchmark,
+  binaryDownloadBenchmark,
   fanoutEstimateBenchmark,
 ];
 

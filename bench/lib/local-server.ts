@@ -11,6 +11,8 @@ export interface LocalServerOptions {
   startTimeoutMs?: number;
   /** How long a stopping server may take before it is killed. */
   stopTimeoutMs?: number;
+  /** Another checkout to run the server from (with its `node_modules`), e.g. an earlier version to compare. */
+  root?: string;
 }
 
 /** The real local server (`lambdas/local/main.ts`, as `npm start` runs it) in a child process. */
@@ -31,7 +33,7 @@ export interface LocalServer {
 export async function startLocalServer(env: Record<string, string> = {}, options: LocalServerOptions = {}): Promise<LocalServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tas-bench-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'lambdas/local/main.ts'], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -11,6 +11,9 @@ import { createGzip, gzipSync } from 'node:zlib';
 /** zlib level: 1 compresses similarity text 2.3× (level 6: 2.6×) several times faster. */
 export const RESULT_GZIP_LEVEL = 1;
 
+/** Bytes per output chunk of `gzipStream`. */
+const GZIP_OUTPUT_CHUNK_BYTES = 256 * 1024;
+
 /** The bytes as one gzip member. */
 export function gzipMember(body: Uint8Array, level = RESULT_GZIP_LEVEL): Uint8Array {
   return gzipSync(body, { level });
@@ -34,5 +37,6 @@ export function gzipPart(body: Uint8Array, minBytes: number): Uint8Array {
  */
 export function gzipStream(chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
   // The callback only keeps `pipeline` from reporting the error twice: the returned stream fails with it.
-  return pipeline(Readable.from(chunks, { objectMode: false }), createGzip({ level: RESULT_GZIP_LEVEL }), () => undefined);
+  // Output in 256 KiB chunks, not zlib's 16 KiB: 16 times fewer callbacks on the event loop per result.
+  return pipeline(Readable.from(chunks, { objectMode: false }), createGzip({ level: RESULT_GZIP_LEVEL, chunkSize: GZIP_OUTPUT_CHUNK_BYTES }), () => undefined);
 }

@@ -167,23 +167,24 @@ export class FlattenedValueScanner {
     }
     while (i < n && !this.done) {
       const start = i;
+      // Reads stay inside the chunk (-1 past its end), so `byte` is always a small integer.
       let byte = chunk[i];
       const negative = byte === MINUS;
-      if (negative) byte = chunk[++i];
+      if (negative) byte = ++i < n ? chunk[i] : -1;
       let mantissa = 0;
       let digits = 0;
       while (byte >= ZERO && byte <= NINE) {
         mantissa = mantissa * 10 + (byte - ZERO);
         digits++;
-        byte = chunk[++i];
+        byte = ++i < n ? chunk[i] : -1;
       }
       let decimals = 0;
       if (byte === POINT) {
-        byte = chunk[++i];
+        byte = ++i < n ? chunk[i] : -1;
         while (byte >= ZERO && byte <= NINE) {
           mantissa = mantissa * 10 + (byte - ZERO);
           decimals++;
-          byte = chunk[++i];
+          byte = ++i < n ? chunk[i] : -1;
         }
       }
       if (i >= n) {

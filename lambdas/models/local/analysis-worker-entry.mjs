@@ -3,5 +3,8 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// Inference runs below the main thread, whose event loop answers health checks and job polls.
+const { lowerWorkerThreadPriority } = await import('../../adapters/local/thread-priority.ts');
+lowerWorkerThreadPriority();
 const worker = await import('./analysis-worker.ts');
 export default worker.default;
