@@ -78,8 +78,10 @@ export async function issueAccessToken(
   clientId: string,
   clientSecret: string,
 ): Promise<TokenGrant> {
+  // Hashed before the lookup so an unknown client id costs the same as a wrong secret.
+  const presented = hashApiKey(clientSecret);
   const record = await liveClient(deps.keys, clientId);
-  if (!record || !constantTimeEquals(record.secretHash ?? '', hashApiKey(clientSecret))) {
+  if (!record || !constantTimeEquals(record.secretHash ?? '', presented)) {
     throw new DomainError('unauthorized', 'The client id or client secret is not valid.');
   }
   const now = Math.floor(deps.clock.now().getTime() / 1000);

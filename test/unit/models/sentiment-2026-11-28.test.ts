@@ -27,7 +27,7 @@ describe('sentiment 2026-11-28', () => {
     const facts = ['I paid by card at the counter.', 'The room was on the fourth floor.', 'My flight leaves at 7:40 from gate 12.'];
     expect(await classify(v7, facts)).toEqual(['neutral', 'neutral', 'neutral']);
     // The pinned version is unchanged: it leaned negative on two of them.
-    expect((await classify(v6, facts)).filter((s) => s !== 'neutral').length).toBeGreaterThan(0);
+    expect(await classify(v6, facts)).toEqual(['negative', 'negative', 'neutral']);
   });
 
   it('keeps complaints and praise told with numbers polar: waits, ratings, negations, outcomes', async () => {
