@@ -16,7 +16,8 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildConsoleAssets } from '../../console/build.js';
@@ -175,13 +176,31 @@ export class ConsoleContent extends Construct {
   }
 }
 
-/** Writes the built console to a fresh folder for the deployment's asset; the pages' content types come with them. */
+/**
+ * The built console in a folder named by its content hash, for the deployment's asset; the pages'
+ * content types come with them. Every synth of the same console reuses the folder (a fresh folder
+ * per synth left one more copy in the temporary directory each time). The files are written into
+ * a private folder first and renamed into place whole, so a synth running at the same moment never
+ * reads a half-written copy.
+ */
 function writeConsoleFiles(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tas-console-'));
-  for (const [name, asset] of buildConsoleAssets()) {
-    const path = join(dir, name === 'docs' ? 'docs.html' : name);
+  const assets = [...buildConsoleAssets()];
+  const hash = createHash('sha256');
+  for (const [name, asset] of assets) hash.update(name).update('\0').update(asset.body).update('\0');
+  const dir = join(tmpdir(), `tas-console-${hash.digest('hex').slice(0, 20)}`);
+  if (existsSync(dir)) return dir;
+  const staging = mkdtempSync(join(tmpdir(), 'tas-console-staging-'));
+  for (const [name, asset] of assets) {
+    const path = join(staging, name === 'docs' ? 'docs.html' : name);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, asset.body);
+  }
+  try {
+    renameSync(staging, dir);
+  } catch (error) {
+    // Another synth put the same content in place first.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
   }
   return dir;
 }

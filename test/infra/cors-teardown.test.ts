@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceApp } from '../../lib/app-builder.js';
-import { SKIP_BUNDLING, logicalIdOf, stageConfig, synthesizeStage, type SynthesizedStage } from './infra-helpers.js';
+import { logicalIdOf, stageConfig, synthesizeStage, testApp, type SynthesizedStage } from './infra-helpers.js';
 
 const ORIGINS = ['https://app.example.com', 'http://localhost:5173'];
 
@@ -45,7 +45,7 @@ describe('CORS origins from the stage config', () => {
   });
 
   it('reads -c corsOrigins=a,b from context', () => {
-    const app = new App({ context: { ...SKIP_BUNDLING, stage: 'dev', corsOrigins: ORIGINS.join(',') }, builtinCloudFormationValidation: false });
+    const app = testApp({ context: { stage: 'dev', corsOrigins: ORIGINS.join(',') } });
     const stacks = buildServiceApp(app);
     expect(stacks.config.corsOrigins).toEqual(ORIGINS);
   });

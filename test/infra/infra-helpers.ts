@@ -1,7 +1,10 @@
-import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import { App, Stack, type AppProps, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { buildServiceApp, type ServiceStacks } from '../../lib/app-builder.js';
 import { loadStageConfig, parseStageConfig, type StageConfig, type StageConfigInput } from '../../lib/config.js';
 import { STAGE_DEFAULTS } from '../../lib/stage-defaults.js';
@@ -15,6 +18,24 @@ export const CDK_JSON_CONTEXT = (
 /** Context that skips asset bundling (assertion tests only look at templates), on top of cdk.json's. */
 export const SKIP_BUNDLING = { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] } as const;
 
+/**
+ * Every app a test file builds writes its cloud assembly under one folder of that file's, removed
+ * when the file ends. Without an outdir each App makes its own /tmp/cdk.outXXXX that nothing
+ * removes: about 300 per `npm test`, tens of GB over a day of runs.
+ */
+let assemblies: string | undefined;
+afterAll(() => {
+  if (assemblies) rmSync(assemblies, { recursive: true, force: true });
+  assemblies = undefined;
+});
+
+/** An App like the CLI's (cdk.json context, no bundling) whose assembly is removed after the file. */
+export function testApp(props: AppProps = {}): App {
+  assemblies ??= mkdtempSync(join(tmpdir(), 'tas-cdk-test-'));
+  const outdir = mkdtempSync(join(assemblies, 'app-'));
+  return new App({ builtinCloudFormationValidation: false, ...props, context: { ...SKIP_BUNDLING, ...props.context }, outdir });
+}
+
 /** A synthesized stage: the stacks and their templates. */
 export interface SynthesizedStage extends ServiceStacks {
   app: App;
@@ -27,7 +48,7 @@ export interface SynthesizedStage extends ServiceStacks {
  * validation (the real `cdk synth` test runs both). cdk-nag still runs as part of synthesis.
  */
 export function synthesizeStage(config: StageConfig, context: Record<string, unknown> = {}): SynthesizedStage {
-  const app = new App({ context: { ...SKIP_BUNDLING, ...context }, builtinCloudFormationValidation: false });
+  const app = testApp({ context });
   const stacks = buildServiceApp(app, config);
   return {
     ...stacks,

@@ -3,7 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { buildServiceApp } from '../../lib/app-builder.js';
 import type { StageConfig } from '../../lib/config.js';
-import { SKIP_BUNDLING, stageConfig } from './infra-helpers.js';
+import { stageConfig, testApp } from './infra-helpers.js';
 
 const VARIANTS: [string, StageConfig][] = [
   ['dev (embedded models)', stageConfig('dev')],
@@ -18,7 +18,7 @@ const VARIANTS: [string, StageConfig][] = [
 ];
 
 function newApp(): App {
-  return new App({ context: { ...SKIP_BUNDLING }, builtinCloudFormationValidation: false });
+  return testApp();
 }
 
 describe('cdk-nag AwsSolutions', () => {
