@@ -11,7 +11,7 @@ import { jsonResponse, rawJsonResponse } from './responses.js';
 import type { RouteId } from './routes.js';
 import type { HttpRequest, HttpResponse } from './types.js';
 import { WEBHOOK_HANDLERS } from './webhook-handlers.js';
-import { analysisBody, consumeUpload, createUploadHandler } from './uploads.js';
+import { analysisBody, claimUpload, consumeUpload, createUploadHandler } from './uploads.js';
 
 export interface RouteContext {
   deps: ServiceDeps;
@@ -35,7 +35,14 @@ function analysisHandler(operation: RequestOperation): Handler {
   return async (context) => {
     const { deps, request, requestId, tenantId, basePath } = context;
     const { body, uploadId } = await analysisBody(context);
-    const outcome = await submitAnalysis(deps, { tenantId, operation, body, query: { fast: request.query.fast, flatten: request.query.flatten }, requestId });
+    const release = await claimUpload(context, uploadId);
+    let outcome: Awaited<ReturnType<typeof submitAnalysis>>;
+    try {
+      outcome = await submitAnalysis(deps, { tenantId, operation, body, query: { fast: request.query.fast, flatten: request.query.flatten }, requestId });
+    } catch (error) {
+      await release();
+      throw error;
+    }
     await consumeUpload(context, uploadId);
     const headers: Record<string, string> = {};
     if (outcome.ignoredFields.length > 0) headers['x-ignored-fields'] = headerList(outcome.ignoredFields);

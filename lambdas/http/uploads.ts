@@ -1,5 +1,5 @@
 import { DomainError } from '../core/errors.js';
-import { uploadReference } from '../core/uploads.js';
+import { uploadExpiresUnix, uploadReference } from '../core/uploads.js';
 import { createUpload, readUpload, removeUpload } from '../operations/uploads.js';
 import { parseJsonBody } from './body.js';
 import { jsonResponse } from './responses.js';
@@ -47,4 +47,27 @@ export async function analysisBody({ deps, request, tenantId }: RouteContext): P
 /** Removes the upload a request was submitted with, once its job exists. */
 export async function consumeUpload({ deps, tenantId }: RouteContext, uploadId: string | undefined): Promise<void> {
   if (uploadId !== undefined) await removeUpload(deps, tenantId, uploadId);
+}
+
+/**
+ * Takes an upload for one submission, atomically (the idempotency store's conditional claim, keyed
+ * by the upload id under the tenant): of two submissions of one upload at the same moment, or a
+ * second one after the body was PUT again, exactly one runs; the others get the 404 of a used
+ * upload. The claim lives until the upload expires. Returns how to give it back if the submission
+ * is refused, so a corrected body can be PUT and submitted again.
+ */
+export async function claimUpload({ deps, tenantId }: RouteContext, uploadId: string | undefined): Promise<() => Promise<void>> {
+  if (uploadId === undefined) return async () => {};
+  const key = `upload:${uploadId}`;
+  const claim = await deps.idempotency.claim(tenantId, key, {
+    fingerprint: key,
+    now: deps.clock.now(),
+    expiresAt: new Date(uploadExpiresUnix(uploadId) * 1000),
+  });
+  if (claim.state !== 'claimed') {
+    throw new DomainError('not_found', `Upload ${uploadId} was already submitted; an upload is used once: create a new upload for another request.`, {
+      details: [{ path: ['upload'], field: 'upload', location: 'body', message: 'The upload was already submitted.' }],
+    });
+  }
+  return () => deps.idempotency.release(tenantId, key, key);
 }

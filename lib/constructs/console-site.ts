@@ -17,7 +17,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildConsoleAssets } from '../../console/build.js';
@@ -179,28 +179,54 @@ export class ConsoleContent extends Construct {
 /**
  * The built console in a folder named by its content hash, for the deployment's asset; the pages'
  * content types come with them. Every synth of the same console reuses the folder (a fresh folder
- * per synth left one more copy in the temporary directory each time). The files are written into
- * a private folder first and renamed into place whole, so a synth running at the same moment never
- * reads a half-written copy.
+ * per synth left one more copy in the temporary directory each time), but only when it is this
+ * user's, private, and holds exactly the expected bytes: the name is predictable, so a folder
+ * someone else made or a cleaner emptied is never deployed (a fresh folder is used instead). The
+ * files are written into a private folder first and renamed into place whole, so a synth running
+ * at the same moment never reads a half-written copy.
  */
-function writeConsoleFiles(): string {
-  const assets = [...buildConsoleAssets()];
+export function writeConsoleFiles(): string {
+  const assets = [...buildConsoleAssets()].map(([name, asset]) => ({ file: name === 'docs' ? 'docs.html' : name, body: asset.body }));
   const hash = createHash('sha256');
-  for (const [name, asset] of assets) hash.update(name).update('\0').update(asset.body).update('\0');
+  for (const { file, body } of assets) hash.update(file).update('\0').update(body).update('\0');
   const dir = join(tmpdir(), `tas-console-${hash.digest('hex').slice(0, 20)}`);
-  if (existsSync(dir)) return dir;
-  const staging = mkdtempSync(join(tmpdir(), 'tas-console-staging-'));
-  for (const [name, asset] of assets) {
-    const path = join(staging, name === 'docs' ? 'docs.html' : name);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, asset.body);
-  }
+  if (existsSync(dir)) return holdsExactly(dir, assets) ? dir : writeFresh(assets);
+  const staging = writeFresh(assets);
   try {
     renameSync(staging, dir);
-  } catch (error) {
-    // Another synth put the same content in place first.
-    rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(dir)) throw error;
+  } catch {
+    // Another synth put a folder there first: use it only if it is a faithful copy.
+    if (existsSync(dir) && holdsExactly(dir, assets)) {
+      rmSync(staging, { recursive: true, force: true });
+      return dir;
+    }
+    return staging;
   }
   return dir;
+}
+
+function writeFresh(assets: readonly { file: string; body: Buffer }[]): string {
+  const staging = mkdtempSync(join(tmpdir(), 'tas-console-staging-'));
+  for (const { file, body } of assets) {
+    const path = join(staging, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, body);
+  }
+  return staging;
+}
+
+/** The folder is this user's, closed to others, and holds exactly these files with these bytes. */
+function holdsExactly(dir: string, assets: readonly { file: string; body: Buffer }[]): boolean {
+  try {
+    const info = lstatSync(dir);
+    if (!info.isDirectory() || info.uid !== process.getuid?.() || (info.mode & 0o077) !== 0) return false;
+    const present = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory()).length;
+    if (present !== assets.length) return false;
+    return assets.every(({ file, body }) => {
+      const path = join(dir, file);
+      return !lstatSync(path).isSymbolicLink() && readFileSync(path).equals(body);
+    });
+  } catch {
+    return false;
+  }
 }

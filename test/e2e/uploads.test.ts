@@ -58,6 +58,30 @@ describe('uploads on the local server', () => {
     expect([again.status, ((await again.json()) as { code: string }).code]).toEqual([404, 'not_found']);
   });
 
+  it('runs an upload once: of simultaneous submissions one is accepted, a body PUT again after it is refused, a refused body can be corrected', async () => {
+    const jobsBefore = await service.jobCount();
+    const upload = await createUpload();
+    await put(upload, JSON.stringify({ inputs: TEXTS }));
+    const responses = await Promise.all(Array.from({ length: 6 }, () => submit({ upload: upload.uploadId })));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([202, 404, 404, 404, 404, 404]);
+    expect(await service.jobCount()).toBe(jobsBefore + 1);
+
+    expect((await put(upload, JSON.stringify({ inputs: TEXTS }))).status).toBe(200);
+    const again = await submit({ upload: upload.uploadId });
+    expect([again.status, ((await again.json()) as { message: string }).message]).toEqual([404, expect.stringContaining('already submitted')]);
+    expect(await service.jobCount()).toBe(jobsBefore + 1);
+
+    // A body the operation refuses gives the upload back: PUT a corrected one and submit it.
+    const corrected = await createUpload();
+    await put(corrected, JSON.stringify({ inputs: 'not a list' }));
+    const refused = await submit({ upload: corrected.uploadId });
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([400, 'validation_error']);
+    await put(corrected, JSON.stringify({ inputs: TEXTS }));
+    expect((await submit({ upload: corrected.uploadId })).status).toBe(202);
+    expect(await service.jobCount()).toBe(jobsBefore + 2);
+  });
+
   it('the upload URL checks its signature, expiry, method and media type; over 10 MiB is 413', async () => {
     const upload = await createUpload();
     const url = new URL(upload.url);
