@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { stat, utimes } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
@@ -25,7 +25,8 @@ async function resultHead(file: StoredResultFile): Promise<SimilarityHead | unde
 /**
  * The binary form of a stored similarity result as a file beside it (`<result>.f32` or `.f16`),
  * converted on first request on a worker thread (the server's event loop only waits for it) and
- * kept for later downloads; the retention sweep removes it with the result.
+ * kept for later downloads, with the result's modification time so the retention sweep removes
+ * it with the result.
  */
 export async function binaryResultFile(file: StoredResultFile, dtype: MatrixDtype): Promise<{ path: string; size: number }> {
   const path = `${file.path}.${EXTENSION[dtype]}`;
@@ -33,13 +34,24 @@ export async function binaryResultFile(file: StoredResultFile, dtype: MatrixDtyp
   if (!info) {
     let conversion = running.get(path);
     if (!conversion) {
-      conversion = convertOnThread(file, path, dtype).finally(() => running.delete(path));
+      conversion = convertOnThread(file, path, dtype)
+        .then(() => keepSourceTime(file.path, path))
+        .finally(() => running.delete(path));
       running.set(path, conversion);
     }
     await conversion;
     info = await stat(path);
   }
   return { path, size: info.size };
+}
+
+/**
+ * The converted file takes its result's modification time: the retention sweep removes files by
+ * that time, so a form made late in the result's life goes with the result, not a retention later.
+ */
+async function keepSourceTime(source: string, dest: string): Promise<void> {
+  const info = await stat(source);
+  await utimes(dest, info.atime, info.mtime);
 }
 
 function convertOnThread(source: StoredResultFile, dest: string, dtype: MatrixDtype): Promise<void> {

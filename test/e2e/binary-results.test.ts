@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -136,6 +136,8 @@ describe('binary similarity results', () => {
     const first = await download(url, FLOAT32);
     const cached = join(results, `${jobId}.json.gz.f32`);
     expect((await readFile(cached)).equals(first.bytes)).toBe(true);
+    // It carries the result's modification time, so the retention sweep removes the two together.
+    expect(Math.trunc((await stat(cached)).mtimeMs)).toBe(Math.trunc((await stat(join(results, `${jobId}.json.gz`))).mtimeMs));
     // A later download is the cached file: overwrite its last value and see it come back.
     const marked = Buffer.from(first.bytes);
     marked.writeFloatLE(0.25, marked.length - 4);
