@@ -43,7 +43,14 @@ function npmStart(env: Record<string, string>): NpmStart {
   let out = '';
   npm.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   npm.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+  // npm re-raises the signal its script died of, so a null code comes with the server's signal:
+  // it is written into the output so that a failing assertion shows how the server ended.
+  const exited = new Promise<number | null>((resolve) =>
+    npm.on('exit', (code, signal) => {
+      if (signal) out += `\n[npm ended by ${signal}]`;
+      resolve(code);
+    }),
+  );
   const s = { npm, output: () => out, exited };
   started.push(s);
   return s;
@@ -125,7 +132,7 @@ describe('npm start', () => {
     const ms = await groupGone(second.npm.pid!, STOP_LIMIT_MS);
     expect(ms).toBeLessThan(STOP_LIMIT_MS);
     await expect(fetch(`${url}/v1/health`)).rejects.toThrow();
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
   });
 
   it('SIGTERM to the server process under npm start stops it and npm promptly, after it served requests', async () => {
@@ -136,7 +143,7 @@ describe('npm start', () => {
     process.kill(server, 'SIGTERM');
     const ms = await groupGone(s.npm.pid!, STOP_LIMIT_MS);
     expect(ms).toBeLessThan(STOP_LIMIT_MS);
-    expect(await s.exited).toBe(0);
+    expect(await s.exited, s.output()).toBe(0);
   });
 });
 
