@@ -3,12 +3,12 @@
  * 2026-11-25 and 2026-11-26, which learn nothing per theme), app-reviews with the theme "feature",
  * and the project's own hand-written sentences per domain and split. Publish figures from `npm run eval`.
  *
- *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28] [--span-margin M] [--specificity S]
+ *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28] [--span-margin M] [--specificity S] [--fresh]
  */
 import { readJsonLines, DATA_FILES, type AspectRow, type FeatureRow } from './datasets.js';
 import { appReviewSet, restaurantSet, type ExtractionSet } from './tasks/extractions-task.js';
 import { scoreExtractions, type ExtractionCase, type ExtractionScores } from './metrics/spans.js';
-import { allOwnExtractionRows, OWN_SPLITS, ownExtractionCases } from './own-sets.js';
+import { allOwnExtractionRows, OWN_SPLITS, OWN_EXTRACTION_SPLITS, ownExtractionCases } from './own-sets.js';
 import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
@@ -59,11 +59,13 @@ const restaurants = readJsonLines<AspectRow>(dir, DATA_FILES.restaurants16);
 if (restaurants) report('restaurants16', await runSet(restaurantSet(restaurants)), (c) => c.theme);
 const apps = readJsonLines<FeatureRow>(dir, DATA_FILES.appReviews);
 if (apps) report('app-reviews', await runSet(appReviewSet(apps)), (c) => c.theme);
-const own = allOwnExtractionRows();
+const own = allOwnExtractionRows().filter((r) => process.argv.includes('--fresh') || r.split !== 'fresh');
 const ownCases: Array<ExtractionCase & { theme: string; split: string; domain: string }> = [];
 for (const row of own) {
   const [answers] = await model.extract([row.text], row.themes);
   ownCases.push(...ownExtractionCases(row, answers).map((c) => ({ ...c, split: row.split, domain: row.domain })));
 }
-for (const split of OWN_SPLITS) report(`own ${split}`, ownCases.filter((c) => c.split === split), (c) => (c as unknown as { domain: string }).domain);
+// The `fresh` set is kept out of tuning: it is scored only with --fresh, to read a chosen version's figures.
+const splits = process.argv.includes('--fresh') ? OWN_EXTRACTION_SPLITS : OWN_SPLITS;
+for (const split of splits) report(`own ${split}`, ownCases.filter((c) => c.split === split), (c) => (c as unknown as { domain: string }).domain);
 console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allOwnExtractionRows, allOwnSentimentRows, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_SENTIMENT_HOLDOUT_FILE, ownExtractionCases, ownExtractionRows, ownSentimentRows } from '../../../bench/eval/own-sets.js';
+import { allOwnExtractionRows, allOwnSentimentRows, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_SENTIMENT_HOLDOUT_FILE, ownExtractionCases, ownExtractionRows, ownSentimentRows } from '../../../bench/eval/own-sets.js';
 import { scoreExtractions } from '../../../bench/eval/metrics/spans.js';
 
 describe('own hand-written sentiment set', () => {
@@ -68,6 +68,20 @@ describe('own hold-out sets (split "holdout")', () => {
       expect(r.themes).toContain(m.theme);
     }
     const others = new Set(allOwnExtractionRows().filter((r) => r.split !== 'holdout').map((r) => r.text));
+    expect(rows.filter((r) => others.has(r.text))).toEqual([]);
+  });
+  it('holds a fresh extraction set: four domains, verbatim gold spans at their offsets, sentences without a theme, no sentence of another split', () => {
+    const rows = ownExtractionRows(OWN_EXTRACTIONS_FRESH_FILE);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(rows.every((r) => r.split === 'fresh')).toBe(true);
+    expect(new Set(rows.map((r) => r.domain)).size).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((r) => r.mentions.length === 0).length).toBeGreaterThanOrEqual(5);
+    for (const r of rows) for (const m of r.mentions) {
+      expect(r.text.slice(m.start, m.end)).toBe(m.span);
+      expect(m.span).toContain(m.term);
+      expect(r.themes).toContain(m.theme);
+    }
+    const others = new Set(allOwnExtractionRows().filter((r) => r.split !== 'fresh').map((r) => r.text));
     expect(rows.filter((r) => others.has(r.text))).toEqual([]);
   });
 });
