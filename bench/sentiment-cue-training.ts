@@ -19,7 +19,7 @@ import { fitTemperature, trainSoftmax } from '../lambdas/models/local/softmax-tr
 import { cueLogits, cueProbabilities, cueSentimentFeatureNames, type CueSentimentParameters } from '../lambdas/models/local/sentiment-cue-model.js';
 import type { SentimentClass, SentimentResult } from '../lambdas/core/ports/models.js';
 import { cachedEmbeddings } from './embedding-cache.js';
-import { OWN_SENTIMENT_HOLDOUT_FILE } from './eval/own-sets.js';
+import { OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_HOLDOUT_FILE } from './eval/own-sets.js';
 import {
   exampleWeights, formatScores, loadExamples, polarityAgreement, roundParameters, scoreLabels, SENTIMENT_CLASSES, spearman, TRAINING_SETS,
   type Example, type Scores,
@@ -62,7 +62,7 @@ export const CHECK_SENTIMENT_FILE = fileURLToPath(new URL('../test/fixtures/qual
 export async function loadCueExamples(dir: string, log: (line: string) => void = () => {}, rules: CueRules = CUE_RULES_2026_11_25): Promise<CueExample[]> {
   const dev = await loadExamples(dir, log, 'onnx', CUE_SPLIT_SEED);
   const read = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { text: string; label: string; split: string });
-  const rows = [...read(OWN_SENTIMENT_FILE), ...read(CHECK_SENTIMENT_FILE), ...read(OWN_SENTIMENT_HOLDOUT_FILE)];
+  const rows = [...read(OWN_SENTIMENT_FILE), ...read(CHECK_SENTIMENT_FILE), ...read(OWN_SENTIMENT_HOLDOUT_FILE), ...read(OWN_SENTIMENT_FRESH_FILE)];
   const own = await cachedEmbeddings('sentiment-own-onnx', rows.map((r) => r.text), new UseLiteEncoder({ runtime: 'onnx' }), log);
   const ownExamples: Example[] = rows.map((r, i) => ({
     set: `own-${r.split}`, id: `own-${i}`, text: r.text, label: r.label, validation: true, features: Array.from(own[i]), ngrams: [],
@@ -135,7 +135,7 @@ export function evaluateCueModel(p: CueSentimentParameters, examples: readonly C
   const uciUndecided = uci.filter((i) => predicted[i] === 'neutral' || predicted[i] === 'mixed').length / uci.length;
   lines.push(`uci-sentences held-out: ${(100 * uciUndecided).toFixed(1)}% neutral or mixed answers`);
   const own: Record<string, Scores> = {};
-  for (const set of ['own-dev', 'own-test', 'own-check', 'own-holdout']) {
+  for (const set of ['own-dev', 'own-test', 'own-check', 'own-holdout', 'own-fresh']) {
     const idx = pick((e) => e.set === set);
     own[set] = scoreLabels(idx.map((i) => examples[i].label), idx.map((i) => predicted[i]));
     lines.push(`${formatScores(set, own[set])}; per-class accuracy ${perClassAccuracy(idx.map((i) => examples[i].label), idx.map((i) => predicted[i]))}`);
