@@ -25,6 +25,13 @@ function assetOf(assembly: string, functionPrefix: string): string {
   return resolve(assembly, resource.Metadata!['aws:asset:path']!);
 }
 
+function layerModelsOf(assembly: string): string | undefined {
+  const template = readdirSync(assembly).find((f) => /-Service\.template\.json$/.test(f))!;
+  const resources = JSON.parse(readFileSync(join(assembly, template), 'utf8')).Resources as Record<string, { Type: string; Metadata?: Record<string, string> }>;
+  const layer = Object.entries(resources).find(([id, r]) => r.Type === 'AWS::Lambda::LayerVersion' && id.startsWith('ModelLayer'));
+  return layer ? resolve(assembly, layer[1].Metadata!['aws:asset:path']!, 'models') : undefined;
+}
+
 const IMPORT = 'const t0 = performance.now(); await import(process.argv[1]); console.log(performance.now() - t0);';
 const importMs = (file: string) => Number(execFileSync(process.execPath, ['--input-type=module', '-e', IMPORT, file], { env: { ...process.env, LOG_LEVEL: 'silent' } }).toString().trim());
 
@@ -47,7 +54,9 @@ const compare = (label: string, a: () => number, b: () => number, names: [string
 
 const authorizer = [join(assetOf(before, 'AuthorizerFunction'), 'index.mjs'), join(assetOf(after, 'AuthorizerFunction'), 'index.mjs')];
 compare('authorizer init (import of its bundle)', () => importMs(authorizer[0]!), () => importMs(authorizer[1]!), ['before', 'after']);
-const modelFiles = join(assetOf(after, 'EmbeddingsFunction'), 'model-files');
+// The model files sit in the model layer's models/ folder, or (earlier layouts) beside each model function's bundle.
+const layerModels = layerModelsOf(after);
+const modelFiles = join(layerModels ?? assetOf(after, 'EmbeddingsFunction'), 'model-files');
 compare('USE Lite ONNX model at a cold start', () => scriptMs(CONVERT), () => scriptMs(READ(modelFiles)), ['converted (before)', 'read prebuilt (after)']);
 console.log(`Medians of ${runs} alternating runs each (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} at the end)\n`);
 console.log(`| what | before | after | after / before |\n|---|---|---|---|\n${rows.join('\n')}`);

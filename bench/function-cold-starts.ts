@@ -3,10 +3,16 @@
  * host (`npm run start:aws-local -- --assembly <dir>`): each function's first invocation in a fresh
  * execution environment, as the host's REPORT lines give it (Init Duration: importing the bundle;
  * Duration: the first invocation, which builds the clients and loads the models it needs).
- * Also prints each function's asset size (unpacked and zipped as CDK uploads it).
+ * Also prints each function's and layer's asset size (unpacked and zipped as CDK uploads it).
  *
  *   npx cdk synth -c stage=dev --quiet -o /tmp/assembly
- *   nice -n 10 node --import tsx bench/function-cold-starts.ts /tmp/assembly
+ *   nice -n 10 node --import tsx bench/function-cold-starts.ts /tmp/assembly --sizes-only
+ *   npx cdk synth -c stage=dev -c localModelsFromProject=true --quiet -o .data/assembly
+ *   nice -n 10 node --import tsx bench/function-cold-starts.ts .data/assembly
+ *
+ * Sizes come from the deployable synth; cold starts need the synth for a local run, inside the
+ * project (its model packages resolve from the project's `node_modules`: a deployable asset holds
+ * the Linux arm64 binding of onnxruntime only).
  *
  * Times are of this machine's cores (no CPU share applied), so compare figures of one run or of
  * runs on the same machine; the asset sizes do not depend on the machine.
@@ -22,8 +28,8 @@ interface Report {
   firstMs: number;
 }
 
-const assembly = process.argv[2];
-if (!assembly) throw new Error('usage: bench/function-cold-starts.ts <cloud assembly directory>');
+const [assembly, option] = process.argv.slice(2);
+if (!assembly) throw new Error('usage: bench/function-cold-starts.ts <cloud assembly directory> [--sizes-only]');
 
 function folderBytes(dir: string): { bytes: number; files: number } {
   let bytes = 0;
@@ -48,15 +54,17 @@ function assetTable(): void {
   let total = 0;
   for (const [id, resource] of Object.entries(resources)) {
     const path = resource.Metadata?.['aws:asset:path'];
-    if (resource.Type !== 'AWS::Lambda::Function' || !path || id.startsWith('Custom')) continue;
+    const layer = resource.Type === 'AWS::Lambda::LayerVersion';
+    // The CDK's own bucket-deployment function and its AWS CLI layer (a zip) upload the console, not this app's code.
+    if ((resource.Type !== 'AWS::Lambda::Function' && !layer) || !path || id.startsWith('Custom') || path.endsWith('.zip')) continue;
     const dir = join(assembly, path);
     const { bytes, files } = folderBytes(dir);
     const zipped = zippedBytes(dir);
     total += zipped;
-    rows.push(`| ${id.replace(/Function[0-9A-F]{8}$/, '')} | ${resource.Properties.MemorySize} | ${(bytes / 1e6).toFixed(2)} | ${(zipped / 1e6).toFixed(2)} | ${files} |`);
+    rows.push(`| ${layer ? `${id.replace(/[0-9A-F]{8}$/, '')} (layer, shared)` : id.replace(/Function[0-9A-F]{8}$/, '')} | ${resource.Properties.MemorySize ?? '-'} | ${(bytes / 1e6).toFixed(2)} | ${(zipped / 1e6).toFixed(2)} | ${files} |`);
   }
   console.log(`| Function | Memory (MB) | Asset (MB) | Zipped (MB) | Files |\n|---|---|---|---|---|\n${rows.sort().join('\n')}`);
-  console.log(`Uploaded per deploy (zipped function assets): ${(total / 1e6).toFixed(1)} MB (${relative(process.cwd(), assembly) || assembly})`);
+  console.log(`Uploaded per deploy (zipped function and layer assets): ${(total / 1e6).toFixed(1)} MB (${relative(process.cwd(), assembly) || assembly})`);
 }
 
 async function coldStarts(): Promise<Report[]> {
@@ -108,6 +116,7 @@ async function coldStarts(): Promise<Report[]> {
 }
 
 assetTable();
+if (option === '--sizes-only') process.exit(0);
 const reports = await coldStarts();
 console.log('\n| Function | Init (ms) | First invocation (ms) | Cold start (ms) |\n|---|---|---|---|');
 for (const r of reports.sort((a, b) => a.label.localeCompare(b.label))) console.log(`| ${r.label} | ${r.initMs} | ${Math.round(r.firstMs)} | ${Math.round(r.initMs + r.firstMs)} |`);

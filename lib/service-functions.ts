@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { AWS_ENV, type FunctionId } from '../lambdas/runtime/aws-env.js';
 import type { LocalModelPackaging } from './bundling.js';
 import { logRetentionOf, removalPolicyOf, usesBedrock, usesLocalModels, usesOpenAiCompatible, type StageConfig } from './config.js';
+import { ModelLayer } from './constructs/model-layer.js';
 import { ServiceFunction } from './constructs/service-function.js';
 import type { StatefulStack } from './stateful-stack.js';
 import { HTTP_FUNCTION_TIMEOUT, JOB_LEASE_SECONDS, JOBS_MESSAGE_VISIBILITY_SECONDS, webhookDeliveryTimeout, workerTimeout } from './timing.js';
@@ -20,7 +21,7 @@ export type ServiceFunctions = Record<FunctionId, ServiceFunction>;
 export interface ServiceFunctionsProps {
   config: StageConfig;
   data: StatefulStack;
-  /** Context `localModelsFromProject=true`: keep the model packages external without installing them. */
+  /** Context `localModelsFromProject=true`: keep the model packages out of the model layer (a local run resolves them from the project). */
   localModelsFromProject: boolean;
 }
 
@@ -32,7 +33,9 @@ export function createServiceFunctions(scope: Construct, props: ServiceFunctions
   const { config, data } = props;
   const env = environmentGroups(config, data);
   const local = usesLocalModels(config);
-  const modelPackaging: LocalModelPackaging = !local ? 'none' : props.localModelsFromProject ? 'external' : 'copy';
+  // One copy of the model code, packages and files for every model function (docs/aws.md).
+  const modelLayer = local ? new ModelLayer(scope, 'ModelLayer', { packaging: props.localModelsFromProject ? 'external' : 'copy' }) : undefined;
+  const modelPackaging: LocalModelPackaging = local ? 'layer' : 'none';
   const modelMemory = (base: number) => (local ? Math.max(base, config.memoryMb.localModels) : base);
   const authorizerTimeout = Duration.seconds(config.timeoutSeconds.authorizer);
   const jobEventsTimeout = Duration.seconds(config.timeoutSeconds.jobEvents);
@@ -51,6 +54,7 @@ export function createServiceFunctions(scope: Construct, props: ServiceFunctions
       logRetention: logRetentionOf(config),
       logLevel: config.logLevel,
       localModels: MODEL_FUNCTIONS.includes(functionId) ? modelPackaging : 'none',
+      layers: modelLayer && MODEL_FUNCTIONS.includes(functionId) ? [modelLayer] : undefined,
       // Logs are evidence: a stage that keeps its data keeps them too.
       removalPolicy: removalPolicyOf(config),
     });

@@ -163,3 +163,25 @@ export const HTTP_FUNCTION_ROUTES: Partial<Record<FunctionId, readonly ApiRoute[
     API_BASE_PATHS.flatMap((base) => routes!.filter((route) => base === '' || route.path.startsWith('/v1/')).map((route) => ({ ...route, path: `${base}${route.path}` }))),
   ]),
 );
+
+/**
+ * Where the embedded models live when deployed: one Lambda layer holds the model code, its
+ * packages and data files (built by `lib/constructs/model-layer.ts`), and every model function
+ * imports it at run time (`model-layer.ts`). Lambda unpacks a layer into `/opt`.
+ */
+export const MODEL_LAYER = {
+  /** Lambda's folder of the function's layers. */
+  lambdaRoot: '/opt',
+  /** The layer's folder of the models, relative to the layer root: its module, packages and files. */
+  folder: 'models',
+  /** The layer's ES module (`/opt/models/index.mjs`), exporting `LocalModelProvider`. */
+  module: 'models/index.mjs',
+  /**
+   * Where the layers are, when not in `/opt`: the local run of the bundled handlers
+   * (`npm run start:aws-local`) points it at the layer's folder in the cloud assembly. The stacks
+   * never set it.
+   */
+  rootEnv: 'TAS_LAYER_ROOT',
+  /** The entry file the layer's module is bundled from. */
+  entry: 'lambdas/models/local/model-layer-entry.ts',
+} as const;

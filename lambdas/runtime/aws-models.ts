@@ -7,6 +7,7 @@ import { bedrockBackend } from './bedrock-backend.js';
 import { secretString } from '../adapters/aws/secret-value.js';
 import { RETRY_PROFILES } from '../models/llm/retry.js';
 import { openAiBackends } from './llm-backend.js';
+import { importModelLayer } from './model-layer.js';
 
 /** The configured backends (first = defaults), each loaded on first use. */
 export async function selectAwsModels(config: AwsConfig, logger: Logger): Promise<ModelSelection> {
@@ -21,12 +22,17 @@ export async function selectAwsModels(config: AwsConfig, logger: Logger): Promis
 
 /**
  * The embedded models. Build-time switch: the service stack bundles functions that run no model
- * with `process.env.TAS_LOCAL_MODELS` defined as `"off"`; esbuild then folds the condition and
- * drops the import of the models and their packages from the bundle. (The test must stay inline
- * here for esbuild to see it.) Such a function still lists the local versions but cannot run them.
+ * with `process.env.TAS_LOCAL_MODELS` defined as `"off"`, and the model functions with `"layer"`
+ * (the models come from the model layer, `model-layer.ts`); esbuild then folds the conditions and
+ * drops the import of the models and their packages from the bundle. (The tests must stay inline
+ * here for esbuild to see them.) A function without models still lists the local versions but
+ * cannot run them.
  */
 async function localBackend(): Promise<ModelBackend> {
-  if (process.env.TAS_LOCAL_MODELS !== 'off') {
+  if (process.env.TAS_LOCAL_MODELS === 'layer') {
+    const { LocalModelProvider } = await importModelLayer();
+    return { catalog: LOCAL_CATALOG, provider: () => new LocalModelProvider() };
+  } else if (process.env.TAS_LOCAL_MODELS !== 'off') {
     const { LocalModelProvider } = await import('../models/local/provider.js');
     return { catalog: LOCAL_CATALOG, provider: () => new LocalModelProvider() };
   }

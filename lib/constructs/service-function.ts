@@ -1,6 +1,6 @@
 import type { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -36,6 +36,8 @@ export interface ServiceFunctionProps {
   logRetention: RetentionDays;
   logLevel: string;
   localModels: LocalModelPackaging;
+  /** The model layer, for functions whose `localModels` is `layer`. */
+  layers?: ILayerVersion[];
   removalPolicy: RemovalPolicy;
 }
 
@@ -70,6 +72,7 @@ export class ServiceFunction extends NodejsFunction {
       // X-Ray traces of every invocation (cold start, duration, downstream errors).
       tracing: Tracing.ACTIVE,
       bundling: bundlingOptions(props.localModels),
+      layers: props.layers,
       environment: {
         POWERTOOLS_SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE,

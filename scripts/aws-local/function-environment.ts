@@ -1,5 +1,6 @@
 import type { ResourceRegistry } from './intrinsics.js';
 import type { LocalFunction } from './local-functions.js';
+import { layerRootVariable } from './function-layers.js';
 
 /** Endpoints and credentials of the emulators, handed to every function. */
 export interface EmulatorAccess {
@@ -53,6 +54,8 @@ export function functionEnvironment(fn: LocalFunction, registry: ResourceRegistr
     AWS_ENDPOINT_URL_SQS: access.sqs,
     ...(access.bedrockRuntime ? { AWS_ENDPOINT_URL_BEDROCK_RUNTIME: access.bedrockRuntime } : {}),
     ...EMULATOR_ONLY_VARIABLES,
+    // Lambda unpacks the function's layer into /opt; here it stays in the assembly.
+    ...layerRootVariable(fn.layerDirectories ?? [], fn.label),
     ...extra,
     ...variables,
   };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { AssemblyStack, CloudAssembly, TemplateValue } from './cloud-assembly.js';
 import { resourcesOfType } from './cloud-assembly.js';
+import { layerDirectories } from './function-layers.js';
 import type { ResourceRegistry } from './intrinsics.js';
 import { physicalName } from './provision.js';
 
@@ -16,6 +17,8 @@ export interface LocalFunction {
   handler: string;
   /** The bundled asset folder inside the cloud assembly. */
   codeDirectory: string;
+  /** The asset folders of its layers (what Lambda unpacks into `/opt`). */
+  layerDirectories: string[];
   runtime: string;
   timeoutSeconds: number;
   memoryMb: number;
@@ -58,6 +61,7 @@ export function readFunctions(assembly: CloudAssembly, registry: ResourceRegistr
         arn,
         handler: String(props.Handler ?? 'index.handler'),
         codeDirectory: join(assembly.directory, assetPath),
+        layerDirectories: layerDirectories(assembly, stack, props.Layers, logicalId),
         runtime: String(props.Runtime ?? ''),
         timeoutSeconds: Number(props.Timeout ?? DEFAULT_TIMEOUT_SECONDS),
         memoryMb: Number(props.MemorySize ?? DEFAULT_MEMORY_MB),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDLER_ENTRIES } from '../../lambdas/runtime/aws-env.js';
+import { HANDLER_ENTRIES, MODEL_LAYER } from '../../lambdas/runtime/aws-env.js';
 import { stackNames } from '../../lib/app-builder.js';
 import { LOCAL_MODEL_FILES } from '../../lib/bundling.js';
 import { readPrebuiltUseLite, useLiteSource } from '../../lambdas/models/local/use-lite-prebuilt.js';
@@ -13,8 +13,10 @@ import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
 
 const run = promisify(execFile);
 
-/** Lambda's limit on a function's unzipped code. */
+/** Lambda's limit on a function's unzipped code and layers together. */
 const LAMBDA_UNZIPPED_LIMIT_BYTES = 250 * 1024 * 1024;
+/** A function's own asset: its bundle and source map (about 3.5 MB; the models are in the layer). */
+const FUNCTION_ASSET_MAX_BYTES = 8 * 1024 * 1024;
 
 function folderBytes(path: string): number {
   return readdirSync(path, { withFileTypes: true, recursive: true })
@@ -28,12 +30,12 @@ const ALARM_EMAIL = 'ops@example.com';
 /** Bundling twelve functions on two shared cores can take a while. */
 const SYNTH_TIMEOUT_MS = 300_000;
 
-type TemplateJson = { Resources: Record<string, { Type: string; Properties: Record<string, any> }> };
+type TemplateJson = { Resources: Record<string, { Type: string; Properties: Record<string, any>; Metadata?: Record<string, string> }> };
 
 /**
  * The real thing: `npx cdk synth` with local esbuild bundling, offline and without credentials.
- * The functions that run embedded models get the model packages copied from the project's
- * `node_modules` (no npm install, so it works offline); the others have the models compiled out.
+ * The model layer gets the model packages copied from the project's `node_modules` (no npm
+ * install, so it works offline); every function has the models compiled out of its bundle.
  * CloudFormation's own template checks are skipped here to save about ten seconds (they run on
  * every `npm run synth`); cdk-nag still runs.
  */
@@ -42,6 +44,11 @@ describe('cdk synth', () => {
   let output: string;
   const names = stackNames('prod');
   const template = (stack: string) => JSON.parse(readFileSync(join(outdir, `${stack}.template.json`), 'utf8')) as TemplateJson;
+  const modelLayerId = () => Object.keys(template(names.service).Resources).find((id) => id.startsWith('ModelLayer'))!;
+  const functionAssets = () =>
+    Object.entries(template(names.service).Resources)
+      .filter(([id, r]) => r.Type === 'AWS::Lambda::Function' && !id.startsWith('Custom'))
+      .map(([, r]) => join(outdir, r.Metadata!['aws:asset:path']!));
 
   beforeAll(async () => {
     outdir = mkdtempSync(join(tmpdir(), 'tas-synth-'));
@@ -81,26 +88,41 @@ describe('cdk synth', () => {
       expect(asset, key).toBeDefined();
       const files = readdirSync(join(outdir, asset!));
       expect(files).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
-      // Functions that run the embedded models carry their packages and data files; the others
-      // carry neither, and their bundle holds no model code.
+      // No function carries model packages or data files any more: the model functions get them
+      // from the model layer (next test) and reference it.
       const runsModels = MODEL_FUNCTIONS.some((id) => fn.logicalId.startsWith(`${id[0]!.toUpperCase()}${id.slice(1)}Function`));
-      expect(files.includes(LOCAL_MODEL_FILES.to)).toBe(runsModels);
-      expect(files.includes('node_modules')).toBe(runsModels);
-      if (runsModels) {
-        expect(existsSync(join(outdir, asset!, 'node_modules', '@energetic-ai', 'core', 'package.json'))).toBe(true);
-        expect(existsSync(join(outdir, asset!, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'arm64', 'onnxruntime_binding.node'))).toBe(true);
-        // USE Lite converted at bundle time; the TF.js weights it was converted from stay out.
-        expect(readPrebuiltUseLite(join(outdir, asset!, LOCAL_MODEL_FILES.to), useLiteSource())?.dimension).toBe(512);
-        expect(existsSync(join(outdir, asset!, 'node_modules', '@energetic-ai', 'model-embeddings-en', 'dist', 'vocab.json'))).toBe(true);
-        expect(existsSync(join(outdir, asset!, 'node_modules', '@energetic-ai', 'model-embeddings-en', 'dist', 'group1-shard1of7'))).toBe(false);
-        // Lambda refuses a function whose unzipped code is over 250 MB.
-        expect(folderBytes(join(outdir, asset!))).toBeLessThan(LAMBDA_UNZIPPED_LIMIT_BYTES);
-      }
+      expect(files.sort()).toEqual(['index.mjs', 'index.mjs.map']);
+      expect(fn.Properties.Layers).toEqual(runsModels ? [{ Ref: modelLayerId() }] : undefined);
+      expect(folderBytes(join(outdir, asset!))).toBeLessThan(FUNCTION_ASSET_MAX_BYTES);
       const bundle = readFileSync(join(outdir, asset!, 'index.mjs'), 'utf8');
-      if (!runsModels) expect(bundle).not.toMatch(/wink-nlp|@energetic-ai|vader-sentiment/);
+      expect([fn.logicalId, /wink-nlp|@energetic-ai|vader-sentiment|onnxruntime/.test(bundle)]).toEqual([fn.logicalId, false]);
+      // The model functions import the layer's module from /opt (or TAS_LAYER_ROOT), the others never.
+      expect([fn.logicalId, bundle.includes(MODEL_LAYER.rootEnv)]).toEqual([fn.logicalId, runsModels]);
       expect(bundle.startsWith("import { createRequire as")).toBe(true);
       expect(existsSync(join(outdir, asset!, 'index.js'))).toBe(false);
     }
+  });
+
+  it('builds the model layer once: the model module, the model packages with the arm64 binding and the data files under models/', () => {
+    const resource = template(names.service).Resources[modelLayerId()]!;
+    expect(resource.Properties.CompatibleRuntimes).toEqual(['nodejs22.x']);
+    const layer = join(outdir, resource.Metadata!['aws:asset:path']!);
+    const models = join(layer, MODEL_LAYER.folder);
+    expect(readdirSync(layer)).toEqual([MODEL_LAYER.folder]);
+    expect(readdirSync(models).sort()).toEqual(['index.mjs', 'index.mjs.map', LOCAL_MODEL_FILES.to, 'node_modules'].sort());
+    expect(existsSync(join(models, 'node_modules', '@energetic-ai', 'core', 'package.json'))).toBe(true);
+    expect(existsSync(join(models, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'arm64', 'onnxruntime_binding.node'))).toBe(true);
+    expect(existsSync(join(models, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'x64'))).toBe(false);
+    // USE Lite converted at bundle time; the TF.js weights it was converted from stay out.
+    expect(readPrebuiltUseLite(join(models, LOCAL_MODEL_FILES.to), useLiteSource())?.dimension).toBe(512);
+    expect(existsSync(join(models, 'node_modules', '@energetic-ai', 'model-embeddings-en', 'dist', 'vocab.json'))).toBe(true);
+    expect(existsSync(join(models, 'node_modules', '@energetic-ai', 'model-embeddings-en', 'dist', 'group1-shard1of7'))).toBe(false);
+    const code = readFileSync(join(models, 'index.mjs'), 'utf8');
+    expect(code).toMatch(/export\s*\{[^}]*LocalModelProvider/);
+    expect(code).not.toContain('DomainError');
+    // Lambda refuses a function whose unzipped code and layers are over 250 MB together.
+    const largestFunction = Math.max(...functionAssets().map((dir) => folderBytes(dir)));
+    expect(folderBytes(layer) + largestFunction).toBeLessThan(LAMBDA_UNZIPPED_LIMIT_BYTES);
   });
 
   it('passes cdk-nag without findings or warnings', () => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { foundationModelArn, parseBedrockModelId } from '../../lib/bedrock-access.js';
-import { bundlingOptions, ESM_REQUIRE_BANNER, LOCAL_MODEL_FILES, LOCAL_MODEL_PACKAGES, LOCAL_MODELS_SWITCH, packageClosure, TRIMMED_PACKAGES, usePrebuiltCommand } from '../../lib/bundling.js';
+import { bundlingOptions, ESM_REQUIRE_BANNER, LOCAL_MODEL_FILES, LOCAL_MODEL_PACKAGES, LOCAL_MODELS_SWITCH, modelFileCommands, packageClosure, TRIMMED_PACKAGES, usePrebuiltCommand } from '../../lib/bundling.js';
 import { knownStages, loadStageConfig, parseStageConfig, usesBedrock, usesLocalModels } from '../../lib/config.js';
 import { STAGE_DEFAULTS } from '../../lib/stage-defaults.js';
 import {
@@ -114,12 +114,8 @@ describe('bundling', () => {
     expect(ESM_REQUIRE_BANNER).toContain('import.meta.url');
   });
 
-  it('copies the embedded model packages and their dependencies from node_modules for a deployment (offline)', () => {
-    const options = bundlingOptions('copy');
-    expect(options.nodeModules).toBeUndefined();
-    expect(options.externalModules).toEqual([...LOCAL_MODEL_PACKAGES]);
-    expect(options.define).toEqual({});
-    const commands = options.commandHooks!.afterBundling('/in', '/out');
+  it('copies the embedded model packages and their dependencies from node_modules into the model layer (offline)', () => {
+    const commands = modelFileCommands('/in', '/out', packageClosure(process.cwd(), LOCAL_MODEL_PACKAGES));
     expect(commands[0]).toBe(`cp -R "/in/${LOCAL_MODEL_FILES.from}" "/out/${LOCAL_MODEL_FILES.to}"`);
     for (const name of [...LOCAL_MODEL_PACKAGES, 'long', 'seedrandom', 'onnxruntime-common'].filter((n) => !TRIMMED_PACKAGES[n])) {
       expect(commands).toContain(`cp -R "/in/node_modules/${name}/." "/out/node_modules/${name}/"`);
@@ -127,7 +123,7 @@ describe('bundling', () => {
   });
 
   it('copies only the runtime files of onnxruntime-node: its dist and the Linux arm64 binding, not every platform or its installer', () => {
-    const commands = bundlingOptions('copy').commandHooks!.afterBundling('/in', '/out');
+    const commands = modelFileCommands('/in', '/out', packageClosure(process.cwd(), LOCAL_MODEL_PACKAGES));
     const copies = commands.filter((c) => c.includes('onnxruntime-node'));
     expect(copies).toContain(`cp -R "/in/node_modules/onnxruntime-node/dist" "/out/node_modules/onnxruntime-node/dist"`);
     expect(copies).toContain(`cp -R "/in/node_modules/onnxruntime-node/bin/napi-v6/linux/arm64" "/out/node_modules/onnxruntime-node/bin/napi-v6/linux/arm64"`);
@@ -139,8 +135,8 @@ describe('bundling', () => {
     expect(existsSync(new URL('../../node_modules/onnxruntime-node/bin/napi-v6/linux/arm64/onnxruntime_binding.node', import.meta.url))).toBe(true);
   });
 
-  it('converts USE Lite to ONNX at bundle time and leaves the TF.js weight shards out of the asset', () => {
-    const commands = bundlingOptions('copy').commandHooks!.afterBundling('/in', '/out');
+  it('converts USE Lite to ONNX at bundle time and leaves the TF.js weight shards out of the layer', () => {
+    const commands = modelFileCommands('/in', '/out', packageClosure(process.cwd(), LOCAL_MODEL_PACKAGES));
     expect(commands[1]).toBe(usePrebuiltCommand('/in', '/out'));
     expect(usePrebuiltCommand('/in', '/out')).toMatch(/scripts\/build-use-lite-onnx\.ts "\/out\/model-files"$/);
     const copies = commands.filter((c) => c.includes('model-embeddings-en'));
@@ -153,17 +149,19 @@ describe('bundling', () => {
     expect(() => packageClosure(process.cwd(), ['no-such-package-here'])).toThrow('npm ci');
   });
 
-  it('only marks them external for a local run of the bundles', () => {
-    const options = bundlingOptions('external');
-    expect(options.externalModules).toEqual([...LOCAL_MODEL_PACKAGES]);
-    expect(options.commandHooks!.afterBundling('/in', '/out')).toEqual([`cp -R "/in/${LOCAL_MODEL_FILES.from}" "/out/${LOCAL_MODEL_FILES.to}"`, usePrebuiltCommand('/in', '/out')]);
+  it('copies only the data files for a local run of the layer (the packages come from the project)', () => {
+    expect(modelFileCommands('/in', '/out', [])).toEqual([`cp -R "/in/${LOCAL_MODEL_FILES.from}" "/out/${LOCAL_MODEL_FILES.to}"`, usePrebuiltCommand('/in', '/out')]);
   });
 
-  it('compiles the embedded models out of functions that do not run them', () => {
-    const options = bundlingOptions('none');
-    expect(options.externalModules).toEqual([]);
-    expect(options.define).toEqual({ [LOCAL_MODELS_SWITCH]: '"off"' });
-    expect(options.commandHooks).toBeUndefined();
+  it('compiles the embedded models out of every function bundle: off without models, loaded from the layer with them', () => {
+    const none = bundlingOptions('none');
+    expect(none.externalModules).toEqual([]);
+    expect(none.define).toEqual({ [LOCAL_MODELS_SWITCH]: '"off"' });
+    expect(none.commandHooks).toBeUndefined();
+    const layer = bundlingOptions('layer');
+    expect(layer.externalModules).toEqual([...LOCAL_MODEL_PACKAGES]);
+    expect(layer.define).toEqual({ [LOCAL_MODELS_SWITCH]: '"layer"' });
+    expect(layer.commandHooks).toBeUndefined();
     expect(existsSync(new URL(`../../${LOCAL_MODEL_FILES.from}`, import.meta.url))).toBe(true);
   });
 

@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ModelProvider } from '../core/ports/models.js';
+import { MODEL_LAYER } from './aws-env.js';
+
+/** What the model layer's module exports (`lambdas/models/local/model-layer-entry.ts`). */
+export interface ModelLayerExports {
+  LocalModelProvider: new () => ModelProvider;
+}
+
+/** The layer's module: under `TAS_LAYER_ROOT` when set (local runs), else under `/opt`. */
+export function modelLayerModulePath(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env[MODEL_LAYER.rootEnv] || MODEL_LAYER.lambdaRoot, MODEL_LAYER.module);
+}
+
+/**
+ * Imports the embedded models from the model layer. An absolute path, not a package name: Node
+ * resolves bare names of ES module imports only from `node_modules` folders above the importing
+ * file, never from a layer's `/opt/nodejs/node_modules` (`NODE_PATH` is for CommonJS only). The
+ * layer's own packages sit in its `models/node_modules`, beside its module.
+ */
+export async function importModelLayer(env: NodeJS.ProcessEnv = process.env): Promise<ModelLayerExports> {
+  const path = modelLayerModulePath(env);
+  let loaded: Partial<ModelLayerExports>;
+  try {
+    loaded = (await import(pathToFileURL(path).href)) as Partial<ModelLayerExports>;
+  } catch (error) {
+    throw new Error(`The model layer could not be loaded from ${path}; is the function deployed with it?`, { cause: error });
+  }
+  if (typeof loaded.LocalModelProvider !== 'function') throw new Error(`${path} does not export LocalModelProvider`);
+  return loaded as ModelLayerExports;
+}
