@@ -3,13 +3,13 @@
  * 2026-11-25 and 2026-11-26, which learn nothing per theme), app-reviews with the theme "feature",
  * and the project's own hand-written sentences per domain and split. Publish figures from `npm run eval`.
  *
- *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28] [--span-margin M] [--specificity S] [--fresh]
+ *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28|2026-11-29] [--span-margin M] [--specificity S] [--set name=value] [--fresh]
  */
 import { readJsonLines, DATA_FILES, type AspectRow, type FeatureRow } from './datasets.js';
 import { appReviewSet, restaurantSet, type ExtractionSet } from './tasks/extractions-task.js';
 import { scoreExtractions, type ExtractionCase, type ExtractionScores } from './metrics/spans.js';
 import { allOwnExtractionRows, OWN_SPLITS, OWN_EXTRACTION_SPLITS, ownExtractionCases } from './own-sets.js';
-import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
+import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
 
@@ -20,12 +20,14 @@ const show = showAt >= 0 ? Number(process.argv[showAt + 1]) : 0;
 const versionAt = process.argv.indexOf('--version');
 const chosen = versionAt >= 0 ? process.argv[versionAt + 1] : '2026-11-28';
 const marginAt = process.argv.indexOf('--span-margin');
-const base = { '2026-11-25': SPAN_SETTINGS, '2026-11-26': SPAN_SETTINGS_2026_11_26, '2026-11-27': SPAN_SETTINGS_2026_11_27 }[chosen] ?? SPAN_SETTINGS_2026_11_28;
+const base = { '2026-11-25': SPAN_SETTINGS, '2026-11-26': SPAN_SETTINGS_2026_11_26, '2026-11-27': SPAN_SETTINGS_2026_11_27, '2026-11-29': SPAN_SETTINGS_2026_11_29 }[chosen] ?? SPAN_SETTINGS_2026_11_28;
 const specificityAt = process.argv.indexOf('--specificity');
 const settings = {
   ...base,
   ...(marginAt >= 0 ? { spanMargin: Number(process.argv[marginAt + 1]) } : {}),
   ...(specificityAt >= 0 ? { specificity: Number(process.argv[specificityAt + 1]) } : {}),
+  // --set name=value (repeatable): one setting of SpanSettings, the value read as JSON ("nounOwners=false").
+  ...Object.fromEntries(process.argv.flatMap((a, k) => (process.argv[k - 1] === '--set' ? [[a.split('=')[0], JSON.parse(a.slice(a.indexOf('=') + 1)) as unknown]] : []))),
 };
 const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load(), settings);
 const f = (x: number) => x.toFixed(3);

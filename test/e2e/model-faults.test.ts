@@ -18,7 +18,7 @@ describe('sentiment and extractions faults (issue #14)', () => {
   it('defaults to 2026-11-28 for sentiment and extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
     expect(body.sentiment.default).toBe('2026-11-28');
-    expect(body.extractions.default).toBe('2026-11-28');
+    expect(body.extractions.default).toBe('2026-11-29');
   });
 
   it('answers plain facts and requests neutral by default, where the pinned 2026-11-27 leaned to a side', async () => {
@@ -45,5 +45,14 @@ describe('sentiment and extractions faults (issue #14)', () => {
     expect(now[1]).toEqual([[], [], [], ['The app crashes when I upload a receipt']]);
     const pinned = (await post('/v1/extractions', { inputs, themes, version: '2026-11-26', fast: true })).extractions as string[][][];
     expect(pinned[1][3]).toEqual([]);
+  });
+
+  it('gives a clause to the theme of its subject by default (2026-11-29), where the pinned 2026-11-28 gave it to the verb\'s', async () => {
+    const themes = ['food quality', 'delivery', 'customer support'];
+    const inputs = ['The vegetables arrived wilted.', 'The driver left the box in the rain.'];
+    const now = (await post('/v1/extractions', { inputs, themes, fast: true })).extractions as string[][][];
+    expect(now).toEqual([[['The vegetables arrived wilted'], [], []], [[], ['The driver left the box in the rain'], []]]);
+    const pinned = (await post('/v1/extractions', { inputs: inputs.slice(0, 1), themes, version: '2026-11-28', fast: true })).extractions as string[][][];
+    expect(pinned[0][1]).toEqual(['The vegetables arrived wilted']);
   });
 });

@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -118,7 +118,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   extractions: {
-    default: EXTRACTIONS_V6,
+    default: EXTRACTIONS_V7,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
       {
@@ -145,6 +145,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V6,
         backend: 'local',
         description: 'The spans of 2026-11-27, with each word kept only for the requested theme it is most specific to: a word matched by vector, encoder or related word (not by name) goes to a theme only if it is at least as near to it as to every other requested theme, so related themes no longer take each other\'s sentences ("large portions" is food, not location, when both are asked for).',
+      },
+      {
+        id: EXTRACTIONS_V7,
+        backend: 'local',
+        description: 'The spans of 2026-11-28, with a clause\'s subject deciding its theme: a verb yields to its subject ("The vegetables arrived wilted" is food, not delivery; "The driver left the box in the rain" is delivery, not support), and a subject named for one theme keeps its span when another theme only describes it ("The pizza is overpriced": food as well as price); word-to-theme nearness computed as for mentions (frequent words compared by the sentence encoder only) and a lower sentence-encoder bar.',
       },
     ],
   },

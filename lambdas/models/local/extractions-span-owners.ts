@@ -19,17 +19,23 @@ export function keepSpansWithOwners(
   margin: number,
   /** Version 2026-11-28: the spans' own ranges. Without them (2026-11-27) a span is looked up by its text, so a sentence written twice in one input finds its first copy. */
   known?: ReadonlyArray<ReadonlyArray<{ start: number; end: number }>>,
+  /**
+   * Version 2026-11-29: which tokens are nouns. A theme with a noun mention in a span is then
+   * contested only by the other themes' noun mentions: "The pizza is overpriced" stays with food
+   * (the pizza is what the span is about) as well as price ("overpriced" is what is said of it).
+   */
+  nouns?: readonly boolean[],
 ): string[][] {
   const ranges = known ?? spans.map((list) => list.map((s) => {
     const start = text.indexOf(s);
     return { start, end: start + s.length };
   }));
   /** Best score of theme j's mentions inside r (-Infinity when none); `finite`: name matches left out. */
-  const strength = (j: number, r: { start: number; end: number }, finite = false) => {
+  const strength = (j: number, r: { start: number; end: number }, finite = false, nounsOnly = false) => {
     let best = -Infinity;
     tokens.forEach((t, i) => {
       const s = scores[j][i] ?? -Infinity;
-      if (hits[j][i] && t.start >= r.start && t.end <= r.end && !(finite && s === Infinity)) best = Math.max(best, s);
+      if (hits[j][i] && t.start >= r.start && t.end <= r.end && !(finite && s === Infinity) && !(nounsOnly && nouns?.[i] !== true)) best = Math.max(best, s);
     });
     return best;
   };
@@ -40,10 +46,11 @@ export function keepSpansWithOwners(
     // A span placed without a scored word inside (a theme written as two tokens) keeps its theme.
     if (own === Infinity || own === -Infinity) return true;
     let rival = -Infinity;
+    const aboutNoun = nouns !== undefined && strength(j, r, false, true) > -Infinity;
     ranges.forEach((others, m) => {
       if (m === j) return;
       // A theme named in the span does not push the others out ("the waiter was rude about the price" is about both).
-      if (others.some((o) => o.start < r.end && r.start < o.end)) rival = Math.max(rival, strength(m, r, true));
+      if (others.some((o) => o.start < r.end && r.start < o.end)) rival = Math.max(rival, strength(m, r, true, aboutNoun));
     });
     return own >= rival - margin;
   }));

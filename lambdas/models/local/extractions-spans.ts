@@ -1,5 +1,5 @@
 import type { ExtractionsModel, TextEncoder } from '../../core/ports/models.js';
-import { splitClauses, trimSpan } from '../../core/text/clauses.js';
+import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { stem, stemsMatch, THEME_STOP_WORDS } from '../../core/text/theme-words.js';
 import { cutAtClauseConjunctions, mentionRanges, mentionSpans } from './extractions-mention-spans.js';
@@ -8,6 +8,10 @@ import type { WordVectors } from './word-vectors.js';
 import { relatedWords } from './theme-related-words.js';
 import { keepSpansWithOwners } from './extractions-span-owners.js';
 import { keepSpecificHits, tokenUnitRelevance } from './extractions-specificity.js';
+import { MAX_SPAN_WORDS, opinionUnits, spanFor, type Unit } from './extractions-units.js';
+import { subjectNouns, verbsYieldToSubjects } from './extractions-verb-subjects.js';
+
+export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
 
 /**
  * Extractions version 2026-11-25: for any theme string, the short verbatim spans that mention the
@@ -75,6 +79,16 @@ export interface SpanSettings {
   specificity?: number;
   /** Version 2026-11-28: span owners found by the spans' own positions, not by searching their text. */
   rangeOwners?: boolean;
+  /**
+   * Version 2026-11-29: a word's affinity looks its vector up as a mention does (lemma, then the word
+   * as written, and no vector for the `minRank` most frequent words). Up to 2026-11-28 the affinity
+   * skipped the rank bar, so a frequent word ("place", "left") was near every theme it resembled.
+   */
+  affinityAsMentions?: boolean;
+  /** Version 2026-11-29: a verb's match yields to its subject's theme (extractions-verb-subjects.ts). */
+  verbsYieldToSubject?: boolean;
+  /** Version 2026-11-29: a span whose subject mentions a theme is contested for it only by other themes' subject nouns (extractions-span-owners.ts). */
+  nounOwners?: boolean;
 }
 
 export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
@@ -87,6 +101,13 @@ export const SPAN_SETTINGS_2026_11_26: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_11_27: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_26, relatedScore: 2, spanMargin: 1 };
 /** Version 2026-11-28: the spans of 2026-11-27, each word kept for the requested theme it is most specific to (extractions-specificity.ts). */
 export const SPAN_SETTINGS_2026_11_28: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_27, specificity: 0, rangeOwners: true };
+/**
+ * Version 2026-11-29: the spans of 2026-11-28 with the affinity looked up as a mention is, verbs yielding to their subjects,
+ * subject nouns kept against other themes' descriptions, and the encoder bar lowered to 0.1 (chosen on restaurants16 and the dev split).
+ */
+export const SPAN_SETTINGS_2026_11_29: Readonly<SpanSettings> = {
+  ...SPAN_SETTINGS_2026_11_28, encoderRelevance: 0.1, affinityAsMentions: true, verbsYieldToSubject: true, nounOwners: true,
+};
 /** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
 const ANCHORS = ['something', 'it', 'this', 'things'];
 
@@ -98,8 +119,6 @@ const THEME_CACHE_SIZE = 2000;
  */
 export const COMPETITION_MARGIN = 0;
 
-/** Longest span in words before it is narrowed around the mention. */
-export const MAX_SPAN_WORDS = 12;
 /** Themes that name a kind of thing rather than a thing: any content noun mentions them. */
 const BROAD_THEMES = new Set(['feature', 'features', 'aspect', 'aspects', 'thing', 'things', 'functionality', 'function', 'functions', 'topic', 'topics', 'product feature', 'app feature']);
 const CONTENT_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'ADV', 'NUM']);
@@ -138,30 +157,6 @@ function dot(a: Float64Array, b: Float64Array): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i] * b[i];
   return s;
-}
-
-interface Unit {
-  start: number;
-  end: number;
-}
-
-/** Clauses, cut at commas between multi-word pieces ("Great prices, terrible delivery"). */
-function opinionUnits(text: string): Unit[] {
-  const out: Unit[] = [];
-  const clauses = splitClauses(text);
-  for (const c of clauses.length > 0 ? clauses : [{ start: 0, end: text.length, text }]) {
-    const cuts = [c.start];
-    const re = /,\s*/gu;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(c.text)) !== null) cuts.push(c.start + m.index, c.start + m.index + m[0].length);
-    cuts.push(c.end);
-    const pieces: Unit[] = [];
-    for (let k = 0; k + 1 < cuts.length; k += 2) pieces.push({ start: cuts[k], end: cuts[k + 1] });
-    const words = (u: Unit) => text.slice(u.start, u.end).match(WORD_RE)?.length ?? 0;
-    if (pieces.length > 1 && pieces.every((p) => words(p) >= 2)) out.push(...pieces);
-    else out.push({ start: c.start, end: c.end });
-  }
-  return out;
 }
 
 export class ThemeSpanExtractionsModel implements ExtractionsModel {
@@ -230,10 +225,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const noun = NOUN_TAGS.has(token.pos);
     if (theme.broad) return noun && !EMPTY_NOUNS.has(lower) && !EMPTY_NOUNS.has(lemma) ? Infinity : undefined;
     if (!VECTOR_TAGS.has(token.pos)) return undefined;
-    this.vectors ??= this.loadVectors();
-    const rank = this.vectors.rank(lemma) ?? this.vectors.rank(lower);
-    const v = rank !== undefined && rank >= this.settings.minRank ? this.vector(lemma) ?? this.vector(lower) : undefined;
-    const cosine = v === undefined ? -1 : Math.max(-1, ...theme.vectors.map((t) => dot(v, t)));
+    const cosine = this.rankedCosine(token, theme);
     const byVector = cosine >= (noun ? this.settings.nounCosine : this.settings.otherCosine);
     const byEncoder = relevance !== undefined && relevance >= this.settings.encoderRelevance;
     // Either signal admits the word; both together rank the themes it could belong to.
@@ -245,9 +237,18 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const named = this.mentions(token, stems, theme, relevance);
     if (named === Infinity || (named !== undefined && theme.related.size > 0 && named === this.settings.relatedScore)) return named;
     if (!VECTOR_TAGS.has(token.pos) || token.stop || THEME_STOP_WORDS.has(token.value.toLowerCase())) return named;
-    const v = this.vector(token.lemma) ?? this.vector(token.value.toLowerCase());
-    const cosine = v === undefined ? -1 : Math.max(-1, ...theme.vectors.map((t) => dot(v, t)));
+    const v = this.settings.affinityAsMentions ? undefined : this.vector(token.lemma) ?? this.vector(token.value.toLowerCase());
+    const cosine = this.settings.affinityAsMentions ? this.rankedCosine(token, theme) : v === undefined ? -1 : Math.max(-1, ...theme.vectors.map((t) => dot(v, t)));
     return Math.max(named ?? -Infinity, Math.max(cosine, 0) + Math.max(relevance ?? 0, 0));
+  }
+
+  /** The word's best GloVe cosine with the theme (lemma, then the word as written); -1 without a vector or among the `minRank` most frequent words. */
+  private rankedCosine(token: TaggedToken, theme: PreparedTheme): number {
+    this.vectors ??= this.loadVectors();
+    const lower = token.value.toLowerCase();
+    const rank = this.vectors.rank(token.lemma) ?? this.vectors.rank(lower);
+    const v = rank !== undefined && rank >= this.settings.minRank ? this.vector(token.lemma) ?? this.vector(lower) : undefined;
+    return v === undefined ? -1 : Math.max(-1, ...theme.vectors.map((t) => dot(v, t)));
   }
 
   /** Encoder relevance of each candidate word (nouns, adjectives) to each theme: word → per theme. */
@@ -304,10 +305,15 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         }));
         hits.splice(0, hits.length, ...keepSpecificHits(hits, scores, affinities, this.settings.specificity));
       }
+      if (this.settings.verbsYieldToSubject) {
+        const related = (j: number, i: number) => prepared[j]?.related.has(tokens[i].value.toLowerCase()) === true || prepared[j]?.related.has(tokens[i].lemma) === true;
+        hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related));
+      }
       if (this.settings.rangeOwners) {
         const ranges = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS)));
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
-        return keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges);
+        const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
+        return keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns);
       }
       const spans = prepared.map((theme, j) => (theme === undefined ? [] : this.spans(text, tokens, units, theme, hits[j])));
       return this.settings.spanMargin === undefined ? spans : keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin);
@@ -369,24 +375,4 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     });
     return this.settings.mentionSpans ? mentionSpans(text, tokens, units, starts, MAX_SPAN_WORDS) : out;
   }
-}
-
-/** The span of the mention at token `i`: its opinion unit, narrowed when longer than MAX_SPAN_WORDS. */
-export function spanFor(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number): string {
-  const token = tokens[i];
-  const unit = units.find((u) => token.start >= u.start && token.end <= u.end) ?? { start: token.start, end: token.end };
-  let { start, end } = trimSpan(text, unit.start, unit.end);
-  const inside = tokens.map((t, k) => ({ t, k })).filter(({ t }) => t.start >= start && t.end <= end && /[\p{L}\p{N}]/u.test(t.value));
-  if (inside.length > MAX_SPAN_WORDS) {
-    // Start at the mention's noun phrase (determiners and modifiers before it), keep whole tokens.
-    let first = i;
-    while (first > 0 && tokens[first - 1].start >= start && ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON'].includes(tokens[first - 1].pos) && i - first < 4) first--;
-    const words = inside.filter(({ k }) => k >= first);
-    const last = words[Math.min(words.length, MAX_SPAN_WORDS) - 1];
-    let stop = last.k;
-    // Never end inside a noun phrase: take the rest of a compound or modifier run.
-    while (stop + 1 < tokens.length && tokens[stop + 1].end <= end && NOUN_TAGS.has(tokens[stop + 1].pos) && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[stop].pos)) stop++;
-    ({ start, end } = trimSpan(text, tokens[first].start, tokens[stop].end));
-  }
-  return end > start ? text.slice(start, end) : '';
 }

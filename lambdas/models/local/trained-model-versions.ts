@@ -22,6 +22,8 @@ export const EXTRACTIONS_V4 = '2026-11-26';
 export const EXTRACTIONS_V5 = '2026-11-27';
 /** Extractions: the spans of 2026-11-27 with each word kept for the requested theme it is most specific to (extractions-specificity.ts), span owners found by position. */
 export const EXTRACTIONS_V6 = '2026-11-28';
+/** Extractions: the spans of 2026-11-28 with a clause's subject deciding its theme (extractions-verb-subjects.ts) and the affinity looked up as a mention is. */
+export const EXTRACTIONS_V7 = '2026-11-29';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
 /** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */
