@@ -149,7 +149,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       {
         id: EXTRACTIONS_V7,
         backend: 'local',
-        description: 'The spans of 2026-11-28, with a clause\'s subject deciding its theme: a verb yields to its subject ("The vegetables arrived wilted" is food, not delivery; "The driver left the box in the rain" is delivery, not support), and a subject named for one theme keeps its span when another theme only describes it ("The pizza is overpriced": food as well as price); word-to-theme nearness computed as for mentions (frequent words compared by the sentence encoder only) and a lower sentence-encoder bar.',
+        description: 'The spans of 2026-11-28, with a clause\'s subject deciding its theme: a verb yields to its subject ("The vegetables arrived wilted" is food, not delivery; "The driver left the box in the rain" is delivery, not support), and a subject named for one theme keeps its span when another theme only describes it ("The pizza is overpriced": food as well as price); two mentions a few words apart in one long clause give one span, never a phrase cut in two; word-to-theme nearness computed as for mentions (frequent words compared by the sentence encoder only) and a lower sentence-encoder bar.',
       },
     ],
   },

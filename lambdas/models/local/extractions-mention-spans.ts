@@ -106,13 +106,26 @@ export function mentionSpans(text: string, tokens: readonly TaggedToken[], units
   return mentionRanges(text, tokens, units, mentions, maxWords).map((p) => text.slice(p.start, p.end));
 }
 
-/** The ranges of {@link mentionSpans}, in text order. */
-export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number): Unit[] {
+/** Version 2026-11-29: a later mention this few words after a span of its unit joins it. */
+export const MAX_GAP_WORDS = 3;
+const wordsBetween = (text: string, from: number, to: number) => (to <= from ? 0 : (text.slice(from, to).match(/[\p{L}\p{N}]+/gu) ?? []).length);
+
+/**
+ * The ranges of {@link mentionSpans}, in text order. With `joinInUnit` (version 2026-11-29) a
+ * mention whose range overlaps, or starts at most {@link MAX_GAP_WORDS} words after, a span already
+ * placed before it in the same unit extends that span instead of starting a piece of its own, which split a phrase ("…an insurance plan I did" + "need").
+ */
+export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false): Unit[] {
   const placed: Unit[] = [];
   for (const i of mentions) {
     const t = tokens[i];
     if (placed.some((p) => t.start >= p.start && t.end <= p.end)) continue;
     const r = mentionRange(text, tokens, units, i, maxWords);
+    const before = joinInUnit ? placed.find((p) => p.start >= r.unit.start && p.end <= r.unit.end && p.end <= t.start && wordsBetween(text, p.end, r.start) <= MAX_GAP_WORDS) : undefined;
+    if (before !== undefined && r.end > before.end) {
+      before.end = trimSpan(text, before.start, r.end).end;
+      continue;
+    }
     let { start, end } = r;
     for (const p of placed) {
       if (start < p.end && p.start < end) {

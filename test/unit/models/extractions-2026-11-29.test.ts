@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
 import { keepSpansWithOwners } from '../../../lambdas/models/local/extractions-span-owners.js';
+import { mentionRanges } from '../../../lambdas/models/local/extractions-mention-spans.js';
 import { linksToState, subjectNouns, subjectOf, verbsYieldToSubjects } from '../../../lambdas/models/local/extractions-verb-subjects.js';
 import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
@@ -99,4 +100,19 @@ describe('extractions 2026-11-29', () => {
     const unfixed = new ThemeSpanExtractionsModel(encoder, () => vectors, { ...SPAN_SETTINGS_2026_11_29, affinityAsMentions: false });
     expect((await byTheme(unfixed, text, themes)).location).toEqual([]);
   });
+
+  it('never splits a phrase between two mentions of a theme in one long unit', async () => {
+    const text = 'The shop assistant talked me into an insurance plan I did not need.';
+    const tokens = tagText(text);
+    const mentions = [at(text, 'assistant'), at(text, 'need')];
+    const slices = (join: boolean) => mentionRanges(text, tokens, whole(text), mentions, 12, join).map((r) => text.slice(r.start, r.end));
+    expect(slices(true)).toEqual(['The shop assistant talked me into an insurance plan I did not need']);
+    // 2026-11-28 placed the second mention as a piece of its own after a 12-word window.
+    expect(slices(false)).toEqual(['The shop assistant talked me into an insurance plan I did', 'need']);
+    // Far apart in a long unit, two mentions keep two spans.
+    const far = 'The assistant was polite, though after waiting forty five minutes at the desk in the cold hall we met the manager.';
+    const farTokens = tagText(far);
+    expect(mentionRanges(far, farTokens, whole(far), [at(far, 'assistant'), at(far, 'manager')], 12, true)).toHaveLength(2);
+  });
 });
+
