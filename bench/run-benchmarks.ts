@@ -12,6 +12,7 @@ import { formatNumbersBenchmark } from './format-numbers.js';
 import { similaritySerialiserBenchmark } from './similarity-serialiser.js';
 import { largeSimilarityBenchmark } from './large-similarity.js';
 import { binaryDownloadBenchmark } from './binary-download.js';
+import { awsBinaryConversionBenchmark } from './aws-binary-conversion.js';
 import { embeddingsThroughputBenchmark } from './embeddings-throughput.js';
 import { fanoutEstimateBenchmark } from './fanout-estimate.js';
 import { syncLatencyBenchmark } from './sync-latency.js';
@@ -31,6 +32,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   llmBackendOverheadBenchmark,
   largeSimilarityBenchmark,
   binaryDownloadBenchmark,
+  awsBinaryConversionBenchmark,
   fanoutEstimateBenchmark,
 ];
 
