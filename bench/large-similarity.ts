@@ -64,11 +64,17 @@ async function checkNeighboursResult(path: string, n: number, k: number, jobId: 
   return Buffer.byteLength(text);
 }
 
-/** Checks the stored result's head, tail and value count; returns its uncompressed size. */
+/** Bytes kept from the end of the body: the tail after the values (`requestId`, then `usage`). */
+const TAIL_BYTES = 4096;
+
+/**
+ * Checks the stored result's head, tail and value count; returns its uncompressed size. The
+ * tail is `],"requestId":"<jobId>"` then the `usage` member every job result ends with.
+ */
 async function checkFlattenedResult(path: string, scenario: 'self' | 'cross', n: number, values: number, jobId: string): Promise<number> {
   const head = Buffer.from(`{"scenario":"${scenario}","mode":"flattened","n":${n},"flattened":[`);
-  const tail = Buffer.from(`],"requestId":${JSON.stringify(jobId)}}`);
-  const commasOutside = (b: Buffer) => b.reduce((count, byte) => count + (byte === COMMA ? 1 : 0), 0);
+  const valuesEnd = Buffer.from(`],"requestId":${JSON.stringify(jobId)},"usage":`);
+  const commasIn = (b: Buffer) => b.reduce((count, byte) => count + (byte === COMMA ? 1 : 0), 0);
   let commas = 0;
   let first: Buffer | undefined;
   let last = Buffer.alloc(0);
@@ -79,10 +85,18 @@ async function checkFlattenedResult(path: string, scenario: 'self' | 'cross', n:
     bytes += chunk.length;
     for (let at = chunk.indexOf(COMMA); at >= 0; at = chunk.indexOf(COMMA, at + 1)) commas++;
     // Only the end of each chunk can hold the tail: never copy the whole chunk.
-    last = Buffer.concat([last, chunk.subarray(-tail.length)]).subarray(-tail.length);
+    last = Buffer.concat([last, chunk.subarray(-TAIL_BYTES)]).subarray(-TAIL_BYTES);
   }
-  if (!first?.equals(head) || !last.equals(tail)) throw new Error(`result of ${jobId}: unexpected head or tail`);
-  const found = commas - commasOutside(head) - commasOutside(tail) + 1;
+  const at = last.lastIndexOf(valuesEnd);
+  const tail = at >= 0 ? last.subarray(at) : Buffer.alloc(0);
+  let usage: { total?: unknown } | undefined;
+  try {
+    usage = JSON.parse(tail.subarray(valuesEnd.length, -1).toString('utf8')) as { total?: unknown };
+  } catch {
+    usage = undefined;
+  }
+  if (!first?.equals(head) || at < 0 || tail.at(-1) !== 0x7d || typeof usage?.total !== 'number') throw new Error(`result of ${jobId}: unexpected head or tail`);
+  const found = commas - commasIn(head) - commasIn(tail) + 1;
   if (found !== values) throw new Error(`result of ${jobId}: ${found} values, expected ${values}`);
   return bytes;
 }
