@@ -2,7 +2,8 @@
  * One phase of bench/aws-binary-conversion.ts in a fresh process, so its peak RSS (VmHWM) is the
  * phase's own: `json` streams the JSON body of an n-string self-similarity result (random unit
  * vectors, d = 512, ONNX Runtime's product, as the default version computes it) through
- * `S3PayloadStore.putResultStream` (gzip, multipart), as the worker stores a streamed result;
+ * `S3PayloadStore.putResultStream` (gzip, multipart) with its usage member, as the worker stores a
+ * streamed result;
  * `convert` runs `S3PayloadStore.putBinaryResults` (the worker's and the last fan-out task's
  * conversion: the stored gzip JSON read once, `.f32` and `.f16` written as multipart uploads).
  * Prints one JSON line.
@@ -16,6 +17,8 @@ import { GemmSimilarityEngine } from '../../lambdas/core/similarity/gemm-similar
 import { similarityBodyChunks } from '../../lambdas/core/similarity/similarity-body.js';
 import { selfShape } from '../../lambdas/core/similarity/row-ranges.js';
 import { OnnxMatrixProduct } from '../../lambdas/models/local/onnx-matrix-product.js';
+import { shapeUsage } from '../../lambdas/core/usage.js';
+import { chunksWithUsage } from '../../lambdas/operations/usage-chunks.js';
 import { randomUnitVectors } from '../lib/vectors.js';
 
 const DIMENSION = 512;
@@ -40,12 +43,11 @@ if (phase === 'json') {
   const engine = GemmSimilarityEngine.self(vectors, n, DIMENSION, product);
   const before = memory();
   const started = performance.now();
-  const bytes = await store.putResultStream(
-    jobId,
-    (async function* () {
-      yield* similarityBodyChunks(engine, { requestId: jobId });
-    })(),
-  );
+  // As the worker stores a streamed result: the body, then the usage member (run-job.ts).
+  const body = (async function* () {
+    yield* similarityBodyChunks(engine, { requestId: jobId });
+  })();
+  const bytes = await store.putResultStream(jobId, chunksWithUsage(body, shapeUsage(selfShape(n))));
   const seconds = (performance.now() - started) / 1000;
   product.close();
   result = { phase, seconds, jsonBytes: bytes, rssBeforeMiB: before.rssMiB, ...memory() };
