@@ -14,7 +14,7 @@
 import { fileURLToPath } from 'node:url';
 import { MATRIX_HEADER_BYTES } from '../lambdas/core/similarity/binary-matrix.js';
 import { startLocalServer, type LocalServer } from './lib/local-server.js';
-import { loggedBlocks, memoryOf, percentile, probe } from './lib/server-probes.js';
+import { blocksText, loggedBlocks, memoryOf, percentile, probe, type LoggedBlock } from './lib/server-probes.js';
 import { fixed, table, type Benchmark, type BenchContext } from './lib/report.js';
 
 const QUICK_N = 3_000;
@@ -37,7 +37,7 @@ interface Phase {
   bytes: number;
   rssMax: number;
   health: number[];
-  blocks: number[];
+  blocks: LoggedBlock[];
 }
 
 /** Runs `work` while probing health, sampling RSS and collecting the server's event-loop warnings. */
@@ -97,7 +97,6 @@ async function runJob(server: LocalServer, n: number): Promise<{ job: Phase; url
 }
 
 const latency = (sorted: number[]) => `${fixed(percentile(sorted, 50), 1)} / ${fixed(percentile(sorted, 99), 1)} / ${fixed(sorted.at(-1) ?? NaN, 1)} (${sorted.length})`;
-const blocksText = (blocks: number[]) => (blocks.length === 0 ? '0' : `${blocks.length} (max ${Math.max(...blocks)} ms)`);
 
 export const binaryDownloadBenchmark: Benchmark = {
   name: 'binary-download',
@@ -133,7 +132,7 @@ export const binaryDownloadBenchmark: Benchmark = {
       blocksText(p.blocks),
     ]);
     return [
-      `${root ? `Server run from \`${root}\`. ` : ''}The real local server in a child process (default settings; \`EVENT_LOOP_WARN_MS=100\`, so it logs every block of its event loop of 100 ms or more). A self-similarity job of ${n.toLocaleString('en-US')} distinct strings (${values.toLocaleString('en-US')} values) runs, then its result link is downloaded by this benchmark's process (bytes counted, not kept): as JSON decompressed by the server from the stored gzip (the reference: the same stored file read, decompressed and sent), then as float32 twice (the first converts, the second reads the stored conversion), then as float16. \`GET /v1/health\` runs every ${PROBE_INTERVAL_MS} ms throughout; latencies p50 / p99 / max (requests) in ms, target: none over 100 ms. Ratio = reference seconds / seconds (above 1: faster than sending the JSON). RSS: the server process's, sampled every ${RSS_INTERVAL_MS} ms.`,
+      `${root ? `Server run from \`${root}\`. ` : ''}The real local server in a child process (default settings; \`EVENT_LOOP_WARN_MS=100\`, so it logs every block of its event loop of 100 ms or more, with the main thread's time on a core and its time ready but waiting for one during the block, from the kernel's scheduler statistics: a block spent mostly waiting was the machine's other work, not the server's). A self-similarity job of ${n.toLocaleString('en-US')} distinct strings (${values.toLocaleString('en-US')} values) runs, then its result link is downloaded by this benchmark's process (bytes counted, not kept): as JSON decompressed by the server from the stored gzip (the reference: the same stored file read, decompressed and sent), then as float32 twice (the first converts, the second reads the stored conversion), then as float16. \`GET /v1/health\` runs every ${PROBE_INTERVAL_MS} ms throughout; latencies p50 / p99 / max (requests) in ms, target: none over 100 ms. Ratio = reference seconds / seconds (above 1: faster than sending the JSON). RSS: the server process's, sampled every ${RSS_INTERVAL_MS} ms.`,
       '',
       table(['phase', 'seconds', 'MiB sent', 'MiB/s', 'ratio vs JSON', 'server RSS max MiB', 'health p50 / p99 / max (requests)', 'server event-loop blocks ≥ 100 ms'], rows),
     ].join('\n');

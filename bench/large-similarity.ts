@@ -16,7 +16,7 @@ import { createGunzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../lambdas/core/limits.js';
 import { startLocalServer, type LocalServer } from './lib/local-server.js';
-import { loggedBlocks, memoryOf, percentile, probe } from './lib/server-probes.js';
+import { blocksText, loggedBlocks, memoryOf, percentile, probe, type LoggedBlock } from './lib/server-probes.js';
 import { describeBlas, ensureNumpy, runLargeNumpy, type LargeNumpyFigures } from './lib/numpy-reference.js';
 import { MATRIX_HEADER_BYTES } from '../lambdas/core/similarity/binary-matrix.js';
 import { fixed, table, type Benchmark, type BenchContext } from './lib/report.js';
@@ -113,8 +113,8 @@ interface JobFigures {
   hwm: number;
   health: number[];
   polls: number[];
-  /** Event-loop blocks the server itself logged during the job (`EVENT_LOOP_WARN_MS`), in ms. */
-  blocks: number[];
+  /** Event-loop blocks the server itself logged during the job (`EVENT_LOOP_WARN_MS`). */
+  blocks: LoggedBlock[];
   /** The binary float32 download of a full result: seconds, bytes, server RSS max. */
   download?: { seconds: number; bytes: number; rssMax: number };
   reference?: LargeNumpyFigures;
@@ -193,7 +193,7 @@ function row(f: JobFigures): (string | number)[] {
     fixed(f.hwm / MIB, 0),
     `${fixed(percentile(f.health, 99), 1)} / ${fixed(f.health.at(-1) ?? NaN, 1)} (${f.health.length})`,
     `${fixed(percentile(f.polls, 99), 1)} / ${fixed(f.polls.at(-1) ?? NaN, 1)} (${f.polls.length})`,
-    f.blocks.length === 0 ? 'none' : `${f.blocks.length} (max ${Math.max(...f.blocks)} ms)`,
+    f.blocks.length === 0 ? 'none' : blocksText(f.blocks),
     worst <= BLOCKING_LIMIT_MS ? 'met' : '**not met**',
   ];
 }
@@ -250,7 +250,7 @@ async function run({ quick, log }: BenchContext): Promise<string> {
     log(`references: self ${fixed(self?.seconds ?? NaN, 1)} s, cross ${fixed(crossRef?.seconds ?? NaN, 1)} s (${blas})`);
   }
   return [
-    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed gzip-compressed to the result file; the stored file is then decompressed and checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)), measured by this benchmark's process; target: none over ${BLOCKING_LIMIT_MS} ms. The server also watches its own event loop and logs every block of ${BLOCKING_LIMIT_MS} ms or more (\`EVENT_LOOP_WARN_MS\`): a slow answer with no block logged was waiting for a core (the machine is shared), not for the server. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip), \`BENCH_LARGE_TOPK\` (the same self set with \`topK\`, default ${DEFAULT_TOP_K}, \`off\` to skip; \`values\` then counts the pairs compared, and the result is inputs × k entries), \`BENCH_LARGE_FULL=off\` skips the full self job.`,
+    `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed gzip-compressed to the result file; the stored file is then decompressed and checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)), measured by this benchmark's process; target: none over ${BLOCKING_LIMIT_MS} ms. The server also watches its own event loop and logs every block of ${BLOCKING_LIMIT_MS} ms or more (\`EVENT_LOOP_WARN_MS\`): each block is logged with the main thread's time on a core (\`runMs\`) and ready but waiting for one (\`waitMs\`, the kernel's scheduler statistics): a block spent mostly waiting, or a slow answer with no block logged, was waiting for a core (the machine is shared), not for the server. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip), \`BENCH_LARGE_TOPK\` (the same self set with \`topK\`, default ${DEFAULT_TOP_K}, \`off\` to skip; \`values\` then counts the pairs compared, and the result is inputs × k entries), \`BENCH_LARGE_FULL=off\` skips the full self job.`,
     '',
     table(['job', 'values', 'result MiB (JSON / stored gzip)', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', 'server event-loop blocks ≥ 100 ms', '≤ 100 ms'], figures.map(row)),
     '',

@@ -35,10 +35,34 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kib('VmRSS'), peak: kib('VmHWM') };
 }
 
-/** The `event loop blocked` warnings (`EVENT_LOOP_WARN_MS`) in a slice of the server's log, in ms. */
-export function loggedBlocks(log: string): number[] {
+/** One `event loop blocked` warning: its length, and (Linux) the main thread's time on a core and waiting for one. */
+export interface LoggedBlock {
+  ms: number;
+  runMs?: number;
+  waitMs?: number;
+}
+
+/** The `event loop blocked` warnings (`EVENT_LOOP_WARN_MS`) in a slice of the server's log. */
+export function loggedBlocks(log: string): LoggedBlock[] {
   return log
     .split('\n')
     .filter((line) => line.includes('"event loop blocked"'))
-    .map((line) => Number((JSON.parse(line) as { ms?: number }).ms ?? NaN));
+    .map((line) => {
+      const { ms, runMs, waitMs } = JSON.parse(line) as LoggedBlock;
+      return { ms: Number(ms ?? NaN), runMs, waitMs };
+    });
+}
+
+/**
+ * The blocks as a table cell: count and longest, then how many the main thread spent mostly
+ * waiting for a core (ready, not scheduled: the machine was busy) and the longest time it ran our
+ * code within one block.
+ */
+export function blocksText(blocks: readonly LoggedBlock[]): string {
+  if (blocks.length === 0) return '0';
+  const text = `${blocks.length} (max ${Math.max(...blocks.map((b) => b.ms))} ms)`;
+  const split = blocks.filter((b) => b.runMs !== undefined && b.waitMs !== undefined);
+  if (split.length === 0) return text;
+  const waiting = split.filter((b) => b.waitMs! >= b.ms / 2).length;
+  return `${text}; ${waiting} mostly waiting for a core, ran ≤ ${Math.max(...split.map((b) => b.runMs!))} ms`;
 }
