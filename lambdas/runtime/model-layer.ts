@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ModelProvider } from '../core/ports/models.js';
@@ -25,8 +26,22 @@ export async function importModelLayer(env: NodeJS.ProcessEnv = process.env): Pr
   try {
     loaded = (await import(pathToFileURL(path).href)) as Partial<ModelLayerExports>;
   } catch (error) {
-    throw new Error(`The model layer could not be loaded from ${path}; is the function deployed with it?`, { cause: error });
+    throw new Error(layerLoadFailure(path, error), { cause: error });
   }
   if (typeof loaded.LocalModelProvider !== 'function') throw new Error(`${path} does not export LocalModelProvider`);
   return loaded as ModelLayerExports;
+}
+
+/**
+ * Why the layer did not load, in the message itself (the logs keep only the message): the
+ * deployment hint only when the layer's module itself is missing; otherwise the reason (a package
+ * missing from the layer, a syntax error, a native binding that failed to load).
+ */
+export function layerLoadFailure(path: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ERR_MODULE_NOT_FOUND' && !existsSync(path)) {
+    return `The model layer was not found at ${path}; is the function deployed with it?`;
+  }
+  return `The model layer at ${path} could not be loaded: ${reason}`;
 }

@@ -99,9 +99,18 @@ describe('the model layer import', () => {
   });
 
   it('says where it looked when the layer is missing or is not the model layer', async () => {
-    await expect(importModelLayer({ [MODEL_LAYER.rootEnv]: join(root, 'no-such-layer') })).rejects.toThrow(`could not be loaded from ${join(root, 'no-such-layer', 'models', 'index.mjs')}`);
+    const missing = join(root, 'no-such-layer', 'models', 'index.mjs');
+    await expect(importModelLayer({ [MODEL_LAYER.rootEnv]: join(root, 'no-such-layer') })).rejects.toThrow(`The model layer was not found at ${missing}; is the function deployed with it?`);
     await mkdir(join(root, 'other', MODEL_LAYER.folder), { recursive: true });
     await writeFile(join(root, 'other', MODEL_LAYER.folder, 'index.mjs'), 'export const something = 1;\n');
     await expect(importModelLayer({ [MODEL_LAYER.rootEnv]: join(root, 'other') })).rejects.toThrow('does not export LocalModelProvider');
+  });
+
+  it('says why a layer that is there failed to load (a package missing from it), without blaming the deployment', async () => {
+    await mkdir(join(root, 'incomplete', MODEL_LAYER.folder), { recursive: true });
+    await writeFile(join(root, 'incomplete', MODEL_LAYER.folder, 'index.mjs'), "import 'tas-no-such-package';\nexport class LocalModelProvider {}\n");
+    const failure = importModelLayer({ [MODEL_LAYER.rootEnv]: join(root, 'incomplete') });
+    await expect(failure).rejects.toThrow(`The model layer at ${join(root, 'incomplete', 'models', 'index.mjs')} could not be loaded: Cannot find package 'tas-no-such-package'`);
+    await expect(failure).rejects.not.toThrow('deployed');
   });
 });
