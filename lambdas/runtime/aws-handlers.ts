@@ -28,6 +28,7 @@ import { toApiResult, toHttpRequest, toLambdaResult, type ApiEvent } from './api
 import { loadAwsConfig } from './aws-config.js';
 import { AUTHORIZER_CONTEXT, type FunctionId } from './aws-env.js';
 import { createAwsRoot, type AwsRoot } from './aws-root.js';
+import { cachedUntilFailure } from './cached-until-failure.js';
 import { handleJobMessages } from './aws-job-messages.js';
 import { earlyUnauthorized } from './early-unauthorized.js';
 
@@ -39,12 +40,8 @@ import { earlyUnauthorized } from './early-unauthorized.js';
 const DEFAULT_METRICS_NAMESPACE = 'TextAnalysis';
 const logger = new PowertoolsLoggerAdapter(process.env.LOG_LEVEL ?? 'INFO');
 const metrics = new Metrics({ namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? DEFAULT_METRICS_NAMESPACE, serviceName: SERVICE_NAME });
-let root: Promise<AwsRoot> | undefined;
-
-function awsRoot(): Promise<AwsRoot> {
-  root ??= createAwsRoot(loadAwsConfig(), logger);
-  return root;
-}
+/** Built on the first invocation; a failed set-up is retried on the next one, not kept. */
+const awsRoot: () => Promise<AwsRoot> = cachedUntilFailure(async () => createAwsRoot(loadAwsConfig(), logger));
 
 async function deps(): Promise<ServiceDeps> {
   return (await awsRoot()).deps;
