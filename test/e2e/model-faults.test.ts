@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 
-/** The faults issue #14 names, through the HTTP API: fixed by the defaults (2026-11-28), unchanged in the pinned 2026-11-26 and 2026-11-27. */
+/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-11-29), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
@@ -15,9 +15,9 @@ async function post(path: string, body: object) {
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-11-28 for sentiment and extractions', async () => {
+  it('defaults to 2026-11-29 for sentiment and extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
-    expect(body.sentiment.default).toBe('2026-11-28');
+    expect(body.sentiment.default).toBe('2026-11-29');
     expect(body.extractions.default).toBe('2026-11-29');
   });
 
@@ -35,6 +35,14 @@ describe('sentiment and extractions faults (issue #14)', () => {
     expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['neutral', 'mixed', 'neutral']);
     const pinned = await post('/v1/sentiment', { inputs: inputs.slice(0, 1), version: '2026-11-26', fast: true });
     expect(pinned.results[0].sentiment).toBe('positive');
+  });
+
+  it('answers a contrast of praise and size mixed and an order number neutral by default, where the pinned 2026-11-28 said positive', async () => {
+    const inputs = ['Staff were friendly but the queue was enormous.', 'My order number is 48213.'];
+    const now = await post('/v1/sentiment', { inputs, fast: true });
+    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['mixed', 'neutral']);
+    const pinned = await post('/v1/sentiment', { inputs, version: '2026-11-28', fast: true });
+    expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['positive', 'positive']);
   });
 
   it('gives "a £2 fee" to price alone and "app crashes" to stability', async () => {

@@ -4,6 +4,7 @@ import { CUE_FEATURE_NAMES, CUE_RULES_2026_11_25, cueFeatures, ruleClass, sentim
 import { CUE_RULES_2026_11_27 } from './sentiment-cue-rules.js';
 import { evidenceDecision } from './sentiment-evidence-decision.js';
 import { factDecision } from './sentiment-fact-decision.js';
+import { sideDecision } from './sentiment-side-decision.js';
 import { argmax, softmax, softmaxLogits, type SoftmaxParameters } from './softmax-regression.js';
 
 /** The weight file of version 2026-11-25: the regression, and what the rules' class adds to its logit (per class). */
@@ -37,16 +38,17 @@ export function cueProbabilities(p: Readonly<CueSentimentParameters>, text: stri
   return softmax(cueLogits(p, text, features, cues), p.temperature);
 }
 
-/** How a version decides: 2026-11-25 the likeliest class, 2026-11-26 `mixed` needs contrast, 2026-11-27 also facts and hedges are neutral, 2026-11-28 also specific statements without evidence. */
-export type CueDecision = 'likeliest' | 'contrast' | 'evidence' | 'fact';
+/** How a version decides: 2026-11-25 the likeliest class, 2026-11-26 `mixed` needs contrast, 2026-11-27 also facts and hedges are neutral, 2026-11-28 also specific statements without evidence, 2026-11-29 also sentence shapes (sentiment-side-decision.ts). */
+export type CueDecision = 'likeliest' | 'contrast' | 'evidence' | 'fact' | 'sides';
 
 /** The cue rules each decision's version reads texts with. */
 export function rulesOf(decision: CueDecision): CueRules {
-  return decision === 'evidence' || decision === 'fact' ? CUE_RULES_2026_11_27 : CUE_RULES_2026_11_25;
+  return decision === 'evidence' || decision === 'fact' || decision === 'sides' ? CUE_RULES_2026_11_27 : CUE_RULES_2026_11_25;
 }
 
 /** The answer of a decision for one text, from its probabilities and cues. */
 export function decide(decision: CueDecision, text: string, p: readonly number[], cues: SentimentCues): SentimentResult {
+  if (decision === 'sides') return sideDecision(text, p, cues);
   if (decision === 'fact') return factDecision(text, p, cues);
   if (decision === 'evidence') return evidenceDecision(text, p, cues);
   if (decision === 'contrast') return contrastDecision(text, p, cues);
@@ -68,7 +70,7 @@ export class CueSentimentModel implements SentimentModel {
   constructor(
     private readonly encoder: TextEncoder,
     private readonly parameters: Readonly<CueSentimentParameters>,
-    /** Version 2026-11-26: `mixed` needs contrast (sentiment-contrast.ts); 2026-11-25 takes the likeliest class; 2026-11-27 see sentiment-evidence-decision.ts; 2026-11-28 sentiment-fact-decision.ts. */
+    /** Version 2026-11-26: `mixed` needs contrast (sentiment-contrast.ts); 2026-11-25 takes the likeliest class; 2026-11-27 see sentiment-evidence-decision.ts; 2026-11-28 sentiment-fact-decision.ts; 2026-11-29 sentiment-side-decision.ts. */
     private readonly decision: CueDecision = 'likeliest',
   ) {
     const expected = cueSentimentFeatureNames(encoder.dimension);

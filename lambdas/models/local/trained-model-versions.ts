@@ -14,6 +14,8 @@ export const SENTIMENT_V5 = '2026-11-26';
 export const SENTIMENT_V6 = '2026-11-27';
 /** Sentiment: the regression and decision of 2026-11-27 (same weight file), with specific statements without evidence neutral (sentiment-fact-decision.ts). */
 export const SENTIMENT_V7 = '2026-11-28';
+/** Sentiment: the regression and decision of 2026-11-28 (same weight file), after the sentence shapes of sentiment-shapes.ts (sentiment-side-decision.ts). */
+export const SENTIMENT_V8 = '2026-11-29';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */
