@@ -25,7 +25,8 @@ import { contrastSides, hasExpectation, hasQuality, hasShortfall, juxtaposedSide
  *
  * Confidences: as in 2026-11-28 (a `neutral` answer: the probability that the text is not the
  * likelier polar class; a `mixed` one: the mass of mixed, positive and negative; a polar answer
- * after an expectation: that class and mixed), on the shifted probabilities after rule 4.
+ * after an expectation: that class and mixed), on the shifted probabilities after rule 4, where
+ * an answer the shape moved claims at most 0.9.
  */
 
 export interface SideSettings {
@@ -49,6 +50,8 @@ export const SIDE_SETTINGS: Readonly<SideSettings> = { shapeBonus: 6, sureMixed:
 /** Short texts of comma pieces count as juxtaposed sides up to this many words (as in 2026-11-26). */
 const JUXTAPOSITION_WORDS = 12;
 const NO_EVIDENCE = 0.05;
+/** The most a shaped answer claims (e^6 odds would otherwise read as certainty: "fixed the leak" 1.00). */
+export const SHAPED_CONFIDENCE = 0.9;
 
 const neutral = (p: readonly number[]): SentimentResult => ({ sentiment: 'neutral', confidence: 1 - Math.max(p[0], p[1]) });
 
@@ -102,5 +105,7 @@ export function sideDecision(text: string, p: readonly number[], c: SentimentCue
   const q = boosted(p, shaped, s.shapeBonus);
   const answer = factDecision(text, q, c);
   // An outcome shape is evidence: the neutral rules for requests and texts without evidence do not apply.
-  return answer.sentiment === 'neutral' ? { sentiment: shaped === 0 ? 'positive' : 'negative', confidence: q[shaped] } : answer;
+  const polar = answer.sentiment === 'neutral' ? { sentiment: shaped === 0 ? 'positive' as const : 'negative' as const, confidence: q[shaped] } : answer;
+  // A pattern is not certainty: a shaped answer claims at most SHAPED_CONFIDENCE.
+  return { ...polar, confidence: Math.min(polar.confidence, SHAPED_CONFIDENCE) };
 }
