@@ -24,7 +24,7 @@ const HARM_VERBS = 'crash(?:ed)?|fail(?:ed)?|broken|broke|leak(?:ed)?|froze|froz
 /** Good outcomes said with problem or harm words that a lexicon reads as complaints. */
 const GOOD_SHAPES: readonly RegExp[] = [
   // "nothing was damaged", "none of it arrived broken", "not one item was missing"
-  /\b(?:nothing|none(?: of (?:it|them))?|no one|nobody|not (?:one|a single)(?: \w+)?)\s+(?:\w+\s+)?(?:was|were|is|are|has been|have been|got|went|arrived|came)\s+(?:\w+\s+)?(?:damaged|missing|broken|lost|wrong|late|faulty|scratched|dented|cracked|chipped|torn|bent|smashed|crushed|leaking|stained|stale|out of place)\b/giu,
+  /\b(?:nothing|none(?:\s+of\s+(?:it|them|(?:the|my|our|your)\s+\w+))?|no one|nobody|not (?:one|a single)(?: \w+)?)\s+(?:\w+\s+)?(?:was|were|is|are|has been|have been|got|went|arrived|came)\s+(?:\w+\s+)?(?:damaged|missing|broken|lost|wrong|late|faulty|scratched|dented|cracked|chipped|torn|bent|smashed|crushed|leaking|stained|stale|out of place)\b/giu,
   // "it has not crashed once", "never once failed", "hasn't missed a day"
   new RegExp(`\\b(?:(?:has|have|had|did|does|do)(?:n't|n’t| not| never)|never)\\s+(?:once\\s+|yet\\s+|ever\\s+)?(?:${HARM_VERBS})(?:\\s+(?:once|yet|a (?:day|beat|thing|single \\w+)))?\\b`, 'giu'),
   // "the pain has gone", "my symptoms cleared", "the rash disappeared"

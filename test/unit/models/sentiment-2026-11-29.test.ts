@@ -106,6 +106,8 @@ describe('sentence shapes and sides (pure)', () => {
 
   it('finds outcome, identifier and question shapes', () => {
     expect(sentimentShapes('Not one item was missing.').good).toBe(1);
+    expect(sentimentShapes('None of my parcels were late.').good).toBe(1);
+    expect(sentimentShapes('None of the plates arrived chipped.').good).toBe(1);
     expect(sentimentShapes('I have still not been refunded.').good).toBe(0);
     expect(sentimentShapes('They swapped my seat without asking.').bad).toBe(1);
     expect(sentimentShapes('Listening to it for the 20th time.').bad).toBe(0);
