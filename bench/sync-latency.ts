@@ -40,6 +40,7 @@ export const CASES: Case[] = [
   // The previous sentiment default (its cues computed three times per text), measured in the same run as a reference.
   [`sentiment ×${sentiment.inputs.sync} (version 2026-11-26)`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r), version: '2026-11-26' })],
   [`sentiment ×${sentiment.inputs.sync} (version 2026-11-27)`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r), version: '2026-11-27' })],
+  [`sentiment ×${sentiment.inputs.sync} (version 2026-11-28)`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r), version: '2026-11-28' })],
   [
     `extractions ${extractions.inputs.sync}×${extractions.themes.sync}`,
     '/v1/extractions',
