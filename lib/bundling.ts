@@ -44,8 +44,9 @@ export const TRIMMED_PACKAGES: Readonly<Record<string, { paths: readonly string[
 };
 
 /**
- * Converts USE Lite to ONNX into the bundle's model files (once per synth: the script keeps the
- * conversion in `node_modules/.cache`), so no cold start converts it
+ * Converts USE Lite to ONNX into the model layer's model files (`models/model-files`, beside the
+ * layer's module; once per synth: the script keeps the conversion in `node_modules/.cache`), so
+ * no cold start converts it
  * (`lambdas/models/local/use-lite-prebuilt.ts`).
  */
 export function usePrebuiltCommand(inputDir: string, outputDir: string): string {
@@ -54,7 +55,7 @@ export function usePrebuiltCommand(inputDir: string, outputDir: string): string 
 
 /**
  * Files the embedded models read at run time, relative to their module (`import.meta.url`):
- * from the project root into the folder beside the bundle, where the bundled module looks.
+ * from the project root into the folder beside the model layer's module, where it looks.
  */
 export const LOCAL_MODEL_FILES = { from: 'lambdas/models/local/model-files', to: 'model-files' } as const;
 

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MODEL_LAYER } from '../../lambdas/runtime/aws-env.js';
 import type { AssemblyStack, CloudAssembly, TemplateValue } from './cloud-assembly.js';
@@ -7,7 +8,7 @@ const ASSET_PATH_METADATA = 'aws:asset:path';
 
 /**
  * The asset folders of a function's `Layers` (`{ Ref: <LayerVersion> }` of its own stack, built
- * from a local asset). Lambda unpacks them into `/opt`; the local run cannot, so a function gets
+ * from a local asset folder). Lambda unpacks them into `/opt`; the local run cannot, so a function gets
  * its layer's folder in `TAS_LAYER_ROOT` instead (`functionEnvironment`). Layers that are not
  * local assets of the stack (an ARN of another account) cannot be hosted.
  */
@@ -19,7 +20,10 @@ export function layerDirectories(assembly: CloudAssembly, stack: AssemblyStack, 
     const resource = typeof ref === 'string' ? stack.template.Resources[ref] : undefined;
     const assetPath = resource?.Type === LAYER_TYPE ? resource.Metadata?.[ASSET_PATH_METADATA] : undefined;
     if (typeof assetPath !== 'string') throw new Error(`${stack.name}/${functionId}: only layers built from a local asset of the same stack can be hosted (${JSON.stringify(layer)})`);
-    return join(assembly.directory, assetPath);
+    const directory = join(assembly.directory, assetPath);
+    // A zip asset (a layer from Code.fromAsset of an archive) is not unpacked here.
+    if (!statSync(directory, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${stack.name}/${functionId}: the layer's asset ${assetPath} is not a folder (a zip layer cannot be hosted)`);
+    return directory;
   });
 }
 

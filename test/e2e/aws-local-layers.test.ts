@@ -51,6 +51,7 @@ beforeAll(async () => {
   await mkdir(join(root, 'asset.layer', MODEL_LAYER.folder), { recursive: true });
   await writeFile(join(root, 'asset.layer', MODEL_LAYER.folder, 'index.mjs'), LAYER_SOURCE);
   await mkdir(join(root, 'asset.fn'));
+  await writeFile(join(root, 'asset.zipped.zip'), 'PK');
   await build({ stdin: { contents: HANDLER_SOURCE, resolveDir: root, loader: 'js' }, bundle: true, platform: 'node', format: 'esm', outfile: join(root, 'asset.fn', 'index.mjs'), logLevel: 'silent' });
 });
 
@@ -70,13 +71,15 @@ describe('function layers in the local run', () => {
     expect(functionEnvironment(plain!, registry, ACCESS)).not.toHaveProperty(MODEL_LAYER.rootEnv);
   });
 
-  it('refuses layers it cannot host: an ARN, a missing resource, and more than one layer per function', () => {
+  it('refuses layers it cannot host: an ARN, a missing resource, a zip asset, and more than one layer per function', () => {
     const registry = new ResourceRegistry('us-east-1');
     const arn = assemblyWith({ F: fn({ Layers: ['arn:aws:lambda:us-east-1:123456789012:layer:x:1'] }) }, root);
     expect(() => readFunctions(arn.assembly, registry)).toThrow('only layers built from a local asset');
     const missing = assemblyWith({ F: fn({ Layers: [{ Ref: 'Nope' }] }) }, root);
     expect(() => readFunctions(missing.assembly, registry)).toThrow('only layers built from a local asset');
-    const two = assemblyWith({ A: layer('asset.a'), B: layer('asset.b'), F: fn({ Layers: [{ Ref: 'A' }, { Ref: 'B' }] }) }, root);
+    const zip = assemblyWith({ Z: layer('asset.zipped.zip'), F: fn({ Layers: [{ Ref: 'Z' }] }) }, root);
+    expect(() => readFunctions(zip.assembly, registry)).toThrow('asset.zipped.zip is not a folder');
+    const two = assemblyWith({ A: layer('asset.layer'), B: layer('asset.fn'), F: fn({ Layers: [{ Ref: 'A' }, { Ref: 'B' }] }) }, root);
     const [both] = readFunctions(two.assembly, registry);
     expect(() => functionEnvironment(both!, registry, ACCESS)).toThrow('one layer per function');
   });

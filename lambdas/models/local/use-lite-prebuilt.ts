@@ -1,7 +1,8 @@
 /**
- * The USE Lite ONNX model converted once, when the functions are bundled, instead of at every
+ * The USE Lite ONNX model converted once, when the model layer is bundled, instead of at every
  * cold start. `scripts/build-use-lite-onnx.ts` writes the converter's output (`use-lite.onnx`)
- * and its figures (`use-lite.json`) into the bundle's `model-files/` folder; the encoder loads
+ * and its figures (`use-lite.json`) into the layer's `models/model-files/` folder, beside the
+ * layer's module (`lib/model-layer-bundling.ts`); the encoder loads
  * them when they were converted from the installed model package's version by this converter
  * version, and converts in memory otherwise (the local server, tests). Same bytes either way:
  * `test/unit/models/use-lite-prebuilt.test.ts` checks the written model equals the conversion.
