@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { MODEL_LAYER } from '../lambdas/runtime/aws-env.js';
 import { ESBUILD_TARGET, ESM_REQUIRE_BANNER, LOCAL_MODEL_PACKAGES, modelFileCommands, packageClosure } from './bundling.js';
@@ -43,8 +43,22 @@ export function bundleModelLayer(projectRoot: string, outputDir: string, packagi
   const folder = join(outputDir, MODEL_LAYER.folder);
   mkdirSync(folder, { recursive: true });
   buildSync(modelLayerBuildOptions(projectRoot, join(folder, 'index.mjs')));
+  sourcesFromProjectRoot(projectRoot, join(folder, 'index.mjs.map'));
   const packages = packaging === 'copy' ? packageClosure(projectRoot, LOCAL_MODEL_PACKAGES) : [];
   for (const command of modelFileCommands(projectRoot, folder, packages)) {
     execFileSync('bash', ['-c', command], { cwd: projectRoot, stdio: ['ignore', 'ignore', 'pipe'] });
   }
+}
+
+/**
+ * esbuild writes the map's `sources` relative to the output folder, which the CDK places inside
+ * the synth's output folder: the same build synthesized with another `--output` would get another
+ * map, so another asset hash, and republish the layer and every model function. Relative to the
+ * project root instead (`lambdas/models/local/provider.ts`), the layer's asset depends on its
+ * sources only.
+ */
+function sourcesFromProjectRoot(projectRoot: string, mapFile: string): void {
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  map.sources = map.sources.map((source) => relative(projectRoot, resolve(dirname(mapFile), source)).split(sep).join('/'));
+  writeFileSync(mapFile, JSON.stringify(map));
 }

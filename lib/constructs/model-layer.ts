@@ -16,7 +16,9 @@ export interface ModelLayerProps {
  * (unpacked into `/opt`) whose `models/` folder holds the model code as one ES module, the model
  * packages it loads at run time and the model data files, with USE Lite converted to ONNX at
  * bundle time. Built with the local esbuild like the functions (no Docker); the asset is hashed
- * by its content, so an unchanged build keeps the layer version and uploads nothing.
+ * by its content, which does not depend on the synth's output folder (the source map names its
+ * sources from the project root), so an unchanged build keeps the layer version and uploads
+ * nothing.
  */
 export class ModelLayer extends LayerVersion {
   constructor(scope: Construct, id: string, props: ModelLayerProps) {

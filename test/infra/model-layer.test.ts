@@ -1,7 +1,13 @@
+import { FileSystem } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HANDLER_ENTRIES, MODEL_LAYER, type FunctionId } from '../../lambdas/runtime/aws-env.js';
 import { ModelLayer } from '../../lib/constructs/model-layer.js';
+import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
+import { bundleModelLayer } from '../../lib/model-layer-bundling.js';
 import { MODEL_FUNCTIONS } from '../../lib/service-functions.js';
 import { environmentOf, functionProperties, logicalIdOf, stageConfig, synthesizeStage, type SynthesizedStage } from './infra-helpers.js';
 
@@ -56,4 +62,21 @@ describe('a synth for a local run (localModelsFromProject)', () => {
     const stage = synthesizeStage(stageConfig('dev'), { localModelsFromProject: 'true' });
     stage.serviceTemplate.hasResourceProperties('AWS::Lambda::LayerVersion', { Description: Match.stringLikeRegexp('LOCAL RUN ONLY') });
   });
+});
+
+describe('the model layer asset', () => {
+  it('has the same hash whichever synth output folder it is bundled in: the source map names sources from the project root', () => {
+    const base = mkdtempSync(join(tmpdir(), 'tas-layer-hash-'));
+    try {
+      const near = join(base, 'a');
+      const deep = join(base, 'b', 'c', 'd', 'cdk.out', 'bundling-temp-x');
+      bundleModelLayer(PROJECT_ROOT, near, 'external');
+      bundleModelLayer(PROJECT_ROOT, deep, 'external');
+      expect(FileSystem.fingerprint(deep)).toBe(FileSystem.fingerprint(near));
+      const map = JSON.parse(readFileSync(join(near, MODEL_LAYER.folder, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+      expect(map.sources).toContain('lambdas/models/local/provider.ts');
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
