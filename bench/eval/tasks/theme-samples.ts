@@ -33,6 +33,11 @@ export interface ThemeSample {
 
 /** The hand-written survey sets kept in the repository (never copied from any data set). */
 export const HAND_WRITTEN_DIR = fileURLToPath(new URL('../../../test/fixtures/themes-surveys/', import.meta.url));
+/**
+ * Hand-written sets written after version 2026-11-28 and kept out of every choice made for later
+ * versions: their figures are the held-out check of a new version (scored as `held-out/<name>`).
+ */
+export const HELD_OUT_DIR = fileURLToPath(new URL('../../../test/fixtures/themes-holdout/', import.meta.url));
 
 interface HandWrittenSet {
   name: string;
@@ -87,11 +92,11 @@ export function surveySamples(rows: readonly SurveyRow[], seed: number, size: nu
 }
 
 /** The hand-written sets, each with the default theme bounds, without and with its question as `context`. */
-export function handWrittenSamples(dir = HAND_WRITTEN_DIR): ThemeSample[] {
+export function handWrittenSamples(dir = HAND_WRITTEN_DIR, prefix = 'hand-written'): ThemeSample[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
   return files.flatMap((file) => {
     const set = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as HandWrittenSet;
-    const base = makeSample(`hand-written/${set.name}`, `hand-written/${set.name}`, set.answers.map((a) => ({ text: a.text, label: a.theme })));
+    const base = makeSample(`${prefix}/${set.name}`, `${prefix}/${set.name}`, set.answers.map((a) => ({ text: a.text, label: a.theme })));
     const sample = { ...base, maxThemes: undefined };
     return [sample, withContext(sample, set.question)];
   });
@@ -111,6 +116,6 @@ export function themeSamples(dataDir: string, seed: number, limit: number | unde
   if (survey) samples.push(...surveySamples(survey, seed, size));
   else missing.push(DATA_FILES.survey);
   // The hand-written sets are small (at most 120 answers) and are never cut by --limit.
-  samples.push(...handWrittenSamples());
+  samples.push(...handWrittenSamples(), ...handWrittenSamples(HELD_OUT_DIR, 'held-out'));
   return { samples, missing };
 }

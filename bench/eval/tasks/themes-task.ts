@@ -88,6 +88,7 @@ export async function evaluateThemes(context: EvalContext): Promise<TaskReport> 
     `${own} of ${scores.length} responses carried the service's own assignment (\`includeAssignments\`), which is what is scored; ` +
       'for the others each text is assigned to the theme it represents, or else to the theme whose two representatives\' mean embedding is nearest (cosine). ' +
       'Survey questions and hand-written sets (`test/fixtures/themes-surveys`, default theme bounds) run without and with their question as `context` ' +
+        '(the held-out sets, `held-out/…` from `test/fixtures/themes-holdout`, were written after version 2026-11-28 and guided no choice of a later version) ' +
       '(the datasets marked +context). The target for each figure is the k-means baseline of the same run.',
     `Label checks: ${t.shortLabelsOfTwoToFourWords}/${t.themes} short labels have 2–4 words; ${t.responsesWithUniqueLabels}/${t.responses} ` +
       `responses have unique short labels; ${t.verbatimRepresentativePairs}/${t.themes} themes have exactly two verbatim representatives; ` +
