@@ -22,14 +22,16 @@ import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { sentenceCase, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
+import { commonPairNames, phrasesOfSharedWords } from './theme-common-names.js';
 import { NUMBER_WORDS, sharedStems, sharedWeight, sharedWindows } from './theme-shared-words.js';
 
 /**
  * Where a theme has no shared phrase: `first-words` (2026-11-27) takes any member's phrase, else
  * the typical answer's first words; `shared-words` (2026-11-28) wants a word several members
- * write (theme-shared-words.ts).
+ * write (theme-shared-words.ts); `common` (2026-11-29) wants the whole label written by several
+ * members: a shared phrase, else two words several members write together (theme-common-names.ts).
  */
-export type UnsharedNaming = 'first-words' | 'shared-words';
+export type UnsharedNaming = 'first-words' | 'shared-words' | 'common';
 
 /** Longest short label, in words. */
 const MAX_WORDS = 4;
@@ -68,6 +70,8 @@ export interface IdeaGroup {
   /** The most typical member's text, and its index among the distinct texts. */
   typical: string;
   typicalIndex: number;
+  /** The second most typical member's text (2026-11-29 long labels). */
+  second?: string;
 }
 
 interface Use {
@@ -236,6 +240,7 @@ export function nameIdeas(
   const overall = new Map<string, number>();
   for (const counts of perTheme) for (const [key, e] of counts) overall.set(key, (overall.get(key) ?? 0) + e.mentions);
   const taken = new Set<string>();
+  const pairs = unshared === 'common' ? commonPairNames(themes, tags, weights, excluded) : undefined;
   return themes.map((theme, c) => {
     // Words the members mostly negate ("not fresh") lead no label ("Fresh herbs").
     const negatedWords = mostlyNegatedWords(theme.texts.map((t) => tags[t]));
@@ -257,9 +262,20 @@ export function nameIdeas(
     const topNoun = [...nounUse.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
     const aroundTop = topNoun ? ranked.filter((r) => r.key.split(' ').includes(topNoun)) : [];
     const typicalOwn = (uses[theme.typicalIndex] ?? []).filter((u) => !u.negated).map((u) => ({ key: u.key, display: u.display }));
-    const options = [...leading, ...shared, ...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords) : []), ...typicalOwn, ...ranked];
+    const options = pairs
+      ? [
+          ...leading,
+          ...shared,
+          ...phrasesOfSharedWords(theme.texts, [...typicalOwn, ...ranked], tags, weights, excluded, (d) => negationFaithful(negatedWords)(d) && !OBJECT_VERBS.test(d)),
+          ...pairs(new Set([...negatedWords].map(stemOf)), c).map((display) => ({ key: display.toLowerCase(), display })),
+          // Two nouns several members write each, though not together ("Membership and fee").
+          ...pairs(new Set([...negatedWords].map(stemOf)), c, true).map((display) => ({ key: display.toLowerCase(), display })),
+          // Fewer than two shared nouns: a member's name-like phrase around a shared word, as 2026-11-28.
+          ...evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords),
+        ]
+      : [...leading, ...shared, ...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords) : []), ...typicalOwn, ...ranked];
     let chosen = options.find((o) => !taken.has(o.display.toLowerCase()))?.display;
-    if (!chosen && unshared === 'shared-words') chosen = anyWindow(theme, tags, taken, excluded, negatedWords);
+    if (!chosen && unshared !== 'first-words') chosen = anyWindow(theme, tags, taken, excluded, negatedWords);
     if (!chosen) chosen = fallbackName(theme, tags, taken, excluded);
     taken.add(chosen.toLowerCase());
     const chosenStems = new Set(chosen.split(' ').map(stemOf));
@@ -275,7 +291,10 @@ export function nameIdeas(
     for (const n of nouns) if (extra.length < 2 && !shownElsewhere(n) && !extra.some((e) => e.split(' ').map(stemOf).includes(stemOf(n)))) extra.push(n);
     const quoted = opening(theme.typical);
     const echo = quoted.toLowerCase().startsWith(chosen.toLowerCase());
-    const label = extra.length > 0 ? `${chosen}: ${extra.join(' and ')}` : echo ? `${chosen}, and answers like it` : `${chosen}, as in "${quoted}"`;
+    // 2026-11-29: where the typical answer opens with the label, the next typical answer is quoted instead.
+    const example = pairs && echo && theme.second ? opening(theme.second) : undefined;
+    const label =
+      extra.length > 0 ? `${chosen}: ${extra.join(' and ')}` : example ? `${chosen}, as in "${example}"` : echo ? `${chosen}, and answers like it` : `${chosen}, as in "${quoted}"`;
     return { shortLabel: sentenceCase(chosen), label: sentenceCase(label), description: describeTheme(theme.size, theme.typical) };
   });
 }

@@ -25,6 +25,7 @@ import { excludedWords, nameThemes, type NamingStyle } from './theme-names.js';
 import { leadingEigenvectors } from './leading-eigenvectors.js';
 import { krylovLeadingEigenvectors } from './krylov-eigenvectors.js';
 import { normalisedNeighbourAdjacency } from '../../core/clustering/neighbour-graph.js';
+import { refineByEvidence } from '../../core/clustering/evidence-refinement.js';
 import { lowestCount, twoViewPartition } from '../../core/clustering/two-view-count.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type TextAnalysis } from './keyphrases-local.js';
@@ -77,6 +78,12 @@ export interface ThemesSettings {
   neighbours?: number;
   /** With `ideas` names: how a theme without a shared phrase is named (theme-idea-names.ts; default `first-words`). */
   unshared?: UnsharedNaming;
+  /**
+   * Two-view count (2026-11-29): the partition refined by each answer's similarity to a theme's
+   * other members and the theme's distinctive words it writes, with this weight on the words,
+   * while the mean silhouette does not fall (evidence-refinement.ts).
+   */
+  evidence?: number;
 }
 
 /** Version 2026-11-21. */
@@ -118,6 +125,18 @@ export const THEMES_V5_SETTINGS: ThemesSettings = { ...THEMES_V4_SETTINGS, eigen
  * not by one member's phrase or the typical answer's first words.
  */
 export const THEMES_V6_SETTINGS: ThemesSettings = { ...THEMES_V5_SETTINGS, unshared: 'shared-words' };
+
+/**
+ * Version 2026-11-29 (on the embeddings of 2026-11-22): the partition of 2026-11-28 refined by
+ * similarity and distinctive-word evidence while its mean silhouette does not fall
+ * (evidence-refinement.ts; the words of every answer, so `context` still leaves the grouping
+ * alone); short labels whose every word several members write (theme-common-names.ts) before any
+ * one member's phrase.
+ */
+export const THEMES_V7_SETTINGS: ThemesSettings = { ...THEMES_V6_SETTINGS, unshared: 'common', evidence: 0.5 };
+
+/** Version 2026-11-29: rounds of the evidence refinement, and the fewest distinct answers a theme keeps. */
+const EVIDENCE_REFINEMENT = { rounds: 10, minSize: 2, silhouetteGate: true };
 
 /** Version 2026-11-26: a gap knee at this many themes or fewer is checked against the two-view partitions. */
 const CATCH_ALL_KNEE = 2;
@@ -179,7 +198,7 @@ function plural(n: number, word: string): string {
 }
 
 /** Clusters, or pairs up texts when they are too few for minThemes themes. */
-function partition(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings): { clustering: PointClustering; warning?: string } {
+function partition(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[]): { clustering: PointClustering; warning?: string } {
   const distinct = points.n;
   if (distinct < MIN_DISTINCT_PER_THEME * options.minThemes) {
     const labels = pairUp(points, options.maxThemes);
@@ -206,7 +225,9 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
       const solve = settings.eigenvectors === 'krylov' ? krylovLeadingEigenvectors : leadingEigenvectors;
       const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
       const knee = kneeTooLow ? { labels: gap.labels, k: gap.k } : undefined;
-      const { labels, k } = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee);
+      const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee);
+      const labels = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, wordWeight: settings.evidence });
+      const k = new Set(labels).size;
       return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
     }
     const best = bestSilhouettePartition(points, options.minThemes, maxK);
@@ -239,7 +260,7 @@ export class LocalThemesModel implements ThemesModel {
     const removeContext = this.settings.context === 'remove' ? contextWords : undefined;
     const points = similarity(vectors, grouping ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare, removeContext);
     comparing(1);
-    const { clustering, warning } = partition(points, options, this.settings);
+    const { clustering, warning } = partition(points, options, this.settings, analyses.map((a) => a.terms));
     partitioning(1);
     const typical =
       this.settings.representatives === 'pair'
@@ -272,7 +293,7 @@ function assemble(
   const typicalTexts = ordered.map((texts) => (typicalOrder ? typicalOrder[clustering.labels[texts[0]]] : byDistance(texts)));
   const labels = names === 'ideas' && tags
     ? nameIdeas(
-        ordered.map((texts, c) => ({ texts, size: size(texts), typical: distinct.texts[typicalTexts[c][0]], typicalIndex: typicalTexts[c][0] })),
+        ordered.map((texts, c) => ({ texts, size: size(texts), typical: distinct.texts[typicalTexts[c][0]], typicalIndex: typicalTexts[c][0], second: distinct.texts[typicalTexts[c][1]] })),
         tags,
         analyses,
         weights,

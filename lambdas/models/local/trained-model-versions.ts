@@ -34,3 +34,5 @@ export const THEMES_V4 = '2026-11-26';
 export const THEMES_V5 = '2026-11-27';
 /** Themes with the grouping of 2026-11-27, and a theme without a shared phrase named by words several members write (themes-local.ts). */
 export const THEMES_V6 = '2026-11-28';
+/** Themes with the partition of 2026-11-28 refined by similarity and distinctive-word evidence, and short labels whose every word several members write (themes-local.ts). */
+export const THEMES_V7 = '2026-11-29';

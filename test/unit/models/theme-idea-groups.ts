@@ -8,7 +8,7 @@ export function nameAnswerGroups(themes: string[][], excluded: string[] = [], un
   let next = 0;
   const groups = themes.map((answers) => {
     const indices = answers.map(() => next++);
-    return { texts: indices, size: answers.length, typical: answers[0], typicalIndex: indices[0] };
+    return { texts: indices, size: answers.length, typical: answers[0], typicalIndex: indices[0], second: answers[1] };
   });
   return nameIdeas(groups, tags, analyses, texts.map(() => 1), new Set(excluded), unshared);
 }

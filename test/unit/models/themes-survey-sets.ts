@@ -10,8 +10,8 @@ export interface SurveySet {
   answers: { text: string; theme: string }[];
 }
 
-export function loadSurveySet(name: string): SurveySet {
-  return JSON.parse(readFileSync(new URL(`../../fixtures/themes-surveys/${name}.json`, import.meta.url), 'utf8')) as SurveySet;
+export function loadSurveySet(name: string, dir = 'themes-surveys'): SurveySet {
+  return JSON.parse(readFileSync(new URL(`../../fixtures/${dir}/${name}.json`, import.meta.url), 'utf8')) as SurveySet;
 }
 
 /** The set's themes with assignments, without and with its question as `context`. */

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from '../../../lambdas/core/text/theme-words.js';
+import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
+import { allWordsShared, commonPairNames } from '../../../lambdas/models/local/theme-common-names.js';
+import { sharedStems } from '../../../lambdas/models/local/theme-shared-words.js';
+import type { UnsharedNaming } from '../../../lambdas/models/local/theme-idea-names.js';
+import { nameAnswerGroups } from './theme-idea-groups.js';
+
+/** Bakery customers: the later themes share no two-word phrase between two members. */
+const BAKERY = [
+  ['The bread was stale by lunchtime.', 'Stale bread again on Saturday.', 'Bread goes stale far too quickly.', 'I bought stale bread twice.'],
+  ['Paying by card takes ages, the reader keeps failing.', 'The card machine was broken again.', 'Cash only at weekends is annoying, fix the card reader.'],
+  ['The pastries cost twice what the market charges.', 'Prices went up but the croissants got smaller.', 'A coffee and a cake should not cost eight pounds.'],
+];
+const LINKING = /^(a|an|the|of|in|on|at|for|with|to|from|and|no|not|my|our|your|their)$/;
+
+/** Every content word of a label written (by stem) by at least two members of its theme. */
+function everyWordShared(label: string, members: string[]): boolean {
+  const written = members.map((m) => new Set(m.toLowerCase().match(/[a-z'-]+/g)!.map(stem)));
+  return label
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => !LINKING.test(w))
+    .every((w) => written.filter((s) => s.has(stem(w))).length >= 2);
+}
+
+const name = (themes: string[][], unshared: UnsharedNaming) => nameAnswerGroups(themes, [], unshared);
+
+describe('names of themes 2026-11-29', () => {
+  it('makes every word of a short label one several members write, where 2026-11-28 took one member\'s phrase', () => {
+    const before = name(BAKERY, 'shared-words');
+    const after = name(BAKERY, 'common');
+    expect(after[0].shortLabel).toBe(before[0].shortLabel);
+    expect(everyWordShared(after[1].shortLabel, BAKERY[1])).toBe(true);
+    expect(everyWordShared(before[1].shortLabel, BAKERY[1])).toBe(false);
+    // The price answers share one word ("cost") and no noun: the last resort is still one member's phrase.
+    const { tags } = analyseAndTagTexts(BAKERY[2]);
+    expect([...sharedStems([0, 1, 2], tags, [1, 1, 1], new Set(), 2).keys()]).toEqual(['cost']);
+    expect(after[2].shortLabel.split(' ').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('quotes the next typical answer in the long label instead of "and answers like it"', () => {
+    for (const l of name(BAKERY, 'common')) expect(l.label).not.toMatch(/answers like it/);
+  });
+
+  it('pairs an adjective with its noun, adjective first, when two members write both', () => {
+    const texts = ['The wait at reception was far too long.', 'Long waits every single visit.', 'The car park is always full.'];
+    const { tags } = analyseAndTagTexts(texts);
+    const pairs = commonPairNames([{ texts: [0, 1] }, { texts: [2] }], tags, [1, 1, 1], new Set());
+    expect(pairs(new Set(), 0)[0]).toMatch(/^long waits?$/i);
+    // Members who mostly negate the adjective do not get it as a label.
+    expect(pairs(new Set([stem('long')]), 0)).not.toContainEqual(expect.stringMatching(/^long/i));
+    expect(pairs(new Set(), 1)).toEqual([]);
+  });
+
+  it('joins two nouns by "and" only when two members write both, unless asked for a last resort', () => {
+    const texts = ['The strap rubs my wrist.', 'My wrist itches under the strap.', 'The buckle is flimsy.'];
+    const { tags } = analyseAndTagTexts(texts);
+    const pairs = commonPairNames([{ texts: [0, 1, 2] }], tags, [1, 1, 1], new Set());
+    expect(pairs(new Set(), 0).map((p) => p.toLowerCase())).toContain('strap and wrist');
+    const apart = analyseAndTagTexts(['The strap broke.', 'The strap snapped.', 'My wrist is sore.', 'A rash on my wrist.']);
+    const loose = commonPairNames([{ texts: [0, 1, 2, 3] }], apart.tags, [1, 1, 1, 1], new Set());
+    expect(loose(new Set(), 0)).toEqual([]);
+    expect(loose(new Set(), 0, true).map((p) => p.toLowerCase())).toEqual(['strap and wrist']);
+  });
+
+  it('accepts a member\'s phrase only when every content word of it is shared', () => {
+    const { tags } = analyseAndTagTexts(['Long waits at the desk.', 'The wait was long.', 'Rude staff at the desk.']);
+    const stems = sharedStems([0, 1], tags, [1, 1], new Set(), 2);
+    expect(allWordsShared('Long waits', stems)).toBe(true);
+    expect(allWordsShared('Long waits at the desk', stems)).toBe(false);
+    expect(allWordsShared('the', stems)).toBe(false);
+  });
+});

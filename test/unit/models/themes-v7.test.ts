@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
+import { LocalThemesModel, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
+import { expectMembersWords, loadSurveySet, themesOfSet } from './themes-survey-sets.js';
+
+const encoder = new CombinedEncoder(new UseLiteEncoder());
+const v6 = new LocalThemesModel(encoder, THEMES_V6_SETTINGS);
+const v7 = new LocalThemesModel(encoder, THEMES_V7_SETTINGS);
+/** The tuned hand-written sets and the held-out ones (written before 2026-11-29 was chosen). */
+const SETS = ['themes-surveys', 'themes-holdout'].flatMap((dir) =>
+  readdirSync(new URL(`../../fixtures/${dir}/`, import.meta.url))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => [dir, f.replace(/\.json$/, '')] as const),
+);
+/** 2026-11-28's results on every set (sha256 of the JSON result, and its short labels), recorded before 2026-11-29 was built. */
+const PINNED = JSON.parse(readFileSync(new URL('../../fixtures/themes-pinned/2026-11-28.json', import.meta.url), 'utf8')) as Record<
+  string,
+  Record<'plain' | 'context', { sha256: string; shortLabels: string[] }>
+>;
+const digest = (result: ThemesResult) => createHash('sha256').update(JSON.stringify(result)).digest('hex');
+
+describe.each(SETS)('themes version 2026-11-29 on %s/%s', (dir, name) => {
+  const set = loadSurveySet(name, dir);
+  const inputs = set.answers.map((a) => a.text);
+  let before: { plain: ThemesResult; withContext: ThemesResult };
+  let after: { plain: ThemesResult; withContext: ThemesResult };
+  beforeAll(async () => {
+    before = await themesOfSet(v6, set);
+    after = await themesOfSet(v7, set);
+  });
+
+  it('leaves version 2026-11-28 exactly as it was, with and without context', () => {
+    const pinned = PINNED[`${dir}/${name}`];
+    expect(before.plain.themes.map((t) => t.shortLabel)).toEqual(pinned.plain.shortLabels);
+    expect(before.withContext.themes.map((t) => t.shortLabel)).toEqual(pinned.context.shortLabels);
+    expect(digest(before.plain)).toBe(pinned.plain.sha256);
+    expect(digest(before.withContext)).toBe(pinned.context.sha256);
+  });
+
+  it('groups the same with and without the question as context, and is deterministic', async () => {
+    expect(after.withContext.assignments).toEqual(after.plain.assignments);
+    expect((await computeThemes({ inputs, includeAssignments: true }, v7)).result).toEqual(after.plain);
+  });
+
+  it('names themes in the members\' words, with representatives of their own theme and no "answers like it" labels', () => {
+    for (const result of [after.plain, after.withContext]) {
+      expectMembersWords(result, inputs);
+      result.themes.forEach((t, c) => {
+        expect(t.label).not.toMatch(/answers like it/);
+        for (const r of t.representatives) expect(result.assignments![inputs.indexOf(r)]).toBe(c);
+      });
+      expect(result.themes.reduce((n, t) => n + t.size!, 0)).toBe(inputs.length);
+    }
+  });
+});
