@@ -35,7 +35,7 @@ export const CASES: Case[] = [
   ['similarity cross 100×100', '/v1/similarity', (r) => ({ set_a: sentences(100, 5, r), set_b: sentences(100, 6, r) })],
   [`themes ×${themes.inputs.sync}`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r) })],
   // The previous themes default on the same kind of input, measured in the same run: a reference for the default's cost.
-  [`themes ×${themes.inputs.sync} (version 2026-11-27)`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r), version: '2026-11-27' })],
+  [`themes ×${themes.inputs.sync} (version 2026-11-28)`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r), version: '2026-11-28' })],
   [`sentiment ×${sentiment.inputs.sync}`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r) })],
   // The previous sentiment default (its cues computed three times per text), measured in the same run as a reference.
   [`sentiment ×${sentiment.inputs.sync} (version 2026-11-26)`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r), version: '2026-11-26' })],

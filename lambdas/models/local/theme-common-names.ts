@@ -28,7 +28,9 @@ export const TOGETHER = 2;
 const VAGUE = new Set(
   ('time day week month year hour minute way people person problem issue thing things one lot bit kind part case point fact place number reason idea ' +
     'good bad great nice best better worse worst new other same many much more most some few little big small able sure whole own such only real ' +
-    'comment comments feedback answer answers response responses mention general misc').split(' '),
+    'comment comments feedback answer answers response responses mention general misc ' +
+    // Places inside idioms ("on top of the room rate", "in the middle of the night") name nothing.
+    'top front middle back side end edge').split(' '),
 );
 const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ']);
 
