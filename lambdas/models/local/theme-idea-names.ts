@@ -274,8 +274,10 @@ export function nameIdeas(
           ...evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords),
         ]
       : [...leading, ...shared, ...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords) : []), ...typicalOwn, ...ranked];
-    let chosen = options.find((o) => !taken.has(o.display.toLowerCase()))?.display;
-    if (!chosen && unshared !== 'first-words') chosen = anyWindow(theme, tags, taken, excluded, negatedWords);
+    // 2026-11-29: a window of a member's words may hold a template word ("Last answer"): never a label.
+    const usable = (d: string) => !taken.has(d.toLowerCase()) && !(pairs && d.toLowerCase().split(' ').some((w) => TEMPLATE_WORDS.has(w)));
+    let chosen = options.find((o) => usable(o.display))?.display;
+    if (!chosen && unshared !== 'first-words') chosen = anyWindow(theme, tags, taken, pairs ? new Set([...excluded, ...TEMPLATE_WORDS]) : excluded, negatedWords);
     if (!chosen) chosen = fallbackName(theme, tags, taken, excluded);
     taken.add(chosen.toLowerCase());
     const chosenStems = new Set(chosen.split(' ').map(stemOf));

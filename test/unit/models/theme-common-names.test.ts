@@ -64,6 +64,14 @@ describe('names of themes 2026-11-29', () => {
     expect(loose(new Set(), 0, true).map((p) => p.toLowerCase())).toEqual(['strap and wrist']);
   });
 
+  it('never takes a window of a member\'s words that holds a template word ("Last answer")', () => {
+    const themes = [
+      ['The cabin was spotless.', 'Clean cabins and fresh towels.', 'Our cabin was clean and quiet.'],
+      ['Same as my last answer.', 'See my last answer above.', 'Nothing else to add to my main concern.'],
+    ];
+    for (const l of name(themes, 'common')) expect(l.shortLabel.toLowerCase()).not.toMatch(/\b(answers?|comments?|feedback)\b/);
+  });
+
   it('accepts a member\'s phrase only when every content word of it is shared', () => {
     const { tags } = analyseAndTagTexts(['Long waits at the desk.', 'The wait was long.', 'Rude staff at the desk.']);
     const stems = sharedStems([0, 1], tags, [1, 1], new Set(), 2);
