@@ -47,6 +47,22 @@ const THEME_INPUTS = [
   'Nobody answered my emails',
 ];
 
+/** Answers to one survey question (written for the README): tickets and snacks, seats, noise during the film. */
+const SURVEY_ANSWERS = [
+  'Tickets cost far too much for a weekday film',
+  'The popcorn prices are ridiculous',
+  'Cheaper tickets for students would bring me back',
+  'Snacks cost more than the ticket itself',
+  'The seats are worn out and the armrests wobble',
+  'My seat would not recline and the cushion was torn',
+  'More comfortable seats please, my back hurt after two hours',
+  'Broken seats in the front rows',
+  'People talking on their phones during the film',
+  'Staff should stop people chatting during the film',
+  'Someone kept checking their phone in the dark',
+  'Loud teenagers in the back row ruined the film',
+];
+
 /** The job flow of an asynchronous request: submit, poll until done, download the result. */
 function jobFlow(path: string, body: Record<string, unknown>): ExampleStep[] {
   return [
@@ -101,6 +117,11 @@ export const EXAMPLES: readonly Example[] = [
         body: { set: ['Delivery took weeks', 'My parcel arrived late', 'Support was rude', 'The agent hung up on me', 'Shipping was slow'], topK: 2, threshold: 0.3, fast: true },
       },
     ],
+  },
+  {
+    // The README's themes example: answers written for it, grouped by the default version with assignments.
+    id: 'themes-survey',
+    steps: [{ method: 'POST', path: '/v1/themes', body: { inputs: SURVEY_ANSWERS, context: 'What should the cinema improve?', includeAssignments: true, fast: true } }],
   },
   {
     id: 'themes-sync',
