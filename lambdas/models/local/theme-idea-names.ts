@@ -272,6 +272,10 @@ export function nameIdeas(
           ...pairs(new Set([...negatedWords].map(stemOf)), c, true).map((display) => ({ key: display.toLowerCase(), display })),
           // Fewer than two shared nouns: a member's name-like phrase around a shared word, as 2026-11-28.
           ...evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords),
+          // No word shared at all: one member's phrase, as 2026-11-28, rather than first words ("Emails only").
+          ...aroundTop,
+          ...typicalOwn,
+          ...ranked,
         ]
       : [...leading, ...shared, ...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords) : []), ...typicalOwn, ...ranked];
     // 2026-11-29: a window of a member's words may hold a template word ("Last answer"): never a label.

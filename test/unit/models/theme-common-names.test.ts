@@ -5,6 +5,10 @@ import { allWordsShared, commonPairNames } from '../../../lambdas/models/local/t
 import { sharedStems } from '../../../lambdas/models/local/theme-shared-words.js';
 import type { UnsharedNaming } from '../../../lambdas/models/local/theme-idea-names.js';
 import { nameAnswerGroups } from './theme-idea-groups.js';
+import { computeThemes } from '../../../lambdas/operations/themes.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
+import { LocalThemesModel, THEMES_V7_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 
 /** Bakery customers: the later themes share no two-word phrase between two members. */
 const BAKERY = [
@@ -70,6 +74,17 @@ describe('names of themes 2026-11-29', () => {
       ['Same as my last answer.', 'See my last answer above.', 'Nothing else to add to my main concern.'],
     ];
     for (const l of name(themes, 'common')) expect(l.shortLabel.toLowerCase()).not.toMatch(/\b(answers?|comments?|feedback)\b/);
+  });
+
+  it('names a theme whose members share no word by one member\'s phrase, never a lone word with "only" (the API guide\'s example)', async () => {
+    const inputs = ['Delivery took weeks', 'Parcel arrived late', 'The courier lost my package', 'Support was rude', 'Agent hung up on me', 'Nobody answered my emails'];
+    const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), THEMES_V7_SETTINGS);
+    const { result } = await computeThemes({ inputs, minThemes: 2, maxThemes: 5, context: 'customer experience', includeAssignments: true }, model);
+    result.themes.forEach((t, c) => {
+      expect(t.shortLabel).not.toMatch(/ only$/);
+      const written = inputs.filter((_, i) => result.assignments![i] === c).join(' ').toLowerCase();
+      for (const w of t.shortLabel.toLowerCase().split(' ')) expect(written).toContain(w);
+    });
   });
 
   it('accepts a member\'s phrase only when every content word of it is shared', () => {
