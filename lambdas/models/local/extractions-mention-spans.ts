@@ -114,17 +114,30 @@ const wordsBetween = (text: string, from: number, to: number) => (to <= from ? 0
  * The ranges of {@link mentionSpans}, in text order. With `joinInUnit` (version 2026-11-29) a
  * mention whose range overlaps, or starts at most {@link MAX_GAP_WORDS} words after, a span already
  * placed before it in the same unit extends that span instead of starting a piece of its own, which split a phrase ("…an insurance plan I did" + "need").
+ * Only the nearest span before the mention is extended, only while the joined span keeps to
+ * `maxWords` words plus the gap it may bridge and covers no other span; otherwise the mention gets a span of its own.
  */
+/** The placed span of `unit` that ends last at or before `at`. */
+function nearestBefore(placed: readonly Unit[], unit: Unit, at: number): Unit | undefined {
+  let best: Unit | undefined;
+  for (const p of placed) if (p.start >= unit.start && p.end <= unit.end && p.end <= at && (best === undefined || p.end > best.end)) best = p;
+  return best;
+}
+
 export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false): Unit[] {
   const placed: Unit[] = [];
   for (const i of mentions) {
     const t = tokens[i];
     if (placed.some((p) => t.start >= p.start && t.end <= p.end)) continue;
     const r = mentionRange(text, tokens, units, i, maxWords);
-    const before = joinInUnit ? placed.find((p) => p.start >= r.unit.start && p.end <= r.unit.end && p.end <= t.start && wordsBetween(text, p.end, r.start) <= MAX_GAP_WORDS) : undefined;
-    if (before !== undefined && r.end > before.end) {
-      before.end = trimSpan(text, before.start, r.end).end;
-      continue;
+    const before = joinInUnit ? nearestBefore(placed, r.unit, t.start) : undefined;
+    if (before !== undefined && r.end > before.end && wordsBetween(text, before.end, r.start) <= MAX_GAP_WORDS) {
+      const end = trimSpan(text, before.start, r.end).end;
+      const clear = !placed.some((p) => p !== before && p.start < end && before.start < p.end);
+      if (clear && wordsBetween(text, before.start, end) <= maxWords + MAX_GAP_WORDS) {
+        before.end = end;
+        continue;
+      }
     }
     let { start, end } = r;
     for (const p of placed) {

@@ -114,5 +114,12 @@ describe('extractions 2026-11-29', () => {
     const farTokens = tagText(far);
     expect(mentionRanges(far, farTokens, whole(far), [at(far, 'assistant'), at(far, 'manager')], 12, true)).toHaveLength(2);
   });
+
+  it('never joins past the word limit plus the gap it bridges', async () => {
+    // Before this limit, each join extended the span again: one 26-word span for two mentions of fees.
+    const text = 'I complained to the bank about the fee they took from my account last week and then another fee appeared on my statement for a transfer that I never made.';
+    const spans = (await byTheme(v7, text, ['fees', 'customer support'])).fees;
+    expect(spans).toEqual(['the bank about the fee they took from my account last week', 'another fee appeared on my statement for a transfer that I never']);
+  });
 });
 
