@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { MODEL_LAYER } from '../lambdas/runtime/aws-env.js';
 
 /** esbuild target matching the `nodejs22.x` runtime. */
 export const ESBUILD_TARGET = 'node22';
@@ -86,7 +87,7 @@ export const LOCAL_MODELS_SWITCH = 'process.env.TAS_LOCAL_MODELS';
  * The esbuild options of every function: one minified ES module with source maps, built with the
  * local esbuild (there is no Docker here or in CI).
  */
-export function bundlingOptions(localModels: LocalModelPackaging): BundlingOptions {
+export function bundlingOptions(localModels: LocalModelPackaging, layerBuild?: string): BundlingOptions {
   return {
     format: OutputFormat.ESM,
     target: ESBUILD_TARGET,
@@ -101,7 +102,11 @@ export function bundlingOptions(localModels: LocalModelPackaging): BundlingOptio
     // has an unpinned version and does not include every package the adapters use.
     bundleAwsSDK: true,
     externalModules: localModels === 'layer' ? [...LOCAL_MODEL_PACKAGES] : [],
-    define: { [LOCAL_MODELS_SWITCH]: localModels === 'none' ? '"off"' : '"layer"' },
+    define: {
+      [LOCAL_MODELS_SWITCH]: localModels === 'none' ? '"off"' : '"layer"',
+      // The model layer's build id (`modelLayerBuildId`): the function refuses a layer of another build.
+      ...(localModels === 'layer' && layerBuild !== undefined ? { [MODEL_LAYER.buildDefine]: JSON.stringify(layerBuild) } : {}),
+    },
   };
 }
 

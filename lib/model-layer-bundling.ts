@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { buildSync, type BuildOptions } from 'esbuild';
@@ -15,6 +16,10 @@ export type ModelLayerPackaging = 'copy' | 'external';
 
 /** The esbuild options of the layer's module: those of the function bundles (`bundlingOptions`). */
 export function modelLayerBuildOptions(projectRoot: string, outfile: string): BuildOptions {
+  return { ...layerSourceOptions(projectRoot, outfile), define: { [MODEL_LAYER.buildDefine]: JSON.stringify(modelLayerBuildId(projectRoot)) } };
+}
+
+function layerSourceOptions(projectRoot: string, outfile: string): BuildOptions {
   return {
     absWorkingDir: projectRoot,
     entryPoints: [join(projectRoot, MODEL_LAYER.entry)],
@@ -32,6 +37,27 @@ export function modelLayerBuildOptions(projectRoot: string, outfile: string): Bu
     external: [...LOCAL_MODEL_PACKAGES],
     logLevel: 'warning',
   };
+}
+
+const buildIds = new Map<string, string>();
+
+/**
+ * The build id of the model layer and of the model functions of one synth (`MODEL_LAYER.buildDefine`):
+ * a hash of the layer module's sources (every file esbuild bundles into it) and of the lockfile
+ * (the model packages installed beside it). It changes exactly when the layer's code does, so an
+ * unchanged layer keeps its asset hash, and a function refuses a layer of another build.
+ */
+export function modelLayerBuildId(projectRoot: string): string {
+  const known = buildIds.get(projectRoot);
+  if (known) return known;
+  const { metafile } = buildSync({ ...layerSourceOptions(projectRoot, 'index.mjs'), write: false, metafile: true, minify: false, sourcemap: false, logLevel: 'silent' });
+  const hash = createHash('sha256');
+  for (const input of [...Object.keys(metafile!.inputs).sort(), 'package-lock.json']) {
+    hash.update(`${input}\0`).update(readFileSync(resolve(projectRoot, input))).update('\0');
+  }
+  const id = hash.digest('hex').slice(0, 16);
+  buildIds.set(projectRoot, id);
+  return id;
 }
 
 /**

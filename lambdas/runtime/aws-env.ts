@@ -184,4 +184,10 @@ export const MODEL_LAYER = {
   rootEnv: 'TAS_LAYER_ROOT',
   /** The entry file the layer's module is bundled from. */
   entry: 'lambdas/models/local/model-layer-entry.ts',
+  /**
+   * The build id of one synth, defined by esbuild in the layer's module and in the model
+   * functions' bundles (`lib/model-layer-bundling.ts`): the layer exports it as `MODEL_LAYER_BUILD`
+   * and a function refuses a layer of another build. Unset in unbundled runs (no check then).
+   */
+  buildDefine: 'process.env.TAS_MODEL_LAYER_BUILD',
 } as const;

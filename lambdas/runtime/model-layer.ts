@@ -7,7 +7,12 @@ import { MODEL_LAYER } from './aws-env.js';
 /** What the model layer's module exports (`lambdas/models/local/model-layer-entry.ts`). */
 export interface ModelLayerExports {
   LocalModelProvider: new () => ModelProvider;
+  /** The build id the layer was bundled with (`MODEL_LAYER.buildDefine`). */
+  MODEL_LAYER_BUILD?: string;
 }
+
+/** This function's build id: defined at bundle time in the model functions, unset when unbundled. */
+const FUNCTION_BUILD: string | undefined = process.env.TAS_MODEL_LAYER_BUILD;
 
 /** The layer's module: under `TAS_LAYER_ROOT` when set (local runs), else under `/opt`. */
 export function modelLayerModulePath(env: NodeJS.ProcessEnv = process.env): string {
@@ -18,9 +23,10 @@ export function modelLayerModulePath(env: NodeJS.ProcessEnv = process.env): stri
  * Imports the embedded models from the model layer. An absolute path, not a package name: Node
  * resolves bare names of ES module imports only from `node_modules` folders above the importing
  * file, never from a layer's `/opt/nodejs/node_modules` (`NODE_PATH` is for CommonJS only). The
- * layer's own packages sit in its `models/node_modules`, beside its module.
+ * layer's own packages sit in its `models/node_modules`, beside its module. `build` (this
+ * function's build id) must be the layer's.
  */
-export async function importModelLayer(env: NodeJS.ProcessEnv = process.env): Promise<ModelLayerExports> {
+export async function importModelLayer(env: NodeJS.ProcessEnv = process.env, build: string | undefined = FUNCTION_BUILD): Promise<ModelLayerExports> {
   const path = modelLayerModulePath(env);
   let loaded: Partial<ModelLayerExports>;
   try {
@@ -29,6 +35,12 @@ export async function importModelLayer(env: NodeJS.ProcessEnv = process.env): Pr
     throw new Error(layerLoadFailure(path, error), { cause: error });
   }
   if (typeof loaded.LocalModelProvider !== 'function') throw new Error(`${path} does not export LocalModelProvider`);
+  // The version catalog is in the function, the model code in the layer: a layer of another
+  // build (a deploy that paired them wrongly, a stale local assembly) could answer for versions
+  // it does not implement as the function means them.
+  if (build !== undefined && loaded.MODEL_LAYER_BUILD !== build) {
+    throw new Error(`The model layer at ${path} is build ${loaded.MODEL_LAYER_BUILD ?? '(none)'}, but this function was built for layer build ${build}; deploy the function and its layer from the same synth.`);
+  }
   return loaded as ModelLayerExports;
 }
 

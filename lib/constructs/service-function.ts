@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AWS_ENV, HANDLER_ENTRIES, type FunctionId } from '../../lambdas/runtime/aws-env.js';
 import { bundlingOptions, type LocalModelPackaging } from '../bundling.js';
+import { modelLayerBuildId } from '../model-layer-bundling.js';
 import { NAG_RULES, acknowledgeFinding, acknowledgeGrantFinding, wildcardResourceFinding } from '../nag-suppressions.js';
 
 /** The repository root: handler entries and the lock file are relative to it. */
@@ -71,7 +72,7 @@ export class ServiceFunction extends NodejsFunction {
       logGroup,
       // X-Ray traces of every invocation (cold start, duration, downstream errors).
       tracing: Tracing.ACTIVE,
-      bundling: bundlingOptions(props.localModels),
+      bundling: bundlingOptions(props.localModels, props.localModels === 'layer' ? modelLayerBuildId(PROJECT_ROOT) : undefined),
       layers: props.layers,
       environment: {
         POWERTOOLS_SERVICE_NAME,

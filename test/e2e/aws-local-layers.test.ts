@@ -109,6 +109,15 @@ describe('the model layer import', () => {
     await expect(importModelLayer({ [MODEL_LAYER.rootEnv]: join(root, 'other') })).rejects.toThrow('does not export LocalModelProvider');
   });
 
+  it('refuses a layer of another build than the function, naming both build ids', async () => {
+    await mkdir(join(root, 'built', MODEL_LAYER.folder), { recursive: true });
+    await writeFile(join(root, 'built', MODEL_LAYER.folder, 'index.mjs'), `${LAYER_SOURCE}export const MODEL_LAYER_BUILD = 'layer-build-a';\n`);
+    const env = { [MODEL_LAYER.rootEnv]: join(root, 'built') };
+    await expect(importModelLayer(env, 'function-build-b')).rejects.toThrow(/is build layer-build-a, but this function was built for layer build function-build-b/);
+    await expect(importModelLayer({ [MODEL_LAYER.rootEnv]: join(root, 'asset.layer') }, 'function-build-b')).rejects.toThrow('is build (none), but this function was built for layer build function-build-b');
+    expect(typeof (await importModelLayer(env, 'layer-build-a')).LocalModelProvider).toBe('function');
+  });
+
   it('says why a layer that is there failed to load (a package missing from it), without blaming the deployment', async () => {
     await mkdir(join(root, 'incomplete', MODEL_LAYER.folder), { recursive: true });
     await writeFile(join(root, 'incomplete', MODEL_LAYER.folder, 'index.mjs'), "import 'tas-no-such-package';\nexport class LocalModelProvider {}\n");

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { foundationModelArn, parseBedrockModelId } from '../../lib/bedrock-access.js';
+import { MODEL_LAYER } from '../../lambdas/runtime/aws-env.js';
+import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
+import { modelLayerBuildId, modelLayerBuildOptions } from '../../lib/model-layer-bundling.js';
 import { bundlingOptions, ESM_REQUIRE_BANNER, LOCAL_MODEL_FILES, LOCAL_MODEL_PACKAGES, LOCAL_MODELS_SWITCH, modelFileCommands, packageClosure, TRIMMED_PACKAGES, usePrebuiltCommand } from '../../lib/bundling.js';
 import { knownStages, loadStageConfig, parseStageConfig, usesBedrock, usesLocalModels } from '../../lib/config.js';
 import { STAGE_DEFAULTS } from '../../lib/stage-defaults.js';
@@ -163,6 +166,14 @@ describe('bundling', () => {
     expect(layer.define).toEqual({ [LOCAL_MODELS_SWITCH]: '"layer"' });
     expect(layer.commandHooks).toBeUndefined();
     expect(existsSync(new URL(`../../${LOCAL_MODEL_FILES.from}`, import.meta.url))).toBe(true);
+  });
+
+  it("defines the model layer's build id in the model functions' bundles and in the layer's module alike", () => {
+    const id = modelLayerBuildId(PROJECT_ROOT);
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(bundlingOptions('layer', id).define).toEqual({ [LOCAL_MODELS_SWITCH]: '"layer"', [MODEL_LAYER.buildDefine]: JSON.stringify(id) });
+    expect(bundlingOptions('none', id).define).toEqual({ [LOCAL_MODELS_SWITCH]: '"off"' });
+    expect(modelLayerBuildOptions(PROJECT_ROOT, 'index.mjs').define).toEqual({ [MODEL_LAYER.buildDefine]: JSON.stringify(id) });
   });
 
   it('lists every embedded model package the project depends on', async () => {

@@ -6,3 +6,9 @@
  * function's bundle; a test checks that the layer's bundle has no copy of them.
  */
 export { LocalModelProvider } from './provider.js';
+
+/**
+ * The synth's build id, defined at bundle time (`MODEL_LAYER.buildDefine`, the same value in the
+ * model functions' bundles): a function checks it against its own before it uses the layer.
+ */
+export const MODEL_LAYER_BUILD: string | undefined = process.env.TAS_MODEL_LAYER_BUILD;
