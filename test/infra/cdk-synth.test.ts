@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_ENTRIES, MODEL_LAYER } from '../../lambdas/runtime/aws-env.js';
@@ -123,6 +124,23 @@ describe('cdk synth', () => {
     // Lambda refuses a function whose unzipped code and layers are over 250 MB together.
     const largestFunction = Math.max(...functionAssets().map((dir) => folderBytes(dir)));
     expect(folderBytes(layer) + largestFunction).toBeLessThan(LAMBDA_UNZIPPED_LIMIT_BYTES);
+  });
+
+  it("imports as deployed: the layer's module loads with its own models/node_modules, outside the project, and carries the model functions' build id", async () => {
+    const resource = template(names.service).Resources[modelLayerId()]!;
+    const module = join(outdir, resource.Metadata!['aws:asset:path']!, MODEL_LAYER.module);
+    // A fresh Node outside the project (the synth folder is in the temp folder), so no package
+    // can come from the project's node_modules. onnxruntime loads its binding lazily, so the
+    // import needs no binding for this machine's platform.
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(module).href)}); console.log(JSON.stringify({ provider: typeof m.LocalModelProvider, build: m.MODEL_LAYER_BUILD }));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir() });
+    const exported = JSON.parse(stdout) as { provider: string; build?: string };
+    expect(exported).toEqual({ provider: 'function', build: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    const modelFunctionBundles = Object.entries(template(names.service).Resources)
+      .filter(([id, r]) => r.Type === 'AWS::Lambda::Function' && !id.startsWith('Custom') && Array.isArray(r.Properties.Layers))
+      .map(([, r]) => readFileSync(join(outdir, r.Metadata!['aws:asset:path']!, 'index.mjs'), 'utf8'));
+    expect(modelFunctionBundles).toHaveLength(MODEL_FUNCTIONS.length);
+    for (const bundle of modelFunctionBundles) expect(bundle).toContain(JSON.stringify(exported.build));
   });
 
   it('passes cdk-nag without findings or warnings', () => {
