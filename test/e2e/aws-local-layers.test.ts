@@ -71,14 +71,18 @@ describe('function layers in the local run', () => {
     expect(functionEnvironment(plain!, registry, ACCESS)).not.toHaveProperty(MODEL_LAYER.rootEnv);
   });
 
-  it('refuses layers it cannot host: an ARN, a missing resource, a zip asset, and more than one layer per function', () => {
+  it('skips a zip layer asset (not a folder to hand over) and keeps the folder beside it', () => {
+    const { assembly } = assemblyWith({ Z: layer('asset.zipped.zip'), Models: layer('asset.layer'), F: fn({ Layers: [{ Ref: 'Z' }, { Ref: 'Models' }] }) }, root);
+    const [local] = readFunctions(assembly, new ResourceRegistry('us-east-1'));
+    expect(local!.layerDirectories).toEqual([join(root, 'asset.layer')]);
+  });
+
+  it('refuses layers it cannot host: an ARN, a missing resource, and more than one layer per function', () => {
     const registry = new ResourceRegistry('us-east-1');
     const arn = assemblyWith({ F: fn({ Layers: ['arn:aws:lambda:us-east-1:123456789012:layer:x:1'] }) }, root);
     expect(() => readFunctions(arn.assembly, registry)).toThrow('only layers built from a local asset');
     const missing = assemblyWith({ F: fn({ Layers: [{ Ref: 'Nope' }] }) }, root);
     expect(() => readFunctions(missing.assembly, registry)).toThrow('only layers built from a local asset');
-    const zip = assemblyWith({ Z: layer('asset.zipped.zip'), F: fn({ Layers: [{ Ref: 'Z' }] }) }, root);
-    expect(() => readFunctions(zip.assembly, registry)).toThrow('asset.zipped.zip is not a folder');
     const two = assemblyWith({ A: layer('asset.layer'), B: layer('asset.fn'), F: fn({ Layers: [{ Ref: 'A' }, { Ref: 'B' }] }) }, root);
     const [both] = readFunctions(two.assembly, registry);
     expect(() => functionEnvironment(both!, registry, ACCESS)).toThrow('one layer per function');
