@@ -1,8 +1,8 @@
 import type { SentimentResult } from '../../core/ports/models.js';
 import { CUE_RULES_2026_11_27 } from './sentiment-cue-rules.js';
-import { CLEAR, unitScore, type SentimentCues } from './sentiment-cues.js';
+import { CLEAR, sentimentCues, unitScore, type SentimentCues } from './sentiment-cues.js';
 import { factDecision, isSpecificStatement } from './sentiment-fact-decision.js';
-import { contrastSides, hasExpectation, hasQuality, hasShortfall, juxtaposedSides, sentimentShapes } from './sentiment-shapes.js';
+import { contrastSides, hasExpectation, hasQuality, hasShortfall, juxtaposedSides, outsideShapes, sentimentShapes } from './sentiment-shapes.js';
 
 /**
  * The decision of sentiment version 2026-11-29: that of 2026-11-28 (sentiment-fact-decision.ts,
@@ -21,12 +21,16 @@ import { contrastSides, hasExpectation, hasQuality, hasShortfall, juxtaposedSide
  *    answer it is sure of (at least `sureMixed`).
  * 4. An outcome told with negated or resolved problem words ("nothing was damaged", "fixed the
  *    login bug") or a harm told without sentiment words ("substituted without asking") multiplies
- *    the odds of its class by e^`shapeBonus` before the decision of 2026-11-28.
+ *    the odds of its class by e^`shapeBonus` before the decision of 2026-11-28, unless the text
+ *    holds clear lexical evidence of the other class.
+ *
+ * The shapes read the text with whitespace runs collapsed to one space; the decision of
+ * 2026-11-28 reads the original text.
  *
  * Confidences: as in 2026-11-28 (a `neutral` answer: the probability that the text is not the
  * likelier polar class; a `mixed` one: the mass of mixed, positive and negative; a polar answer
- * after an expectation: that class and mixed), on the shifted probabilities after rule 4, where
- * an answer the shape moved claims at most 0.9.
+ * after an expectation: that class and mixed); an answer rule 4 leaves as 2026-11-28 gave it is
+ * 2026-11-28's, and one it moved claims at most 0.9 of the shifted probabilities.
  */
 
 export interface SideSettings {
@@ -75,12 +79,15 @@ export function boosted(p: readonly number[], k: number, bonus: number): number[
   return q.map((v) => v / sum);
 }
 
-export function sideDecision(text: string, p: readonly number[], c: SentimentCues, s: Readonly<SideSettings> = SIDE_SETTINGS): SentimentResult {
+export function sideDecision(original: string, p: readonly number[], c: SentimentCues, s: Readonly<SideSettings> = SIDE_SETTINGS): SentimentResult {
+  // The shapes read the text with its whitespace runs collapsed once (a 20,000-character text of
+  // spaces stays linear); the decision of 2026-11-28 still reads the original.
+  const text = original.replace(/\s+/gu, ' ');
   const shapes = sentimentShapes(text);
   const outcomes = c.goodOutcomes + c.badOutcomes + shapes.good + shapes.bad;
   const unclear = c.strongestPositive < CLEAR && c.strongestNegative < CLEAR;
   // A weak lexical lean is no judgement of an identifier ("order" scores a little positive in VADER).
-  if (s.identifiers && shapes.identifier && unclear && c.idioms === 0 && outcomes === 0 && !c.contrast && isSpecificStatement(text)) return neutral(p);
+  if (s.identifiers && shapes.identifier && unclear && c.idioms === 0 && outcomes === 0 && !c.contrast && isSpecificStatement(original)) return neutral(p);
   if (s.questions && shapes.informationQuestion && unclear && outcomes === 0) return neutral(p);
   if (s.rhetoric && shapes.rhetoricalQuestion && !c.contrast) {
     const polar = p[0] >= p[1] ? 0 : 1;
@@ -100,12 +107,19 @@ export function sideDecision(text: string, p: readonly number[], c: SentimentCue
     const b = sidePolarity(sides[1]);
     if (a * b < 0) return { sentiment: 'mixed', confidence: p[0] + p[1] + p[3] };
   }
-  const shaped = s.shapeBonus > 0 && !contrast && (shapes.good > 0) !== (shapes.bad > 0) ? (shapes.good > 0 ? 0 : 1) : undefined;
-  if (shaped === undefined) return factDecision(text, p, c);
+  // A shape counts only without clear lexical evidence against it ("I am looking for new work
+  // because my manager is awful" is no good outcome).
+  // ("Nothing arrived broken": "broken" is the shape's own word, not evidence outside it).
+  const good = shapes.good > 0 && (c.strongestNegative < CLEAR || sentimentCues(outsideShapes(text, 'good'), CUE_RULES_2026_11_27).strongestNegative < CLEAR);
+  const bad = shapes.bad > 0 && (c.strongestPositive < CLEAR || sentimentCues(outsideShapes(text, 'bad'), CUE_RULES_2026_11_27).strongestPositive < CLEAR);
+  const shaped = s.shapeBonus > 0 && !contrast && good !== bad ? (good ? 0 : 1) : undefined;
+  const base = factDecision(original, p, c);
+  if (shaped === undefined) return base;
   const q = boosted(p, shaped, s.shapeBonus);
-  const answer = factDecision(text, q, c);
+  const answer = factDecision(original, q, c);
   // An outcome shape is evidence: the neutral rules for requests and texts without evidence do not apply.
   const polar = answer.sentiment === 'neutral' ? { sentiment: shaped === 0 ? 'positive' as const : 'negative' as const, confidence: q[shaped] } : answer;
-  // A pattern is not certainty: a shaped answer claims at most SHAPED_CONFIDENCE.
+  // An answer the shape did not move is that of 2026-11-28; one it moved claims at most SHAPED_CONFIDENCE (a pattern is not certainty).
+  if (polar.sentiment === base.sentiment) return base;
   return { ...polar, confidence: Math.min(polar.confidence, SHAPED_CONFIDENCE) };
 }
