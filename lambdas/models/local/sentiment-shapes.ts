@@ -20,7 +20,7 @@ const PROBLEM_WORDS = 'problems?|issues?|bugs?|faults?|errors?|glitch(?:es)?|que
 /** No negation just before: "still have not been refunded" is no refund. */
 const NOT_NEGATED = String.raw`(?<!\b(?:not|never|no|yet to|n't|n’t)\s{1,3}(?:been\s{1,3}|be\s{1,3}|yet\s{1,3}|even\s{1,3})?)`;
 /** No negated clause subject before: "nobody has fixed the problem", "none of the staff ever fixed it". */
-const NO_SUBJECT = String.raw`(?<!\b(?:nobody|no one|nothing|none of(?:\s\w+){1,2})(?:\s\w+){0,2}\s)`;
+const NO_SUBJECT = String.raw`(?<!\b(?:nobody|no one|nothing|none of(?:\s\w+){1,2})(?:\s\w+){0,4}\s)`;
 /** Resolution verbs; a lookahead before the lookbehinds so they run only where a verb starts. */
 const FIX_VERBS = String.raw`fixed|solved|resolved|sorted(?:\s+out)?|cleared\s+up|refunded|corrected|dealt with|got to the bottom of`;
 const HARM_VERBS = 'crash(?:ed)?|fail(?:ed)?|broken|broke|leak(?:ed)?|froze|frozen|faded|missed|dropped|disconnected|lagged|jammed|tripped|overheated|let (?:me|us) down';
