@@ -35,6 +35,8 @@ const GOOD_SHAPES: readonly RegExp[] = [
   /\b(?:pain|ache|aches|rash|symptoms?|swelling|cough|fever|headaches?|noise|leak|problem|issue|backlog)\s+(?:has|have|had|is|are)?\s*(?:completely\s+|finally\s+|now\s+|all\s+)?(?:gone(?!\s(?:up|worse|bad|off|down hill|downhill)\b)|disappeared|cleared(?: up)?|stopped|eased|vanished|settled)\b(?!\s(?:me|us|him|her|them|you|my|our|their|people|anyone|everyone|customers|users)\b)/giu,
   // "fixed the login bug", "sorted out my billing problem", "refunded the difference" (not "nobody has fixed the problem")
   new RegExp(`\\b(?=${FIX_VERBS})${NOT_NEGATED}${NO_SUBJECT}(?:${FIX_VERBS})\\s+(?:\\w+\\s+){0,3}?(?:${PROBLEM_WORDS})\\b`, 'giu'),
+  // "spotted the problem early", "caught the infection in time" (not "spotted three errors on my invoice")
+  new RegExp(`\\b(?=spotted|caught)${NO_SUBJECT}(?:spotted|caught)\\s(?:\\w+\\s){0,3}?(?:${PROBLEM_WORDS})\\s(?:early|in time|straight away|right away|before)\\b`, 'giu'),
   /\bwould (?:happily |gladly |definitely |certainly )?(?:order|buy|book|stay|use|choose|pick) (?:another|again|more|it again|them again|here again)\b/giu,
   /\babove and beyond\b|\b(?:for|at) (?:half|a fraction of) the (?:price|cost)\b/giu,
   // "kept me dry", "kept us warm all night"
@@ -44,7 +46,7 @@ const GOOD_SHAPES: readonly RegExp[] = [
   // "finally get my weekends back", "had the internet back within the hour"
   /\b(?:finally|now)\s+(?:get|got|have)\s+(?:my|our)\s+(?:\w+\s+){0,2}back\b|\b(?:got|had)\s+(?:my|our|the)\s+(?:\w+\s+){0,2}back\s+(?:on|up|within|in|by|the same|before)\b/giu,
   // "showed me exactly what to fix", "they had every item I asked for" (not "every item I ordered arrived damaged")
-  /\bshowed (?:me|us) (?:exactly|precisely) (?:what|how|where)\b|\b(?:got|received|found|had|delivered|brought|stocked|sent|supplied)\s(?:me\s|us\s)?every (?:item|thing|part|piece|product)\b.{0,25}\b(?:asked for|ordered|needed|wanted)\b/giu,
+  /\bshowed (?:me|us) (?:exactly|precisely) (?:what|how|where)\b|\b(?:got|received|found|had|with|delivered|brought|stocked|sent|supplied)\s(?:me\s|us\s)?every (?:item|thing|part|piece|product)\b.{0,25}\b(?:asked for|ordered|needed|wanted)\b/giu,
   /\bno longer\s+(?:hurts?|aches?|crash(?:es)?|freezes?|leaks?|worry|worried|have to wait|need to|a problem)\b/giu,
 ];
 
@@ -58,7 +60,7 @@ const BAD_SHAPES: readonly RegExp[] = [
   /(?:\b(?:this|it|that)(?:\s(?:is|was)|'s|’s)\s(?:the\s)?(?:second|third|fourth|fifth|sixth|seventh|tenth|umpteenth|\d+(?:nd|rd|th))\s{1,3}time\s{1,3}(?:that\s)?(?:i|we)(?:\s(?:have|am|had)|'ve|’ve|'m|’m)?|\b(?:second|third|fourth|fifth|sixth|seventh|tenth|umpteenth|\d+(?:nd|rd|th))\s{1,3}time\s{1,3}(?:that\s)?(?:i|we)(?:\s(?:have|am|had)|'ve|’ve|'m|’m))\s{1,3}(?:had to\s|now\s)?(?:report|call|ask|chas|contact|writ|wrote|email|complain|explain|ring|rang|phon|return|raise|rais)\w*/giu,
   /\b(?:after|past|missed|beyond)\s+the\s+(?:deadline|due date|cut-?off|closing date)\b/giu,
   // A person left somewhere ("left my mother on a trolley for hours"), not a thing ("left the keys on the table overnight"), and not negated.
-  /(?<!\b(?:never|not|n't|n’t|nobody|no one)\s{1,3})\bleft\s{1,3}(?:me|us|him|her|them|everyone|people|patients|customers|passengers|guests|(?:my|our|his|her|their|the|a|an)\s(?:\w+\s)?(?:mother|father|mum|mom|dad|son|daughter|wife|husband|partner|child|children|kids?|baby|family|grandmother|grandfather|gran|nan|friend|patients?|customers?|passengers?|guests?|residents?|visitors?|people))\s{1,3}(?:\w+\s+){0,6}?(?:overnight|for hours|all day|all night|waiting|alone|in the dark|in the corridor|on a trolley|in pain)\b/giu,
+  /(?:\b(?:i|we|he|she|they|you)\s(?:was|were|have been|had been|got)\sleft|(?<!\b(?:never|not|n't|n’t|nobody|no one)\s{1,3})\bleft\s{1,3}(?:me|us|him|her|them|everyone|people|patients|customers|passengers|guests|(?:my|our|his|her|their|the|a|an)\s(?:\w+\s)?(?:mother|father|mum|mom|dad|son|daughter|wife|husband|partner|child|children|kids?|baby|family|grandmother|grandfather|gran|nan|friend|patients?|customers?|passengers?|guests?|residents?|visitors?|people)))\s{1,3}(?:\w+\s+){0,6}?(?:overnight|for hours|all day|all night|waiting|alone|in the dark|in the corridor|on a trolley|in pain)\b/giu,
   /\b(?:round|around) in circles\b|\bpassed (?:back and forth|from (?:one )?(\w+) to (?:another|\1)\b|between (?:\w+ ){0,2}(?:departments|teams|agents|people|staff|branches|offices))|\bgoes? (?:black|blank|dead)\b|\bwent (?:black|blank|dead)\b/giu,
 ];
 

@@ -65,13 +65,14 @@ describe('sentiment 2026-11-29 shapes: complaints stay complaints', () => {
       // own sentences of the same shapes
       'No one from the council has resolved the leak.', 'None of the engineers fixed the fault.', 'She caught a cold in the dorm.',
       'The dog never stopped barking.', 'My blood pressure has gone up.', 'The rash stopped me sleeping.', 'Every part we ordered came bent.',
-      'Kept us busy with pointless forms.', 'He needs new glasses.',
+      'Kept us busy with pointless forms.', 'He needs new glasses.', 'The mechanic spotted a fault in the quote.',
     ]) expect(sentimentShapes(t).good, t).toBe(0);
   });
 
   it('still reads real good outcomes, including a negated damage', () => {
     for (const t of ['None of the glasses arrived chipped.', 'They fixed the leak the same day.', 'The pain has gone.', 'My laptop has never crashed in two years.',
-      'The coat kept me warm all winter.', 'They had every item I asked for.', 'The phone still works like new.', 'Nothing arrived broken.'])
+      'The coat kept me warm all winter.', 'They had every item I asked for.', 'It came with every part we needed.',
+      'The mechanic spotted the fault early.', 'The GP caught the infection in time.', 'The phone still works like new.', 'Nothing arrived broken.'])
       expect(sentimentShapes(t).good, t).toBeGreaterThan(0);
   });
 
@@ -93,10 +94,10 @@ describe('sentiment 2026-11-29 shapes: harms said plainly', () => {
       'Price was never a concern.', 'Battery life is not a drawback at all.', 'The second time I called, the line was busy.',
       'They upgraded my room without asking for anything in return.', 'The staff never left me alone in pain, they checked every hour.',
       // own
-      'We left the car in the garage all night.', 'Noise was not a concern.', 'The farm passed from mother to daughter.', 'There is no lack of parking.'])
+      'We left the car in the garage all night.', 'Noise was not a concern.', 'The farm passed from mother to daughter.', 'There is no lack of parking.', 'The bags were left in the hall overnight.'])
       expect(sentimentShapes(t).bad, t).toBe(0);
     for (const t of ['They left my mother on a trolley for hours.', 'This is the third time I have called about it.', 'The menu lacks choice.',
-      'Noise is a real concern.', 'I was passed from department to department.', 'They cancelled it without telling me.'])
+      'Noise is a real concern.', 'I was passed from department to department.', 'They cancelled it without telling me.', 'We were left in the waiting room all night.'])
       expect(sentimentShapes(t).bad, t).toBeGreaterThan(0);
   });
 
