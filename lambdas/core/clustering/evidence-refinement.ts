@@ -37,9 +37,12 @@ export function refineByEvidence(points: WeightedPoints, initial: ArrayLike<numb
     }
     const sim = new Float64Array(k);
     const next = Int32Array.from(labels);
+    // Sizes as this round's moves leave them: all moves of a round are decided on the round's
+    // start, so without this count every member of a small theme could leave it at once.
+    const live = Int32Array.from(count);
     for (let i = 0; i < n; i++) {
       const own = labels[i];
-      if (count[own] <= options.minSize) continue;
+      if (live[own] <= options.minSize) continue;
       sim.fill(0);
       for (let j = 0; j < n; j++) if (j !== i) sim[labels[j]] += weights[j] * gram[i * n + j];
       let best = own;
@@ -60,6 +63,10 @@ export function refineByEvidence(points: WeightedPoints, initial: ArrayLike<numb
         }
       }
       next[i] = best;
+      if (best !== own) {
+        live[own]--;
+        live[best]++;
+      }
     }
     let moved = 0;
     for (let i = 0; i < n; i++) if (next[i] !== labels[i]) moved++;

@@ -135,8 +135,8 @@ export const THEMES_V6_SETTINGS: ThemesSettings = { ...THEMES_V5_SETTINGS, unsha
  */
 export const THEMES_V7_SETTINGS: ThemesSettings = { ...THEMES_V6_SETTINGS, unshared: 'common', evidence: 0.5 };
 
-/** Version 2026-11-29: rounds of the evidence refinement, and the fewest distinct answers a theme keeps. */
-const EVIDENCE_REFINEMENT = { rounds: 10, minSize: 2, silhouetteGate: true };
+/** Version 2026-11-29: rounds of the evidence refinement (a theme keeps at least the version's smallest theme size). */
+const EVIDENCE_REFINEMENT = { rounds: 10, silhouetteGate: true };
 
 /** Version 2026-11-26: a gap knee at this many themes or fewer is checked against the two-view partitions. */
 const CATCH_ALL_KNEE = 2;
@@ -226,7 +226,10 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
       const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
       const knee = kneeTooLow ? { labels: gap.labels, k: gap.k } : undefined;
       const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee);
-      const labels = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, wordWeight: settings.evidence });
+      const minSize = settings.minThemeSize ?? MIN_THEME_SIZE;
+      const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence });
+      // The refinement never empties a theme; should it ever, the count must still honour minThemes.
+      const labels = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;
       const k = new Set(labels).size;
       return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
     }

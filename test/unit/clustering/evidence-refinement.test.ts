@@ -41,4 +41,16 @@ describe('refineByEvidence (themes 2026-11-29)', () => {
     const pair = [0, 0, 0, 0, 0, 1, 1];
     expect([...refineByEvidence(points, pair, 2, terms, { ...options, minSize: 2 })].filter((l) => l === 1).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('counts the moves of a round as they are decided, so a theme of one more than its floor never empties in one round', () => {
+    // Theme 2 holds three answers on the first group's axis that write the first group's words:
+    // each of them would leave it, and deciding all moves on the round's start emptied it.
+    const vectors = [[1, 0.05], [1, -0.05], [0.95, 0.1], [0.9, 0.2], [0.05, 1], [-0.05, 1], [0.1, 0.95], [0.97, 0.08], [0.99, 0], [0.93, 0.12]].map(normalise);
+    const ten = weightedPoints(gramMatrix(vectors));
+    const words = [['queue', 'wait'], ['queue', 'wait'], ['queue', 'wait'], ['queue', 'wait'], ['price'], ['price'], ['price'], ['queue'], ['wait'], ['line']];
+    const start = [0, 0, 0, 0, 1, 1, 1, 2, 2, 2];
+    const refined = [...refineByEvidence(ten, start, 3, words, { wordWeight: 2, rounds: 10, minSize: 2 })];
+    expect(new Set(refined).size).toBe(3);
+    expect(refined.filter((l) => l === refined[9]).length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -57,4 +57,11 @@ describe.each(SETS)('themes version 2026-11-29 on %s/%s', (dir, name) => {
       expect(result.themes.reduce((n, t) => n + t.size!, 0)).toBe(inputs.length);
     }
   });
+
+  it('keeps every theme at three answers or more, and honours minThemes', async () => {
+    // The refinement once emptied a small theme in one round: 6 themes for minThemes 7, and a 2-answer theme.
+    expect(Math.min(...after.plain.themes.map((t) => t.size!))).toBeGreaterThanOrEqual(3);
+    const seven = (await computeThemes({ inputs, minThemes: 7, maxThemes: 8, includeAssignments: true }, v7)).result;
+    expect(seven.themes.length).toBeGreaterThanOrEqual(7);
+  });
 });
