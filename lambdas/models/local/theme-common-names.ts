@@ -13,7 +13,9 @@
  *   "and" ("Strap and wrist"), the more widely written first;
  *
  * then two nouns several members write each, though not together (`loose`), and only then
- * 2026-11-28's phrase around one shared word. Pairs are ranked c-TF-IDF style: how
+ * 2026-11-28's phrase around one shared word. Two nouns a member writes side by side are
+ * shown as the compound written ("Timeline view", not "Timeline and view"). A phrase with "no" or
+ * "not" needs two members negating that word (negationShared). Pairs are ranked c-TF-IDF style: how
  * many members write both, times how specific each word is to the theme (its writers inside the
  * theme over its writers in all answers).
  */
@@ -103,7 +105,9 @@ export function commonPairNames(
         // `loose`: two nouns several members write each, together or not.
         if (together < TOGETHER && !(loose && a.noun && b.noun)) continue;
         const [first, second] = !a.noun ? [a, b] : !b.noun ? [b, a] : a.members >= b.members ? [a, b] : [b, a];
-        const display = first.noun ? `${first.display} and ${second.display}` : `${first.display} ${second.display}`;
+        // Two nouns a member writes side by side are one compound, shown as written ("Timeline view").
+        const compound = first.noun && second.noun ? adjacentSpelling(texts, tags, ka, kb) : undefined;
+        const display = compound ?? (first.noun ? `${first.display} and ${second.display}` : `${first.display} ${second.display}`);
         // Adjective-noun pairs read as a name and lead among equals.
         const score = (together + (loose ? a.members + b.members : 0)) * specific(ka, a) * specific(kb, b) * (first.noun ? 1 : 1.25);
         found.push({ display, score });
@@ -114,6 +118,49 @@ export function commonPairNames(
   };
 }
 
+
+/** The most common spelling of two words (by stem) some member writes side by side, in that member's order. */
+function adjacentSpelling(texts: readonly number[], tags: readonly (readonly TaggedWord[])[], ka: string, kb: string): string | undefined {
+  const spellings = new Map<string, number>();
+  for (const t of texts) {
+    const tokens = tags[t];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const [x, y] = [stem(tokens[i].lemma), stem(tokens[i + 1].lemma)];
+      if ((x === ka && y === kb) || (x === kb && y === ka)) {
+        const written = `${tokens[i].display} ${tokens[i + 1].display}`;
+        spellings.set(written, (spellings.get(written) ?? 0) + 1);
+      }
+    }
+  }
+  return [...spellings.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+}
+
+const NEGATION = new Set(['no', 'not', "n't", 'never']);
+
+/**
+ * 2026-11-29: a phrase holding "no"/"not" ("No nurse") is one member's remark unless at least
+ * TOGETHER members (by weight) negate the word it negates: a negation word followed within three
+ * words by that word (by stem).
+ */
+export function negationShared(texts: readonly number[], tags: readonly (readonly TaggedWord[])[], weights: ArrayLike<number>): (display: string) => boolean {
+  return (display) => {
+    const words = display.toLowerCase().split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      if (words[i] !== 'no' && words[i] !== 'not') continue;
+      const target = words.slice(i + 1).find((w) => !LINKING.has(w));
+      if (!target) return false;
+      const s = stem(target);
+      let negating = 0;
+      for (const t of texts) {
+        const tokens = tags[t];
+        const hit = tokens.some((w, j) => NEGATION.has(w.normal) && tokens.slice(j + 1, j + 4).some((n) => stem(n.lemma) === s || stem(n.normal) === s));
+        if (hit) negating += weights[t];
+      }
+      if (negating < TOGETHER) return false;
+    }
+    return true;
+  };
+}
 
 /** Small words a label may hold besides its content words. */
 const LINKING = new Set('a an the of in on at for with to from and no not my our your their'.split(' '));
@@ -137,5 +184,6 @@ export function phrasesOfSharedWords<C extends { display: string }>(
   keep: (display: string) => boolean,
 ): C[] {
   const stems = sharedStems(texts, tags, weights, excluded, TOGETHER);
-  return candidates.filter((c) => allWordsShared(c.display, stems) && keep(c.display));
+  const negation = negationShared(texts, tags, weights);
+  return candidates.filter((c) => allWordsShared(c.display, stems) && negation(c.display) && keep(c.display));
 }

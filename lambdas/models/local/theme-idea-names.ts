@@ -22,7 +22,7 @@ import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { sentenceCase, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
-import { commonPairNames, phrasesOfSharedWords } from './theme-common-names.js';
+import { commonPairNames, negationShared, phrasesOfSharedWords } from './theme-common-names.js';
 import { NUMBER_WORDS, sharedStems, sharedWeight, sharedWindows } from './theme-shared-words.js';
 
 /**
@@ -279,7 +279,9 @@ export function nameIdeas(
         ]
       : [...leading, ...shared, ...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords) : []), ...typicalOwn, ...ranked];
     // 2026-11-29: a window of a member's words may hold a template word ("Last answer"): never a label.
-    const usable = (d: string) => !taken.has(d.toLowerCase()) && !(pairs && d.toLowerCase().split(' ').some((w) => TEMPLATE_WORDS.has(w)));
+    // 2026-11-29: nor a "no"/"not" phrase only one member negates ("No nurse").
+    const negation = negationShared(theme.texts, tags, weights);
+    const usable = (d: string) => !taken.has(d.toLowerCase()) && !(pairs && (d.toLowerCase().split(' ').some((w) => TEMPLATE_WORDS.has(w)) || !negation(d)));
     let chosen = options.find((o) => usable(o.display))?.display;
     if (!chosen && unshared !== 'first-words') chosen = anyWindow(theme, tags, taken, pairs ? new Set([...excluded, ...TEMPLATE_WORDS]) : excluded, negatedWords);
     if (!chosen) chosen = fallbackName(theme, tags, taken, excluded);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../../../lambdas/core/text/theme-words.js';
 import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
-import { allWordsShared, commonPairNames } from '../../../lambdas/models/local/theme-common-names.js';
+import { allWordsShared, commonPairNames, negationShared } from '../../../lambdas/models/local/theme-common-names.js';
 import { sharedStems } from '../../../lambdas/models/local/theme-shared-words.js';
 import type { UnsharedNaming } from '../../../lambdas/models/local/theme-idea-names.js';
 import { nameAnswerGroups } from './theme-idea-groups.js';
@@ -66,6 +66,30 @@ describe('names of themes 2026-11-29', () => {
     const loose = commonPairNames([{ texts: [0, 1, 2, 3] }], apart.tags, [1, 1, 1, 1], new Set());
     expect(loose(new Set(), 0)).toEqual([]);
     expect(loose(new Set(), 0, true).map((p) => p.toLowerCase())).toEqual(['strap and wrist']);
+  });
+
+  it('shows two nouns members write side by side as the compound written, not "X and Y"', () => {
+    const texts = ['The timeline view is hard to read.', 'Please bring back the old timeline view.', 'I never use the timeline view.'];
+    const { tags } = analyseAndTagTexts(texts);
+    const pairs = commonPairNames([{ texts: [0, 1, 2] }], tags, [1, 1, 1], new Set());
+    const names = pairs(new Set(), 0).map((p) => p.toLowerCase());
+    expect(names).toContain('timeline view');
+    expect(names).not.toContain('timeline and view');
+    expect(name([texts, BAKERY[0]], 'common')[0].shortLabel).toBe('Timeline view');
+  });
+
+  it('takes a "no"/"not" phrase only when two members negate that word', () => {
+    const one = [
+      ['No nurse came when I rang the bell.', 'The nurses were busy all evening.', 'Nurses seemed rushed and busy.'],
+      BAKERY[0],
+    ];
+    expect(name(one, 'common')[0].shortLabel).not.toMatch(/\b(no|not)\b/i);
+    const { tags } = analyseAndTagTexts(one[0]);
+    expect(negationShared([0, 1, 2], tags, [1, 1, 1])('No nurse')).toBe(false);
+    const two = ['No nurse came when I rang the bell.', 'There was no nurse on the ward at night.', 'Nurses seemed rushed and busy.'];
+    const both = analyseAndTagTexts(two);
+    expect(negationShared([0, 1, 2], both.tags, [1, 1, 1])('No nurse')).toBe(true);
+    expect(name([two, BAKERY[0]], 'common')[0].shortLabel).toBe('No nurse');
   });
 
   it('never takes a window of a member\'s words that holds a template word ("Last answer")', () => {
