@@ -65,8 +65,11 @@ export function checkLabelQuality(tally: LabelQuality, themes: readonly { shortL
   themes.forEach((theme, j) => {
     const forms = new Set<string>();
     for (const text of members[j] ?? []) for (const f of wordForms(text)) forms.add(f);
-    const words = contentLemmas(theme.shortLabel);
-    if (words.length > 0 && words.every((w) => forms.has(w))) inMembers++;
+    // A label word counts by its lemma or as written: "Joining" in "Joining fee" is read as the
+    // verb "join" while the members' "joining fee" keeps "joining".
+    const label = words(theme.shortLabel);
+    const content = label.lemmas.flatMap((lemma, i) => (label.types[i] === 'word' && !label.stops[i] ? [[lemma, label.normals[i]]] : []));
+    if (content.length > 0 && content.every((written) => written.some((f) => forms.has(f)))) inMembers++;
     if (TEMPLATE.test(theme.shortLabel)) templates++;
     if (NUMBERED.test(theme.shortLabel)) numbered++;
   });

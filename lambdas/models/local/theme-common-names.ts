@@ -12,8 +12,8 @@
  *   members' most common spelling unless the members mostly negate it, else two nouns joined by
  *   "and" ("Strap and wrist"), the more widely written first;
  *
- * then two nouns several members write each, though not together (`loose`), and only then
- * 2026-11-28's phrase around one shared word. Two nouns a member writes side by side are
+ * then 2026-11-28's phrase around one shared word, and only then two nouns ranked by their
+ * writers (`loose`; still two members writing both). Two nouns a member writes side by side are
  * shown as the compound written ("Timeline view", not "Timeline and view"). A phrase with "no" or
  * "not" needs two members negating that word (negationShared). Pairs are ranked c-TF-IDF style: how
  * many members write both, times how specific each word is to the theme (its writers inside the
@@ -102,8 +102,8 @@ export function commonPairNames(
         if (!a.noun && !b.noun) continue;
         let together = 0;
         for (const t of texts) if (words[t].has(ka) && words[t].has(kb)) together += weights[t];
-        // `loose`: two nouns several members write each, together or not.
-        if (together < TOGETHER && !(loose && a.noun && b.noun)) continue;
+        // Every pair, nouns too, needs two members writing both (`loose` only ranks nouns by their writers).
+        if (together < TOGETHER) continue;
         const [first, second] = !a.noun ? [a, b] : !b.noun ? [b, a] : a.members >= b.members ? [a, b] : [b, a];
         // Two nouns a member writes side by side are one compound, shown as written ("Timeline view").
         const compound = first.noun && second.noun ? adjacentSpelling(texts, tags, ka, kb) : undefined;

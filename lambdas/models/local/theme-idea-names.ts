@@ -268,10 +268,10 @@ export function nameIdeas(
           ...shared,
           ...phrasesOfSharedWords(theme.texts, [...typicalOwn, ...ranked], tags, weights, excluded, (d) => negationFaithful(negatedWords)(d) && !OBJECT_VERBS.test(d)),
           ...pairs(new Set([...negatedWords].map(stemOf)), c).map((display) => ({ key: display.toLowerCase(), display })),
-          // Two nouns several members write each, though not together ("Membership and fee").
-          ...pairs(new Set([...negatedWords].map(stemOf)), c, true).map((display) => ({ key: display.toLowerCase(), display })),
           // Fewer than two shared nouns: a member's name-like phrase around a shared word, as 2026-11-28.
           ...evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords),
+          // Two nouns two members write together, ranked by their writers, below the evidenced phrases.
+          ...pairs(new Set([...negatedWords].map(stemOf)), c, true).map((display) => ({ key: display.toLowerCase(), display })),
           // No word shared at all: one member's phrase, as 2026-11-28, rather than first words ("Emails only").
           ...aroundTop,
           ...typicalOwn,

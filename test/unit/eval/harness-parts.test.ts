@@ -138,6 +138,15 @@ describe('theme assignment', () => {
     expect(q).toEqual({ labels: 4, inMembers: 3, templates: 1, numbered: 1 });
   });
 
+  it('counts a label word found as written in the members, though its lemma differs', () => {
+    // wink reads the label's "Joining" as the verb "join"; the members write "joining fee".
+    const q = checkLabelQuality(NO_LABEL_QUALITY, [{ shortLabel: 'Joining fee' }, { shortLabel: 'Joined classes' }], [
+      ['The joining fee is steep', 'A joining fee of forty pounds'],
+      ['The classes are full'],
+    ]);
+    expect(q.inMembers).toBe(1);
+  });
+
   it('scores the service\'s own assignment when the response has one', () => {
     const texts = ['a1', 'a2', 'b1', 'b2'];
     const themes = [{ shortLabel: 'A a', representatives: ['a1', 'a2'] }, { shortLabel: 'B b', representatives: ['b1', 'b2'] }];

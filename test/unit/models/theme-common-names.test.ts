@@ -65,7 +65,8 @@ describe('names of themes 2026-11-29', () => {
     const apart = analyseAndTagTexts(['The strap broke.', 'The strap snapped.', 'My wrist is sore.', 'A rash on my wrist.']);
     const loose = commonPairNames([{ texts: [0, 1, 2, 3] }], apart.tags, [1, 1, 1, 1], new Set());
     expect(loose(new Set(), 0)).toEqual([]);
-    expect(loose(new Set(), 0, true).map((p) => p.toLowerCase())).toEqual(['strap and wrist']);
+    // Nouns no two members write together make no pair, not even as a last resort.
+    expect(loose(new Set(), 0, true)).toEqual([]);
   });
 
   it('shows two nouns members write side by side as the compound written, not "X and Y"', () => {
@@ -76,6 +77,16 @@ describe('names of themes 2026-11-29', () => {
     expect(names).toContain('timeline view');
     expect(names).not.toContain('timeline and view');
     expect(name([texts, BAKERY[0]], 'common')[0].shortLabel).toBe('Timeline view');
+  });
+
+  it('does not let two nouns written apart outrank a phrase the members share', () => {
+    const themes = [
+      ['Sound insulation is poor, I heard the entrance all night.', 'Poor sound insulation, noisy at night.', 'The entrance door slams every night.'],
+      BAKERY[0],
+    ];
+    const label = name(themes, 'common')[0].shortLabel;
+    expect(label).toBe('Sound insulation');
+    expect(label).not.toMatch(/ and /);
   });
 
   it('takes a "no"/"not" phrase only when two members negate that word', () => {
