@@ -16,6 +16,8 @@ export interface EvidenceOptions {
   minSize: number;
   /** Keep a round only if the mean silhouette does not fall. */
   silhouetteGate?: boolean;
+  /** The distance matrix of `points` when the caller already has it (distanceMatrix). */
+  distances?: Float64Array;
 }
 
 export function refineByEvidence(points: WeightedPoints, initial: ArrayLike<number>, k: number, terms: readonly (readonly string[])[], options: EvidenceOptions): Int32Array {
@@ -24,7 +26,7 @@ export function refineByEvidence(points: WeightedPoints, initial: ArrayLike<numb
   const words = terms.map((t) => [...new Set(t)]);
   const writers = new Map<string, number>();
   for (let i = 0; i < n; i++) for (const w of words[i]) writers.set(w, (writers.get(w) ?? 0) + weights[i]);
-  const distances = options.silhouetteGate ? distanceMatrix(points) : undefined;
+  const distances = options.silhouetteGate ? (options.distances ?? distanceMatrix(points)) : undefined;
   let silhouette = distances ? meanSilhouette(points, distances, labels, k) : 0;
   for (let round = 0; round < options.rounds; round++) {
     const mass = new Float64Array(k);

@@ -25,6 +25,8 @@ const SILHOUETTE_TIE = 1e-9;
 export interface TwoViewChoice extends SilhouetteChoice {
   /** Which partition won: Ward, spectral, or the gap statistic's knee passed in. */
   view: 'ward' | 'spectral' | 'knee';
+  /** The pairwise distances the views were scored on, for a later step that needs them again. */
+  distances: Float64Array;
 }
 
 /** The smallest count searched: ⌊√n⌋ − 1 points' worth of themes, within [minK, maxK]. */
@@ -66,7 +68,7 @@ export function twoViewPartition(
   const score = (c: SilhouetteChoice) => (c.k < 2 ? 0 : meanSilhouette(points, distances, c.labels, c.k));
   const ward = mergeSmallClusters(points, bestSilhouettePartition(points, low, high), minSize, Math.max(minK, low));
   const spectral = mergeSmallClusters(points, bestSpectralPartition(points, distances, eigenvectors, low, high), minSize, Math.max(minK, low));
-  let best: TwoViewChoice = score(spectral) > score(ward) + SILHOUETTE_TIE ? { ...spectral, view: 'spectral' } : { ...ward, view: 'ward' };
-  if (knee && score(knee) > score(best) + SILHOUETTE_TIE) best = { ...knee, view: 'knee' };
+  let best: TwoViewChoice = score(spectral) > score(ward) + SILHOUETTE_TIE ? { ...spectral, view: 'spectral', distances } : { ...ward, view: 'ward', distances };
+  if (knee && score(knee) > score(best) + SILHOUETTE_TIE) best = { ...knee, view: 'knee', distances };
   return best;
 }

@@ -227,7 +227,7 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
       const knee = kneeTooLow ? { labels: gap.labels, k: gap.k } : undefined;
       const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee);
       const minSize = settings.minThemeSize ?? MIN_THEME_SIZE;
-      const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence });
+      const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances });
       // The refinement never empties a theme; should it ever, the count must still honour minThemes.
       const labels = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;
       const k = new Set(labels).size;
