@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -47,7 +47,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   themes: {
-    default: THEMES_V7,
+    default: THEMES_V8,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clustering of sentence embeddings with the theme count chosen in [minThemes, maxThemes]; labels from key phrases.' },
       {
@@ -84,6 +84,12 @@ const LOCAL_VERSIONS: VersionCatalog = {
         backend: 'local',
         description:
           'As 2026-11-28, with each answer moved to the theme whose other members it is most alike and whose distinctive words it writes, while the partition\'s mean silhouette does not fall (the context still never changes the grouping); a short label is a phrase several members write, else a member\'s phrase all of whose words several members write ("Long wait"), else two words several members write together ("Exam and grade"), before any one member\'s phrase.',
+      },
+      {
+        id: THEMES_V8,
+        backend: 'local',
+        description:
+          'As 2026-11-29 (the same grouping), with short labels that stand for the whole theme: every phrase the members write (noun phrases, and "the kitchen is dirty" read as "Dirty kitchen", negations kept) scored by how many members write its words or related ones and by its closeness to the theme\'s centre in GloVe word-vector space, phrases of the most typical members first; the longer label quotes the most typical member that writes the short label\'s words.',
       },
     ],
   },

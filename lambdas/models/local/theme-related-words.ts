@@ -85,3 +85,9 @@ export function relatedWords(theme: string, themeWords: readonly string[]): Read
   for (const g of GROUPS) if (g.names.some((n) => keys.has(n))) for (const w of g.words) out.add(w);
   return out;
 }
+
+/** Do two lower-case words belong to one group (as a theme word or a related word)? Themes 2026-11-30 credit such a word partly. */
+export function sameRelatedGroup(a: string, b: string): boolean {
+  if (a === b) return false;
+  return GROUPS.some((g) => (g.names.includes(a) || g.words.includes(a)) && (g.names.includes(b) || g.words.includes(b)));
+}

@@ -31,6 +31,8 @@ import { weightedPoints, type WeightedPoints } from '../../core/clustering/weigh
 import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type TextAnalysis } from './keyphrases-local.js';
 import { nameIdeas, type UnsharedNaming } from './theme-idea-names.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
+import { nameTypical } from './theme-typical-names.js';
+import { WordVectors } from './word-vectors.js';
 
 /** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
 export const EMBEDDING_SHARE = 0.6;
@@ -84,6 +86,12 @@ export interface ThemesSettings {
    * while the mean silhouette does not fall (evidence-refinement.ts).
    */
   evidence?: number;
+  /**
+   * With `ideas` names (2026-11-30): `typical` scores every phrase the members write by the
+   * members it covers and its closeness to the theme's centre in GloVe SIF space, typical
+   * writers first (theme-typical-names.ts), instead of 2026-11-29's order of rules.
+   */
+  labels?: 'typical';
 }
 
 /** Version 2026-11-21. */
@@ -134,6 +142,18 @@ export const THEMES_V6_SETTINGS: ThemesSettings = { ...THEMES_V5_SETTINGS, unsha
  * one member's phrase.
  */
 export const THEMES_V7_SETTINGS: ThemesSettings = { ...THEMES_V6_SETTINGS, unshared: 'common', evidence: 0.5 };
+
+/**
+ * Version 2026-11-30 (on the embeddings of 2026-11-22): the grouping of 2026-11-29; short labels
+ * are the members' phrases that stand for the whole theme, scored by the members they cover and
+ * their closeness to the theme's centre in GloVe SIF space, typical writers first; the longer
+ * label quotes the most typical member writing the short label's words (theme-typical-names.ts).
+ */
+export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, labels: 'typical' };
+
+let wordVectors: WordVectors | undefined;
+/** The committed GloVe vectors, read once. */
+const sharedWordVectors = () => (wordVectors ??= WordVectors.load());
 
 /** Version 2026-11-29: rounds of the evidence refinement (a theme keeps at least the version's smallest theme size). */
 const EVIDENCE_REFINEMENT = { rounds: 10, silhouetteGate: true };
@@ -245,6 +265,8 @@ export class LocalThemesModel implements ThemesModel {
   constructor(
     private readonly encoder: TextEncoder,
     private readonly settings: ThemesSettings = THEMES_V1_SETTINGS,
+    /** GloVe word vectors for `labels: 'typical'`, loaded on first use. */
+    private readonly words: () => WordVectors = sharedWordVectors,
   ) {}
 
   async findThemes(inputs: readonly string[], options: ThemeOptions): Promise<ThemesOutcome> {
@@ -269,7 +291,7 @@ export class LocalThemesModel implements ThemesModel {
       this.settings.representatives === 'pair'
         ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k)
         : undefined;
-    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings, tags);
+    const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings, tags, this.words);
     const order = clusterOrder(clustering, distinct, weights);
     const preferences = inputPreferences(clusterPreferences(points, clustering.labels, clustering.k, order), distinct.members, inputs.length);
     naming(1);
@@ -287,6 +309,7 @@ function assemble(
   typicalOrder: number[][] | undefined,
   settings: ThemesSettings,
   tags?: readonly (readonly TaggedWord[])[],
+  words?: () => WordVectors,
 ): ThemeDraft[] {
   const { names = 'keyphrases', naming } = settings;
   const firstInput = (t: number) => distinct.members[t][0];
@@ -294,15 +317,27 @@ function assemble(
   const size = (g: number[]) => g.reduce((sum, t) => sum + weights[t], 0);
   const byDistance = (texts: number[]) => [...texts].sort((a, b) => clustering.distances[a] - clustering.distances[b] || firstInput(a) - firstInput(b));
   const typicalTexts = ordered.map((texts) => (typicalOrder ? typicalOrder[clustering.labels[texts[0]]] : byDistance(texts)));
-  const labels = names === 'ideas' && tags
-    ? nameIdeas(
-        ordered.map((texts, c) => ({ texts, size: size(texts), typical: distinct.texts[typicalTexts[c][0]], typicalIndex: typicalTexts[c][0], second: distinct.texts[typicalTexts[c][1]] })),
+  const ideas = () =>
+    nameIdeas(
+      ordered.map((texts, c) => ({ texts, size: size(texts), typical: distinct.texts[typicalTexts[c][0]], typicalIndex: typicalTexts[c][0], second: distinct.texts[typicalTexts[c][1]] })),
+      tags ?? [],
+      analyses,
+      weights,
+      excludedWords(analyses, weights, contextWords),
+      settings.unshared,
+    );
+  const labels = names === 'ideas' && tags && settings.labels === 'typical' && words
+    ? nameTypical(
+        ordered.map((texts, c) => ({ typicalOrder: typicalTexts[c], size: size(texts) })),
+        distinct.texts,
         tags,
-        analyses,
         weights,
         excludedWords(analyses, weights, contextWords),
-        settings.unshared,
+        words(),
+        ideas,
       )
+    : names === 'ideas' && tags
+    ? ideas()
     : names === 'members'
     ? nameThemes(
         ordered.map((texts, c) => ({ texts, size: size(texts), typical: distinct.texts[typicalTexts[c][0]], memberTexts: texts.map((t) => distinct.texts[t]) })),

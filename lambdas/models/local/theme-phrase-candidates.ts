@@ -1,0 +1,173 @@
+/**
+ * Candidate short labels of themes 2026-11-30 (theme-typical-names.ts): the name-like phrases the
+ * members write (namePhrases of theme-idea-names.ts: noun phrases, "rude staff" from "the staff
+ * were rude", "card not working"), and predicates that 2026-11-29 passes over because an adjunct
+ * follows the adjective: "the kitchen is dirty by lunchtime" is "Dirty kitchen", "membership is
+ * too expensive for what we get" is "Expensive membership", "the desks are too small for two
+ * monitors" is "Small desks" (a size is a complaint here, not a vague word), "air conditioning
+ * is too cold in summer" is "Cold air conditioning" (the compound kept). A negated predicate
+ * keeps its negation ("Kitchen not clean"). Phrases the members mostly negate, phrases with
+ * "no"/"not" that only one member negates, and verbs cut from their object are dropped.
+ */
+import { stem } from '../../core/text/theme-words.js';
+import type { TaggedWord } from './keyphrases-local.js';
+import { negationShared } from './theme-common-names.js';
+import { namePhrases } from './theme-idea-names.js';
+import { NUMBER_WORDS } from './theme-shared-words.js';
+
+export interface PhraseCandidate {
+  /** Lemmas, space-separated. */
+  key: string;
+  /** The members' most common spelling. */
+  display: string;
+  /** Content lemmas (no "not", "no", "of"). */
+  content: string[];
+  /** Distinct texts writing it. */
+  writers: number[];
+  /** Its content words that its writers tag as nouns. */
+  nouns: string[];
+}
+
+const NOUN = new Set(['NOUN', 'PROPN']);
+const COPULA = new Set(['is', 'are', 'was', 'were', 'be', 'been', "'s", "'re", 'seems', 'seem', 'looks', 'look', 'feels', 'feel', 'gets', 'get', 'got', 'stays', 'stay', 'remains', 'remain']);
+const NEGATORS = new Set(['not', "n't", 'never']);
+/** Adjuncts after a predicate adjective that leave it qualifying the noun ("dirty by lunchtime", "cold in summer"). */
+const ADJUNCTS = new Set(['by', 'in', 'for', 'during', 'after', 'before', 'on', 'at', 'every', 'all', 'most', 'again', 'lately', 'now', 'today']);
+const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+const CLAUSE_END = new Set(['when', 'whenever', 'because', 'since', 'while', 'if', 'so', 'and', 'but', 'as', 'though', 'although']);
+/** Adjectives that say nothing of the noun. */
+const EMPTY = new Set('good bad great nice best better worse worst okay ok fine same other such own sure able possible impossible available new first last next only real whole'.split(' '));
+const TEMPLATE = new Set('comment comments feedback remark remarks answer answers response responses mention mentions misc miscellaneous general other'.split(' '));
+/** Small words a label's content words are read without. */
+const LINKING = new Set('a an the of in on at for with to from and no not my our your their'.split(' '));
+/** "Department using": a verb that needs its object, cut off from it, names nothing. */
+const OBJECT_VERBS = /\b(using|having|getting|making|doing|taking|giving|trying|wanting|needing|asking)$/i;
+
+interface Use {
+  key: string;
+  display: string;
+  negated: boolean;
+}
+
+const usableWord = (t: TaggedWord | undefined, excluded: ReadonlySet<string>) =>
+  !!t && t.word && t.normal.length > 2 && !/\d/.test(t.normal) && !NUMBER_WORDS.has(t.normal) && !excluded.has(t.lemma) && !excluded.has(t.normal) && !TEMPLATE.has(t.lemma);
+
+/** "the kitchen is dirty by lunchtime" → "dirty kitchen"; "the fridge is not clean" → "fridge not clean". */
+export function predicatePhrases(tokens: readonly TaggedWord[], excluded: ReadonlySet<string>): Use[] {
+  const out: Use[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const noun = tokens[i];
+    if (!NOUN.has(noun.tag) || !usableWord(noun, excluded)) continue;
+    let j = i + 1;
+    if (!tokens[j] || !(tokens[j].tag === 'AUX' || COPULA.has(tokens[j].normal))) continue;
+    j++;
+    let negated = false;
+    if (tokens[j] && (NEGATORS.has(tokens[j].normal) || tokens[j].lemma === 'not')) {
+      negated = true;
+      j++;
+    }
+    while (tokens[j]?.tag === 'ADV' && tokens[j].lemma !== 'not') j++;
+    const adjective = tokens[j];
+    if (!adjective || adjective.tag !== 'ADJ' || !usableWord(adjective, excluded) || EMPTY.has(adjective.lemma)) continue;
+    const after = tokens[j + 1];
+    const ends = !after || after.tag === 'PUNCT' || CLAUSE_END.has(after.normal) || ADJUNCTS.has(after.normal);
+    if (!ends) continue;
+    // "the wait in reception was long": the subject is the noun before the preposition ("Long wait").
+    const before = tokens[i - 1];
+    let b = i - 1;
+    while (tokens[b]?.tag === 'DET' || POSSESSIVE.has(tokens[b]?.normal ?? '')) b--;
+    if (tokens[b]?.tag === 'ADP') {
+      let k = b - 1;
+      while (tokens[k]?.tag === 'DET' || POSSESSIVE.has(tokens[k]?.normal ?? '')) k--;
+      const head = tokens[k];
+      if (!head || !NOUN.has(head.tag) || !usableWord(head, excluded) || negated) continue;
+      out.push({ key: `${adjective.lemma} ${head.lemma}`, display: `${adjective.display} ${head.display}`, negated: precededByNegation(tokens, k) });
+      continue;
+    }
+    // "air conditioning", "meeting rooms": a noun right before is part of the subject.
+    const compound = before && NOUN.has(before.tag) && usableWord(before, excluded) && !/[^s]s$/.test(before.normal) ? [before, noun] : [noun];
+    const subject = compound.map((w) => w.display);
+    const subjectKey = compound.map((w) => w.lemma);
+    out.push(
+      negated
+        ? { key: [...subjectKey, 'not', adjective.lemma].join(' '), display: [...subject, 'not', adjective.display].join(' '), negated: false }
+        : { key: [adjective.lemma, ...subjectKey].join(' '), display: [adjective.display, ...subject].join(' '), negated: precededByNegation(tokens, i) },
+    );
+  }
+  return out;
+}
+
+function precededByNegation(tokens: readonly TaggedWord[], i: number): boolean {
+  for (let k = Math.max(0, i - 3); k < i; k++) if (NEGATORS.has(tokens[k].normal) || tokens[k].normal === 'no' || tokens[k].normal === 'without') return true;
+  return false;
+}
+
+/**
+ * Stems most of whose uses in the theme are a negated adjective or verb ("fresh" in "not
+ * fresh"); every use counts, nouns too ("never anywhere to park" against five "parking" and "car park").
+ */
+function mostlyNegated(texts: readonly number[], tags: readonly (readonly TaggedWord[])[]): Set<string> {
+  const uses = new Map<string, [number, number]>();
+  for (const t of texts) {
+    const tokens = tags[t];
+    tokens.forEach((w, i) => {
+      if (!w.word || !CONTENT.has(w.tag)) return;
+      const key = stem(w.lemma);
+      const entry = uses.get(key) ?? [0, 0];
+      entry[0]++;
+      if ((w.tag === 'ADJ' || w.tag === 'VERB') && precededByNegation(tokens, i)) entry[1]++;
+      uses.set(key, entry);
+    });
+  }
+  return new Set([...uses].filter(([, [all, negated]]) => negated > 0 && negated * 2 >= all).map(([key]) => key));
+}
+
+const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
+/** Nouns too vague to carry a label alone ("Long people", "Single day"). */
+const VAGUE_NOUNS = new Set('time times day days week weeks month year hour hours minute minutes way people person problem issue thing things one reason part case point fact place number idea lot bit kind'.split(' '));
+
+/** Every candidate phrase of a theme's members (`texts`, most typical first), with its writers. */
+export function phraseCandidates(
+  texts: readonly number[],
+  tags: readonly (readonly TaggedWord[])[],
+  weights: ArrayLike<number>,
+  excluded: ReadonlySet<string>,
+): PhraseCandidate[] {
+  const negated = mostlyNegated(texts, tags);
+  const negation = negationShared(texts, tags, weights);
+  const found = new Map<string, { spellings: Map<string, number>; writers: number[] }>();
+  for (const t of texts) {
+    const uses = [...namePhrases(tags[t], excluded), ...predicatePhrases(tags[t], excluded)];
+    for (const use of uses) {
+      if (use.negated) continue;
+      const entry = found.get(use.key) ?? { spellings: new Map<string, number>(), writers: [] };
+      if (!entry.writers.includes(t)) entry.writers.push(t);
+      entry.spellings.set(use.display, (entry.spellings.get(use.display) ?? 0) + weights[t]);
+      found.set(use.key, entry);
+    }
+  }
+  const out: PhraseCandidate[] = [];
+  for (const [key, e] of found) {
+    const display = [...e.spellings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+    const words = key.split(' ');
+    if (words.length < 2 || words.length > 4) continue;
+    const content = words.filter((w) => !LINKING.has(w));
+    // A word the members mostly negate, shown without its negation, says the opposite.
+    if (!/ not /.test(` ${key} `) && content.some((w) => negated.has(stem(w)))) continue;
+    if (!negation(display) || OBJECT_VERBS.test(display)) continue;
+    if (display.toLowerCase().split(' ').some((w) => TEMPLATE.has(w))) continue;
+    // Some noun other than a vague one ("appointment time" stays, "single day" goes).
+    const nouns = headNouns(key, e.writers, tags);
+    if (nouns.length > 0 && nouns.every((n) => VAGUE_NOUNS.has(n))) continue;
+    out.push({ key, display, content, writers: e.writers, nouns });
+  }
+  return out;
+}
+
+/** The phrase's words that its writers tag as nouns. */
+function headNouns(key: string, writers: readonly number[], tags: readonly (readonly TaggedWord[])[]): string[] {
+  const words = new Set(key.split(' '));
+  const nouns = new Set<string>();
+  for (const t of writers) for (const w of tags[t]) if (NOUN.has(w.tag) && words.has(w.lemma)) nouns.add(w.lemma);
+  return [...nouns];
+}

@@ -1,0 +1,292 @@
+/**
+ * Theme names of version 2026-11-30: the phrase that stands for the whole theme.
+ *
+ * 2026-11-29 (theme-idea-names.ts, theme-common-names.ts) takes the first phrase that passes a
+ * chain of rules (a phrase two members write, then a member's phrase of shared words, then
+ * pairs…), in the order of the members and of ties; a theme about prices was named after one
+ * member's side remark ("Free coffee"). Here every name-like phrase a member writes is a
+ * candidate (theme-phrase-candidates.ts: noun phrases, and "the kitchen is dirty" read as "Dirty
+ * kitchen", negations kept), scored by
+ *
+ * - coverage: the share of the theme's members (by weight) that write each of its content words,
+ *   by stem, or a word related to it (GloVe cosine, or the hand-written groups of
+ *   theme-related-words.ts: "expensive" for "price"), partly;
+ * - centrality: the cosine between the phrase and the theme's centre in the SIF space of GloVe
+ *   word vectors (the members' SIF vectors, with the mean of all answers taken out), so a phrase
+ *   about what the members share beats a detail; word vectors, not the sentence encoder, keep
+ *   200 answers fast;
+ * - the typicality of its writers: a phrase written only by members far from the theme's centre
+ *   (the less typical half) never wins over one that a typical member writes, and among equal
+ *   scores the more typical writer's phrase wins.
+ *
+ * The longer label quotes the most typical member that writes the short label's words (exactly,
+ * else related), from the clause that holds them, so the quote always shows the label's idea.
+ */
+import { stem } from '../../core/text/theme-words.js';
+import type { TaggedWord } from './keyphrases-local.js';
+import { sentenceCase, type ThemeLabel } from './theme-labels.js';
+import { describeTheme } from './theme-names.js';
+import { sameRelatedGroup } from './theme-related-words.js';
+import { phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
+import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
+
+export interface TypicalGroup {
+  /** Distinct member texts, most typical first. */
+  typicalOrder: readonly number[];
+  /** Inputs in the theme (duplicates included). */
+  size: number;
+}
+
+/** Content parts of speech whose words a member is credited with. */
+const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'ADV']);
+/** Below this GloVe cosine two words are not related. */
+const RELATED_FROM = 0.5;
+/** Credit of a related word at most (a word written by stem counts 1). */
+const RELATED_CREDIT = 0.8;
+/** Credit of a word of the same hand-written group (theme-related-words.ts). */
+const GROUP_CREDIT = 0.6;
+/** Weight of centrality against coverage. */
+const CENTRALITY_WEIGHT = 0.5;
+/** The most typical members (this share of the theme) are its typical writers; a phrase only the rest write comes after theirs. */
+const TYPICAL_SHARE = 2 / 3;
+/** Score factor per content word past two. */
+const LONGER = 0.9;
+/** Weight of a modifier (adjective) against a noun in a phrase's coverage. */
+const MODIFIER_WEIGHT = 0.6;
+/** Words too general to carry a theme's idea, credited nothing. */
+const GENERAL = new Set('thing things lot bit way time people person one really also just always never ever much very too get got make use'.split(' '));
+
+interface MemberWords {
+  stems: Set<string>;
+  vectors: Float64Array[];
+  normals: Set<string>;
+}
+
+/** Names every theme (largest first: earlier themes choose first). `fallback` names a theme with no candidate. */
+export function nameTypical(
+  themes: readonly TypicalGroup[],
+  texts: readonly string[],
+  tags: readonly (readonly TaggedWord[])[],
+  weights: ArrayLike<number>,
+  excluded: ReadonlySet<string>,
+  words: WordVectors,
+  fallback: () => readonly ThemeLabel[],
+): ThemeLabel[] {
+  const vectorCache = new Map<string, Float64Array | undefined>();
+  const unit = (w: string) => {
+    if (!vectorCache.has(w)) vectorCache.set(w, words.unitVector(w));
+    return vectorCache.get(w);
+  };
+  const members: MemberWords[] = tags.map((tokens) => {
+    const content = tokens.filter((w) => w.word && CONTENT.has(w.tag) && w.normal.length > 2 && !GENERAL.has(w.lemma));
+    const vectors: Float64Array[] = [];
+    for (const w of new Set(content.map((c) => c.normal))) {
+      const v = unit(w);
+      if (v) vectors.push(v);
+    }
+    return { stems: new Set(content.flatMap((w) => [stem(w.lemma), stem(w.normal)])), vectors, normals: new Set(content.flatMap((w) => [w.normal, w.lemma])) };
+  });
+  // Per word: the credit of every text (computed once per word and request).
+  const creditCache = new Map<string, Float64Array>();
+  const credits = (w: string) => {
+    let c = creditCache.get(w);
+    if (!c) {
+      c = Float64Array.from(members, (m) => wordCredit(w, m, unit));
+      creditCache.set(w, c);
+    }
+    return c;
+  };
+  const modifierCache = new Map<string, Float64Array>();
+  const modifierCredits = (w: string) => {
+    let c = modifierCache.get(w);
+    if (!c) {
+      c = Float64Array.from(members, (m) => wordCredit(w, m, unit, 0.5));
+      modifierCache.set(w, c);
+    }
+    return c;
+  };
+  let total = 0;
+  for (let t = 0; t < texts.length; t++) total += weights[t];
+  const centres = themeCentres(themes, texts, weights, words);
+  const taken = new Set<string>();
+  let fallbackLabels: readonly ThemeLabel[] | undefined;
+  return themes.map((theme, c) => {
+    const inTheme = new Set(theme.typicalOrder);
+    const specificity = (w: string, modifier: boolean) => {
+      const credit = modifier ? modifierCredits(w) : credits(w);
+      let inside = 0;
+      let outside = 0;
+      for (let t = 0; t < credit.length; t++) {
+        if (inTheme.has(t)) inside += weights[t] * credit[t];
+        else outside += weights[t] * credit[t];
+      }
+      const insideShare = inside / Math.max(1, theme.size);
+      const outsideShare = outside / Math.max(1, total - theme.size);
+      return insideShare * (insideShare / (insideShare + outsideShare || 1));
+    };
+    const candidates = phraseCandidates(theme.typicalOrder, tags, weights, excluded);
+    const core = new Set(theme.typicalOrder.slice(0, Math.max(2, Math.ceil((TYPICAL_SHARE * theme.typicalOrder.length)))));
+    const rank = new Map(theme.typicalOrder.map((t, r) => [t, r]));
+    const scored = candidates
+      .filter((p) => !taken.has(p.display.toLowerCase()))
+      .map((p) => {
+        const coverage = coverageOf(p, specificity);
+        const centrality = cosine(phraseVector(p.display, words, centres.mean), centres.byTheme[c]);
+        return {
+          p,
+          coverage,
+          centrality,
+          // A short label is short: each content word past two costs a tenth.
+          score: (coverage + CENTRALITY_WEIGHT * centrality) * LONGER ** Math.max(0, p.content.length - 2),
+          typicalWriter: p.writers.some((t) => core.has(t)),
+          bestRank: Math.min(...p.writers.map((t) => rank.get(t) as number)),
+        };
+      })
+      .sort((a, b) => Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
+    if (process.env.THEME_DEBUG) for (const x of scored.slice(0, 6)) console.error(`  #${c} ${x.p.display} score=${x.score.toFixed(3)} cov=${x.coverage.toFixed(3)} cen=${x.centrality.toFixed(3)} typ=${x.typicalWriter} rank=${x.bestRank}`);
+    const best = scored[0]?.p;
+    let short: string;
+    if (best) short = best.display;
+    else {
+      fallbackLabels ??= fallback();
+      short = fallbackLabels[c].shortLabel;
+    }
+    taken.add(short.toLowerCase());
+    const quoteText = quoteFor(short, theme, texts, tags, members, unit);
+    const label = quoteText ? `${short}, as in "${quoteText}"` : short;
+    return { shortLabel: sentenceCase(short), label: sentenceCase(label), description: describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
+  });
+}
+
+/** Credit a member gets for a word: 1 when it writes it (by stem), partly when it writes a related word. */
+function wordCredit(word: string, member: MemberWords, unit: (w: string) => Float64Array | undefined, vectorShare = 1): number {
+  if (member.stems.has(stem(word))) return 1;
+  let best = 0;
+  for (const n of member.normals) if (sameRelatedGroup(word, n)) best = GROUP_CREDIT;
+  const v = unit(word);
+  if (v) {
+    for (const m of member.vectors) {
+      const c = cosine(v, m);
+      if (c > RELATED_FROM) best = Math.max(best, vectorShare * Math.min(RELATED_CREDIT, (RELATED_CREDIT * (c - RELATED_FROM)) / (1 - RELATED_FROM) / 0.5));
+    }
+  }
+  return best;
+}
+
+/**
+ * How well the phrase's content words stand for the theme: per word, the share of the theme
+ * crediting it times the share of its credit that falls inside the theme (c-TF-IDF style, so a
+ * word every answer writes counts little); a modifier counts less than a noun, and only by its
+ * own stem or a hand-written related word, or half by GloVe, which puts antonyms together
+ * ("great" and "poor" battery).
+ */
+function coverageOf(p: PhraseCandidate, specificity: (w: string, modifier: boolean) => number): number {
+  if (p.content.length === 0) return 0;
+  let sum = 0;
+  let weight = 0;
+  for (const w of p.content) {
+    const modifier = !p.nouns.includes(w);
+    const k = modifier ? MODIFIER_WEIGHT : 1;
+    sum += k * specificity(w, modifier);
+    weight += k;
+  }
+  return sum / weight;
+}
+
+/** Each theme's centre in the SIF space (unit member vectors, the mean of all answers taken out), and that mean. */
+function themeCentres(themes: readonly TypicalGroup[], texts: readonly string[], weights: ArrayLike<number>, words: WordVectors): { mean: Float64Array; byTheme: Float64Array[] } {
+  const vectors = texts.map((text) => unitOf(words.sentenceVector(text).vector));
+  const mean = new Float64Array(WORD_DIMENSION);
+  let total = 0;
+  vectors.forEach((v, t) => {
+    total += weights[t];
+    for (let d = 0; d < WORD_DIMENSION; d++) mean[d] += weights[t] * v[d];
+  });
+  for (let d = 0; d < WORD_DIMENSION; d++) mean[d] /= Math.max(1, total);
+  const byTheme = themes.map((theme) => {
+    const centre = new Float64Array(WORD_DIMENSION);
+    for (const t of theme.typicalOrder) for (let d = 0; d < WORD_DIMENSION; d++) centre[d] += weights[t] * (vectors[t][d] - mean[d]);
+    return centre;
+  });
+  return { mean, byTheme };
+}
+
+function phraseVector(display: string, words: WordVectors, mean: Float64Array): Float64Array {
+  const v = unitOf(words.sentenceVector(display).vector);
+  return v.map((x, d) => x - mean[d]);
+}
+
+function unitOf(v: Float64Array): Float64Array {
+  let norm = 0;
+  for (const x of v) norm += x * x;
+  norm = Math.sqrt(norm);
+  return norm === 0 ? v : v.map((x) => x / norm);
+}
+
+function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let d = 0; d < a.length; d++) {
+    ab += a[d] * b[d];
+    aa += a[d] * a[d];
+    bb += b[d] * b[d];
+  }
+  return aa === 0 || bb === 0 ? 0 : ab / Math.sqrt(aa * bb);
+}
+
+/** Longest quote, in words. */
+const QUOTE_WORDS = 10;
+
+/**
+ * The most typical member that writes the short label's content words (all by stem first, then
+ * the most credited), quoted from the clause that holds them; undefined when none holds any.
+ */
+function quoteFor(
+  short: string,
+  theme: TypicalGroup,
+  texts: readonly string[],
+  tags: readonly (readonly TaggedWord[])[],
+  members: readonly MemberWords[],
+  unit: (w: string) => Float64Array | undefined,
+): string | undefined {
+  const content = short.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !['and', 'not', 'the', 'for', 'with', 'from'].includes(w));
+  if (content.length === 0) return undefined;
+  let best: { t: number; credit: number } | undefined;
+  for (const t of theme.typicalOrder) {
+    const credit = content.reduce((sum, w) => sum + (members[t].stems.has(stem(w)) ? 1 : wordCredit(w, members[t], unit) * 0.5), 0);
+    if (!best || credit > best.credit) best = { t, credit };
+    if (credit === content.length) break;
+  }
+  if (!best || best.credit === 0) return undefined;
+  return clauseHolding(texts[best.t], tags[best.t], new Set(content.map(stem)));
+}
+
+/** The clause of a text (between punctuation) holding most of the stems, cut around them to QUOTE_WORDS words. */
+function clauseHolding(text: string, tokens: readonly TaggedWord[], stems: ReadonlySet<string>): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length <= QUOTE_WORDS) return words.join(' ');
+  // Word positions in the written text that hold a stem.
+  const hits = words.map((w) => {
+    const clean = w.toLowerCase().replace(/[^\p{L}'-]/gu, '');
+    return stems.has(stem(clean)) || tokens.some((t) => t.normal === clean && stems.has(stem(t.lemma)));
+  });
+  let bestStart = 0;
+  let bestHits = -1;
+  for (let start = 0; start + QUOTE_WORDS <= words.length; start++) {
+    const count = hits.slice(start, start + QUOTE_WORDS).filter(Boolean).length;
+    if (count > bestHits) {
+      bestHits = count;
+      bestStart = start;
+    }
+  }
+  // Start at a clause boundary when one is near the window's start.
+  for (let s = bestStart; s > Math.max(0, bestStart - 4); s--) {
+    if (s === 0 || /[.,;:!?]$/.test(words[s - 1])) {
+      if (hits.slice(s, s + QUOTE_WORDS).filter(Boolean).length === bestHits) bestStart = s;
+      break;
+    }
+  }
+  const slice = words.slice(bestStart, bestStart + QUOTE_WORDS).join(' ');
+  return `${bestStart > 0 ? '…' : ''}${slice}${bestStart + QUOTE_WORDS < words.length ? '…' : ''}`;
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ThemesResult } from '../../../lambdas/operations/themes.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
+import { LocalThemesModel, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
+import { stem } from '../../../lambdas/core/text/theme-words.js';
+import { expectMembersWords, loadSurveySet, themesOfSet } from './themes-survey-sets.js';
+
+const encoder = new CombinedEncoder(new UseLiteEncoder());
+const v7 = new LocalThemesModel(encoder, THEMES_V7_SETTINGS);
+const v8 = new LocalThemesModel(encoder, THEMES_V8_SETTINGS);
+const SETS = ['themes-surveys', 'themes-holdout'].flatMap((dir) =>
+  readdirSync(new URL(`../../fixtures/${dir}/`, import.meta.url))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => [dir, f.replace(/\.json$/, '')] as const),
+);
+/** 2026-11-29's results on every set (sha256 of the JSON result, and its short labels), recorded from main before 2026-11-30 was built. */
+const PINNED = JSON.parse(readFileSync(new URL('../../fixtures/themes-pinned/2026-11-29.json', import.meta.url), 'utf8')) as Record<
+  string,
+  Record<'plain' | 'context', { sha256: string; shortLabels: string[] }>
+>;
+const digest = (result: ThemesResult) => createHash('sha256').update(JSON.stringify(result)).digest('hex');
+
+describe.each(SETS.filter(([dir, name]) => PINNED[`${dir}/${name}`]))('themes version 2026-11-30 on %s/%s', (dir, name) => {
+  const set = loadSurveySet(name, dir);
+  const inputs = set.answers.map((a) => a.text);
+  let before: { plain: ThemesResult; withContext: ThemesResult };
+  let after: { plain: ThemesResult; withContext: ThemesResult };
+  beforeAll(async () => {
+    before = await themesOfSet(v7, set);
+    after = await themesOfSet(v8, set);
+  });
+
+  it('leaves version 2026-11-29 exactly as it was, with and without context', () => {
+    const pinned = PINNED[`${dir}/${name}`];
+    expect(before.plain.themes.map((t) => t.shortLabel)).toEqual(pinned.plain.shortLabels);
+    expect(before.withContext.themes.map((t) => t.shortLabel)).toEqual(pinned.context.shortLabels);
+    expect(digest(before.plain)).toBe(pinned.plain.sha256);
+    expect(digest(before.withContext)).toBe(pinned.context.sha256);
+  });
+
+  it('names themes in the members\' words, distinct, 2–4 words, each quote holding its short label\'s words', () => {
+    for (const result of [after.plain, after.withContext]) {
+      expectMembersWords(result, inputs);
+      const shorts = result.themes.map((t) => t.shortLabel.toLowerCase());
+      expect(new Set(shorts).size).toBe(shorts.length);
+      result.themes.forEach((t) => {
+        const words = t.shortLabel.split(' ');
+        expect(words.length).toBeGreaterThanOrEqual(2);
+        expect(words.length).toBeLessThanOrEqual(4);
+        const quote = /, as in "(.*)"$/.exec(t.label)?.[1];
+        if (!quote) return;
+        const quoted = new Set(quote.toLowerCase().split(/[^\p{L}'-]+/u).map(stem));
+        expect(words.some((w) => quoted.has(stem(w.toLowerCase())))).toBe(true);
+      });
+    }
+  });
+});
