@@ -86,8 +86,15 @@ export function relatedWords(theme: string, themeWords: readonly string[]): Read
   return out;
 }
 
-/** Do two lower-case words belong to one group (as a theme word or a related word)? Themes 2026-11-30 credit such a word partly. */
-export function sameRelatedGroup(a: string, b: string): boolean {
-  if (a === b) return false;
-  return GROUPS.some((g) => (g.names.includes(a) || g.words.includes(a)) && (g.names.includes(b) || g.words.includes(b)));
+let groupIndex: Map<string, number[]> | undefined;
+
+/** The groups (by index) a lower-case word belongs to, as a theme word or a related word. Themes 2026-11-30 credit a word of a shared group partly. */
+export function relatedGroupsOf(word: string): readonly number[] {
+  if (!groupIndex) {
+    groupIndex = new Map();
+    GROUPS.forEach((g, i) => {
+      for (const w of new Set([...g.names, ...g.words])) groupIndex!.set(w, [...(groupIndex!.get(w) ?? []), i]);
+    });
+  }
+  return groupIndex.get(word) ?? [];
 }

@@ -26,7 +26,7 @@ import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { sentenceCase, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
-import { sameRelatedGroup } from './theme-related-words.js';
+import { relatedGroupsOf } from './theme-related-words.js';
 import { phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
 
@@ -58,8 +58,10 @@ const GENERAL = new Set('thing things lot bit way time people person one really 
 
 interface MemberWords {
   stems: Set<string>;
-  vectors: Float64Array[];
-  normals: Set<string>;
+  /** Indices of its content words in the request's vocabulary (those with a vector). */
+  vocabulary: number[];
+  /** The related-word groups its words belong to (theme-related-words.ts). */
+  groups: Set<number>;
 }
 
 /** Names every theme (largest first: earlier themes choose first). `fallback` names a theme with no candidate. */
@@ -77,21 +79,41 @@ export function nameTypical(
     if (!vectorCache.has(w)) vectorCache.set(w, words.unitVector(w));
     return vectorCache.get(w);
   };
+  // The request's content words with a vector, each once; members point into it.
+  const vocabulary = new Map<string, number>();
+  const vocabularyVectors: Float64Array[] = [];
   const members: MemberWords[] = tags.map((tokens) => {
     const content = tokens.filter((w) => w.word && CONTENT.has(w.tag) && w.normal.length > 2 && !GENERAL.has(w.lemma));
-    const vectors: Float64Array[] = [];
+    const indices = new Set<number>();
     for (const w of new Set(content.map((c) => c.normal))) {
-      const v = unit(w);
-      if (v) vectors.push(v);
+      let index = vocabulary.get(w);
+      if (index === undefined) {
+        const v = unit(w);
+        if (!v) continue;
+        index = vocabularyVectors.push(v) - 1;
+        vocabulary.set(w, index);
+      }
+      indices.add(index);
     }
-    return { stems: new Set(content.flatMap((w) => [stem(w.lemma), stem(w.normal)])), vectors, normals: new Set(content.flatMap((w) => [w.normal, w.lemma])) };
+    const groups = new Set(content.flatMap((w) => [...relatedGroupsOf(w.normal), ...relatedGroupsOf(w.lemma)]));
+    return { stems: new Set(content.flatMap((w) => [stem(w.lemma), stem(w.normal)])), vocabulary: [...indices], groups };
   });
+  // A word's GloVe cosine with every vocabulary word, computed once per word.
+  const cosineCache = new Map<string, Float64Array | undefined>();
+  const cosines = (w: string) => {
+    if (!cosineCache.has(w)) {
+      const v = unit(w);
+      cosineCache.set(w, v && Float64Array.from(vocabularyVectors, (u) => dot(v, u)));
+    }
+    return cosineCache.get(w);
+  };
+  const credit = (w: string, m: MemberWords, vectorShare = 1) => wordCredit(w, m, cosines(w), vectorShare);
   // Per word: the credit of every text (computed once per word and request).
   const creditCache = new Map<string, Float64Array>();
   const credits = (w: string) => {
     let c = creditCache.get(w);
     if (!c) {
-      c = Float64Array.from(members, (m) => wordCredit(w, m, unit));
+      c = Float64Array.from(members, (m) => credit(w, m));
       creditCache.set(w, c);
     }
     return c;
@@ -100,7 +122,7 @@ export function nameTypical(
   const modifierCredits = (w: string) => {
     let c = modifierCache.get(w);
     if (!c) {
-      c = Float64Array.from(members, (m) => wordCredit(w, m, unit, 0.5));
+      c = Float64Array.from(members, (m) => credit(w, m, 0.5));
       modifierCache.set(w, c);
     }
     return c;
@@ -143,7 +165,6 @@ export function nameTypical(
         };
       })
       .sort((a, b) => Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
-    if (process.env.THEME_DEBUG) for (const x of scored.slice(0, 6)) console.error(`  #${c} ${x.p.display} score=${x.score.toFixed(3)} cov=${x.coverage.toFixed(3)} cen=${x.centrality.toFixed(3)} typ=${x.typicalWriter} rank=${x.bestRank}`);
     const best = scored[0]?.p;
     let short: string;
     if (best) short = best.display;
@@ -152,25 +173,29 @@ export function nameTypical(
       short = fallbackLabels[c].shortLabel;
     }
     taken.add(short.toLowerCase());
-    const quoteText = quoteFor(short, theme, texts, tags, members, unit);
+    const quoteText = quoteFor(short, theme, texts, tags, members, credit);
     const label = quoteText ? `${short}, as in "${quoteText}"` : short;
     return { shortLabel: sentenceCase(short), label: sentenceCase(label), description: describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
   });
 }
 
 /** Credit a member gets for a word: 1 when it writes it (by stem), partly when it writes a related word. */
-function wordCredit(word: string, member: MemberWords, unit: (w: string) => Float64Array | undefined, vectorShare = 1): number {
+function wordCredit(word: string, member: MemberWords, cosines: Float64Array | undefined, vectorShare = 1): number {
   if (member.stems.has(stem(word))) return 1;
-  let best = 0;
-  for (const n of member.normals) if (sameRelatedGroup(word, n)) best = GROUP_CREDIT;
-  const v = unit(word);
-  if (v) {
-    for (const m of member.vectors) {
-      const c = cosine(v, m);
+  let best = relatedGroupsOf(word).some((g) => member.groups.has(g)) ? GROUP_CREDIT : 0;
+  if (cosines) {
+    for (const i of member.vocabulary) {
+      const c = cosines[i];
       if (c > RELATED_FROM) best = Math.max(best, vectorShare * Math.min(RELATED_CREDIT, (RELATED_CREDIT * (c - RELATED_FROM)) / (1 - RELATED_FROM) / 0.5));
     }
   }
   return best;
+}
+
+function dot(a: Float64Array, b: Float64Array): number {
+  let sum = 0;
+  for (let d = 0; d < a.length; d++) sum += a[d] * b[d];
+  return sum;
 }
 
 /**
@@ -248,15 +273,15 @@ function quoteFor(
   texts: readonly string[],
   tags: readonly (readonly TaggedWord[])[],
   members: readonly MemberWords[],
-  unit: (w: string) => Float64Array | undefined,
+  credit: (w: string, m: MemberWords) => number,
 ): string | undefined {
   const content = short.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !['and', 'not', 'the', 'for', 'with', 'from'].includes(w));
   if (content.length === 0) return undefined;
   let best: { t: number; credit: number } | undefined;
   for (const t of theme.typicalOrder) {
-    const credit = content.reduce((sum, w) => sum + (members[t].stems.has(stem(w)) ? 1 : wordCredit(w, members[t], unit) * 0.5), 0);
-    if (!best || credit > best.credit) best = { t, credit };
-    if (credit === content.length) break;
+    const held = content.reduce((sum, w) => sum + (members[t].stems.has(stem(w)) ? 1 : credit(w, members[t]) * 0.5), 0);
+    if (!best || held > best.credit) best = { t, credit: held };
+    if (held === content.length) break;
   }
   if (!best || best.credit === 0) return undefined;
   return clauseHolding(texts[best.t], tags[best.t], new Set(content.map(stem)));
