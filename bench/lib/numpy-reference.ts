@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,26 @@ export function ensureNumpy(log: (line: string) => void): { ok: true; numpy: str
   return { ok: true, ...found };
 }
 
+/**
+ * A current NumPy (a wheel with its own OpenBLAS) beside Debian's: the Python of pyenv's global
+ * version unless `BENCH_CURRENT_PYTHON` names another. Never installed: a machine without it
+ * (CI) reports this reference as skipped.
+ */
+export const CURRENT_PYTHON = process.env.BENCH_CURRENT_PYTHON ?? '/root/.pyenv/shims/python3';
+
+/** That Python's interpreter and NumPy version, or why it cannot serve as a reference. */
+export function currentNumpy(): { ok: true; python: string; numpy: string } | { ok: false; reason: string } {
+  if (!existsSync(CURRENT_PYTHON)) return { ok: false, reason: `${CURRENT_PYTHON} not found` };
+  const code = 'import sys,numpy;print(sys.executable);print(numpy.__version__)';
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of UNSET_FOR_REFERENCE) delete env[name];
+  const result = spawnSync(CURRENT_PYTHON, ['-c', code], { encoding: 'utf8', env, timeout: 60_000 });
+  if (result.status !== 0) return { ok: false, reason: `${CURRENT_PYTHON} cannot import numpy` };
+  const [python, numpy] = result.stdout.trim().split('\n');
+  if (!python || !numpy) return { ok: false, reason: `${CURRENT_PYTHON} gave no NumPy version` };
+  return { ok: true, python, numpy };
+}
+
 /** Writes the vectors once to a raw float32 file for the Python side; returns it and a cleanup. */
 export function writeVectors(vectors: Float32Array): { path: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-sim-'));
@@ -96,14 +116,14 @@ export function writeVectors(vectors: Float32Array): { path: string; remove(): v
 }
 
 /**
- * Times X @ X.T in a separate process with `threads` BLAS threads, `OPENBLAS_CORETYPE` and
- * `OPENBLAS_L2_SIZE` unset for that process only.
+ * Times X @ X.T in a separate process (Debian's Python unless `python` names another) with
+ * `threads` BLAS threads, `OPENBLAS_CORETYPE` and `OPENBLAS_L2_SIZE` unset for that process only.
  */
-export function runNumpy(path: string, n: number, d: number, repeats: number, threads: number, coreType?: string): NumpyTimes {
+export function runNumpy(path: string, n: number, d: number, repeats: number, threads: number, coreType?: string, python = PYTHON): NumpyTimes {
   const env: NodeJS.ProcessEnv = { ...process.env, OPENBLAS_NUM_THREADS: String(threads), OMP_NUM_THREADS: String(threads) };
   for (const name of UNSET_FOR_REFERENCE) delete env[name];
   if (coreType) env.OPENBLAS_CORETYPE = coreType;
-  const out = execFileSync(PYTHON, [SCRIPT, path, String(n), String(d), String(repeats)], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
+  const out = execFileSync(python, [SCRIPT, path, String(n), String(d), String(repeats)], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
   return JSON.parse(out) as NumpyTimes;
 }
 

@@ -5,7 +5,8 @@ Reads N x D little-endian float32 values (row-major), then times S = X @ X.T REP
 (NumPy hands a product with its own transpose to BLAS `syrk`, which computes one triangle and
 mirrors it: every pair once, the same work as the service's upper triangle; the threads come from
 OPENBLAS_NUM_THREADS). Prints one JSON object with the times in seconds, a checksum of the strict
-upper triangle (outside the timing) and the BLAS threadpoolctl reports (library, version, core type).
+upper triangle (outside the timing) and the BLAS threadpoolctl reports (library, version, core type;
+from OpenBLAS's own functions through ctypes where threadpoolctl is not installed).
 """
 import json
 import sys
@@ -14,11 +15,38 @@ import time
 import numpy as np
 
 
+def openblas_by_ctypes() -> list:
+    """The loaded OpenBLAS's own report (version, core, threads) where threadpoolctl is missing,
+    e.g. NumPy's wheel with its bundled scipy-openblas: symbols with the wheel's prefix and suffix."""
+    import ctypes
+
+    found = []
+    for path in sorted({line.split()[-1] for line in open("/proc/self/maps") if "openblas" in line and ".so" in line}):
+        lib = ctypes.CDLL(path)
+        for prefix, suffix in (("", ""), ("scipy_", "64_"), ("scipy_", ""), ("", "64_")):
+            try:
+                config = getattr(lib, prefix + "openblas_get_config" + suffix)
+                corename = getattr(lib, prefix + "openblas_get_corename" + suffix)
+                threads = getattr(lib, prefix + "openblas_get_num_threads" + suffix)
+            except AttributeError:
+                continue
+            config.restype = corename.restype = ctypes.c_char_p
+            words = config().decode().split()
+            found.append({
+                "internal_api": "openblas",
+                "version": words[1] if len(words) > 1 and words[0] == "OpenBLAS" else "",
+                "architecture": corename().decode(),
+                "num_threads": int(threads()),
+            })
+            break
+    return found
+
+
 def blas_info() -> list:
     try:
         from threadpoolctl import threadpool_info
     except ImportError:
-        return []
+        return openblas_by_ctypes()
     return [
         {k: v for k, v in pool.items() if k in ("internal_api", "version", "architecture", "num_threads", "threading_layer")}
         for pool in threadpool_info()
