@@ -22,6 +22,11 @@ export interface BlasPool {
 export interface NumpyTimes {
   numpy: string;
   matmul: number[];
+  /** The same products into one output array allocated before the timing. */
+  reused: number[];
+  /** The CPU time of the reference process during each product (all its threads), seconds. */
+  matmul_cpu: number[];
+  reused_cpu: number[];
   checksum: number;
   values: number;
   blas: BlasPool[];
@@ -115,15 +120,26 @@ export function writeVectors(vectors: Float32Array): { path: string; remove(): v
   return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+export interface NumpyRunOptions {
+  /** `OPENBLAS_CORETYPE` for this run (none: OpenBLAS's own detection). */
+  coreType?: string;
+  /** The Python to run (default Debian's). */
+  python?: string;
+  /** Run the reference at this nice value (the scheduling priority of the threads it is compared with). */
+  nice?: number;
+}
+
 /**
  * Times X @ X.T in a separate process (Debian's Python unless `python` names another) with
  * `threads` BLAS threads, `OPENBLAS_CORETYPE` and `OPENBLAS_L2_SIZE` unset for that process only.
  */
-export function runNumpy(path: string, n: number, d: number, repeats: number, threads: number, coreType?: string, python = PYTHON): NumpyTimes {
+export function runNumpy(path: string, n: number, d: number, repeats: number, threads: number, options: NumpyRunOptions = {}): NumpyTimes {
   const env: NodeJS.ProcessEnv = { ...process.env, OPENBLAS_NUM_THREADS: String(threads), OMP_NUM_THREADS: String(threads) };
   for (const name of UNSET_FOR_REFERENCE) delete env[name];
-  if (coreType) env.OPENBLAS_CORETYPE = coreType;
-  const out = execFileSync(python, [SCRIPT, path, String(n), String(d), String(repeats)], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (options.coreType) env.OPENBLAS_CORETYPE = options.coreType;
+  const command = [options.python ?? PYTHON, SCRIPT, path, String(n), String(d), String(repeats)];
+  if (options.nice) command.unshift('nice', '-n', String(options.nice));
+  const out = execFileSync(command[0], command.slice(1), { env, encoding: 'utf8', maxBuffer: 1 << 20 });
   return JSON.parse(out) as NumpyTimes;
 }
 

@@ -1,12 +1,14 @@
 """Reference timing for the similarity benchmark: NumPy (OpenBLAS) on the same float32 vectors.
 
 Usage: numpy-similarity.py VECTORS.f32 N D REPEATS
-Reads N x D little-endian float32 values (row-major), then times S = X @ X.T REPEATS times
-(NumPy hands a product with its own transpose to BLAS `syrk`, which computes one triangle and
-mirrors it: every pair once, the same work as the service's upper triangle; the threads come from
-OPENBLAS_NUM_THREADS). Prints one JSON object with the times in seconds, a checksum of the strict
-upper triangle (outside the timing) and the BLAS threadpoolctl reports (library, version, core type;
-from OpenBLAS's own functions through ctypes where threadpoolctl is not installed).
+Reads N x D little-endian float32 values (row-major), then times S = X @ X.T REPEATS times, each
+followed by the same product into one output array allocated before the timing
+(`np.matmul(X, X.T, out=R)`, "reused"). NumPy hands a product with its own transpose to BLAS
+`syrk` in both forms, which computes one triangle and mirrors it: every pair once, the same work
+as the service's upper triangle; the threads come from OPENBLAS_NUM_THREADS. Prints one JSON
+object with the times in seconds (wall and this process's CPU time), a checksum of the strict upper triangle (outside the timing)
+and the BLAS threadpoolctl reports (library, version, core type; from OpenBLAS's own functions
+through ctypes where threadpoolctl is not installed).
 """
 import json
 import sys
@@ -58,15 +60,27 @@ def main() -> None:
     path, n, d, repeats = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
     x = np.fromfile(path, dtype="<f4", count=n * d).reshape(n, d)
     s = x @ x.T  # warm-up: starts the BLAS threads
-    matmul = []
+    reused_out = np.empty((n, n), dtype=np.float32)
+    np.matmul(x, x.T, out=reused_out)  # warm-up of the reused output (its pages are touched once)
+    matmul, reused, matmul_cpu, reused_cpu = [], [], [], []
     for _ in range(repeats):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         s = x @ x.T
         matmul.append(time.perf_counter() - t0)
+        matmul_cpu.append(time.process_time() - c0)
+        t0, c0 = time.perf_counter(), time.process_time()
+        np.matmul(x, x.T, out=reused_out)
+        reused.append(time.perf_counter() - t0)
+        reused_cpu.append(time.process_time() - c0)
+    if not np.array_equal(s, reused_out):
+        raise SystemExit("the product into the reused output differs from x @ x.T")
     upper = s[np.triu_indices(n, 1)]
     print(json.dumps({
         "numpy": np.__version__,
         "matmul": matmul,
+        "reused": reused,
+        "matmul_cpu": matmul_cpu,
+        "reused_cpu": reused_cpu,
         "checksum": float(upper.astype(np.float64).sum()),
         "values": int(upper.size),
         "blas": blas_info(),

@@ -107,10 +107,14 @@ export class SimilarityWorkerPool {
     return this.threads.length;
   }
 
-  /** Every value of the result, in output order, in one shared array. */
-  async computeAll(input: SimilarityInput): Promise<Float64Array> {
+  /**
+   * Every value of the result, in output order, in one shared array: `into` when given (shared
+   * memory, at least the result's length; reused by a caller that computes many results), else a new one.
+   */
+  async computeAll(input: SimilarityInput, into?: Float64Array): Promise<Float64Array> {
     return this.withJob(input, async (shape) => {
-      const out = new Float64Array(new SharedArrayBuffer(valueCount(shape) * Float64Array.BYTES_PER_ELEMENT));
+      if (into && (!(into.buffer instanceof SharedArrayBuffer) || into.length < valueCount(shape))) throw new RangeError('computeAll needs shared memory for every value of the result');
+      const out = into ?? new Float64Array(new SharedArrayBuffer(valueCount(shape) * Float64Array.BYTES_PER_ELEMENT));
       // One long request per thread: its panels end where its range ends, so no alignment is needed.
       const ranges = planRowRanges(shape, this.threads.length);
       await Promise.all(ranges.map((r, i) => this.threads[i].request({ type: 'rows', rowStart: r.rowStart, rowEnd: r.rowEnd, out, offset: r.valueStart })));

@@ -63,6 +63,8 @@ export class GemmSimilarityEngine implements RowSource {
   readonly dimension: number;
   readonly panelRows: number;
   private panel: Panel | undefined;
+  /** The memory every panel's product is written to (grown to the largest panel, then reused). */
+  private panelBuffer = new Float32Array(0);
 
   static self(vectors: Float32Array, count: number, dimension: number, product: MatrixProduct): GemmSimilarityEngine {
     return new GemmSimilarityEngine(selfShape(count), dimension, vectors, vectors, product);
@@ -139,7 +141,8 @@ export class GemmSimilarityEngine implements RowSource {
     const height = Math.max(MIN_PRODUCT_ROWS, rowEnd - rowStart);
     const a = padded(this.rowVectors, rowStart, rowEnd, height, d);
     const b = padded(this.colVectors, colStart, cols, width, d);
-    const product = this.product.multiply(a, height, b, width, d);
+    if (this.panelBuffer.length < height * width) this.panelBuffer = new Float32Array(height * width);
+    const product = this.product.multiply(a, height, b, width, d, this.panelBuffer.subarray(0, height * width));
     if (product.length < height * width) throw new RangeError(`the product returned ${product.length} values, ${height * width} expected`);
     const panel = { rowStart, rowEnd, colStart, width, values: product };
     this.panel = panel;

@@ -13,8 +13,12 @@ export interface MatrixProduct {
    * A pair's value must not depend on the other rows and columns of the call as long as the call
    * has at least `MIN_PRODUCT_ROWS` rows and `MIN_PRODUCT_COLS` columns: the engine relies on it
    * so that a pair gets the same bits in a synchronous response, a job and every fan-out task.
+   *
+   * With `out` (exactly `aRows × bRows` values, not in shared memory) the products are written
+   * there and `out` is returned: the engine reuses one panel buffer instead of receiving a new
+   * array, and a copy, from every call.
    */
-  multiply(a: Float32Array, aRows: number, b: Float32Array, bRows: number, dimension: number): Float32Array;
+  multiply(a: Float32Array, aRows: number, b: Float32Array, bRows: number, dimension: number, out?: Float32Array): Float32Array;
 }
 
 /** Fewest rows of a product call (MLAS takes a matrix-vector path for one row). */

@@ -27,7 +27,8 @@ interface NativeTensor {
 }
 interface NativeSession {
   loadModel(buffer: ArrayBufferLike, byteOffset: number, byteLength: number, options: object): void;
-  run(feeds: Record<string, unknown>, fetches: Record<string, null>, options: object): Record<string, NativeTensor>;
+  /** A fetch given as a tensor is a pre-allocated output that ONNX Runtime writes into. */
+  run(feeds: Record<string, unknown>, fetches: Record<string, unknown>, options: object): Record<string, NativeTensor>;
   dispose(): void;
 }
 interface OrtModules {
@@ -92,14 +93,17 @@ export class OnnxMatrixProduct implements MatrixProduct {
     });
   }
 
-  multiply(a: Float32Array, aRows: number, b: Float32Array, bRows: number, dimension: number): Float32Array {
+  multiply(a: Float32Array, aRows: number, b: Float32Array, bRows: number, dimension: number, out?: Float32Array): Float32Array {
     const { Tensor } = this.ort;
     const feeds = {
       a: new Tensor('float32', a.subarray(0, aRows * dimension), [aRows, dimension]),
       b: new Tensor('float32', b.subarray(0, bRows * dimension), [bRows, dimension]),
     };
-    const { c } = this.session.run(feeds, { c: null }, {});
-    return c.data as Float32Array;
+    if (!out) return this.session.run(feeds, { c: null }, {}).c.data as Float32Array;
+    if (out.length !== aRows * bRows) throw new RangeError(`the output holds ${out.length} values, ${aRows * bRows} expected`);
+    // A pre-allocated output: the binding hands ONNX Runtime this array's memory to write into.
+    this.session.run(feeds, { c: new Tensor('float32', out, [aRows, bRows]) }, {});
+    return out;
   }
 
   close(): void {
