@@ -36,7 +36,7 @@ const ADJUNCTS = new Set(['by', 'in', 'for', 'during', 'after', 'before', 'on', 
 const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 const CLAUSE_END = new Set(['when', 'whenever', 'because', 'since', 'while', 'if', 'so', 'and', 'but', 'as', 'though', 'although']);
 /** Adjectives that say nothing of the noun. */
-const EMPTY = new Set('good bad great nice best better worse worst okay ok fine same other such own sure able possible impossible available new first last next only real whole'.split(' '));
+const EMPTY = new Set('good bad great nice best better worse worst okay ok fine same other such own sure able possible impossible available new first last next only real whole much many more most less enough few lot'.split(' '));
 const TEMPLATE = new Set('comment comments feedback remark remarks answer answers response responses mention mentions misc miscellaneous general other'.split(' '));
 /** Small words a label's content words are read without. */
 const LINKING = new Set('a an the of in on at for with to from and no not my our your their'.split(' '));
@@ -137,7 +137,13 @@ export function phraseCandidates(
   const negation = negationShared(texts, tags, weights);
   const found = new Map<string, { spellings: Map<string, number>; writers: number[] }>();
   for (const t of texts) {
-    const uses = [...namePhrases(tags[t], excluded), ...predicatePhrases(tags[t], excluded)];
+    const names = namePhrases(tags[t], excluded);
+    // "desk staff" inside the member's "front desk staff" is a fragment of it, not a phrase of its own.
+    const nounLemmas = new Set(tags[t].filter((w) => NOUN.has(w.tag)).map((w) => w.lemma));
+    const fragment = (u: Use) =>
+      names.some((v) => !v.negated && v.key.endsWith(` ${u.key}`) && v.key.split(' ').length === u.key.split(' ').length + 1 && nounLemmas.has(v.key.split(' ')[0]));
+    const whole = names.filter((u) => !fragment(u));
+    const uses = [...whole, ...predicatePhrases(tags[t], excluded)];
     for (const use of uses) {
       if (use.negated) continue;
       const entry = found.get(use.key) ?? { spellings: new Map<string, number>(), writers: [] };

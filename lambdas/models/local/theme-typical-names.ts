@@ -175,7 +175,7 @@ export function nameTypical(
     taken.add(short.toLowerCase());
     const quoteText = quoteFor(short, theme, texts, tags, members, credit);
     const label = quoteText ? `${short}, as in "${quoteText}"` : short;
-    return { shortLabel: sentenceCase(short), label: sentenceCase(label), description: describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
+    return { shortLabel: capitalise(short), label: capitalise(label), description: describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
   });
 }
 
@@ -314,4 +314,9 @@ function clauseHolding(text: string, tokens: readonly TaggedWord[], stems: Reado
   }
   const slice = words.slice(bestStart, bestStart + QUOTE_WORDS).join(' ');
   return `${bestStart > 0 ? '…' : ''}${slice}${bestStart + QUOTE_WORDS < words.length ? '…' : ''}`;
+}
+
+/** Sentence case, leaving a word written with an inner capital as written ("iPhone app"). */
+function capitalise(text: string): string {
+  return /^\p{Ll}+\p{Lu}/u.test(text) ? text : sentenceCase(text);
 }
