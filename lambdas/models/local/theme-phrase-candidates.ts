@@ -77,9 +77,23 @@ export function predicatePhrases(tokens: readonly TaggedWord[], excluded: Readon
     let b = i - 1;
     while (tokens[b]?.tag === 'DET' || POSSESSIVE.has(tokens[b]?.normal ?? '')) b--;
     if (tokens[b]?.tag === 'ADP') {
-      let k = b - 1;
-      while (tokens[k]?.tag === 'DET' || POSSESSIVE.has(tokens[k]?.normal ?? '')) k--;
-      const head = tokens[k];
+      // Back over every prepositional phrase: "the smell from the rubbish room in summer is awful" is "Awful smell".
+      let k = b;
+      let head: TaggedWord | undefined;
+      while (tokens[k]?.tag === 'ADP') {
+        k--;
+        while (tokens[k]?.tag === 'DET' || POSSESSIVE.has(tokens[k]?.normal ?? '')) k--;
+        if (!tokens[k] || !NOUN.has(tokens[k].tag)) {
+          head = undefined;
+          break;
+        }
+        head = tokens[k];
+        while (NOUN.has(tokens[k - 1]?.tag ?? '')) k--;
+        let p = k - 1;
+        while (tokens[p]?.tag === 'DET' || POSSESSIVE.has(tokens[p]?.normal ?? '') || tokens[p]?.tag === 'ADJ') p--;
+        if (tokens[p]?.tag !== 'ADP') break;
+        k = p;
+      }
       if (!head || !NOUN.has(head.tag) || !usableWord(head, excluded) || negated) continue;
       out.push({ key: `${adjective.lemma} ${head.lemma}`, display: `${adjective.display} ${head.display}`, negated: precededByNegation(tokens, k) });
       continue;

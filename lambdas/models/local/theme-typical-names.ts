@@ -22,6 +22,7 @@
  * The longer label quotes the most typical member that writes the short label's words (exactly,
  * else related), from the clause that holds them, so the quote always shows the label's idea.
  */
+import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { sentenceCase, type ThemeLabel } from './theme-labels.js';
@@ -49,6 +50,20 @@ const GROUP_CREDIT = 0.6;
 const CENTRALITY_WEIGHT = 0.5;
 /** The most typical members (this share of the theme) are its typical writers; a phrase only the rest write comes after theirs. */
 const TYPICAL_SHARE = 2 / 3;
+/** Score factor of a phrase whose word of praise or blame only one member writes. */
+const LONELY_JUDGEMENT = 0.8;
+/** VADER valence from which a word praises or blames. */
+const JUDGING = 0.3;
+const judgingCache = new Map<string, boolean>();
+/** Does the word praise or blame on its own (VADER, as the lexicon sentiment model reads words)? */
+function judging(word: string): boolean {
+  let j = judgingCache.get(word);
+  if (j === undefined) {
+    j = Math.abs(SentimentIntensityAnalyzer.polarity_scores(word).compound) >= JUDGING;
+    judgingCache.set(word, j);
+  }
+  return j;
+}
 /** Score factor per content word past two. */
 const LONGER = 0.9;
 /** Weight of a modifier (adjective) against a noun in a phrase's coverage. */
@@ -146,6 +161,15 @@ export function nameTypical(
       const outsideShare = outside / Math.max(1, total - theme.size);
       return insideShare * (insideShare / (insideShare + outsideShare || 1));
     };
+    // Praise or blame that one member alone writes ("Brilliant trainers" where others find them rude
+    // or bored) is that member's opinion, not the theme's idea.
+    const lonelyJudgement = (p: PhraseCandidate) =>
+      p.content.some((w) => {
+        if (p.nouns.includes(w) || !judging(w)) return false;
+        let writers = 0;
+        for (const t of theme.typicalOrder) if (members[t].stems.has(stem(w))) writers += weights[t];
+        return writers < 2;
+      });
     const candidates = phraseCandidates(theme.typicalOrder, tags, weights, excluded);
     const core = new Set(theme.typicalOrder.slice(0, Math.max(2, Math.ceil((TYPICAL_SHARE * theme.typicalOrder.length)))));
     const rank = new Map(theme.typicalOrder.map((t, r) => [t, r]));
@@ -159,7 +183,7 @@ export function nameTypical(
           coverage,
           centrality,
           // A short label is short: each content word past two costs a tenth.
-          score: (coverage + CENTRALITY_WEIGHT * centrality) * LONGER ** Math.max(0, p.content.length - 2),
+          score: (coverage + CENTRALITY_WEIGHT * centrality) * LONGER ** Math.max(0, p.content.length - 2) * (lonelyJudgement(p) ? LONELY_JUDGEMENT : 1),
           typicalWriter: p.writers.some((t) => core.has(t)),
           bestRank: Math.min(...p.writers.map((t) => rank.get(t) as number)),
         };

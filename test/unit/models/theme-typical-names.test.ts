@@ -96,3 +96,13 @@ describe('themes 2026-11-30 short labels', () => {
     expect(displays[3]).toContain('long wait');
   });
 });
+
+describe('themes 2026-11-30 predicates after prepositional phrases', () => {
+  it('take the subject before every prepositional phrase', () => {
+    const { tags } = analyseAndTagTexts(['The smell from the bin store in August is awful.', 'The bin store in August is awful.']);
+    const [first, second] = tags.map((t) => predicatePhrases(t, new Set()).map((u) => u.display));
+    expect(first).toContain('awful smell');
+    expect(first).not.toContain('awful store');
+    expect(second).toContain('awful store');
+  });
+});
