@@ -80,7 +80,23 @@ function wordUses(texts: readonly number[], words: readonly Map<string, { displa
   return out;
 }
 
-/** Per theme: its labels made of two words several members write together, best first. */
+/** A pair of words several members of a theme write together, with what both of its rankings need. */
+interface PairName {
+  display: string;
+  /** Strict score (c-TF-IDF style; adjective-noun pairs lead among equals). */
+  score: number;
+  /** Score when nouns are ranked by their writers as well (`loose`). */
+  looseScore: number;
+}
+
+/**
+ * Per theme: its labels made of two words several members write together, best first.
+ *
+ * The pairs of a theme are found once (the strict and the `loose` ranking share them) and only
+ * when asked for: the pairs two members write both are counted per member over that member's own
+ * shared words, not by scanning every member for every pair of the theme's shared words (which
+ * grew with the square of the theme's vocabulary times its size, twice per theme).
+ */
 export function commonPairNames(
   themes: readonly { texts: readonly number[] }[],
   tags: readonly (readonly TaggedWord[])[],
@@ -90,34 +106,51 @@ export function commonPairNames(
   const nouns = new Set(tags.flatMap((tokens) => tokens.filter((w) => w.tag === 'NOUN').map((w) => w.lemma)));
   const words = tags.map((tokens) => contentWords(tokens, excluded, nouns));
   const overall = wordUses(tags.map((_, t) => t), words, weights);
-  return (negated, c, loose = false) => {
+  const found = new Map<string, PairName[]>();
+  const pairsOf = (negated: ReadonlySet<string>, c: number): PairName[] => {
+    const memo = `${c}\u0000${[...negated].sort().join(' ')}`;
+    const known = found.get(memo);
+    if (known) return known;
     const { texts } = themes[c];
     const inside = wordUses(texts, words, weights);
     const shared = [...inside.entries()].filter(([key, u]) => u.members >= TOGETHER && !negated.has(key));
     const specific = (key: string, u: WordUse) => u.members / (overall.get(key)?.members ?? u.members);
-    const found: { display: string; score: number }[] = [];
-    for (let i = 0; i < shared.length; i++) {
-      for (let j = i + 1; j < shared.length; j++) {
-        const [[ka, a], [kb, b]] = [shared[i], shared[j]];
-        if (!a.noun && !b.noun) continue;
-        let together = 0;
-        for (const t of texts) if (words[t].has(ka) && words[t].has(kb)) together += weights[t];
-        // Every pair, nouns too, needs two members writing both (`loose` only ranks nouns by their writers).
-        if (together < TOGETHER) continue;
-        const [first, second] = !a.noun ? [a, b] : !b.noun ? [b, a] : a.members >= b.members ? [a, b] : [b, a];
-        // Two nouns a member writes side by side are one compound, shown as written ("Timeline view").
-        const compound = first.noun && second.noun ? adjacentSpelling(texts, tags, ka, kb) : undefined;
-        const display = compound ?? (first.noun ? `${first.display} and ${second.display}` : `${first.display} ${second.display}`);
-        // Adjective-noun pairs read as a name and lead among equals.
-        const score = (together + (loose ? a.members + b.members : 0)) * specific(ka, a) * specific(kb, b) * (first.noun ? 1 : 1.25);
-        found.push({ display, score });
+    const index = new Map(shared.map(([key], i) => [key, i]));
+    // Members (by weight) writing both words of each pair i < j of shared words.
+    const together = new Map<number, number>();
+    const s = shared.length;
+    for (const t of texts) {
+      const own: number[] = [];
+      for (const key of words[t].keys()) {
+        const i = index.get(key);
+        if (i !== undefined) own.push(i);
       }
+      own.sort((a, b) => a - b);
+      for (let x = 0; x < own.length; x++) for (let y = x + 1; y < own.length; y++) together.set(own[x] * s + own[y], (together.get(own[x] * s + own[y]) ?? 0) + weights[t]);
     }
-    found.sort((x, y) => y.score - x.score || (x.display < y.display ? -1 : 1));
-    return found.map((f) => f.display);
+    const pairs: PairName[] = [];
+    for (const [pair, both] of [...together.entries()].sort((a, b) => a[0] - b[0])) {
+      const [[ka, a], [kb, b]] = [shared[Math.floor(pair / s)], shared[pair % s]];
+      if (!a.noun && !b.noun) continue;
+      // Every pair, nouns too, needs two members writing both (`loose` only ranks nouns by their writers).
+      if (both < TOGETHER) continue;
+      const [first, second] = !a.noun ? [a, b] : !b.noun ? [b, a] : a.members >= b.members ? [a, b] : [b, a];
+      // Two nouns a member writes side by side are one compound, shown as written ("Timeline view").
+      const compound = first.noun && second.noun ? adjacentSpelling(texts, tags, ka, kb) : undefined;
+      const display = compound ?? (first.noun ? `${first.display} and ${second.display}` : `${first.display} ${second.display}`);
+      // Adjective-noun pairs read as a name and lead among equals.
+      // (Multiplied left to right as before, so that equal scores stay equal.)
+      const rank = (base: number) => base * specific(ka, a) * specific(kb, b) * (first.noun ? 1 : 1.25);
+      pairs.push({ display, score: rank(both), looseScore: rank(both + a.members + b.members) });
+    }
+    found.set(memo, pairs);
+    return pairs;
+  };
+  return (negated, c, loose = false) => {
+    const score = (p: PairName) => (loose ? p.looseScore : p.score);
+    return [...pairsOf(negated, c)].sort((x, y) => score(y) - score(x) || (x.display < y.display ? -1 : 1)).map((p) => p.display);
   };
 }
-
 
 /** The most common spelling of two words (by stem) some member writes side by side, in that member's order. */
 function adjacentSpelling(texts: readonly number[], tags: readonly (readonly TaggedWord[])[], ka: string, kb: string): string | undefined {

@@ -262,10 +262,11 @@ export function nameIdeas(
     const topNoun = [...nounUse.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
     const aroundTop = topNoun ? ranked.filter((r) => r.key.split(' ').includes(topNoun)) : [];
     const typicalOwn = (uses[theme.typicalIndex] ?? []).filter((u) => !u.negated).map((u) => ({ key: u.key, display: u.display }));
-    const options = pairs
+    // The phrases two members write come first; what follows them (the pairs of shared words above
+    // all) is built only for a theme none of those names.
+    const head: { key: string; display: string }[] = [...leading, ...shared];
+    const tail = (): { key: string; display: string }[] => pairs
       ? [
-          ...leading,
-          ...shared,
           ...phrasesOfSharedWords(theme.texts, [...typicalOwn, ...ranked], tags, weights, excluded, (d) => negationFaithful(negatedWords)(d) && !OBJECT_VERBS.test(d)),
           ...pairs(new Set([...negatedWords].map(stemOf)), c).map((display) => ({ key: display.toLowerCase(), display })),
           // Fewer than two shared nouns: a member's name-like phrase around a shared word, as 2026-11-28.
@@ -277,12 +278,17 @@ export function nameIdeas(
           ...typicalOwn,
           ...ranked,
         ]
-      : [...leading, ...shared, ...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords) : []), ...typicalOwn, ...ranked];
+      : [...aroundTop, ...(unshared === 'shared-words' ? evidenced(theme, [...typicalOwn, ...ranked], tags, weights, excluded, negatedWords) : []), ...typicalOwn, ...ranked];
     // 2026-11-29: a window of a member's words may hold a template word ("Last answer"): never a label.
     // 2026-11-29: nor a "no"/"not" phrase only one member negates ("No nurse").
     const negation = negationShared(theme.texts, tags, weights);
     const usable = (d: string) => !taken.has(d.toLowerCase()) && !(pairs && (d.toLowerCase().split(' ').some((w) => TEMPLATE_WORDS.has(w)) || !negation(d)));
-    let chosen = options.find((o) => usable(o.display))?.display;
+    let options = head;
+    let chosen = head.find((o) => usable(o.display))?.display;
+    if (!chosen) {
+      options = [...head, ...tail()];
+      chosen = options.find((o) => usable(o.display))?.display;
+    }
     if (!chosen && unshared !== 'first-words') chosen = anyWindow(theme, tags, taken, pairs ? new Set([...excluded, ...TEMPLATE_WORDS]) : excluded, negatedWords);
     if (!chosen) chosen = fallbackName(theme, tags, taken, excluded);
     taken.add(chosen.toLowerCase());

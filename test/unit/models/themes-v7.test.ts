@@ -34,7 +34,8 @@ describe.each(SETS)('themes version 2026-11-29 on %s/%s', (dir, name) => {
     after = await themesOfSet(v7, set);
   });
 
-  it('leaves version 2026-11-28 exactly as it was, with and without context', () => {
+  // Sets written after 2026-11-28 was recorded (the held-out transit set) have no recording of it.
+  it.runIf(`${dir}/${name}` in PINNED)('leaves version 2026-11-28 exactly as it was, with and without context', () => {
     const pinned = PINNED[`${dir}/${name}`];
     expect(before.plain.themes.map((t) => t.shortLabel)).toEqual(pinned.plain.shortLabels);
     expect(before.withContext.themes.map((t) => t.shortLabel)).toEqual(pinned.context.shortLabels);
