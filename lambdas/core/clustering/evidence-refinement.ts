@@ -16,6 +16,8 @@ export interface EvidenceOptions {
   minSize: number;
   /** Keep a round only if the mean silhouette does not fall. */
   silhouetteGate?: boolean;
+  /** With the gate: how far below the starting partition's silhouette a round may leave it (2026-11-30; default 0). */
+  tolerance?: number;
   /** The distance matrix of `points` when the caller already has it (distanceMatrix). */
   distances?: Float64Array;
 }
@@ -28,6 +30,7 @@ export function refineByEvidence(points: WeightedPoints, initial: ArrayLike<numb
   for (let i = 0; i < n; i++) for (const w of words[i]) writers.set(w, (writers.get(w) ?? 0) + weights[i]);
   const distances = options.silhouetteGate ? (options.distances ?? distanceMatrix(points)) : undefined;
   let silhouette = distances ? meanSilhouette(points, distances, labels, k) : 0;
+  const floor = silhouette - (options.tolerance ?? 0);
   for (let round = 0; round < options.rounds; round++) {
     const mass = new Float64Array(k);
     const count = new Int32Array(k);
@@ -75,7 +78,7 @@ export function refineByEvidence(points: WeightedPoints, initial: ArrayLike<numb
     if (moved === 0) break;
     if (distances) {
       const after = meanSilhouette(points, distances, next, k);
-      if (after < silhouette) break;
+      if (after < (options.tolerance === undefined ? silhouette : floor)) break;
       silhouette = after;
     }
     labels.set(next);

@@ -61,8 +61,8 @@ export function twoViewPartition(
   maxK: number,
   minSize: number,
   knee?: SilhouetteChoice,
+  low = lowestCount(points.n, minK, maxK),
 ): TwoViewChoice {
-  const low = lowestCount(points.n, minK, maxK);
   const high = Math.max(low, Math.min(maxK, points.n));
   const distances = distanceMatrix(points);
   const score = (c: SilhouetteChoice) => (c.k < 2 ? 0 : meanSilhouette(points, distances, c.labels, c.k));

@@ -262,8 +262,7 @@ export function nameIdeas(
     const topNoun = [...nounUse.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
     const aroundTop = topNoun ? ranked.filter((r) => r.key.split(' ').includes(topNoun)) : [];
     const typicalOwn = (uses[theme.typicalIndex] ?? []).filter((u) => !u.negated).map((u) => ({ key: u.key, display: u.display }));
-    // The phrases two members write come first; what follows them (the pairs of shared words above
-    // all) is built only for a theme none of those names.
+    // What follows the phrases two members write (pairs of shared words above all) is built only if none names the theme.
     const head: { key: string; display: string }[] = [...leading, ...shared];
     const tail = (): { key: string; display: string }[] => pairs
       ? [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refineByEvidence } from '../../../lambdas/core/clustering/evidence-refinement.js';
 import { gramMatrix, normalise } from '../../../lambdas/core/clustering/vectors.js';
 import { weightedPoints } from '../../../lambdas/core/clustering/weighted-points.js';
+import { distanceMatrix, meanSilhouette } from '../../../lambdas/core/clustering/silhouette.js';
 
 /** Two tight groups of three around the axes; the fourth point sits with the first group but was put in the second. */
 const VECTORS = [
@@ -52,5 +53,17 @@ describe('refineByEvidence (themes 2026-11-29)', () => {
     const refined = [...refineByEvidence(ten, start, 3, words, { wordWeight: 2, rounds: 10, minSize: 2 })];
     expect(new Set(refined).size).toBe(3);
     expect(refined.filter((l) => l === refined[9]).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('with a tolerance (themes 2026-11-30), keeps rounds that leave the silhouette at most that far below where it started', () => {
+    const misleading = [['queue'], ['queue'], ['queue'], ['price', 'fee'], ['price', 'fee'], ['price', 'fee'], ['price', 'fee']];
+    const strong = { ...options, wordWeight: 50, silhouetteGate: true };
+    const distances = distanceMatrix(points);
+    const drop = meanSilhouette(points, distances, RIGHT, 2) - meanSilhouette(points, distances, WRONG, 2);
+    expect(drop).toBeGreaterThan(0);
+    // 2026-11-29 (no tolerance) refuses the move; a tolerance above the drop keeps it, one below refuses it.
+    expect([...refineByEvidence(points, RIGHT, 2, misleading, strong)]).toEqual(RIGHT);
+    expect([...refineByEvidence(points, RIGHT, 2, misleading, { ...strong, tolerance: drop + 1e-6 })]).toEqual(WRONG);
+    expect([...refineByEvidence(points, RIGHT, 2, misleading, { ...strong, tolerance: drop / 2 })]).toEqual(RIGHT);
   });
 });
