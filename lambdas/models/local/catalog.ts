@@ -89,7 +89,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: THEMES_V8,
         backend: 'local',
         description:
-          'As 2026-11-29 (the same grouping), with short labels that stand for the whole theme: every phrase the members write (noun phrases, and "the kitchen is dirty" read as "Dirty kitchen", negations kept) scored by how many members write its words or related ones and by its closeness to the theme\'s centre in GloVe word-vector space, phrases of the most typical members first; the longer label quotes the most typical member that writes the short label\'s words.',
+          'As 2026-11-29, with the answers\' moves to the theme they fit best kept while the partition\'s mean silhouette stays within 0.005 of where it started (2026-11-29 stopped at the first round that lowered it at all), no two catch-all themes where the gap statistic sees a knee at two (the count is then searched from three themes up), and short labels that stand for the whole theme: every phrase the members write (noun phrases, and "the kitchen is dirty" read as "Dirty kitchen", negations kept) scored by how many members write its words or related ones and by its closeness to the theme\'s centre in GloVe word-vector space, phrases of the most typical members first; the longer label quotes the most typical member that writes the short label\'s words.',
       },
     ],
   },

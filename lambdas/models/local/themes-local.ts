@@ -92,6 +92,10 @@ export interface ThemesSettings {
    * writers first (theme-typical-names.ts), instead of 2026-11-29's order of rules.
    */
   labels?: 'typical';
+  /** 2026-11-30: the evidence refinement's rounds may leave the mean silhouette this far below its start. */
+  evidenceTolerance?: number;
+  /** 2026-11-30: a gap knee of two themes below the lowest count never stands; the two views search from one theme above it. */
+  noLowKnee?: boolean;
 }
 
 /** Version 2026-11-21. */
@@ -148,8 +152,12 @@ export const THEMES_V7_SETTINGS: ThemesSettings = { ...THEMES_V6_SETTINGS, unsha
  * are the members' phrases that stand for the whole theme, scored by the members they cover and
  * their closeness to the theme's centre in GloVe SIF space, typical writers first; the longer
  * label quotes the most typical member writing the short label's words (theme-typical-names.ts).
+ * Grouping: the evidence refinement keeps rounds while the mean silhouette stays within 0.005 of
+ * its start (2026-11-29: while it does not fall at all), and a gap knee of two themes below the
+ * lowest count no longer stands (two catch-all themes for 57 answers on six ideas won on
+ * silhouette): the two views search from three themes up instead.
  */
-export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, labels: 'typical' };
+export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, labels: 'typical', evidenceTolerance: 0.005, noLowKnee: true };
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
@@ -244,10 +252,11 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
       const neighbours = Math.min(settings.neighbours ?? SPECTRAL_NEIGHBOURS, Math.floor(Math.sqrt(points.n)));
       const solve = settings.eigenvectors === 'krylov' ? krylovLeadingEigenvectors : leadingEigenvectors;
       const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
-      const knee = kneeTooLow ? { labels: gap.labels, k: gap.k } : undefined;
-      const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee);
+      const knee = kneeTooLow && !settings.noLowKnee ? { labels: gap.labels, k: gap.k } : undefined;
+      const lowest = kneeTooLow && settings.noLowKnee ? Math.max(options.minThemes, gap.k + 1) : undefined;
+      const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee, lowest);
       const minSize = settings.minThemeSize ?? MIN_THEME_SIZE;
-      const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances });
+      const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances, tolerance: settings.evidenceTolerance });
       // The refinement never empties a theme; should it ever, the count must still honour minThemes.
       const labels = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;
       const k = new Set(labels).size;

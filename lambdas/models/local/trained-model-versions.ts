@@ -36,5 +36,5 @@ export const THEMES_V5 = '2026-11-27';
 export const THEMES_V6 = '2026-11-28';
 /** Themes with the partition of 2026-11-28 refined by similarity and distinctive-word evidence, and short labels whose every word several members write (themes-local.ts). */
 export const THEMES_V7 = '2026-11-29';
-/** Themes with the grouping of 2026-11-29, and short labels that stand for the whole theme: the members' phrases scored by the members they cover and their closeness to the theme's centre (themes-local.ts). */
+/** Themes with the grouping of 2026-11-29 refined further (a silhouette tolerance, no two-theme knee), and short labels that stand for the whole theme: the members' phrases scored by the members they cover and their closeness to the theme's centre (themes-local.ts). */
 export const THEMES_V8 = '2026-11-30';
