@@ -15,10 +15,10 @@ async function post(path: string, body: object) {
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-11-29 for sentiment and extractions', async () => {
+  it('defaults to 2026-11-29 for sentiment and 2026-11-30 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
     expect(body.sentiment.default).toBe('2026-11-29');
-    expect(body.extractions.default).toBe('2026-11-29');
+    expect(body.extractions.default).toBe('2026-11-30');
   });
 
   it('answers plain facts and requests neutral by default, where the pinned 2026-11-27 leaned to a side', async () => {

@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -135,7 +135,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   extractions: {
-    default: EXTRACTIONS_V7,
+    default: EXTRACTIONS_V8,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
       {
@@ -167,6 +167,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V7,
         backend: 'local',
         description: 'The spans of 2026-11-28, with a clause\'s subject deciding its theme: a verb yields to its subject ("The vegetables arrived wilted" is food, not delivery; "The driver left the box in the rain" is delivery, not support), and a subject named for one theme keeps its span when another theme only describes it ("The pizza is overpriced": food as well as price); two mentions a few words apart in one long clause give one span, never a phrase cut in two; word-to-theme nearness computed as for mentions (frequent words compared by the sentence encoder only) and a lower sentence-encoder bar.',
+      },
+      {
+        id: EXTRACTIONS_V8,
+        backend: 'local',
+        description: 'The spans of 2026-11-29 with stricter evidence: a multi-word theme whose head noun is generic is mentioned by that head when the text means the same thing ("the app" for "mobile app", not "the web app"); a theme about a whole ("restaurant in general", "overall experience") is mentioned by its own words, by words for the place or visit as a whole ("this place") and by verdicts on it ("I\'m going back", "highly recommend"), never by its parts ("pizza"); a verdict clause after a comma stays in its span ("…, which is ridiculous"); a multi-word theme is compared by its specific words ("waiting time" by "waiting"), a text\'s answer never depends on the other texts of the request.',
       },
     ],
   },

@@ -10,6 +10,7 @@ import { keepSpansWithOwners } from './extractions-span-owners.js';
 import { keepSpecificHits, tokenUnitRelevance } from './extractions-specificity.js';
 import { MAX_SPAN_WORDS, opinionUnits, spanFor, type Unit } from './extractions-units.js';
 import { subjectNouns, verbsYieldToSubjects } from './extractions-verb-subjects.js';
+import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-evidence.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
 
@@ -91,6 +92,8 @@ export interface SpanSettings {
   nounOwners?: boolean;
   /** Version 2026-11-29: a mention overlapping an earlier span of its theme in the same unit extends it (extractions-mention-spans.ts). */
   joinInUnit?: boolean;
+  /** Version 2026-11-30: the rules of extractions-evidence.ts, and encoder relevance only for the words it was computed for (no answer depends on the other texts). */
+  evidence?: boolean;
 }
 
 export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
@@ -111,6 +114,8 @@ export const SPAN_SETTINGS_2026_11_28: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_11_29: Readonly<SpanSettings> = {
   ...SPAN_SETTINGS_2026_11_28, encoderRelevance: 0.1, affinityAsMentions: true, verbsYieldToSubject: true, nounOwners: true, joinInUnit: true,
 };
+/** Version 2026-11-30: the rules of extractions-evidence.ts over the spans of 2026-11-29. */
+export const SPAN_SETTINGS_2026_11_30: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_29, evidence: true };
 /** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
 const ANCHORS = ['something', 'it', 'this', 'things'];
 
@@ -142,6 +147,10 @@ interface PreparedTheme {
   broad: boolean;
   /** Words that mention the theme without naming it (theme-related-words.ts; version 2026-11-27). */
   related: ReadonlySet<string>;
+  /** Version 2026-11-30: the generic head noun of a multi-word theme ("app" of "mobile app"). */
+  head?: string;
+  /** Version 2026-11-30: the theme is about the whole of something ("restaurant in general"). */
+  whole?: boolean;
 }
 
 /** Tags whose words the sentence encoder compares with the themes. */
@@ -200,7 +209,9 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const all = lower.match(WORD_RE) ?? [];
     const words = all.filter((w) => !THEME_STOP_WORDS.has(w));
     const content = words.length > 0 ? words : all;
-    const vectors = content.map((w) => this.vector(w)).filter((v): v is Float64Array => v !== undefined);
+    const generic = content.filter((w) => EMPTY_NOUNS.has(w));
+    const specific = this.settings.evidence && generic.length < content.length ? content.filter((w) => !EMPTY_NOUNS.has(w)) : content;
+    const vectors = specific.map((w) => this.vector(w)).filter((v): v is Float64Array => v !== undefined);
     if (vectors.length > 1) {
       // A phrase ("customer support") is expanded by its mean only: "customer" alone brings "account".
       const mean = new Float64Array(vectors[0].length);
@@ -209,7 +220,9 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       vectors.splice(0, vectors.length, mean.map((x) => x / n));
     }
     const related = this.settings.relatedScore === undefined ? new Set<string>() : relatedWords(lower, content);
-    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related };
+    const last = content[content.length - 1];
+    const evidence = this.settings.evidence === true ? { head: content.length > 1 && EMPTY_NOUNS.has(last) ? last : undefined, whole: isWholeTheme(lower) } : {};
+    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence };
   }
 
   /**
@@ -279,17 +292,21 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
     const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagText(text)));
-    const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text)) : opinionUnits(text)));
+    const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text)) : opinionUnits(text)))
+      .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };
     const withUnits = this.settings.unitWeight !== undefined;
     const relevance = await this.relevances(tagged, themes, withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []);
+    // Version 2026-11-30: encoder relevance only for the words it was computed for (another text's noun "order" is not this text's verb "order").
+    const wordRelevance = (t: TaggedToken, j: number) => (this.settings.evidence && !ENCODER_TAGS.has(t.pos) ? undefined : relevance.get(t.lemma)?.[j]);
     return inputs.map((text, n) => {
       if (text.trim() === '') return themes.map(() => []);
       const tokens = tagged[n];
       const units = unitsOf[n];
       // Per token, its match with each theme, then the best vector match over the themes.
       const tokenStems = tokens.map((t) => [stem(t.value), stem(t.lemma)] as const);
-      const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, relevance.get(t.lemma)?.[j]))));
+      const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, wordRelevance(t, j)))));
+      if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
@@ -303,7 +320,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         // Only words with a match that could be dropped need their affinity to every theme.
         const contested = tokens.map((_, i) => hits.some((row, j) => row[i] && scores[j][i] !== Infinity));
         const affinities = prepared.map((theme, j) => tokens.map((t, i) => {
-          const a = theme === undefined || !contested[i] ? undefined : this.affinity(t, tokenStems[i], theme, relevance.get(t.lemma)?.[j]);
+          const a = theme === undefined || !contested[i] ? undefined : theme.whole ? scores[j][i] : this.affinity(t, tokenStems[i], theme, wordRelevance(t, j));
           return a === undefined || a === Infinity ? a : a + w * (unitRel[i]?.[j] ?? 0);
         }));
         hits.splice(0, hits.length, ...keepSpecificHits(hits, scores, affinities, this.settings.specificity));

@@ -26,6 +26,8 @@ export const EXTRACTIONS_V5 = '2026-11-27';
 export const EXTRACTIONS_V6 = '2026-11-28';
 /** Extractions: the spans of 2026-11-28 with a clause's subject deciding its theme (extractions-verb-subjects.ts) and the affinity looked up as a mention is. */
 export const EXTRACTIONS_V7 = '2026-11-29';
+/** Extractions: the spans of 2026-11-29 with the evidence rules of extractions-evidence.ts (generic heads, themes about a whole, relative clauses, per-text independence). */
+export const EXTRACTIONS_V8 = '2026-11-30';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
 /** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */
