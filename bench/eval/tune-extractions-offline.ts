@@ -29,6 +29,8 @@ const settings = {
   // --set name=value (repeatable): one setting of SpanSettings, the value read as JSON ("nounOwners=false").
   ...Object.fromEntries(process.argv.flatMap((a, k) => (process.argv[k - 1] === '--set' ? [[a.split('=')[0], JSON.parse(a.slice(a.indexOf('=') + 1)) as unknown]] : []))),
 };
+// --set values that are lists become sets (encoderTags=["NOUN","ADJ"]).
+for (const [k, v] of Object.entries(settings)) if (Array.isArray(v)) (settings as Record<string, unknown>)[k] = new Set(v);
 const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load(), settings);
 const f = (x: number) => x.toFixed(3);
 const line = (name: string, s: ExtractionScores, n: number) =>

@@ -131,7 +131,8 @@ export async function evaluateExtractions(context: EvalContext): Promise<TaskRep
       'answers), each domain with its own five themes, gold spans saying what was said and the gold term inside each. The `test` split guided no choice before version 2026-11-27; the `check` ' +
       'sentences (`extractions-check.jsonl`) were written before 2026-11-27 was tuned, but by the same hand and in the same hour as its related-word list, so they flatter it; ' +
       'the `holdout` sentences (`extractions-holdout.jsonl`; food delivery, gym, online course and smartphone answers) were written before 2026-11-28 was built and never used to choose it; the `fresh` sentences (`extractions-fresh.jsonl`; airline, grocery delivery, ' +
-      'energy supplier and vet practice answers, with related-word mentions and sentences that mention no theme) were written before 2026-11-29 was built and kept out of every choice made for it.',
+      'energy supplier and vet practice answers, with related-word mentions and sentences that mention no theme) were written before 2026-11-29 was built and kept out of every choice made for it; ' +
+      'the `unseen` sentences (`extractions-unseen.jsonl`; car rental, hair salon, public library, home internet and cinema answers, with multi-word and synonym themes and sentences that mention no theme) were written before 2026-11-30 was built and scored only once it was chosen.',
     '- Leave-one-theme-out and cross-domain: the default version learns nothing per theme or domain (word variants, GloVe neighbours, encoder ' +
       'similarity and a hand-written list of related words of common feedback themes that has no restaurant group), so every theme above is unseen by it and these figures are its leave-one-theme-out and cross-domain figures.',
   );

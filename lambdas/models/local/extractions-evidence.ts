@@ -111,3 +111,4 @@ export function applyEvidence(tokens: readonly TaggedToken[], themes: ReadonlyAr
     });
   });
 }
+
