@@ -37,6 +37,8 @@ const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 const CLAUSE_END = new Set(['when', 'whenever', 'because', 'since', 'while', 'if', 'so', 'and', 'but', 'as', 'though', 'although']);
 /** Adjectives that say nothing of the noun. */
 const EMPTY = new Set('good bad great nice best better worse worst okay ok fine same other such own sure able possible impossible available new first last next only real whole much many more most less enough few lot'.split(' '));
+/** Words that name nothing wherever they stand in a label. */
+const NAMES_NOTHING = new Set('next same other such own sure able possible impossible available whole real only certain various similar'.split(' '));
 const TEMPLATE = new Set('comment comments feedback remark remarks answer answers response responses mention mentions misc miscellaneous general other'.split(' '));
 /** Small words a label's content words are read without. */
 const LINKING = new Set('a an the of in on at for with to from and no not my our your their'.split(' '));
@@ -98,6 +100,10 @@ export function predicatePhrases(tokens: readonly TaggedWord[], excluded: Readon
       out.push({ key: `${adjective.lemma} ${head.lemma}`, display: `${adjective.display} ${head.display}`, negated: precededByNegation(tokens, k) });
       continue;
     }
+    // "someone moves a card is exhausting": the noun is a verb's object, not the subject.
+    let v = i - 1;
+    while (tokens[v] && (tokens[v].tag === 'DET' || tokens[v].tag === 'ADJ' || NOUN.has(tokens[v].tag) || POSSESSIVE.has(tokens[v].normal))) v--;
+    if (tokens[v]?.tag === 'VERB' || tokens[v]?.tag === 'SCONJ') continue;
     // "air conditioning", "meeting rooms": a noun right before is part of the subject.
     const compound = before && NOUN.has(before.tag) && usableWord(before, excluded) && !/[^s]s$/.test(before.normal) ? [before, noun] : [noun];
     const subject = compound.map((w) => w.display);
@@ -138,7 +144,10 @@ function mostlyNegated(texts: readonly number[], tags: readonly (readonly Tagged
 
 const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
 /** Nouns too vague to carry a label alone ("Long people", "Single day"). */
-const VAGUE_NOUNS = new Set('time times day days week weeks month year hour hours minute minutes way people person problem issue thing things one reason part case point fact place number idea lot bit kind'.split(' '));
+const VAGUE_NOUNS = new Set(
+  ('time times day days week weeks month year hour hours minute minutes way people person problem issue thing things one reason part case point fact place number idea lot bit kind ' +
+    'morning mornings afternoon afternoons evening evenings weekend weekends monday tuesday wednesday thursday friday saturday sunday').split(' '),
+);
 
 /** Every candidate phrase of a theme's members (`texts`, most typical first), with its writers. */
 export function phraseCandidates(
@@ -154,10 +163,17 @@ export function phraseCandidates(
     const names = namePhrases(tags[t], excluded);
     // "desk staff" inside the member's "front desk staff" is a fragment of it, not a phrase of its own.
     const nounLemmas = new Set(tags[t].filter((w) => NOUN.has(w.tag)).map((w) => w.lemma));
+    const oneMore = (u: Use, v: Use) => !v.negated && v.key.split(' ').length === u.key.split(' ').length + 1;
+    // Cut from its own compound: "desk staff" in "front desk staff", "cheaper part-time" in "cheaper part-time plan".
     const fragment = (u: Use) =>
-      names.some((v) => !v.negated && v.key.endsWith(` ${u.key}`) && v.key.split(' ').length === u.key.split(' ').length + 1 && nounLemmas.has(v.key.split(' ')[0]));
+      names.some(
+        (v) => oneMore(u, v) && ((v.key.endsWith(` ${u.key}`) && nounLemmas.has(v.key.split(' ')[0])) || (v.key.startsWith(`${u.key} `) && nounLemmas.has(v.key.split(' ').at(-1) as string))),
+      );
     const whole = names.filter((u) => !fragment(u));
-    const uses = [...whole, ...predicatePhrases(tags[t], excluded)];
+    const predicates = predicatePhrases(tags[t], excluded);
+    // "unclear progression" where the member wrote "career progression is unclear": the whole subject stands.
+    const within = (u: Use) => predicates.some((v) => v.key !== u.key && v.key.startsWith(`${u.key.split(' ')[0]} `) && v.key.endsWith(` ${u.key.split(' ').at(-1)}`));
+    const uses = [...whole.filter((u) => !within(u)), ...predicates];
     for (const use of uses) {
       if (use.negated) continue;
       const entry = found.get(use.key) ?? { spellings: new Map<string, number>(), writers: [] };
@@ -176,6 +192,8 @@ export function phraseCandidates(
     if (!/ not /.test(` ${key} `) && content.some((w) => negated.has(stem(w)))) continue;
     if (!negation(display) || OBJECT_VERBS.test(display)) continue;
     if (display.toLowerCase().split(' ').some((w) => TEMPLATE.has(w))) continue;
+    // "Couple next door", "Same desk": a word that says nothing of the theme anywhere in the phrase.
+    if (content.some((w) => NAMES_NOTHING.has(w))) continue;
     // Some noun other than a vague one ("appointment time" stays, "single day" goes).
     const nouns = headNouns(key, e.writers, tags);
     if (nouns.length > 0 && nouns.every((n) => VAGUE_NOUNS.has(n))) continue;

@@ -36,6 +36,8 @@ export interface TypicalGroup {
   typicalOrder: readonly number[];
   /** Inputs in the theme (duplicates included). */
   size: number;
+  /** Each member's distance to the theme's centre in the clustering space, in `typicalOrder`. */
+  distances?: readonly number[];
 }
 
 /** Content parts of speech whose words a member is credited with. */
@@ -48,8 +50,21 @@ const RELATED_CREDIT = 0.8;
 const GROUP_CREDIT = 0.6;
 /** Weight of centrality against coverage. */
 const CENTRALITY_WEIGHT = 0.5;
-/** The most typical members (this share of the theme) are its typical writers; a phrase only the rest write comes after theirs. */
+/** Without distances, the most typical members (this share of the theme) are its typical writers. */
 const TYPICAL_SHARE = 2 / 3;
+
+/**
+ * The theme's typical members: all but those farther from its centre than the mean distance plus
+ * one standard deviation (the outliers), and at least the two most typical. A phrase that only
+ * outliers write comes after every phrase of a typical member.
+ */
+function typicalMembers(theme: TypicalGroup): Set<number> {
+  const { typicalOrder, distances } = theme;
+  if (!distances || distances.length !== typicalOrder.length) return new Set(typicalOrder.slice(0, Math.max(2, Math.ceil(TYPICAL_SHARE * typicalOrder.length))));
+  const mean = distances.reduce((a, b) => a + b, 0) / distances.length;
+  const sd = Math.sqrt(distances.reduce((a, b) => a + (b - mean) ** 2, 0) / distances.length);
+  return new Set(typicalOrder.filter((_, r) => r < 2 || distances[r] <= mean + sd));
+}
 /** Score factor of a phrase whose word of praise or blame only one member writes. */
 const LONELY_JUDGEMENT = 0.8;
 /** VADER valence from which a word praises or blames. */
@@ -64,8 +79,10 @@ function judging(word: string): boolean {
   }
   return j;
 }
+/** A phrase whose most typical writer is the theme's least typical member scores this share less (linearly from the most typical: none). */
+const WRITER_RANK = 0.1;
 /** Score factor per content word past two. */
-const LONGER = 0.9;
+const LONGER = 0.85;
 /** Weight of a modifier (adjective) against a noun in a phrase's coverage. */
 const MODIFIER_WEIGHT = 0.6;
 /** Words too general to carry a theme's idea, credited nothing. */
@@ -171,8 +188,9 @@ export function nameTypical(
         return writers < 2;
       });
     const candidates = phraseCandidates(theme.typicalOrder, tags, weights, excluded);
-    const core = new Set(theme.typicalOrder.slice(0, Math.max(2, Math.ceil((TYPICAL_SHARE * theme.typicalOrder.length)))));
+    const core = typicalMembers(theme);
     const rank = new Map(theme.typicalOrder.map((t, r) => [t, r]));
+    const bestRankOf = (p: PhraseCandidate) => Math.min(...p.writers.map((t) => rank.get(t) as number));
     const scored = candidates
       .filter((p) => !taken.has(p.display.toLowerCase()))
       .map((p) => {
@@ -183,9 +201,13 @@ export function nameTypical(
           coverage,
           centrality,
           // A short label is short: each content word past two costs a tenth.
-          score: (coverage + CENTRALITY_WEIGHT * centrality) * LONGER ** Math.max(0, p.content.length - 2) * (lonelyJudgement(p) ? LONELY_JUDGEMENT : 1),
+          score:
+            (coverage + CENTRALITY_WEIGHT * centrality) *
+            LONGER ** Math.max(0, p.content.length - 2) *
+            (lonelyJudgement(p) ? LONELY_JUDGEMENT : 1) *
+            (1 - (WRITER_RANK * bestRankOf(p)) / Math.max(1, theme.typicalOrder.length - 1)),
           typicalWriter: p.writers.some((t) => core.has(t)),
-          bestRank: Math.min(...p.writers.map((t) => rank.get(t) as number)),
+          bestRank: bestRankOf(p),
         };
       })
       .sort((a, b) => Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));

@@ -337,7 +337,7 @@ function assemble(
     );
   const labels = names === 'ideas' && tags && settings.labels === 'typical' && words
     ? nameTypical(
-        ordered.map((texts, c) => ({ typicalOrder: typicalTexts[c], size: size(texts) })),
+        ordered.map((texts, c) => ({ typicalOrder: typicalTexts[c], size: size(texts), distances: typicalTexts[c].map((t) => clustering.distances[t]) })),
         distinct.texts,
         tags,
         weights,
