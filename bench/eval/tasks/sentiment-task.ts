@@ -57,7 +57,8 @@ function classCounts(labels: readonly string[]): string {
  * and the accuracy on each class. The `test` split guided no choice before version 2026-11-27 (its
  * errors were read while that version's cues were written); the `check` split never guided any,
  * nor did the `holdout` one (written before version 2026-11-28 was built) or the `fresh` one
- * (written before version 2026-11-29 was built; its failures on 2026-11-28 were read, never tuned on).
+ * (written before version 2026-11-29 was built; its failures on 2026-11-28 were read, never tuned on)
+ * or the `fresh2` one (committed before version 2026-11-30 was tuned, scored only at the end).
  */
 async function ownSentimentRows(context: EvalContext): Promise<MetricRow[]> {
   const all = allOwnSentimentRows();
