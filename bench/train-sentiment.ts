@@ -1,7 +1,14 @@
 /**
  * Trains the embedded sentiment classifier and writes its weight file.
  *
- *   node --import tsx bench/train-sentiment.ts [--data DIR] [--out FILE] [--version 2026-11-25|2026-11-23|2026-11-22]
+ *   node --import tsx bench/train-sentiment.ts [--data DIR] [--out FILE] [--version 2026-11-30|2026-11-27|2026-11-25|2026-11-23|2026-11-22] [--loso]
+ *
+ * Version 2026-11-30 (the default): the regression of 2026-11-27 (same settings and split) over the
+ * cues of lambdas/models/local/sentiment-cue-rules-2026-11-30.ts, with `ruleGate` 0.5: the rules'
+ * positive or negative class adds its bonus only where their evidence is clear (|overall| ≥ 0.5, an
+ * idiom or an outcome), so weak lexicon leanings no longer override the regression. Scored with the
+ * decision of sentiment-side-decision.ts, held out and in-sample side by side; `--loso` adds
+ * leave-one-source-out runs (trained on three sets, scored on the fourth).
  *
  * Version 2026-11-25 (the default): see bench/sentiment-cue-training.ts. Trained on four fifths of
  * each development set (salted split of its own), temperature fitted on the held-out fifth; prints
@@ -38,9 +45,13 @@ import {
 import { contrastDecision } from '../lambdas/models/local/sentiment-contrast.js';
 import { CUE_RULES_2026_11_27 } from '../lambdas/models/local/sentiment-cue-rules.js';
 import { evidenceDecision } from '../lambdas/models/local/sentiment-evidence-decision.js';
-import { CUE_HYPERPARAMETERS, CUE_HYPERPARAMETERS_2026_11_27, evaluateCueModel, fitShippedCueModel, leaveOneSourceOut, loadCueExamples } from './sentiment-cue-training.js';
+import { CUE_RULES_2026_11_30 } from '../lambdas/models/local/sentiment-cue-rules-2026-11-30.js';
+import { SIDE_SETTINGS, sideDecision } from '../lambdas/models/local/sentiment-side-decision.js';
+import {
+  CUE_HYPERPARAMETERS, CUE_HYPERPARAMETERS_2026_11_27, CUE_HYPERPARAMETERS_2026_11_30, evaluateCueModel, fitShippedCueModel, leaveOneSourceOut, loadCueExamples, type CueDecide,
+} from './sentiment-cue-training.js';
 
-const VERSIONS = ['2026-11-27', '2026-11-25', '2026-11-23', '2026-11-22'] as const;
+const VERSIONS = ['2026-11-30', '2026-11-27', '2026-11-25', '2026-11-23', '2026-11-22'] as const;
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -51,11 +62,21 @@ if (!(VERSIONS as readonly string[]).includes(version)) throw new Error(`--versi
 const out = option('--out') ?? fileURLToPath(new URL(`../lambdas/models/local/weights/sentiment-${version}.json`, import.meta.url));
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-const examples = version === '2026-11-25' || version === '2026-11-27' ? [] : await loadExamples(dataDirectory(process.argv), (line) => console.log(line));
+const examples = version === '2026-11-25' || version === '2026-11-27' || version === '2026-11-30' ? [] : await loadExamples(dataDirectory(process.argv), (line) => console.log(line));
 if (examples.length > 0) console.log(`${examples.length} examples (${examples.filter((e) => !e.validation).length} training) loaded in ${seconds()} s`);
 
 let parameters: object;
-if (version === '2026-11-27') {
+if (version === '2026-11-30') {
+  // The cue rules of sentiment-cue-rules-2026-11-30.ts, the regression settings of 2026-11-27, the rules' polar class gated (ruleGate).
+  const cueExamples = await loadCueExamples(dataDirectory(process.argv), (line) => console.log(line), CUE_RULES_2026_11_30);
+  const p = fitShippedCueModel(cueExamples, CUE_HYPERPARAMETERS_2026_11_30);
+  console.log(`trained in ${seconds()} s with ${JSON.stringify(CUE_HYPERPARAMETERS_2026_11_30)}`);
+  const decide: CueDecide = (text, q, cues) => sideDecision(text, q, cues, SIDE_SETTINGS, CUE_RULES_2026_11_30);
+  console.log('Version 2026-11-30 (decision of sentiment-side-decision.ts over the cues of 2026-11-30):');
+  for (const line of evaluateCueModel(p, cueExamples, decide).lines) console.log(`  ${line}`);
+  if (process.argv.includes('--loso')) for (const line of leaveOneSourceOut(cueExamples, CUE_HYPERPARAMETERS_2026_11_30, { '2026-11-30': decide })) console.log(`  ${line}`);
+  parameters = p;
+} else if (version === '2026-11-27') {
   // The cue rules of sentiment-cue-rules.ts, the same regression settings, the decision of sentiment-evidence-decision.ts.
   const cueExamples = await loadCueExamples(dataDirectory(process.argv), (line) => console.log(line), CUE_RULES_2026_11_27);
   const p = fitShippedCueModel(cueExamples, CUE_HYPERPARAMETERS_2026_11_27);

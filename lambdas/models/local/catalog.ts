@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -131,6 +131,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V8,
         backend: 'local',
         description: 'The regression and decision of 2026-11-28, after sentence shapes of any domain: a contrast with one side positive and the other negative is mixed, counting words of size, duration or shortfall set against praise ("Staff were friendly but the queue was enormous.") and plain quality words ("Solid build, weak battery."); a contrast after an expectation ("I had high hopes, but…") is judged by its second side; outcomes told with negated or resolved problem words ("nothing was damaged", "fixed the login bug") and harms told without sentiment words ("substituted without asking") move the answer to their side; an identifier with its value ("My order number is 48213.") and a question asking for information are neutral.',
+      },
+      {
+        id: SENTIMENT_V9,
+        backend: 'local',
+        description: 'The regression retrained over more cues of any domain (praise said as "can\'t recommend them highly enough", malfunctions told with plain verbs such as "the printer jams", calendar names such as "public holidays" that judge nothing), with the rules\' positive or negative class counted only where their evidence is clear, so a weak lexicon lean no longer overrides the learned model; the decision of 2026-11-29.',
       },
     ],
   },

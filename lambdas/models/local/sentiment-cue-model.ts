@@ -4,12 +4,18 @@ import { CUE_FEATURE_NAMES, CUE_RULES_2026_11_25, cueFeatures, ruleClass, sentim
 import { CUE_RULES_2026_11_27 } from './sentiment-cue-rules.js';
 import { evidenceDecision } from './sentiment-evidence-decision.js';
 import { factDecision } from './sentiment-fact-decision.js';
-import { sideDecision } from './sentiment-side-decision.js';
+import { SIDE_SETTINGS, sideDecision } from './sentiment-side-decision.js';
+import { CUE_RULES_2026_11_30 } from './sentiment-cue-rules-2026-11-30.js';
 import { argmax, softmax, softmaxLogits, type SoftmaxParameters } from './softmax-regression.js';
 
 /** The weight file of version 2026-11-25: the regression, and what the rules' class adds to its logit (per class). */
 export interface CueSentimentParameters extends SoftmaxParameters {
   ruleWeights: number[];
+  /**
+   * Version 2026-11-30: the rules' positive or negative class gets its bonus only when the rule
+   * evidence is clear: |overall score| at least this, or an idiom or outcome (absent: always, as before).
+   */
+  ruleGate?: number;
 }
 
 /** The classes, in the order of the weight file's rows. */
@@ -29,8 +35,16 @@ function unit(v: ArrayLike<number>): number[] {
 
 /** The regression's logits plus the class's rule weight on the class the rules point to (sentiment-cues.ts). */
 export function cueLogits(p: Readonly<CueSentimentParameters>, text: string, features: ArrayLike<number>, cues: SentimentCues = sentimentCues(text)): number[] {
-  const rule = ruleClass(cues);
+  const rule = gatedRuleClass(p, cues);
   return softmaxLogits(p, features).map((v, k) => v + (CLASSES[k] === rule ? p.ruleWeights[k] : 0));
+}
+
+/** The rules' class, or undefined where a version's gate finds their polar evidence too weak to count. */
+export function gatedRuleClass(p: Readonly<CueSentimentParameters>, cues: SentimentCues): ReturnType<typeof ruleClass> {
+  const rule = ruleClass(cues);
+  if (p.ruleGate === undefined || (rule !== 'positive' && rule !== 'negative')) return rule;
+  const clear = Math.abs(cues.overall) >= p.ruleGate || cues.idioms + cues.goodOutcomes + cues.badOutcomes > 0;
+  return clear ? rule : undefined;
 }
 
 /** Temperature-scaled probabilities of {@link cueLogits}. */
@@ -38,16 +52,18 @@ export function cueProbabilities(p: Readonly<CueSentimentParameters>, text: stri
   return softmax(cueLogits(p, text, features, cues), p.temperature);
 }
 
-/** How a version decides: 2026-11-25 the likeliest class, 2026-11-26 `mixed` needs contrast, 2026-11-27 also facts and hedges are neutral, 2026-11-28 also specific statements without evidence, 2026-11-29 also sentence shapes (sentiment-side-decision.ts). */
-export type CueDecision = 'likeliest' | 'contrast' | 'evidence' | 'fact' | 'sides';
+/** How a version decides: 2026-11-25 the likeliest class, 2026-11-26 `mixed` needs contrast, 2026-11-27 also facts and hedges are neutral, 2026-11-28 also specific statements without evidence, 2026-11-29 also sentence shapes (sentiment-side-decision.ts), 2026-11-30 the same shapes read with the cue rules of 2026-11-30. */
+export type CueDecision = 'likeliest' | 'contrast' | 'evidence' | 'fact' | 'sides' | 'sides-2026-11-30';
 
 /** The cue rules each decision's version reads texts with. */
 export function rulesOf(decision: CueDecision): CueRules {
+  if (decision === 'sides-2026-11-30') return CUE_RULES_2026_11_30;
   return decision === 'evidence' || decision === 'fact' || decision === 'sides' ? CUE_RULES_2026_11_27 : CUE_RULES_2026_11_25;
 }
 
 /** The answer of a decision for one text, from its probabilities and cues. */
 export function decide(decision: CueDecision, text: string, p: readonly number[], cues: SentimentCues): SentimentResult {
+  if (decision === 'sides-2026-11-30') return sideDecision(text, p, cues, SIDE_SETTINGS, CUE_RULES_2026_11_30);
   if (decision === 'sides') return sideDecision(text, p, cues);
   if (decision === 'fact') return factDecision(text, p, cues);
   if (decision === 'evidence') return evidenceDecision(text, p, cues);
@@ -70,7 +86,7 @@ export class CueSentimentModel implements SentimentModel {
   constructor(
     private readonly encoder: TextEncoder,
     private readonly parameters: Readonly<CueSentimentParameters>,
-    /** Version 2026-11-26: `mixed` needs contrast (sentiment-contrast.ts); 2026-11-25 takes the likeliest class; 2026-11-27 see sentiment-evidence-decision.ts; 2026-11-28 sentiment-fact-decision.ts; 2026-11-29 sentiment-side-decision.ts. */
+    /** Version 2026-11-26: `mixed` needs contrast (sentiment-contrast.ts); 2026-11-25 takes the likeliest class; 2026-11-27 see sentiment-evidence-decision.ts; 2026-11-28 sentiment-fact-decision.ts; 2026-11-29 sentiment-side-decision.ts; 2026-11-30 the same with the rules of sentiment-cue-rules-2026-11-30.ts. */
     private readonly decision: CueDecision = 'likeliest',
   ) {
     const expected = cueSentimentFeatureNames(encoder.dimension);
@@ -78,7 +94,8 @@ export class CueSentimentModel implements SentimentModel {
       && parameters.classes.length === CLASSES.length && parameters.classes.every((c, k) => c === CLASSES[k])
       && parameters.weights.length === CLASSES.length && parameters.weights.every((r) => r.length === expected.length + 1)
       && parameters.vocabulary === undefined && parameters.temperature > 0
-      && parameters.ruleWeights.length === CLASSES.length && parameters.ruleWeights.every((v) => v >= 0);
+      && parameters.ruleWeights.length === CLASSES.length && parameters.ruleWeights.every((v) => v >= 0)
+      && (parameters.ruleGate === undefined || parameters.ruleGate >= 0);
     if (!fits) throw new Error('sentiment weight file does not match the cue sentiment classifier');
   }
 

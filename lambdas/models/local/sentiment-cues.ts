@@ -68,6 +68,8 @@ export interface CueRules {
   idioms: ReadonlyArray<readonly [RegExp, string]>;
   good: readonly RegExp[];
   bad: readonly RegExp[];
+  /** Phrases whose lexicon words judge nothing ("public holidays"), rewritten to a neutral word before the idioms; not counted as idioms (version 2026-11-30). */
+  neutral?: readonly RegExp[];
 }
 
 /** Every RegExp here is global: String.replace and String.match reset lastIndex, so they are safe to share. */
@@ -87,7 +89,7 @@ const AFTER_CONTRAST_WEIGHT = 1.5;
 /** The text with idioms rewritten, and how many were. */
 export function rewriteIdioms(text: string, rules: CueRules = CUE_RULES_2026_11_25): { text: string; idioms: number } {
   let idioms = 0;
-  let out = text;
+  let out = (rules.neutral ?? []).reduce((t, re) => t.replace(re, 'things'), text);
   for (const [re, word] of rules.idioms) {
     out = out.replace(re, () => {
       idioms++;

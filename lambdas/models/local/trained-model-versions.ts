@@ -16,6 +16,8 @@ export const SENTIMENT_V6 = '2026-11-27';
 export const SENTIMENT_V7 = '2026-11-28';
 /** Sentiment: the regression and decision of 2026-11-28 (same weight file), after the sentence shapes of sentiment-shapes.ts (sentiment-side-decision.ts). */
 export const SENTIMENT_V8 = '2026-11-29';
+/** Sentiment: the regression retrained over the cues of sentiment-cue-rules-2026-11-30.ts, the rules' class counted only where their evidence is clear, with the decision of 2026-11-29. */
+export const SENTIMENT_V9 = '2026-11-30';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */
