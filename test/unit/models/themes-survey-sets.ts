@@ -1,5 +1,5 @@
 /** The hand-written survey sets of test/fixtures/themes-surveys, and the checks the themes tests share. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
 import type { ThemesModel } from '../../../lambdas/core/ports/models.js';
@@ -12,6 +12,16 @@ export interface SurveySet {
 
 export function loadSurveySet(name: string, dir = 'themes-surveys'): SurveySet {
   return JSON.parse(readFileSync(new URL(`../../fixtures/${dir}/${name}.json`, import.meta.url), 'utf8')) as SurveySet;
+}
+
+/** Every hand-written set, tuned (`themes-surveys`) and held-out (`themes-holdout`), as [folder, name]. */
+export function handWrittenSets(): (readonly [string, string])[] {
+  return ['themes-surveys', 'themes-holdout'].flatMap((dir) =>
+    readdirSync(new URL(`../../fixtures/${dir}/`, import.meta.url))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => [dir, f.replace(/\.json$/, '')] as const),
+  );
 }
 
 /** The set's themes with assignments, without and with its question as `context`. */

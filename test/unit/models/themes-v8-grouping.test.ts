@@ -1,11 +1,10 @@
-import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
 import { LocalThemesModel, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 import { adjustedRandIndex } from '../../../bench/eval/metrics/clustering.js';
-import { loadSurveySet, themesOfSet } from './themes-survey-sets.js';
+import { handWrittenSets, loadSurveySet, themesOfSet } from './themes-survey-sets.js';
 
 /*
  * The grouping of themes 2026-11-30 on every hand-written set, tuned and held-out: the evidence
@@ -15,12 +14,7 @@ import { loadSurveySet, themesOfSet } from './themes-survey-sets.js';
 const encoder = new CombinedEncoder(new UseLiteEncoder());
 const v7 = new LocalThemesModel(encoder, THEMES_V7_SETTINGS);
 const v8 = new LocalThemesModel(encoder, THEMES_V8_SETTINGS);
-const SETS = ['themes-surveys', 'themes-holdout'].flatMap((dir) =>
-  readdirSync(new URL(`../../fixtures/${dir}/`, import.meta.url))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => [dir, f.replace(/\.json$/, '')] as const),
-);
+const SETS = handWrittenSets();
 
 describe.each(SETS)('themes 2026-11-30 grouping on %s/%s', (dir, name) => {
   const set = loadSurveySet(name, dir);
