@@ -90,6 +90,9 @@ async function runSize(context: BenchContext, n: number, rounds: number, referen
             refSums.set(reference.key, np.checksum);
             blas[reference.key] = np.blas;
           }
+          // A warm-up after the references, as each reference process warms up before its timing:
+          // the first product after a reference process ran took about 30 % more CPU here.
+          await ours(vectors, n, pool, product, into);
           for (let i = 0; i < 2; i++) {
             for (const output of OUTPUTS) {
               const { sample, checksum } = await ours(vectors, n, pool, product, output === 'reused' ? into : undefined);
@@ -183,7 +186,7 @@ export const similarityKernelBenchmark: Benchmark = {
       return [
         `Self-similarity of n random unit vectors, d = ${DIMENSION}, float32 input, same matrices on both sides (written to a raw float32 file for NumPy). Ours: the default similarity version's engine, ONNX Runtime's float32 matrix product (MLAS) on panels of rows against the columns right of the diagonal only, every pair of the strict upper triangle written as float64 values in output order (what the JSON writer reads); one thread in-process, two threads as a local job runs (worker threads, one ONNX Runtime session each, at nice ${WORKER_THREAD_NICE}). NumPy: \`X @ X.T\`, which OpenBLAS computes as \`syrk\` (one triangle, mirrored): every pair once, the same output as ours (no masking step in the timing). GFLOP/s = n²·d / time (n(n−1)/2 pairs × 2d operations).`,
         '',
-        `References, each timed inside its own process with \`OPENBLAS_NUM_THREADS\` = the thread count and \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process only, alternating with ours within each size (2 timed products of each output form per process after a warm-up), at the scheduling priority of the threads they are compared with (the two-thread runs at nice ${WORKER_THREAD_NICE}, like our similarity threads): ${currentText}; ${debianText}. Ratio = NumPy time / our time at the same thread count (target ≥ ${TARGET} against the fastest reference, by wall time); the CPU column compares the CPU time of our process with the least CPU time of a reference process over the same products (all threads; less sensitive to other work on the machine, but with two threads it measures work, not speed).`,
+        `References, each timed inside its own process with \`OPENBLAS_NUM_THREADS\` = the thread count and \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process only, alternating with ours within each size (2 timed products of each output form per process after a warm-up; ours also warms up again after the references of every round), at the scheduling priority of the threads they are compared with (the two-thread runs at nice ${WORKER_THREAD_NICE}, like our similarity threads): ${currentText}; ${debianText}. Ratio = NumPy time / our time at the same thread count (target ≥ ${TARGET} against the fastest reference, by wall time); the CPU column compares the CPU time of our process with the least CPU time of a reference process over the same products (all threads; less sensitive to other work on the machine, but with two threads it measures work, not speed).`,
         '',
         'Output written into an array allocated once per size, before the timing (the service\'s body writer reuses its block of values the same way; NumPy: `np.matmul(X, X.T, out=R)`):',
         '',
