@@ -50,20 +50,31 @@ const RELATED_CREDIT = 0.8;
 const GROUP_CREDIT = 0.6;
 /** Weight of centrality against coverage. */
 const CENTRALITY_WEIGHT = 0.5;
+/** Median absolute deviations beyond the median distance that make a member an outlier. */
+const OUTLIER = 3;
+/** Smallest spread of distances counted (a theme of near-identical answers). */
+const MIN_SPREAD = 0.01;
 /** Without distances, the most typical members (this share of the theme) are its typical writers. */
 const TYPICAL_SHARE = 2 / 3;
 
 /**
- * The theme's typical members: all but those farther from its centre than the mean distance plus
- * one standard deviation (the outliers), and at least the two most typical. A phrase that only
+ * The theme's typical members: all but the outliers, farther from its centre than the median
+ * distance plus OUTLIER median absolute deviations (robust in themes of four answers, where a
+ * standard deviation is not), and at least the two most typical. A phrase that only
  * outliers write comes after every phrase of a typical member.
  */
 function typicalMembers(theme: TypicalGroup): Set<number> {
   const { typicalOrder, distances } = theme;
   if (!distances || distances.length !== typicalOrder.length) return new Set(typicalOrder.slice(0, Math.max(2, Math.ceil(TYPICAL_SHARE * typicalOrder.length))));
-  const mean = distances.reduce((a, b) => a + b, 0) / distances.length;
-  const sd = Math.sqrt(distances.reduce((a, b) => a + (b - mean) ** 2, 0) / distances.length);
-  return new Set(typicalOrder.filter((_, r) => r < 2 || distances[r] <= mean + sd));
+  const middle = median(distances);
+  const spread = Math.max(MIN_SPREAD, median(distances.map((d) => Math.abs(d - middle))));
+  return new Set(typicalOrder.filter((_, r) => r < 2 || distances[r] <= middle + OUTLIER * spread));
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 /** Score factor of a phrase whose word of praise or blame only one member writes. */
 const LONELY_JUDGEMENT = 0.8;
