@@ -336,7 +336,8 @@ function quoteFor(
   if (content.length === 0) return undefined;
   let best: { t: number; credit: number } | undefined;
   for (const t of theme.typicalOrder) {
-    const held = content.reduce((sum, w) => sum + (members[t].stems.has(stem(w)) ? 1 : credit(w, members[t]) * 0.5), 0);
+    const written = new Set(tags[t].filter((x) => x.word).flatMap((x) => [stem(x.lemma), stem(x.normal)]));
+    const held = content.reduce((sum, w) => sum + (written.has(stem(w)) ? 1 : credit(w, members[t]) * 0.5), 0);
     if (!best || held > best.credit) best = { t, credit: held };
     if (held === content.length) break;
   }
