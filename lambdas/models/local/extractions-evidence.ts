@@ -1,5 +1,6 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { stemsMatch } from '../../core/text/theme-words.js';
+import { bothTimeUnits } from './extractions-theme-words.js';
 
 /**
  * Extractions version 2026-11-30: what counts as evidence that a text talks about a theme.
@@ -15,6 +16,9 @@ import { stemsMatch } from '../../core/text/theme-words.js';
  *    spot", "the experience") and by verdicts on the whole ("I'm going back", "highly
  *    recommend", "avoid"), never by a word that is merely near it ("pizza" is food, not the
  *    restaurant in general).
+ *    The head alone ("an hour", "every app") mentions no theme of its own: it neither names nor
+ *    resembles the theme, whatever its vector or encoder score; for a head that is a unit of time,
+ *    neither does any other unit ("forty minutes" is not about opening hours).
  * 3. A non-restrictive relative clause after a comma ("…, which is ridiculous"; "…, who was
  *    lovely") is the verdict on the clause before it and stays in the same opinion unit.
  */
@@ -107,6 +111,8 @@ export function applyEvidence(tokens: readonly TaggedToken[], themes: ReadonlyAr
     tokens.forEach((t, i) => {
       const s = scores[j][i];
       if (theme.head !== undefined && !shared && (t.lemma === theme.head || t.value.toLowerCase() === theme.head) && definiteHead(tokens, i, theme.stems, stemOf)) scores[j][i] = Infinity;
+      // The head alone, not referring to the theme's own thing, mentions no theme of its own ("I waited four hours" is not about visiting hours).
+      else if (theme.head !== undefined && (stemsMatch(stemOf(t.lemma), stemOf(theme.head)) || bothTimeUnits(t.lemma, theme.head))) scores[j][i] = undefined;
       else if (theme.whole === true && s !== Infinity) scores[j][i] = wholeMention(tokens, i) ? relatedScore : undefined;
     });
   });

@@ -11,6 +11,7 @@ import { keepSpecificHits, tokenUnitRelevance } from './extractions-specificity.
 import { MAX_SPAN_WORDS, opinionUnits, spanFor, type Unit } from './extractions-units.js';
 import { subjectNouns, verbsYieldToSubjects } from './extractions-verb-subjects.js';
 import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-evidence.js';
+import { isTimeOfDay, THEME_WORD_RE, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
 
@@ -176,12 +177,12 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   private readonly cosineCache = new Map<string, Float64Array | null>();
   /** Prepared themes by lower-case text (bounded): users send the same themes again and again. */
   private readonly themeCache = new Map<string, PreparedTheme>();
+  /** Generic heads of a multi-word theme: the empty nouns, and from 2026-11-30 units of time (extractions-theme-words.ts). */
+  private readonly heads: ReadonlySet<string>;
 
-  constructor(
-    private readonly encoder: TextEncoder,
-    private readonly loadVectors: () => WordVectors,
-    private readonly settings: Readonly<SpanSettings> = SPAN_SETTINGS,
-  ) {}
+  constructor(private readonly encoder: TextEncoder, private readonly loadVectors: () => WordVectors, private readonly settings: Readonly<SpanSettings> = SPAN_SETTINGS) {
+    this.heads = settings.evidence ? new Set([...EMPTY_NOUNS, ...TIME_UNITS]) : EMPTY_NOUNS;
+  }
 
   private vector(word: string): Float64Array | undefined {
     if (!GLOVE_TOKEN_RE.test(word)) return undefined;
@@ -206,12 +207,12 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   }
 
   private prepareUncached(lower: string): PreparedTheme {
-    const all = lower.match(WORD_RE) ?? [];
+    const all = lower.match(this.settings.evidence ? THEME_WORD_RE : WORD_RE) ?? [];
     const words = all.filter((w) => !THEME_STOP_WORDS.has(w));
     const content = words.length > 0 ? words : all;
-    const generic = content.filter((w) => EMPTY_NOUNS.has(w));
-    const specific = this.settings.evidence && generic.length < content.length ? content.filter((w) => !EMPTY_NOUNS.has(w)) : content;
-    const vectors = specific.map((w) => this.vector(w)).filter((v): v is Float64Array => v !== undefined);
+    const generic = content.filter((w) => this.heads.has(w));
+    const specific = this.settings.evidence && generic.length < content.length ? content.filter((w) => !this.heads.has(w)) : content;
+    const vectors = specific.map((w) => (this.settings.evidence ? themeWordVector(w, (p) => this.vector(p)) : this.vector(w))).filter((v): v is Float64Array => v !== undefined);
     if (vectors.length > 1) {
       // A phrase ("customer support") is expanded by its mean only: "customer" alone brings "account".
       const mean = new Float64Array(vectors[0].length);
@@ -219,9 +220,9 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const n = Math.sqrt(dot(mean, mean)) || 1;
       vectors.splice(0, vectors.length, mean.map((x) => x / n));
     }
-    const related = this.settings.relatedScore === undefined ? new Set<string>() : relatedWords(lower, content);
+    const related = this.settings.relatedScore === undefined ? new Set<string>() : relatedWords(lower, specific);
     const last = content[content.length - 1];
-    const evidence = this.settings.evidence === true ? { head: content.length > 1 && EMPTY_NOUNS.has(last) ? last : undefined, whole: isWholeTheme(lower) } : {};
+    const evidence = this.settings.evidence === true ? { head: content.length > 1 && this.heads.has(last) ? last : undefined, whole: isWholeTheme(lower) } : {};
     return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence };
   }
 
@@ -233,11 +234,12 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     if (!CONTENT_TAGS.has(token.pos)) return undefined;
     const lower = token.value.toLowerCase();
     const lemma = token.lemma;
-    const generic = theme.words.length > 1 && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma));
+    const generic = theme.words.length > 1 && (this.heads.has(lower) || this.heads.has(lemma));
     if (!generic && theme.stems.some((w) => stemsMatch(w, stems[0]) || stemsMatch(w, stems[1]))) return Infinity;
     if (this.settings.relatedScore !== undefined && (theme.related.has(lower) || theme.related.has(lemma))) return this.settings.relatedScore;
     if (token.stop || THEME_STOP_WORDS.has(lower)) return undefined;
     if (this.settings.genericByNameOnly && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma))) return undefined;
+    if (this.settings.evidence && isTimeOfDay(lower, lemma)) return undefined;
     const noun = NOUN_TAGS.has(token.pos);
     if (theme.broad) return noun && !EMPTY_NOUNS.has(lower) && !EMPTY_NOUNS.has(lemma) ? Infinity : undefined;
     if (!VECTOR_TAGS.has(token.pos)) return undefined;

@@ -57,7 +57,7 @@ const GROUPS: readonly RelatedGroup[] = [
     words: ['manager', 'managers', 'boss', 'bosses', 'supervisor', 'supervisors', 'leadership', 'director', 'directors', 'executives'],
   },
   {
-    names: ['workload', 'work-life balance', 'hours'],
+    names: ['workload', 'work-life balance', 'hours', 'working hours', 'work hours'],
     words: ['deadline', 'deadlines', 'overtime', 'workload', 'swamped', 'overworked', 'stretched', 'hours', 'late'],
   },
   {

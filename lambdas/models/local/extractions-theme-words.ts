@@ -1,0 +1,44 @@
+/**
+ * Extractions version 2026-11-30: how a theme's own words are read.
+ *
+ * 1. Units of time ("hours", "minutes", "weeks") are generic heads of a multi-word theme, like
+ *    "time" of "waiting time": "I waited four hours" does not name "visiting hours" or "opening
+ *    hours", and their related words are looked up by the specific words ("visiting") and the whole
+ *    theme, never by such a head ("hours" alone belongs to workload).
+ * 2. A hyphenated theme word ("check-in", "wi-fi") stays one word, its vector the mean of its parts'
+ *    vectors: "check-in" is not "check" ("I paid by cheque").
+ * 3. Words for a time of day ("morning", "midnight") never mention a theme by vector or encoder
+ *    alone: they say when, not what ("hot breakfast every morning" is not about visiting hours).
+ */
+
+/** Units of time that are generic heads of a multi-word theme (besides the empty nouns "time", "day"). */
+export const TIME_UNITS: readonly string[] = ['hour', 'hours', 'minute', 'minutes', 'week', 'weeks', 'month', 'months'];
+
+const TIME_UNIT_SET = new Set(TIME_UNITS);
+/** Whether both words are units of time ("minutes" is the same kind of head as "hours"). */
+export const bothTimeUnits = (word: string, head: string): boolean => TIME_UNIT_SET.has(word) && TIME_UNIT_SET.has(head);
+
+/** Words for a time of day (lower case or lemma). Durations ("an hour", "two weeks") are not among them. */
+const TIME_OF_DAY = new Set(['morning', 'mornings', 'evening', 'evenings', 'night', 'nights', 'midnight', 'afternoon', 'afternoons', 'noon', 'midday', 'tonight', 'overnight']);
+
+export const isTimeOfDay = (lower: string, lemma: string): boolean => TIME_OF_DAY.has(lower) || TIME_OF_DAY.has(lemma);
+
+/** Words of a theme with hyphenated words kept whole ("check-in"). */
+export const THEME_WORD_RE = /[\p{L}\p{N}]+(?:[-‐][\p{L}\p{N}]+)*(?:['’][\p{L}]+)?/gu;
+
+/** The unit mean of `vectors`, or undefined for none. */
+export function unitMean(vectors: readonly Float64Array[]): Float64Array | undefined {
+  if (vectors.length === 0) return undefined;
+  const mean = new Float64Array(vectors[0].length);
+  for (const v of vectors) for (let d = 0; d < mean.length; d++) mean[d] += v[d];
+  let n = 0;
+  for (let d = 0; d < mean.length; d++) n += mean[d] * mean[d];
+  n = Math.sqrt(n) || 1;
+  return mean.map((x) => x / n);
+}
+
+/** The vector of a theme word: its own, or for a hyphenated word the mean of its parts' vectors. */
+export function themeWordVector(word: string, vector: (w: string) => Float64Array | undefined): Float64Array | undefined {
+  if (!/[-‐]/u.test(word)) return vector(word);
+  return unitMean(word.split(/[-‐]/u).map(vector).filter((v): v is Float64Array => v !== undefined));
+}
