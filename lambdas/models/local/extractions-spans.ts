@@ -177,8 +177,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   private readonly cosineCache = new Map<string, Float64Array | null>();
   /** Prepared themes by lower-case text (bounded): users send the same themes again and again. */
   private readonly themeCache = new Map<string, PreparedTheme>();
-  /** Generic heads of a multi-word theme: the empty nouns, and from 2026-11-30 units of time (extractions-theme-words.ts). */
-  private readonly heads: ReadonlySet<string>;
+  private readonly heads: ReadonlySet<string>; // generic heads of a multi-word theme; from 2026-11-30 also units of time
 
   constructor(private readonly encoder: TextEncoder, private readonly loadVectors: () => WordVectors, private readonly settings: Readonly<SpanSettings> = SPAN_SETTINGS) {
     this.heads = settings.evidence ? new Set([...EMPTY_NOUNS, ...TIME_UNITS]) : EMPTY_NOUNS;
