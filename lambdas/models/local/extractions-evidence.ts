@@ -1,6 +1,6 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { stemsMatch } from '../../core/text/theme-words.js';
-import { bothTimeUnits } from './extractions-theme-words.js';
+import { bothTimeUnits, hyphenParts, writtenApart } from './extractions-theme-words.js';
 
 /**
  * Extractions version 2026-11-30: what counts as evidence that a text talks about a theme.
@@ -108,8 +108,10 @@ export function applyEvidence(tokens: readonly TaggedToken[], themes: ReadonlyAr
   themes.forEach((theme, j) => {
     if (theme === undefined) return;
     const shared = theme.head !== undefined && heads.some((h, m) => m !== j && h === theme.head);
+    const parts = hyphenParts(theme.words);
     tokens.forEach((t, i) => {
       const s = scores[j][i];
+      if (s !== Infinity && (parts.has(t.lemma) || parts.has(t.value.toLowerCase())) && !writtenApart(theme.words, tokens, i)) scores[j][i] = undefined; // "check" alone is not "check-in"
       if (theme.head !== undefined && !shared && (t.lemma === theme.head || t.value.toLowerCase() === theme.head) && definiteHead(tokens, i, theme.stems, stemOf)) scores[j][i] = Infinity;
       // The head alone, not referring to the theme's own thing, mentions no theme of its own ("I waited four hours" is not about visiting hours).
       else if (theme.head !== undefined && (stemsMatch(stemOf(t.lemma), stemOf(theme.head)) || bothTimeUnits(t.lemma, theme.head))) scores[j][i] = undefined;

@@ -11,7 +11,7 @@ import { keepSpecificHits, tokenUnitRelevance } from './extractions-specificity.
 import { MAX_SPAN_WORDS, opinionUnits, spanFor, type Unit } from './extractions-units.js';
 import { subjectNouns, verbsYieldToSubjects } from './extractions-verb-subjects.js';
 import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-evidence.js';
-import { isTimeOfDay, THEME_WORD_RE, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
+import { isTimeOfDay, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
 
@@ -234,7 +234,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const lower = token.value.toLowerCase();
     const lemma = token.lemma;
     const generic = theme.words.length > 1 && (this.heads.has(lower) || this.heads.has(lemma));
-    if (!generic && theme.stems.some((w) => stemsMatch(w, stems[0]) || stemsMatch(w, stems[1]))) return Infinity;
+    if (!generic && theme.stems.some((w) => (this.settings.evidence ? themeStemMatches(w, stems) : stemsMatch(w, stems[0]) || stemsMatch(w, stems[1])))) return Infinity;
     if (this.settings.relatedScore !== undefined && (theme.related.has(lower) || theme.related.has(lemma))) return this.settings.relatedScore;
     if (token.stop || THEME_STOP_WORDS.has(lower)) return undefined;
     if (this.settings.genericByNameOnly && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma))) return undefined;

@@ -1,3 +1,5 @@
+import { stemsMatch } from '../../core/text/theme-words.js';
+
 /**
  * Extractions version 2026-11-30: how a theme's own words are read.
  *
@@ -6,7 +8,8 @@
  *    hours", and their related words are looked up by the specific words ("visiting") and the whole
  *    theme, never by such a head ("hours" alone belongs to workload).
  * 2. A hyphenated theme word ("check-in", "wi-fi") stays one word, its vector the mean of its parts'
- *    vectors: "check-in" is not "check" ("I paid by cheque").
+ *    vectors, named only by itself (with or without hyphens); a part alone mentions no such theme:
+ *    "check-in" is not "check" ("the cheque", lemmatised to "check").
  * 3. Words for a time of day ("morning", "midnight") never mention a theme by vector or encoder
  *    alone: they say when, not what ("hot breakfast every morning" is not about visiting hours).
  */
@@ -25,6 +28,29 @@ export const isTimeOfDay = (lower: string, lemma: string): boolean => TIME_OF_DA
 
 /** Words of a theme with hyphenated words kept whole ("check-in"). */
 export const THEME_WORD_RE = /[\p{L}\p{N}]+(?:[-‐][\p{L}\p{N}]+)*(?:['’][\p{L}]+)?/gu;
+
+/**
+ * Whether a theme word's stem names a token (its stems as written and of its lemma): as up to
+ * 2026-11-29, except that a hyphenated theme word is named only by itself, with or without its
+ * hyphens ("check-in", "check-ins", "checkin"), never by a part ("check", "cheque" lemmatised to "check").
+ */
+export function themeStemMatches(themeStem: string, tokenStems: readonly [string, string]): boolean {
+  if (!/[-‐]/u.test(themeStem)) return stemsMatch(themeStem, tokenStems[0]) || stemsMatch(themeStem, tokenStems[1]);
+  const bare = (w: string) => w.replace(/[-‐]/gu, '');
+  return tokenStems.some((s) => bare(s) === bare(themeStem));
+}
+
+/** The parts of a theme's hyphenated words ("check", "in" of "check-in"): alone, a part mentions no such theme. */
+export const hyphenParts = (words: readonly string[]): ReadonlySet<string> => new Set(words.filter((w) => /[-‐]/u.test(w)).flatMap((w) => w.split(/[-‐]/u)));
+
+/** Whether token `i` and the next spell a hyphenated theme word as two words, by form or lemma ("checked in" for "check-in"). */
+export function writtenApart(words: readonly string[], tokens: ReadonlyArray<{ value: string; lemma: string }>, i: number): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined) return false;
+  const bare = new Set(words.filter((w) => /[-‐]/u.test(w)).map((w) => w.replace(/[-‐]/gu, '')));
+  const first = [tokens[i].value.toLowerCase(), tokens[i].lemma];
+  return first.some((a) => bare.has(a + next.value.toLowerCase()) || bare.has(a + next.lemma));
+}
 
 /** The unit mean of `vectors`, or undefined for none. */
 export function unitMean(vectors: readonly Float64Array[]): Float64Array | undefined {

@@ -47,4 +47,14 @@ describe('extractions 2026-11-30: theme words', () => {
     expect((await byTheme(v8, alarm, ['visiting hours', 'opening hours', 'noise']))['opening hours']).toEqual([]);
     expect((await byTheme(v7, alarm, ['visiting hours', 'opening hours', 'noise']))['opening hours']).toEqual([alarm.slice(0, -1)]);
   });
+
+  it('keeps a hyphenated theme word whole: a part alone does not mention it, where 2026-11-29 read "check-in" as "check"', async () => {
+    const themes = ['check-in', 'price', 'staff'];
+    expect((await byTheme(v8, 'The cheque bounced.', themes))['check-in']).toEqual([]);
+    expect((await byTheme(v7, 'The cheque bounced.', themes))['check-in']).toEqual(['The cheque bounced']);
+    expect((await byTheme(v8, 'Please check the bill.', themes))['check-in']).toEqual([]);
+    for (const text of ['Check-in took ages.', 'We checked in at noon.', 'The checkin desk was empty.']) {
+      expect((await byTheme(v8, text, themes))['check-in'], text).toEqual([text.slice(0, -1)]);
+    }
+  });
 });
