@@ -80,16 +80,21 @@ function median(values: readonly number[]): number {
 const LONELY_JUDGEMENT = 0.8;
 /** VADER valence from which a word praises or blames. */
 const JUDGING = 0.3;
-const judgingCache = new Map<string, boolean>();
-/** Does the word praise or blame on its own (VADER, as the lexicon sentiment model reads words)? */
-function judging(word: string): boolean {
-  let j = judgingCache.get(word);
+/** Does the word praise or blame on its own (VADER, as the lexicon sentiment model reads words)? Cached per request. */
+function judging(word: string, cache: Map<string, boolean>): boolean {
+  let j = cache.get(word);
   if (j === undefined) {
     j = Math.abs(SentimentIntensityAnalyzer.polarity_scores(word).compound) >= JUDGING;
-    judgingCache.set(word, j);
+    cache.set(word, j);
   }
   return j;
 }
+/**
+ * Candidates per theme scored with word vectors: the best by coverage without vectors (own stems
+ * and hand-written groups). Scoring every phrase against the request's vocabulary grew with the
+ * square of its distinct words (100 answers of 2,000 characters: 46 million cosines).
+ */
+const SCORED_CANDIDATES = 30;
 /** A phrase whose most typical writer is the theme's least typical member scores this share less (linearly from the most typical: none). */
 const WRITER_RANK = 0.1;
 /** Score factor per content word past two. */
@@ -116,6 +121,7 @@ export function nameTypical(
   excluded: ReadonlySet<string>,
   words: WordVectors,
   fallback: () => readonly ThemeLabel[],
+  stats?: { cosines: number },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -146,30 +152,21 @@ export function nameTypical(
   const cosines = (w: string) => {
     if (!cosineCache.has(w)) {
       const v = unit(w);
+      if (v && stats) stats.cosines += vocabularyVectors.length;
       cosineCache.set(w, v && Float64Array.from(vocabularyVectors, (u) => dot(v, u)));
     }
     return cosineCache.get(w);
   };
   const credit = (w: string, m: MemberWords, vectorShare = 1) => wordCredit(w, m, cosines(w), vectorShare);
-  // Per word: the credit of every text (computed once per word and request).
-  const creditCache = new Map<string, Float64Array>();
-  const credits = (w: string) => {
-    let c = creditCache.get(w);
-    if (!c) {
-      c = Float64Array.from(members, (m) => credit(w, m));
-      creditCache.set(w, c);
-    }
-    return c;
+  // Per word: the credit of every text, computed once per word and request (without vectors: to choose the candidates worth the vector work).
+  const perWord = (creditOf: (w: string, m: MemberWords) => number) => {
+    const cache = new Map<string, Float64Array>();
+    return (w: string) => cache.get(w) ?? cache.set(w, Float64Array.from(members, (m) => creditOf(w, m))).get(w)!;
   };
-  const modifierCache = new Map<string, Float64Array>();
-  const modifierCredits = (w: string) => {
-    let c = modifierCache.get(w);
-    if (!c) {
-      c = Float64Array.from(members, (m) => credit(w, m, 0.5));
-      modifierCache.set(w, c);
-    }
-    return c;
-  };
+  const credits = perWord((w, m) => credit(w, m));
+  const modifierCredits = perWord((w, m) => credit(w, m, 0.5));
+  const plainCredits = perWord((w, m) => wordCredit(w, m, undefined));
+  const judgingCache = new Map<string, boolean>();
   let total = 0;
   for (let t = 0; t < texts.length; t++) total += weights[t];
   const centres = themeCentres(themes, texts, weights, words);
@@ -177,8 +174,7 @@ export function nameTypical(
   let fallbackLabels: readonly ThemeLabel[] | undefined;
   return themes.map((theme, c) => {
     const inTheme = new Set(theme.typicalOrder);
-    const specificity = (w: string, modifier: boolean) => {
-      const credit = modifier ? modifierCredits(w) : credits(w);
+    const specificityOf = (credit: Float64Array) => {
       let inside = 0;
       let outside = 0;
       for (let t = 0; t < credit.length; t++) {
@@ -189,11 +185,13 @@ export function nameTypical(
       const outsideShare = outside / Math.max(1, total - theme.size);
       return insideShare * (insideShare / (insideShare + outsideShare || 1));
     };
+    const specificity = (w: string, modifier: boolean) => specificityOf(modifier ? modifierCredits(w) : credits(w));
+    const plainSpecificity = (w: string) => specificityOf(plainCredits(w));
     // Praise or blame that one member alone writes ("Brilliant trainers" where others find them rude
     // or bored) is that member's opinion, not the theme's idea.
     const lonelyJudgement = (p: PhraseCandidate) =>
       p.content.some((w) => {
-        if (p.nouns.includes(w) || !judging(w)) return false;
+        if (p.nouns.includes(w) || !judging(w, judgingCache)) return false;
         let writers = 0;
         for (const t of theme.typicalOrder) if (members[t].stems.has(stem(w))) writers += weights[t];
         return writers < 2;
@@ -202,9 +200,15 @@ export function nameTypical(
     const core = typicalMembers(theme);
     const rank = new Map(theme.typicalOrder.map((t, r) => [t, r]));
     const bestRankOf = (p: PhraseCandidate) => Math.min(...p.writers.map((t) => rank.get(t) as number));
+    const typicalWriter = (p: PhraseCandidate) => p.writers.some((t) => core.has(t));
+    const lengthAndRank = (p: PhraseCandidate) =>
+      LONGER ** Math.max(0, p.content.length - 2) * (1 - (WRITER_RANK * bestRankOf(p)) / Math.max(1, theme.typicalOrder.length - 1));
     const scored = candidates
       .filter((p) => !taken.has(p.display.toLowerCase()))
-      .map((p) => {
+      .map((p) => ({ p, plain: coverageOf(p, plainSpecificity) * lengthAndRank(p), typical: typicalWriter(p) }))
+      .sort((a, b) => Number(b.typical) - Number(a.typical) || b.plain - a.plain || (a.p.key < b.p.key ? -1 : 1))
+      .slice(0, SCORED_CANDIDATES)
+      .map(({ p }) => {
         const coverage = coverageOf(p, specificity);
         const centrality = cosine(phraseVector(p.display, words, centres.mean), centres.byTheme[c]);
         return {
@@ -213,11 +217,8 @@ export function nameTypical(
           centrality,
           // A short label is short: each content word past two costs a tenth.
           score:
-            (coverage + CENTRALITY_WEIGHT * centrality) *
-            LONGER ** Math.max(0, p.content.length - 2) *
-            (lonelyJudgement(p) ? LONELY_JUDGEMENT : 1) *
-            (1 - (WRITER_RANK * bestRankOf(p)) / Math.max(1, theme.typicalOrder.length - 1)),
-          typicalWriter: p.writers.some((t) => core.has(t)),
+            (coverage + CENTRALITY_WEIGHT * centrality) * lengthAndRank(p) * (lonelyJudgement(p) ? LONELY_JUDGEMENT : 1),
+          typicalWriter: typicalWriter(p),
           bestRank: bestRankOf(p),
         };
       })
