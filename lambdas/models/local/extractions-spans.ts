@@ -292,7 +292,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
 
   async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
-    const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagText(text)));
+    const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagText(text, this.settings.evidence === true)));
     const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text)) : opinionUnits(text)))
       .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };

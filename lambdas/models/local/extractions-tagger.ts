@@ -14,7 +14,41 @@ const its = nlp.its;
  * "wait-staff"); they are joined back into one noun so a phrase never ends inside a word.
  * A token whose value cannot be found in the text (never seen; a safety net) is dropped.
  */
-export function tagText(text: string): TaggedToken[] {
+export function tagText(text: string, sentenceCase = false): TaggedToken[] {
+  const raw = rawTokens(text);
+  return joinHyphenated(text, sentenceCase ? withSentenceCase(text, raw) : raw);
+}
+
+/**
+ * Extractions version 2026-11-30: a capitalised word that starts a sentence and is tagged as a proper
+ * noun ("Appointments always run late", "Nice garden") takes the tag and lemma it has written in
+ * lower case, unless that is a proper noun too ("Leeds"); wink reads most sentence-initial
+ * capitals as names.
+ */
+function withSentenceCase(text: string, raw: TaggedToken[]): TaggedToken[] {
+  const starts = raw.flatMap((t, i) => (t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.value) && sentenceStart(raw, i) ? [i] : []));
+  if (starts.length === 0) return raw;
+  let lowered = text;
+  for (const i of starts) {
+    const { start, value } = raw[i];
+    const first = value[0].toLowerCase();
+    if (first.length === 1) lowered = lowered.slice(0, start) + first + lowered.slice(start + 1);
+  }
+  const again = rawTokens(lowered);
+  return raw.map((t, i) => {
+    const u = again[i];
+    return starts.includes(i) && u !== undefined && u.start === t.start && u.end === t.end && u.pos !== 'PROPN' ? { ...t, pos: u.pos, lemma: u.lemma, stop: u.stop } : t;
+  });
+}
+
+/** Whether raw token `i` starts a sentence: the first word, or the first after . ! ? (and any opening quotes or brackets). */
+function sentenceStart(raw: readonly TaggedToken[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && /^["'“‘(\[]$/u.test(raw[k].value)) k--;
+  return k < 0 || /^[.!?…]+$/u.test(raw[k].value);
+}
+
+function rawTokens(text: string): TaggedToken[] {
   const doc = nlp.readDoc(text);
   const out = doc.tokens().out as (f: unknown) => unknown;
   const values = out(its.value) as string[];
@@ -30,7 +64,7 @@ export function tagText(text: string): TaggedToken[] {
     cursor = start + value.length;
     raw.push({ start, end: cursor, value, lemma: (lemmas[i] ?? value).toLowerCase(), pos: tags[i], stop: stops[i] });
   });
-  return joinHyphenated(text, raw);
+  return raw;
 }
 
 function joinHyphenated(text: string, tokens: TaggedToken[]): TaggedToken[] {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SPAN_SETTINGS_2026_11_29, SPAN_SETTINGS_2026_11_30, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 
 const encoder = new UseLiteEncoder();
 const vectors = WordVectors.load();
@@ -57,4 +58,14 @@ describe('extractions 2026-11-30: theme words', () => {
       expect((await byTheme(v8, text, themes))['check-in'], text).toEqual([text.slice(0, -1)]);
     }
   });
+
+  it('tags a capitalised common word that starts a sentence as written in lower case, where 2026-11-29 tagged it a name', () => {
+    const text = 'Friendly faces everywhere. Appointments keep getting cancelled! "Spacious rooms," she said.';
+    const tags = (sentenceCase: boolean) => Object.fromEntries(tagText(text, sentenceCase).map((t) => [t.value, `${t.pos} ${t.lemma}`]));
+    expect(tags(false)).toMatchObject({ Friendly: 'PROPN friendly', Appointments: 'PROPN appointments', Spacious: 'PROPN spacious' });
+    expect(tags(true)).toMatchObject({ Friendly: 'ADJ friendly', Appointments: 'NOUN appointment', Spacious: 'ADJ spacious' });
+    // Offsets stay those of the text as written.
+    expect(tagText(text, true).map((t) => text.slice(t.start, t.end))).toEqual(tagText(text).map((t) => t.value));
+  });
 });
+
