@@ -1,0 +1,37 @@
+/**
+ * Prints every theme of every hand-written themes set (test/fixtures/themes-surveys and
+ * themes-holdout) with its short and long label, its size and its members' coded themes, for
+ * reading the labels as a researcher would. Usage:
+ *   node --import tsx bench/eval/read-theme-labels.ts [V7|V8|V8-with-V7-names] [--members] [--context]
+ * `V8-with-V7-names` is the grouping of 2026-11-30 named as 2026-11-29 names, to compare namings
+ * on the same themes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { computeThemes } from '../../lambdas/operations/themes.js';
+import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
+import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
+import { LocalThemesModel, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+
+const which = process.argv[2] ?? 'V8';
+const SETTINGS: Record<string, ThemesSettings> = { V7: THEMES_V7_SETTINGS, V8: THEMES_V8_SETTINGS, 'V8-with-V7-names': { ...THEMES_V8_SETTINGS, labels: undefined } };
+const settings = SETTINGS[which];
+if (!settings) throw new Error(`unknown version ${which}: one of ${Object.keys(SETTINGS).join(', ')}`);
+const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), settings);
+const root = new URL('../../test/fixtures/', import.meta.url);
+for (const dir of ['themes-surveys', 'themes-holdout']) {
+  for (const file of readdirSync(new URL(`${dir}/`, root)).filter((f) => f.endsWith('.json')).sort()) {
+    const set = JSON.parse(readFileSync(new URL(`${dir}/${file}`, root), 'utf8')) as { question: string; answers: { text: string; theme: string }[] };
+    const inputs = set.answers.map((a) => a.text);
+    const context = process.argv.includes('--context') ? { context: set.question } : {};
+    const result = (await computeThemes({ inputs, includeAssignments: true, ...context }, model)).result;
+    console.log(`\n=== ${dir}/${file} ===`);
+    result.themes.forEach((theme, c) => {
+      const members = set.answers.filter((_, i) => result.assignments![i] === c);
+      const coded = new Map<string, number>();
+      for (const m of members) coded.set(m.theme, (coded.get(m.theme) ?? 0) + 1);
+      const codes = [...coded].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t}:${n}`).join(', ');
+      console.log(`[${c}] ${theme.shortLabel}  ||  ${theme.label}   (size ${theme.size}; ${codes})`);
+      if (process.argv.includes('--members')) for (const m of members) console.log(`      - ${m.text}`);
+    });
+  }
+}
