@@ -56,6 +56,8 @@ const WHOLE_REFERENTS = new Set(['place', 'spot', 'joint', 'establishment', 'ven
 const WHOLE_VERDICTS = new Set(['recommend', 'recommended', 'recommending', 'recommendation', 'avoid', 'disappointment', 'favourite', 'favorite', 'worth', 'return', 'returning', 'revisit']);
 /** Verbs that make "back" a return ("go back", "coming back", "will be back"). */
 const RETURN_VERBS = new Set(['go', 'come', 'be', 'head', 'get']);
+/** Modals that make "again" a promise to return. */
+const WILL = new Set(['will', 'would', "'ll", '’ll', "'d", '’d', 'wo', "won't", 'won’t', "wouldn't", 'wouldn’t', 'definitely']);
 
 /**
  * Whether token `i` refers to the whole the theme is about or gives a verdict on it: a referent
@@ -67,6 +69,11 @@ export function wholeMention(tokens: readonly TaggedToken[], i: number): boolean
   const lower = t.value.toLowerCase();
   if ((t.pos === 'NOUN' || t.pos === 'PROPN') && (WHOLE_REFERENTS.has(lower) || WHOLE_REFERENTS.has(t.lemma))) return true;
   if (WHOLE_VERDICTS.has(lower) || WHOLE_VERDICTS.has(t.lemma)) return true;
+  if (lower === 'again') {
+    // "would stay here again", "I'll order again": a promise to come back, not "it crashed again".
+    for (let k = i - 1; k >= Math.max(0, i - 5); k--) if (WILL.has(tokens[k].value.toLowerCase())) return true;
+    return false;
+  }
   if (lower !== 'back') return false;
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (RETURN_VERBS.has(tokens[k].lemma) || RETURN_VERBS.has(tokens[k].value.toLowerCase())) return true;
   return false;

@@ -59,6 +59,10 @@ describe('extractions 2026-11-30', () => {
     expect(wholeMention(tagText(back), at(back, 'back'))).toBe(true);
     const hurt = 'My back hurts after the seats.';
     expect(wholeMention(tagText(hurt), at(hurt, 'back'))).toBe(false);
+    const stay = 'We would definitely stay here again.';
+    expect(wholeMention(tagText(stay), at(stay, 'again'))).toBe(true);
+    const crash = 'It crashed again.';
+    expect(wholeMention(tagText(crash), at(crash, 'again'))).toBe(false);
     const place = 'Avoid this place!';
     expect(wholeMention(tagText(place), at(place, 'place'))).toBe(true);
   });
