@@ -176,7 +176,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       {
         id: EXTRACTIONS_V8,
         backend: 'local',
-        description: 'The spans of 2026-11-29 with stricter evidence: a multi-word theme whose head noun is generic is mentioned by that head when the text means the same thing ("the app" for "mobile app", not "the web app"); a theme about a whole ("restaurant in general", "overall experience") is mentioned by its own words, by words for the place or visit as a whole ("this place") and by verdicts on it ("I\'m going back", "highly recommend"), never by its parts ("pizza"); a verdict clause after a comma stays in its span ("…, which is ridiculous"); a multi-word theme is compared by its specific words ("waiting time" by "waiting"), a text\'s answer never depends on the other texts of the request.',
+        description: 'The spans of 2026-11-29 with stricter evidence: a multi-word theme whose head noun is generic is mentioned by that head when the text means the same thing ("the app" for "mobile app", not "the web app"); a theme about a whole ("restaurant in general", "overall experience") is mentioned by its own words, by words for the place or visit as a whole ("this place") and by verdicts on it ("I\'m going back", "would stay here again", "highly recommend"), never by its parts ("pizza"); a verdict clause after a comma stays in its span ("…, which is ridiculous"); a multi-word theme is compared by its specific words ("waiting time" by "waiting"), a text\'s answer never depends on the other texts of the request.',
       },
     ],
   },
