@@ -78,11 +78,31 @@ const GROUPS: readonly RelatedGroup[] = [
   },
 ];
 
-/** The related words of a theme (its lower-case words and whole text), or an empty set. */
-export function relatedWords(theme: string, themeWords: readonly string[]): ReadonlySet<string> {
+/**
+ * Groups added with extractions version 2026-11-30 (older versions, and the themes operation's
+ * {@link relatedGroupsOf}, keep GROUPS alone): the people who staff a place ("The doctors explained
+ * everything" is about staff), and those who serve its guests for a theme "service".
+ */
+const STAFF_GROUPS_2026_11_30: readonly RelatedGroup[] = [
+  {
+    names: ['staff', 'personnel', 'employees', 'workers', 'crew'],
+    words: ['waiter', 'waiters', 'waitress', 'waitresses', 'bartender', 'bartenders', 'barman', 'barmaid', 'hostess', 'nurse', 'nurses', 'doctor',
+      'doctors', 'porter', 'porters', 'receptionist', 'receptionists', 'agent', 'agents', 'cashier', 'cashiers',
+      'cleaner', 'cleaners', 'surgeon', 'surgeons', 'midwife', 'midwives', 'paramedic', 'paramedics', 'carer', 'carers', 'pharmacist', 'concierge',
+      'attendant', 'attendants', 'housekeeping', 'employee', 'employees', 'staff', 'staffer', 'personnel'],
+  },
+  {
+    names: ['service'],
+    words: ['waiter', 'waiters', 'waitress', 'waitresses', 'bartender', 'bartenders', 'barman', 'barmaid', 'hostess', 'receptionist', 'receptionists',
+      'concierge', 'porter', 'porters', 'attendant', 'attendants', 'cashier', 'cashiers'],
+  },
+];
+
+/** The related words of a theme (its lower-case words and whole text), or an empty set; with `staff` (version 2026-11-30) also those of the staff groups. */
+export function relatedWords(theme: string, themeWords: readonly string[], staff = false): ReadonlySet<string> {
   const keys = new Set([theme, ...themeWords]);
   const out = new Set<string>();
-  for (const g of GROUPS) if (g.names.some((n) => keys.has(n))) for (const w of g.words) out.add(w);
+  for (const g of staff ? [...GROUPS, ...STAFF_GROUPS_2026_11_30] : GROUPS) if (g.names.some((n) => keys.has(n))) for (const w of g.words) out.add(w);
   return out;
 }
 

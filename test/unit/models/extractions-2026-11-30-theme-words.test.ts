@@ -67,5 +67,18 @@ describe('extractions 2026-11-30: theme words', () => {
     // Offsets stay those of the text as written.
     expect(tagText(text, true).map((t) => text.slice(t.start, t.end))).toEqual(tagText(text).map((t) => t.value));
   });
+
+  it('reads the people who staff a place as staff, and those who serve as service, where 2026-11-29 did not', async () => {
+    const themes = ['staff', 'waiting time', 'parking', 'food', 'cleanliness'];
+    for (const text of ['The midwives were wonderful with us.', 'The porters never smiled.']) {
+      expect((await byTheme(v8, text, themes)).staff, text).toEqual([text.slice(0, -1)]);
+      expect((await byTheme(v7, text, themes)).staff, text).toEqual([]);
+    }
+    const bar = 'The bartender mixed a great negroni.';
+    expect((await byTheme(v8, bar, ['food', 'service', 'ambience', 'drinks'])).service).toEqual([bar.slice(0, -1)]);
+    expect((await byTheme(v7, bar, ['food', 'service', 'ambience', 'drinks'])).service).toEqual([]);
+    // A cook's dish stays food.
+    expect((await byTheme(v8, 'The chef cooked a superb risotto.', themes)).food).toEqual(['The chef cooked a superb risotto']);
+  });
 });
 
