@@ -31,6 +31,8 @@ export interface PhraseCandidate {
 const NOUN = new Set(['NOUN', 'PROPN']);
 const COPULA = new Set(['is', 'are', 'was', 'were', 'be', 'been', "'s", "'re", 'seems', 'seem', 'looks', 'look', 'feels', 'feel', 'gets', 'get', 'got', 'stays', 'stay', 'remains', 'remain']);
 const NEGATORS = new Set(['not', "n't", 'never']);
+/** Adverbs that deny what follows ("rarely clean", "hardly working"), and "nobody" before a verb. */
+const NEGATING = new Set(['never', 'rarely', 'seldom', 'hardly', 'barely', 'scarcely', 'nobody', 'nothing', 'nowhere']);
 /** Adjuncts after a predicate adjective that leave it qualifying the noun ("dirty by lunchtime", "cold in summer"). */
 const ADJUNCTS = new Set(['by', 'in', 'for', 'during', 'after', 'before', 'on', 'at', 'every', 'all', 'most', 'again', 'lately', 'now', 'today']);
 const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
@@ -64,11 +66,19 @@ export function predicatePhrases(tokens: readonly TaggedWord[], excluded: Readon
     if (!tokens[j] || !(tokens[j].tag === 'AUX' || COPULA.has(tokens[j].normal))) continue;
     j++;
     let negated = false;
+    let negator = 'not';
     if (tokens[j] && (NEGATORS.has(tokens[j].normal) || tokens[j].lemma === 'not')) {
       negated = true;
       j++;
     }
-    while (tokens[j]?.tag === 'ADV' && tokens[j].lemma !== 'not') j++;
+    // "rarely clean", "no longer clean": the adverb denies the adjective.
+    for (; tokens[j]?.tag === 'ADV' || (tokens[j]?.normal === 'no' && tokens[j + 1]?.normal === 'longer'); j++) {
+      if (tokens[j].normal === 'no') {
+        [negated, negator] = [true, 'no longer'];
+        j++;
+      } else if (NEGATING.has(tokens[j].normal)) [negated, negator] = [true, tokens[j].normal];
+      else if (tokens[j].lemma === 'not') break;
+    }
     const adjective = tokens[j];
     if (!adjective || adjective.tag !== 'ADJ' || !usableWord(adjective, excluded) || EMPTY.has(adjective.lemma)) continue;
     const after = tokens[j + 1];
@@ -110,7 +120,7 @@ export function predicatePhrases(tokens: readonly TaggedWord[], excluded: Readon
     const subjectKey = compound.map((w) => w.lemma);
     out.push(
       negated
-        ? { key: [...subjectKey, 'not', adjective.lemma].join(' '), display: [...subject, 'not', adjective.display].join(' '), negated: false }
+        ? { key: [...subjectKey, 'not', adjective.lemma].join(' '), display: [...subject, negator, adjective.display].join(' '), negated: false }
         : { key: [adjective.lemma, ...subjectKey].join(' '), display: [adjective.display, ...subject].join(' '), negated: precededByNegation(tokens, i) },
     );
   }
@@ -118,28 +128,44 @@ export function predicatePhrases(tokens: readonly TaggedWord[], excluded: Readon
 }
 
 function precededByNegation(tokens: readonly TaggedWord[], i: number): boolean {
-  for (let k = Math.max(0, i - 3); k < i; k++) if (NEGATORS.has(tokens[k].normal) || tokens[k].normal === 'no' || tokens[k].normal === 'without') return true;
+  for (let k = Math.max(0, i - 3); k < i; k++) if (NEGATORS.has(tokens[k].normal) || NEGATING.has(tokens[k].normal) || tokens[k].normal === 'no' || tokens[k].normal === 'without') return true;
   return false;
 }
 
 /**
- * Stems most of whose uses in the theme are a negated adjective or verb ("fresh" in "not
- * fresh"); every use counts, nouns too ("never anywhere to park" against five "parking" and "car park").
+ * Per stem a member writes: does it mostly deny it (a negated adjective or verb: "not fresh",
+ * "rarely clean", "nobody cleans"; its other uses, nouns too, count against: "never anywhere to
+ * park" against "car park")?
  */
-function mostlyNegated(texts: readonly number[], tags: readonly (readonly TaggedWord[])[]): Set<string> {
+export function memberNegations(tokens: readonly TaggedWord[]): Map<string, boolean> {
   const uses = new Map<string, [number, number]>();
+  tokens.forEach((w, i) => {
+    if (!w.word || !CONTENT.has(w.tag)) return;
+    const key = stem(w.lemma);
+    const entry = uses.get(key) ?? [0, 0];
+    entry[0]++;
+    if ((w.tag === 'ADJ' || w.tag === 'VERB') && precededByNegation(tokens, i)) entry[1]++;
+    uses.set(key, entry);
+  });
+  return new Map([...uses].map(([key, [all, negated]]) => [key, negated > 0 && negated * 2 >= all]));
+}
+
+/**
+ * Stems that most of the theme's members writing them deny (by weight: one long answer is one
+ * member), and those that most write plainly.
+ */
+function polarities(texts: readonly number[], tags: readonly (readonly TaggedWord[])[], weights: ArrayLike<number>): { negated: Set<string>; plain: Set<string> } {
+  const votes = new Map<string, [number, number]>();
   for (const t of texts) {
-    const tokens = tags[t];
-    tokens.forEach((w, i) => {
-      if (!w.word || !CONTENT.has(w.tag)) return;
-      const key = stem(w.lemma);
-      const entry = uses.get(key) ?? [0, 0];
-      entry[0]++;
-      if ((w.tag === 'ADJ' || w.tag === 'VERB') && precededByNegation(tokens, i)) entry[1]++;
-      uses.set(key, entry);
-    });
+    for (const [key, negated] of memberNegations(tags[t])) {
+      const entry = votes.get(key) ?? [0, 0];
+      entry[0] += weights[t];
+      if (negated) entry[1] += weights[t];
+      votes.set(key, entry);
+    }
   }
-  return new Set([...uses].filter(([, [all, negated]]) => negated > 0 && negated * 2 >= all).map(([key]) => key));
+  const negated = new Set([...votes].filter(([, [all, denied]]) => denied > 0 && denied * 2 >= all).map(([key]) => key));
+  return { negated, plain: new Set([...votes.keys()].filter((key) => !negated.has(key))) };
 }
 
 const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
@@ -156,7 +182,7 @@ export function phraseCandidates(
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
 ): PhraseCandidate[] {
-  const negated = mostlyNegated(texts, tags);
+  const { negated, plain } = polarities(texts, tags, weights);
   const negation = negationShared(texts, tags, weights);
   const found = new Map<string, { spellings: Map<string, number>; writers: number[] }>();
   for (const t of texts) {
@@ -174,8 +200,10 @@ export function phraseCandidates(
     // "unclear progression" where the member wrote "career progression is unclear": the whole subject stands.
     const within = (u: Use) => predicates.some((v) => v.key !== u.key && v.key.startsWith(`${u.key.split(' ')[0]} `) && v.key.endsWith(` ${u.key.split(' ').at(-1)}`));
     const uses = [...whole.filter((u) => !within(u)), ...predicates];
+    const denies = memberNegations(tags[t]);
     for (const use of uses) {
-      if (use.negated) continue;
+      // A member that denies a word of the plain phrase ("the kitchen is rarely clean") does not write it.
+      if (use.negated || (!/ not /.test(` ${use.key} `) && use.key.split(' ').some((w) => denies.get(stem(w))))) continue;
       const entry = found.get(use.key) ?? { spellings: new Map<string, number>(), writers: [] };
       if (!entry.writers.includes(t)) entry.writers.push(t);
       entry.spellings.set(use.display, (entry.spellings.get(use.display) ?? 0) + weights[t]);
@@ -190,6 +218,9 @@ export function phraseCandidates(
     const content = words.filter((w) => !LINKING.has(w));
     // A word the members mostly negate, shown without its negation, says the opposite.
     if (!/ not /.test(` ${key} `) && content.some((w) => negated.has(stem(w)))) continue;
+    // "Staff not helpful" where most members writing "helpful" praise the staff: the denial is a minority's.
+    const denied = words[words.indexOf('not') + 1];
+    if (/ not /.test(` ${key} `) && denied && plain.has(stem(denied))) continue;
     if (!negation(display) || OBJECT_VERBS.test(display)) continue;
     if (display.toLowerCase().split(' ').some((w) => TEMPLATE.has(w))) continue;
     // "Couple next door", "Same desk": a word that says nothing of the theme anywhere in the phrase.

@@ -28,7 +28,7 @@ import type { TaggedWord } from './keyphrases-local.js';
 import { sentenceCase, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
 import { relatedGroupsOf } from './theme-related-words.js';
-import { phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
+import { memberNegations, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
 
 export interface TypicalGroup {
@@ -318,6 +318,8 @@ function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return aa === 0 || bb === 0 ? 0 : ab / Math.sqrt(aa * bb);
 }
 
+/** Words of a label that deny what follows. */
+const DENIALS = new Set(['not', 'no', 'never', 'rarely', 'seldom', 'hardly', 'barely', 'scarcely', 'longer']);
 /** Longest quote, in words. */
 const QUOTE_WORDS = 10;
 
@@ -335,8 +337,14 @@ function quoteFor(
 ): string | undefined {
   const content = short.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !['and', 'not', 'the', 'for', 'with', 'from'].includes(w));
   if (content.length === 0) return undefined;
+  // Never a member that says the opposite: "the kitchen is not clean" for "Clean kitchen", "the staff were helpful" for "Staff not helpful".
+  const words = short.toLowerCase().split(/\s+/);
+  const negator = words.findIndex((w) => DENIALS.has(w));
+  const judged = negator < 0 ? content : words.slice(negator + 1).filter((w) => content.includes(w));
   let best: { t: number; credit: number } | undefined;
   for (const t of theme.typicalOrder) {
+    const denies = memberNegations(tags[t]);
+    if (judged.some((w) => denies.get(stem(w)) === (negator < 0))) continue;
     const written = new Set(tags[t].filter((x) => x.word).flatMap((x) => [stem(x.lemma), stem(x.normal)]));
     const held = content.reduce((sum, w) => sum + (written.has(stem(w)) ? 1 : credit(w, members[t]) * 0.5), 0);
     if (!best || held > best.credit) best = { t, credit: held };
