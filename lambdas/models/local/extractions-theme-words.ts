@@ -1,3 +1,4 @@
+import { meanVector, normalise } from '../../core/clustering/vectors.js';
 import { stemsMatch } from '../../core/text/theme-words.js';
 
 /**
@@ -52,19 +53,9 @@ export function writtenApart(words: readonly string[], tokens: ReadonlyArray<{ v
   return first.some((a) => bare.has(a + next.value.toLowerCase()) || bare.has(a + next.lemma));
 }
 
-/** The unit mean of `vectors`, or undefined for none. */
-export function unitMean(vectors: readonly Float64Array[]): Float64Array | undefined {
-  if (vectors.length === 0) return undefined;
-  const mean = new Float64Array(vectors[0].length);
-  for (const v of vectors) for (let d = 0; d < mean.length; d++) mean[d] += v[d];
-  let n = 0;
-  for (let d = 0; d < mean.length; d++) n += mean[d] * mean[d];
-  n = Math.sqrt(n) || 1;
-  return mean.map((x) => x / n);
-}
-
 /** The vector of a theme word: its own, or for a hyphenated word the mean of its parts' vectors. */
 export function themeWordVector(word: string, vector: (w: string) => Float64Array | undefined): Float64Array | undefined {
   if (!/[-‐]/u.test(word)) return vector(word);
-  return unitMean(word.split(/[-‐]/u).map(vector).filter((v): v is Float64Array => v !== undefined));
+  const parts = word.split(/[-‐]/u).map(vector).filter((v): v is Float64Array => v !== undefined);
+  return parts.length === 0 ? undefined : normalise(meanVector(parts));
 }

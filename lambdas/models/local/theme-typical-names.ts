@@ -23,6 +23,7 @@
  * else related), from the clause that holds them, so the quote always shows the label's idea.
  */
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
+import { cosine, normalise } from '../../core/clustering/vectors.js';
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { sentenceCase, type ThemeLabel } from './theme-labels.js';
@@ -278,7 +279,7 @@ function coverageOf(p: PhraseCandidate, specificity: (w: string, modifier: boole
 
 /** Each theme's centre in the SIF space (unit member vectors, the mean of all answers taken out), and that mean. */
 function themeCentres(themes: readonly TypicalGroup[], texts: readonly string[], weights: ArrayLike<number>, words: WordVectors): { mean: Float64Array; byTheme: Float64Array[] } {
-  const vectors = texts.map((text) => unitOf(words.sentenceVector(text).vector));
+  const vectors = texts.map((text) => normalise(words.sentenceVector(text).vector));
   const mean = new Float64Array(WORD_DIMENSION);
   let total = 0;
   vectors.forEach((v, t) => {
@@ -295,27 +296,8 @@ function themeCentres(themes: readonly TypicalGroup[], texts: readonly string[],
 }
 
 function phraseVector(display: string, words: WordVectors, mean: Float64Array): Float64Array {
-  const v = unitOf(words.sentenceVector(display).vector);
+  const v = normalise(words.sentenceVector(display).vector);
   return v.map((x, d) => x - mean[d]);
-}
-
-function unitOf(v: Float64Array): Float64Array {
-  let norm = 0;
-  for (const x of v) norm += x * x;
-  norm = Math.sqrt(norm);
-  return norm === 0 ? v : v.map((x) => x / norm);
-}
-
-function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let ab = 0;
-  let aa = 0;
-  let bb = 0;
-  for (let d = 0; d < a.length; d++) {
-    ab += a[d] * b[d];
-    aa += a[d] * a[d];
-    bb += b[d] * b[d];
-  }
-  return aa === 0 || bb === 0 ? 0 : ab / Math.sqrt(aa * bb);
 }
 
 /** Words of a label that deny what follows. */
