@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -90,6 +90,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         backend: 'local',
         description:
           'As 2026-11-29, with the answers\' moves to the theme they fit best kept while the partition\'s mean silhouette stays within 0.005 of where it started (2026-11-29 stopped at the first round that lowered it at all), no two catch-all themes where the gap statistic sees a knee at two (the count is then searched from three themes up), and short labels that stand for the whole theme: every phrase the members write (noun phrases, and "the kitchen is dirty" read as "Dirty kitchen", negations kept) scored by how many members write its words or related ones and by its closeness to the theme\'s centre in GloVe word-vector space, phrases of the most typical members first; the longer label quotes the most typical member that writes the short label\'s words.',
+      },
+      {
+        id: THEMES_V9,
+        backend: 'local',
+        description: 'As 2026-11-30 (served when pinned; the changes of this version are listed in docs/models.md).',
       },
     ],
   },

@@ -159,6 +159,12 @@ export const THEMES_V7_SETTINGS: ThemesSettings = { ...THEMES_V6_SETTINGS, unsha
  */
 export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, labels: 'typical', evidenceTolerance: 0.005, noLowKnee: true };
 
+/**
+ * Version 2026-12-01 (on the embeddings of 2026-11-22): 2026-11-30 with the label and grouping
+ * changes of its own flags below (each set only here, so every older version stays as it was).
+ */
+export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS };
+
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
 const sharedWordVectors = () => (wordVectors ??= WordVectors.load());

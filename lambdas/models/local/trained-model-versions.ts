@@ -42,3 +42,5 @@ export const THEMES_V6 = '2026-11-28';
 export const THEMES_V7 = '2026-11-29';
 /** Themes with the grouping of 2026-11-29 refined further (a silhouette tolerance, no two-theme knee), and short labels that stand for the whole theme: the members' phrases scored by the members they cover and their closeness to the theme's centre (themes-local.ts). */
 export const THEMES_V8 = '2026-11-30';
+/** Themes with the settings of 2026-11-30 plus the flags set only in THEMES_V9_SETTINGS (themes-local.ts). */
+export const THEMES_V9 = '2026-12-01';
