@@ -5,13 +5,13 @@
  * each distinct text is seen two ways, as a sentence embedding and as TF-IDF over its lemmas, and
  * the two (centred, unit-length) Gram matrices are blended; an optional context re-weights the
  * texts by relevance; Ward + k-means cluster them with k chosen by the gap statistic; c-TF-IDF
- * key phrases name the clusters. The versions differ in the settings below (ThemesSettings).
+ * key phrases name the clusters. The versions differ in their settings (ThemesSettings, themes-settings.ts).
  */
 import { distinctTexts, type DistinctTexts } from '../../core/themes/distinct-texts.js';
 import { phaseListeners } from '../../core/progress-phases.js';
 import { embedReporting } from './embed-reporting.js';
 import type { TextEncoder, ThemeDraft, ThemeOptions, ThemesModel, ThemesOutcome } from '../../core/ports/models.js';
-import { clusterPoints, distancesToOwnCentroid, type NoStructureCount, type PointClustering } from '../../core/clustering/cluster-themes.js';
+import { clusterPoints, distancesToOwnCentroid, type PointClustering } from '../../core/clustering/cluster-themes.js';
 import { DEFAULT_SEED } from '../../core/clustering/prng.js';
 import { contextFocus } from '../../core/clustering/context-focus.js';
 import { blendGrams, centreGram, cosineNormaliseGram, focusGram } from '../../core/clustering/kernels.js';
@@ -21,7 +21,7 @@ import { tfidfGram } from '../../core/clustering/tfidf.js';
 import { representativeOrder } from '../../core/clustering/representatives.js';
 import { centreAndNormalise, dot, gramMatrix, gramMatrixOfRows, normalise } from '../../core/clustering/vectors.js';
 import { bestSilhouettePartition, mergeSmallClusters } from '../../core/clustering/silhouette-count.js';
-import { excludedWords, nameThemes, type NamingStyle } from './theme-names.js';
+import { excludedWords, nameThemes } from './theme-names.js';
 import { leadingEigenvectors } from './leading-eigenvectors.js';
 import { krylovLeadingEigenvectors } from './krylov-eigenvectors.js';
 import { normalisedNeighbourAdjacency } from '../../core/clustering/neighbour-graph.js';
@@ -29,141 +29,12 @@ import { refineByEvidence } from '../../core/clustering/evidence-refinement.js';
 import { lowestCount, twoViewPartition } from '../../core/clustering/two-view-count.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type TextAnalysis } from './keyphrases-local.js';
-import { nameIdeas, type UnsharedNaming } from './theme-idea-names.js';
+import { nameIdeas } from './theme-idea-names.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
 import { nameTypical } from './theme-typical-names.js';
 import { WordVectors } from './word-vectors.js';
-
-/** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
-export const EMBEDDING_SHARE = 0.6;
-
-/** What differs between the versions of the themes model. */
-export interface ThemesSettings {
-  /** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
-  embeddingShare: number;
-  /**
-   * How the representatives are chosen: `centroid`, the members nearest the theme's centre in
-   * the clustering space; `pair`, the pair of central members that best stands for the theme in
-   * the embedding space (see core/clustering/representatives.ts).
-   */
-  representatives: 'centroid' | 'pair';
-  /** The theme count when the data show no cluster structure. */
-  noStructure: NoStructureCount;
-  /**
-   * How the theme count is chosen: the gap statistic's knee (default); the silhouette peak with
-   * small themes merged; or, where the gap sees no structure, the better of a Ward and a spectral
-   * partition by silhouette (`two-view`, two-view-count.ts).
-   */
-  count?: 'gap' | 'silhouette' | 'two-view';
-  /**
-   * What `context` does: `focus` re-weights texts by relevance (default); `remove` takes its
-   * direction and words out, so what every answer shares with the question does not group them;
-   * `labels` leaves the grouping exactly as without context and only keeps its words out of labels.
-   */
-  context?: 'focus' | 'remove' | 'labels';
-  /**
-   * How themes are named: c-TF-IDF key phrases with count descriptions (default), the members' own
-   * phrases (theme-names.ts), or the shared idea in the members' words read by part of speech
-   * (`ideas`, theme-idea-names.ts).
-   */
-  names?: 'keyphrases' | 'members' | 'ideas';
-  /** With `members` names: which candidates come first (theme-names.ts; default `phrases-first`). */
-  naming?: NamingStyle;
-  /**
-   * The spectral view's eigenvectors (two-view count): `full`, every eigenvector by ml-matrix's
-   * full decomposition (default); `krylov`, only the leading ones (krylov-eigenvectors.ts).
-   */
-  eigenvectors?: 'full' | 'krylov';
-  /** Two-view count: a theme holds at least this many answers (default MIN_THEME_SIZE). */
-  minThemeSize?: number;
-  /** Two-view count: neighbours per answer in the spectral view's graph (default SPECTRAL_NEIGHBOURS). */
-  neighbours?: number;
-  /** With `ideas` names: how a theme without a shared phrase is named (theme-idea-names.ts; default `first-words`). */
-  unshared?: UnsharedNaming;
-  /**
-   * Two-view count (2026-11-29): the partition refined by each answer's similarity to a theme's
-   * other members and the theme's distinctive words it writes, with this weight on the words,
-   * while the mean silhouette does not fall (evidence-refinement.ts).
-   */
-  evidence?: number;
-  /**
-   * With `ideas` names (2026-11-30): `typical` scores every phrase the members write by the
-   * members it covers and its closeness to the theme's centre in GloVe SIF space, typical
-   * writers first (theme-typical-names.ts), instead of 2026-11-29's order of rules.
-   */
-  labels?: 'typical';
-  /** 2026-11-30: the evidence refinement's rounds may leave the mean silhouette this far below its start. */
-  evidenceTolerance?: number;
-  /** 2026-11-30: a gap knee of two themes below the lowest count never stands; the two views search from one theme above it. */
-  noLowKnee?: boolean;
-}
-
-/** Version 2026-11-21. */
-export const THEMES_V1_SETTINGS: ThemesSettings = { embeddingShare: EMBEDDING_SHARE, representatives: 'centroid', noStructure: 'sqrt' };
-
-/**
- * Version 2026-11-22 (on the embeddings of 2026-11-22): representatives chosen as the pair that
- * stands for the theme, and a third as many themes as comments where the data show no structure.
- */
-export const THEMES_V2_SETTINGS: ThemesSettings = { embeddingShare: EMBEDDING_SHARE, representatives: 'pair', noStructure: 'thirds' };
-
-/**
- * Version 2026-11-25 (on the embeddings of 2026-11-22): where the gap statistic sees no structure,
- * the count at the silhouette peak with themes of fewer than MIN_THEME_SIZE answers merged into
- * their nearest theme; the context's direction and words removed instead of a focus; labels in
- * the members' words; representatives the members nearest their theme's centre (the most typical,
- * not a pair chosen to stand for the theme, whose second member could sit at its edge).
- */
-export const THEMES_V3_SETTINGS: ThemesSettings = { ...THEMES_V2_SETTINGS, representatives: 'centroid', count: 'silhouette', context: 'remove', names: 'members' };
-
-/**
- * Version 2026-11-26 (on the embeddings of 2026-11-22): the count and partition from the better of
- * a Ward and a spectral view (two-view-count.ts); the context touches only the labels, so it can
- * never make the grouping worse than without it (in 2026-11-25 removing its direction cost three
- * survey questions a third of their ARI).
- */
-export const THEMES_V4_SETTINGS: ThemesSettings = { ...THEMES_V3_SETTINGS, count: 'two-view', context: 'labels', naming: 'runs-first' };
-
-/**
- * Version 2026-11-27 (on the embeddings of 2026-11-22): as 2026-11-26, with only the leading
- * eigenvectors of the spectral view computed (krylov-eigenvectors.ts), and short labels that name
- * the shared idea as the members write it, read by part of speech (theme-idea-names.ts).
- */
-export const THEMES_V5_SETTINGS: ThemesSettings = { ...THEMES_V4_SETTINGS, eigenvectors: 'krylov', names: 'ideas' };
-
-/**
- * Version 2026-11-28 (on the embeddings of 2026-11-22): the grouping of 2026-11-27; a theme with
- * no phrase two members share is named by words several members write (theme-shared-words.ts),
- * not by one member's phrase or the typical answer's first words.
- */
-export const THEMES_V6_SETTINGS: ThemesSettings = { ...THEMES_V5_SETTINGS, unshared: 'shared-words' };
-
-/**
- * Version 2026-11-29 (on the embeddings of 2026-11-22): the partition of 2026-11-28 refined by
- * similarity and distinctive-word evidence while its mean silhouette does not fall
- * (evidence-refinement.ts; the words of every answer, so `context` still leaves the grouping
- * alone); short labels whose every word several members write (theme-common-names.ts) before any
- * one member's phrase.
- */
-export const THEMES_V7_SETTINGS: ThemesSettings = { ...THEMES_V6_SETTINGS, unshared: 'common', evidence: 0.5 };
-
-/**
- * Version 2026-11-30 (on the embeddings of 2026-11-22): the grouping of 2026-11-29; short labels
- * are the members' phrases that stand for the whole theme, scored by the members they cover and
- * their closeness to the theme's centre in GloVe SIF space, typical writers first; the longer
- * label quotes the most typical member writing the short label's words (theme-typical-names.ts).
- * Grouping: the evidence refinement keeps rounds while the mean silhouette stays within 0.005 of
- * its start (2026-11-29: while it does not fall at all), and a gap knee of two themes below the
- * lowest count no longer stands (two catch-all themes for 57 answers on six ideas won on
- * silhouette): the two views search from three themes up instead.
- */
-export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, labels: 'typical', evidenceTolerance: 0.005, noLowKnee: true };
-
-/**
- * Version 2026-12-01 (on the embeddings of 2026-11-22): 2026-11-30 with the label and grouping
- * changes of its own flags below (each set only here, so every older version stays as it was).
- */
-export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS };
+import { THEMES_V1_SETTINGS, type ThemesSettings } from './themes-settings.js';
+export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, type ThemesSettings } from './themes-settings.js';
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
