@@ -2,7 +2,8 @@
  * Prints every theme of every hand-written themes set (test/fixtures/themes-surveys and
  * themes-holdout) with its short and long label, its size and its members' coded themes, for
  * reading the labels as a researcher would. Usage:
- *   node --import tsx bench/eval/read-theme-labels.ts [V7|V8|V8-with-V7-names] [--members] [--context]
+ *   node --import tsx bench/eval/read-theme-labels.ts [V7|V8|V9|V8-with-V7-names] [--members] [--context] [--descriptions] [--skip=a,b] [--only=a,b]
+ * `--skip`/`--only` name sets by file name without `.json` (a blind set stays unread until its time).
  * `V8-with-V7-names` is the grouping of 2026-11-30 named as 2026-11-29 names, to compare namings
  * on the same themes.
  */
@@ -10,16 +11,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { computeThemes } from '../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
-import { LocalThemesModel, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 
 const which = process.argv[2] ?? 'V8';
-const SETTINGS: Record<string, ThemesSettings> = { V7: THEMES_V7_SETTINGS, V8: THEMES_V8_SETTINGS, 'V8-with-V7-names': { ...THEMES_V8_SETTINGS, labels: undefined } };
+const SETTINGS: Record<string, ThemesSettings> = { V7: THEMES_V7_SETTINGS, V8: THEMES_V8_SETTINGS, V9: THEMES_V9_SETTINGS, 'V8-with-V7-names': { ...THEMES_V8_SETTINGS, labels: undefined } };
 const settings = SETTINGS[which];
 if (!settings) throw new Error(`unknown version ${which}: one of ${Object.keys(SETTINGS).join(', ')}`);
+const listed = (flag: string) => process.argv.find((a) => a.startsWith(`--${flag}=`))?.slice(flag.length + 3).split(',');
+const skip = listed('skip') ?? [];
+const only = listed('only');
 const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), settings);
 const root = new URL('../../test/fixtures/', import.meta.url);
 for (const dir of ['themes-surveys', 'themes-holdout']) {
   for (const file of readdirSync(new URL(`${dir}/`, root)).filter((f) => f.endsWith('.json')).sort()) {
+    const name = file.replace(/\.json$/, '');
+    if (skip.includes(name) || (only && !only.includes(name))) continue;
     const set = JSON.parse(readFileSync(new URL(`${dir}/${file}`, root), 'utf8')) as { question: string; answers: { text: string; theme: string }[] };
     const inputs = set.answers.map((a) => a.text);
     const context = process.argv.includes('--context') ? { context: set.question } : {};
@@ -31,6 +37,7 @@ for (const dir of ['themes-surveys', 'themes-holdout']) {
       for (const m of members) coded.set(m.theme, (coded.get(m.theme) ?? 0) + 1);
       const codes = [...coded].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t}:${n}`).join(', ');
       console.log(`[${c}] ${theme.shortLabel}  ||  ${theme.label}   (size ${theme.size}; ${codes})`);
+      if (process.argv.includes('--descriptions')) console.log(`      ${theme.description}\n      reps: ${theme.representatives.map((r) => JSON.stringify(r)).join(' | ')}`);
       if (process.argv.includes('--members')) for (const m of members) console.log(`      - ${m.text}`);
     });
   }
