@@ -29,6 +29,8 @@ let server: Server;
 let baseUrl = '';
 let payloads: FilePayloadStore;
 const secret = randomBytes(32);
+/** Responses the server has not closed yet (see afterAll). */
+const openResponses = new Set<Promise<void>>();
 
 async function freshDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'tas-adapters-'));
@@ -40,10 +42,18 @@ async function freshDir(): Promise<string> {
 beforeAll(async () => {
   payloads = new FilePayloadStore({ dataDir: await freshDir(), secret, baseUrl: () => baseUrl, linkTtlSeconds: LINK_TTL_SECONDS });
   server = createServer((req, res) => {
+    const closed = new Promise<void>((resolve) => res.once('close', resolve));
+    openResponses.add(closed);
+    void closed.then(() => openResponses.delete(closed));
     const url = new URL(req.url ?? '/', 'http://local');
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
     const request = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body: Buffer.alloc(0) };
     downloadResult(request, res, payloads, secret, 'req_test').catch((error: unknown) => {
+      // As the local server does: once the status line is out, a failure can only cut the response.
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       res.writeHead(error instanceof DomainError ? (DOWNLOAD_ERROR_STATUS[error.code] ?? 500) : 500);
       res.end();
     });
@@ -53,6 +63,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A client has the whole body once Content-Length bytes arrive, but the server ends the response
+  // only after its file stream reads end-of-file: closing every connection before that cut a
+  // finished download short (its pipeline rejected with a premature close after the headers).
+  await Promise.all(openResponses);
   server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
