@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThemesResult } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
@@ -11,12 +11,15 @@ import { expectMembersWords, loadSurveySet, themesOfSet } from './themes-survey-
 const encoder = new CombinedEncoder(new UseLiteEncoder());
 const v7 = new LocalThemesModel(encoder, THEMES_V7_SETTINGS);
 const v8 = new LocalThemesModel(encoder, THEMES_V8_SETTINGS);
-const SETS = ['themes-surveys', 'themes-holdout'].flatMap((dir) =>
-  readdirSync(new URL(`../../fixtures/${dir}/`, import.meta.url))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => [dir, f.replace(/\.json$/, '')] as const),
-);
+/**
+ * The hand-written sets the label test scores: every tuned set (`themes-surveys`) and the held-out
+ * sets written before the 2026-12-01 work began. Named one by one: a set added later is blind
+ * until its author scores it, so no test here may score it.
+ */
+const SETS = [
+  ...['banking-app', 'clinic', 'course', 'employee', 'gym', 'library', 'meal-kit', 'tenants', 'watch'].map((name) => ['themes-surveys', name] as const),
+  ...['hotel', 'project-app', 'transit', 'ward'].map((name) => ['themes-holdout', name] as const),
+];
 /** 2026-11-29's results on every set (sha256 of the JSON result, and its short labels), recorded from main before 2026-11-30 was built. */
 const PINNED = JSON.parse(readFileSync(new URL('../../fixtures/themes-pinned/2026-11-29.json', import.meta.url), 'utf8')) as Record<
   string,
@@ -24,18 +27,19 @@ const PINNED = JSON.parse(readFileSync(new URL('../../fixtures/themes-pinned/202
 >;
 const digest = (result: ThemesResult) => createHash('sha256').update(JSON.stringify(result)).digest('hex');
 
-describe.each(SETS.filter(([dir, name]) => PINNED[`${dir}/${name}`]))('themes version 2026-11-30 on %s/%s', (dir, name) => {
+describe.each(SETS)('themes version 2026-11-30 on %s/%s', (dir, name) => {
   const set = loadSurveySet(name, dir);
   const inputs = set.answers.map((a) => a.text);
+  // Sets written after 2026-11-29 was recorded (the held-out ward set) have no recording of it.
+  const pinned = PINNED[`${dir}/${name}`];
   let before: { plain: ThemesResult; withContext: ThemesResult };
   let after: { plain: ThemesResult; withContext: ThemesResult };
   beforeAll(async () => {
-    before = await themesOfSet(v7, set);
+    if (pinned) before = await themesOfSet(v7, set);
     after = await themesOfSet(v8, set);
   });
 
-  it('leaves version 2026-11-29 exactly as it was, with and without context', () => {
-    const pinned = PINNED[`${dir}/${name}`];
+  it.runIf(pinned)('leaves version 2026-11-29 exactly as it was, with and without context', () => {
     expect(before.plain.themes.map((t) => t.shortLabel)).toEqual(pinned.plain.shortLabels);
     expect(before.withContext.themes.map((t) => t.shortLabel)).toEqual(pinned.context.shortLabels);
     expect(digest(before.plain)).toBe(pinned.plain.sha256);
