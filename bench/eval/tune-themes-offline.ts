@@ -4,13 +4,13 @@
  * the same k-means baseline, without the HTTP round trips. Figures to publish come from
  * `npm run eval`, never from this script.
  *
- *   node --import tsx bench/eval/tune-themes-offline.ts [--data DIR] [--limit N] [--seed S]
+ *   node --import tsx bench/eval/tune-themes-offline.ts [--data DIR] [--limit N] [--seed S] [--preset v1…v9] [--only a,b] [--small held]
  */
 import { parseArgs } from 'node:util';
 import { computeThemes } from '../../lambdas/operations/themes.js';
 import { embedTexts } from '../../lambdas/operations/embed-texts.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
-import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
 import { kMeansLabels } from './baselines/kmeans.js';
 import { adjustedRandIndex, vMeasure } from './metrics/clustering.js';
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     neighbours: { type: 'string' },
     evidence: { type: 'string' },
     tol: { type: 'string' },
+    small: { type: 'string' },
 
   },
 });
@@ -44,7 +45,7 @@ const seed = Number(values.seed);
 const use = new CachedEncoder(new UseLiteEncoder(), 'use-lite');
 const encoder = values.encoder === 'use' ? use : new CombinedEncoder(use);
 const settings: ThemesSettings = {
-  ...(values.preset === 'v8' ? THEMES_V8_SETTINGS : values.preset === 'v7' ? THEMES_V7_SETTINGS : values.preset === 'v6' ? THEMES_V6_SETTINGS : values.preset === 'v5' ? THEMES_V5_SETTINGS : values.preset === 'v4' ? THEMES_V4_SETTINGS : values.preset === 'v3' ? THEMES_V3_SETTINGS : values.preset === 'v2' ? THEMES_V2_SETTINGS : THEMES_V1_SETTINGS),
+  ...(values.preset === 'v9' ? THEMES_V9_SETTINGS : values.preset === 'v8' ? THEMES_V8_SETTINGS : values.preset === 'v7' ? THEMES_V7_SETTINGS : values.preset === 'v6' ? THEMES_V6_SETTINGS : values.preset === 'v5' ? THEMES_V5_SETTINGS : values.preset === 'v4' ? THEMES_V4_SETTINGS : values.preset === 'v3' ? THEMES_V3_SETTINGS : values.preset === 'v2' ? THEMES_V2_SETTINGS : THEMES_V1_SETTINGS),
   ...(values.share ? { embeddingShare: Number(values.share) } : {}),
   ...(values.fallback ? { noStructure: values.fallback as ThemesSettings['noStructure'] } : {}),
   ...(values.reps ? { representatives: values.reps as ThemesSettings['representatives'] } : {}),
@@ -52,6 +53,7 @@ const settings: ThemesSettings = {
   ...(values.neighbours ? { neighbours: Number(values.neighbours) } : {}),
   ...(values.evidence ? { evidence: Number(values.evidence) } : {}),
   ...(values.tol ? { evidenceTolerance: Number(values.tol) } : {}),
+  ...(values.small ? { smallThemes: values.small as ThemesSettings['smallThemes'] } : {}),
 
 };
 const model = new LocalThemesModel(encoder, settings);

@@ -69,6 +69,11 @@ export interface ThemesSettings {
   evidenceTolerance?: number;
   /** 2026-11-30: a gap knee of two themes below the lowest count never stands; the two views search from one theme above it. */
   noLowKnee?: boolean;
+  /**
+   * Two-view count (2026-12-01): in a set of fewer than SMALL_SET answers, a theme under
+   * minThemeSize answers stays when no bigger theme could hold it (held-small-themes.ts).
+   */
+  smallThemes?: 'held';
 }
 
 /** Version 2026-11-21. */
@@ -135,5 +140,8 @@ export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, label
 /**
  * Version 2026-12-01 (on the embeddings of 2026-11-22): 2026-11-30 with the label and grouping
  * changes of its own flags below (each set only here, so every older version stays as it was).
+ * Grouping: in a set of fewer than 40 answers a theme of two or more distinct answers that stand
+ * apart from every bigger theme stays a theme (held-small-themes.ts); 2026-11-30 merged every
+ * theme under three answers into the nearest centroid, which made catch-all themes of small sets.
  */
-export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS };
+export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS, smallThemes: 'held' };
