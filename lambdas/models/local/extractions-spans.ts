@@ -1,4 +1,5 @@
 import type { ExtractionsModel, TextEncoder } from '../../core/ports/models.js';
+import { dot, normalise } from '../../core/clustering/vectors.js';
 import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { stem, stemsMatch, THEME_STOP_WORDS } from '../../core/text/theme-words.js';
@@ -10,6 +11,7 @@ import { keepSpansWithOwners } from './extractions-span-owners.js';
 import { keepSpecificHits, tokenUnitRelevance } from './extractions-specificity.js';
 import { MAX_SPAN_WORDS, opinionUnits, spanFor, type Unit } from './extractions-units.js';
 import { subjectNouns, verbsYieldToSubjects } from './extractions-verb-subjects.js';
+import { otherThingOfRoot, RESEMBLANCE_TAGS_2026_12_01, SAME_ROOT_COSINE, sameRootCosine } from './extractions-resemblance.js';
 import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-evidence.js';
 import { isTimeOfDay, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
@@ -95,6 +97,10 @@ export interface SpanSettings {
   joinInUnit?: boolean;
   /** Version 2026-11-30: the rules of extractions-evidence.ts, and encoder relevance only for the words it was computed for (no answer depends on the other texts). */
   evidence?: boolean;
+  /** Version 2026-12-01: tags whose words may mention a theme by resemblance (up to 2026-11-30 those of VECTOR_TAGS; extractions-resemblance.ts). */
+  resemblanceTags?: ReadonlySet<string>;
+  /** Version 2026-12-01: a noun that only shares a root with an -ing theme word is another thing (extractions-resemblance.ts). */
+  activityRoots?: boolean;
 }
 
 export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
@@ -117,6 +123,8 @@ export const SPAN_SETTINGS_2026_11_29: Readonly<SpanSettings> = {
 };
 /** Version 2026-11-30: the rules of extractions-evidence.ts over the spans of 2026-11-29. */
 export const SPAN_SETTINGS_2026_11_30: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_29, evidence: true };
+/** Version 2026-12-01: the spans of 2026-11-30 where only nouns mention a theme by resemblance and a root is not its activity (extractions-resemblance.ts). */
+export const SPAN_SETTINGS_2026_12_01: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_30, resemblanceTags: RESEMBLANCE_TAGS_2026_12_01, activityRoots: true };
 /** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
 const ANCHORS = ['something', 'it', 'this', 'things'];
 
@@ -158,19 +166,6 @@ interface PreparedTheme {
 const ENCODER_TAGS = new Set(['NOUN', 'PROPN']);
 /** Tags whose words may match a theme by GloVe vector (adverbs such as "far" never name a theme). */
 const VECTOR_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
-
-function unitOf(v: ArrayLike<number>): Float64Array {
-  const out = Float64Array.from(v);
-  const n = Math.sqrt(dot(out, out)) || 1;
-  for (let i = 0; i < out.length; i++) out[i] /= n;
-  return out;
-}
-
-function dot(a: Float64Array, b: Float64Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
-  return s;
-}
 
 export class ThemeSpanExtractionsModel implements ExtractionsModel {
   private vectors?: WordVectors;
@@ -234,14 +229,17 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const lower = token.value.toLowerCase();
     const lemma = token.lemma;
     const generic = theme.words.length > 1 && (this.heads.has(lower) || this.heads.has(lemma));
-    if (!generic && theme.stems.some((w) => (this.settings.evidence ? themeStemMatches(w, stems) : stemsMatch(w, stems[0]) || stemsMatch(w, stems[1])))) return Infinity;
+    const named = (k: number) => (this.settings.evidence ? themeStemMatches(theme.stems[k], stems) : stemsMatch(theme.stems[k], stems[0]) || stemsMatch(theme.stems[k], stems[1]));
+    const root = this.settings.activityRoots ? otherThingOfRoot(token, theme.words, named) : undefined;
+    if (root !== undefined) return sameRootCosine(token, root, (w) => this.vector(w)) >= SAME_ROOT_COSINE ? Infinity : undefined;
+    if (!generic && theme.stems.some((_, k) => named(k))) return Infinity;
     if (this.settings.relatedScore !== undefined && (theme.related.has(lower) || theme.related.has(lemma))) return this.settings.relatedScore;
     if (token.stop || THEME_STOP_WORDS.has(lower)) return undefined;
     if (this.settings.genericByNameOnly && (EMPTY_NOUNS.has(lower) || EMPTY_NOUNS.has(lemma))) return undefined;
     if (this.settings.evidence && isTimeOfDay(lower, lemma)) return undefined;
     const noun = NOUN_TAGS.has(token.pos);
     if (theme.broad) return noun && !EMPTY_NOUNS.has(lower) && !EMPTY_NOUNS.has(lemma) ? Infinity : undefined;
-    if (!VECTOR_TAGS.has(token.pos)) return undefined;
+    if (!(this.settings.resemblanceTags ?? VECTOR_TAGS).has(token.pos)) return undefined;
     const cosine = this.rankedCosine(token, theme);
     const byVector = cosine >= (noun ? this.settings.nounCosine : this.settings.otherCosine);
     const byEncoder = relevance !== undefined && relevance >= this.settings.encoderRelevance;
@@ -276,7 +274,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     // Unit texts (version 2026-11-26) share the map: a one-word unit equal to a lemma has the same relevance.
     const known = new Set(words);
     for (const t of texts) if (!known.has(t)) known.add(t) && words.push(t);
-    const vectors = (await this.encoder.embed([...ANCHORS, ...live, ...words])).map(unitOf);
+    const vectors = (await this.encoder.embed([...ANCHORS, ...live, ...words])).map((v) => normalise(v));
     const anchors = vectors.slice(0, ANCHORS.length);
     const themeVectors = vectors.slice(ANCHORS.length, ANCHORS.length + live.length);
     let l = 0;
