@@ -7,17 +7,20 @@
  * whose embedding alone takes long on two cores) and `BENCH_LARGE_CROSS` (default `2000x50000`,
  * `off` to skip). The same set is also run with `topK` (`BENCH_LARGE_TOPK`, default 10, `off` to
  * skip); `BENCH_LARGE_FULL=off` skips the full self job. `--quick` runs n = 1,000. Standalone:
- * `node --import tsx bench/large-similarity.ts`.
+ * `node --import tsx bench/large-similarity.ts`. Each full result is downloaded three times
+ * (float32, gzip-encoded JSON as stored, plain JSON); the references (the current NumPy, and
+ * Debian's pinned to this CPU's OpenBLAS core) run after the server stopped.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../lambdas/core/limits.js';
 import { startLocalServer, type LocalServer } from './lib/local-server.js';
 import { blocksText, loggedBlocks, memoryOf, percentile, probe, type LoggedBlock } from './lib/server-probes.js';
-import { describeBlas, ensureNumpy, runLargeNumpy, type LargeNumpyFigures } from './lib/numpy-reference.js';
+import { cpuCoreType, currentNumpy, describeBlas, ensureNumpy, runLargeNumpy, type LargeNumpyFigures } from './lib/numpy-reference.js';
 import { MATRIX_HEADER_BYTES } from '../lambdas/core/similarity/binary-matrix.js';
 import { fixed, table, type Benchmark, type BenchContext } from './lib/report.js';
 
@@ -115,9 +118,23 @@ interface JobFigures {
   polls: number[];
   /** Event-loop blocks the server itself logged during the job (`EVENT_LOOP_WARN_MS`). */
   blocks: LoggedBlock[];
-  /** The binary float32 download of a full result: seconds, bytes, server RSS max. */
-  download?: { seconds: number; bytes: number; rssMax: number };
-  reference?: LargeNumpyFigures;
+  /** The downloads of a full result (not `topK`): seconds, bytes sent, server RSS max. */
+  downloads?: Record<DownloadForm, Download>;
+  /** The same-run references: the current NumPy, and Debian's pinned to this CPU's core. */
+  references: Partial<Record<ReferenceKey, LargeNumpyFigures>>;
+}
+
+type ReferenceKey = 'current' | 'pinned';
+/** The forms of a full result's download, in the order they run. */
+const DOWNLOAD_FORMS = ['float32', 'gzip', 'json'] as const;
+type DownloadForm = (typeof DOWNLOAD_FORMS)[number];
+
+interface Download {
+  seconds: number;
+  /** Bytes received as sent (a gzip-encoded body is counted, not decompressed). */
+  bytes: number;
+  /** Server RSS max during the download. */
+  rssMax: number;
 }
 
 async function runJob(server: Server, label: string, body: object, values: number, check: { scenario: 'self' | 'cross'; n: number; topK?: number }, log: BenchContext['log']): Promise<JobFigures> {
@@ -154,30 +171,50 @@ async function runJob(server: Server, label: string, body: object, values: numbe
   const resultPath = join(server.dataDir, 'results', `${jobId}.json.gz`);
   const stored = (await stat(resultPath)).size;
   const bytes = check.topK ? await checkNeighboursResult(resultPath, check.n, check.topK, jobId) : await checkFlattenedResult(resultPath, check.scenario, check.n, values, jobId);
-  const figures: JobFigures = { label, values, seconds, bytes, stored, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b), blocks: loggedBlocks(server.output().slice(logFrom)) };
-  if (!check.topK) figures.download = await binaryDownload(pid, (status as { resultUrl?: string }).resultUrl!, values, label);
+  const figures: JobFigures = { label, values, seconds, bytes, stored, rssBefore, rssMax, hwm: memoryOf(pid).peak, health: healthLatencies, polls: polls.sort((a, b) => a - b), blocks: loggedBlocks(server.output().slice(logFrom)), references: {} };
+  if (!check.topK) figures.downloads = await downloads(pid, (status as { resultUrl?: string }).resultUrl!, figures, label);
   return figures;
 }
 
-/** Downloads a result's float32 binary form (converted by the server as it streams), counting the bytes. */
-async function binaryDownload(pid: number, url: string, values: number, label: string): Promise<{ seconds: number; bytes: number; rssMax: number }> {
+/**
+ * Downloads a completed full result from its `resultUrl` in each form, one after another: the
+ * float32 binary form (converted on the first request), the JSON gzip-encoded (`Accept-Encoding:
+ * gzip`: the stored file as it is) and the plain JSON (decompressed by the server as it streams).
+ * Each body's bytes are counted as received and checked against the stored and checked sizes.
+ */
+async function downloads(pid: number, url: string, job: Pick<JobFigures, 'values' | 'bytes' | 'stored'>, label: string): Promise<Record<DownloadForm, Download>> {
+  const float32 = await download(pid, url, { accept: 'application/vnd.tas.matrix; dtype=float32', 'accept-encoding': 'identity' });
+  if (!float32.type.startsWith('application/vnd.tas.matrix') || float32.bytes !== MATRIX_HEADER_BYTES + 4 * job.values || Number(float32.head.readBigUInt64LE(16)) !== job.values) {
+    throw new Error(`${label}: float32 download of ${float32.bytes} bytes (${float32.type}), expected ${MATRIX_HEADER_BYTES + 4 * job.values}`);
+  }
+  const gzip = await download(pid, url, { accept: 'application/json', 'accept-encoding': 'gzip' });
+  if (gzip.encoding !== 'gzip' || gzip.bytes !== job.stored) throw new Error(`${label}: gzip download of ${gzip.bytes} bytes (Content-Encoding ${gzip.encoding || 'none'}), expected ${job.stored} gzip`);
+  const json = await download(pid, url, { accept: 'application/json', 'accept-encoding': 'identity' });
+  if (json.encoding !== '' || json.bytes !== job.bytes || json.head.subarray(0, 1).toString() !== '{') throw new Error(`${label}: JSON download of ${json.bytes} bytes (Content-Encoding ${json.encoding || 'none'}), expected ${job.bytes}`);
+  return { float32, gzip, json };
+}
+
+/**
+ * One GET with `node:http` (which, unlike `fetch`, leaves a gzip-encoded body compressed), timed
+ * to its last byte while the server's RSS is sampled.
+ */
+async function download(pid: number, url: string, headers: Record<string, string>): Promise<Download & { type: string; encoding: string; head: Buffer }> {
   let rssMax = memoryOf(pid).rss;
   const sampler = setInterval(() => (rssMax = Math.max(rssMax, memoryOf(pid).rss)), RSS_INTERVAL_MS);
   const started = performance.now();
-  let bytes = 0;
-  let header: Buffer | undefined;
   try {
-    const res = await fetch(url, { headers: { accept: 'application/vnd.tas.matrix; dtype=float32' } });
-    if (res.status !== 200 || !res.headers.get('content-type')?.startsWith('application/vnd.tas.matrix')) throw new Error(`${label}: binary download answered ${res.status} ${res.headers.get('content-type')}`);
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      header ??= Buffer.from(chunk.subarray(0, MATRIX_HEADER_BYTES));
+    const res = await new Promise<IncomingMessage>((resolve, reject) => get(url, { headers }, resolve).once('error', reject));
+    let bytes = 0;
+    let head: Buffer | undefined;
+    for await (const chunk of res as AsyncIterable<Buffer>) {
+      head ??= Buffer.from(chunk.subarray(0, MATRIX_HEADER_BYTES));
       bytes += chunk.length;
     }
+    if (res.statusCode !== 200) throw new Error(`download answered ${res.statusCode}: ${head?.toString('utf8')}`);
+    return { seconds: (performance.now() - started) / 1000, bytes, rssMax, type: res.headers['content-type'] ?? '', encoding: res.headers['content-encoding'] ?? '', head: head ?? Buffer.alloc(0) };
   } finally {
     clearInterval(sampler);
   }
-  if (bytes !== MATRIX_HEADER_BYTES + 4 * values || Number(header!.readBigUInt64LE(16)) !== values) throw new Error(`${label}: binary download of ${bytes} bytes, expected ${MATRIX_HEADER_BYTES + 4 * values}`);
-  return { seconds: (performance.now() - started) / 1000, bytes, rssMax };
 }
 
 function row(f: JobFigures): (string | number)[] {
@@ -199,17 +236,25 @@ function row(f: JobFigures): (string | number)[] {
 }
 
 function referenceRow(f: JobFigures): (string | number)[] {
-  const r = f.reference;
-  const d = f.download;
-  return [
-    f.label,
-    fixed(f.seconds, 1),
-    r ? fixed(r.seconds, 1) : 'skipped',
-    r ? fixed(r.seconds / f.seconds, 3) : 'n/a',
-    fixed(f.rssMax / MIB, 0),
-    r ? fixed(r.peak / MIB, 0) : 'skipped',
-    d ? `${fixed(d.bytes / MIB, 1)} MiB in ${fixed(d.seconds, 1)} s (${fixed(d.bytes / MIB / d.seconds, 0)} MiB/s), server RSS max ${fixed(d.rssMax / MIB, 0)} MiB` : 'n/a (topK)',
-  ];
+  const cells = (key: ReferenceKey) => {
+    const r = f.references[key];
+    return r ? [fixed(r.seconds, 1), fixed(r.seconds / f.seconds, 3)] : ['skipped', 'n/a'];
+  };
+  const peak = (key: ReferenceKey) => (f.references[key] ? fixed(f.references[key].peak / MIB, 0) : 'skipped');
+  return [f.label, fixed(f.seconds, 1), ...cells('current'), ...cells('pinned'), fixed(f.rssMax / MIB, 0), fixed(f.hwm / MIB, 0), `${peak('current')} / ${peak('pinned')}`];
+}
+
+const FORM_TEXT: Record<DownloadForm, string> = {
+  float32: 'float32 (`Accept: application/vnd.tas.matrix; dtype=float32`)',
+  gzip: 'JSON gzip-encoded (`Accept-Encoding: gzip`; bytes as sent)',
+  json: 'JSON (`Accept-Encoding: identity`)',
+};
+
+function downloadRows(f: JobFigures): (string | number)[][] {
+  return DOWNLOAD_FORMS.flatMap((form) => {
+    const d = f.downloads?.[form];
+    return d ? [[f.label, FORM_TEXT[form], fixed(d.bytes / MIB, 1), fixed(d.seconds, 1), fixed(d.bytes / MIB / d.seconds, 0), fixed(d.rssMax / MIB, 0)]] : [];
+  });
 }
 
 async function run({ quick, log }: BenchContext): Promise<string> {
@@ -239,24 +284,40 @@ async function run({ quick, log }: BenchContext): Promise<string> {
   } finally {
     await server.stop();
   }
-  const numpy = ensureNumpy(log);
-  let blas = '';
-  if (numpy.ok) {
-    // After the server stopped: the reference has the machine to itself, as each job had.
-    const self = process.env.BENCH_LARGE_FULL !== 'off' || process.env.BENCH_LARGE_TOPK !== 'off' ? runLargeNumpy({ self: n }, DIMENSION, REFERENCE_THREADS) : undefined;
-    const crossRef = cross ? runLargeNumpy({ a: cross[0], b: cross[1] }, DIMENSION, REFERENCE_THREADS) : undefined;
-    for (const f of figures) f.reference = f.label.startsWith('cross') ? crossRef : self;
-    blas = describeBlas((self ?? crossRef)?.blas ?? []);
-    log(`references: self ${fixed(self?.seconds ?? NaN, 1)} s, cross ${fixed(crossRef?.seconds ?? NaN, 1)} s (${blas})`);
+  // After the server stopped: each reference has the machine to itself, as each job had.
+  const current = currentNumpy();
+  const debian = ensureNumpy(log);
+  const coreType = cpuCoreType();
+  const options: Partial<Record<ReferenceKey, { python?: string; coreType?: string }>> = {};
+  if (current.ok) options.current = { python: current.python };
+  if (debian.ok && coreType) options.pinned = { coreType };
+  const blas: Partial<Record<ReferenceKey, string>> = {};
+  const selfJobs = figures.filter((f) => !f.label.startsWith('cross'));
+  const crossJobs = figures.filter((f) => f.label.startsWith('cross'));
+  for (const [key, option] of Object.entries(options) as [ReferenceKey, { python?: string; coreType?: string }][]) {
+    const self = selfJobs.length > 0 ? runLargeNumpy({ self: n }, DIMENSION, REFERENCE_THREADS, option) : undefined;
+    const crossRef = cross ? runLargeNumpy({ a: cross[0], b: cross[1] }, DIMENSION, REFERENCE_THREADS, option) : undefined;
+    for (const f of selfJobs) f.references[key] = self;
+    for (const f of crossJobs) f.references[key] = crossRef;
+    blas[key] = `NumPy ${(self ?? crossRef)?.numpy}, ${describeBlas((self ?? crossRef)?.blas ?? [])}`;
+    log(`reference ${key}: self ${fixed(self?.seconds ?? NaN, 1)} s, cross ${fixed(crossRef?.seconds ?? NaN, 1)} s (${blas[key]})`);
   }
+  const currentText = current.ok ? `the current NumPy (\`${current.python}\`, NumPy's wheel with its own OpenBLAS; ${blas.current}), its own core detection` : `the current NumPy: skipped (${current.reason})`;
+  const pinnedText = debian.ok && coreType ? `Debian's NumPy (\`/usr/bin/python3\`) with \`OPENBLAS_CORETYPE=${coreType}\`, the core this CPU's instruction set supports (${blas.pinned}; its own detection falls back to the generic Prescott kernels here, which would flatter the ratio)` : `Debian's NumPy pinned to this CPU's core: skipped (${debian.ok ? 'no AVX2 or AVX-512 core type for this CPU' : debian.reason})`;
+  const currentName = current.ok ? `NumPy ${current.numpy}` : 'current NumPy';
+  const pinnedName = `Debian NumPy ${debian.ok ? debian.numpy : ''} (${coreType ?? 'pinned'})`;
   return [
     `Asynchronous similarity jobs of distinct survey-like sentences on the real local server (\`lambdas/local/main.ts\` in a child process, default settings: \`WORKER_THREADS\` analysis threads, one similarity thread per core). Time from POST to the poll that saw \`completed\` (embedding in batches on the analysis threads, then the body computed tile by tile on the similarity threads and streamed gzip-compressed to the result file; the stored file is then decompressed and checked: JSON head and tail, and exactly one value per comma-separated slot). RSS of the server process from \`/proc/<pid>/status\` (sampled every ${RSS_INTERVAL_MS} ms; VmHWM is the peak over the process's life, model loading included). During the job, \`GET /v1/health\` and the job poll each run every ${POLL_INTERVAL_MS} ms; latencies in ms (p99 / max (requests)), measured by this benchmark's process; target: none over ${BLOCKING_LIMIT_MS} ms. The server also watches its own event loop and logs every block of ${BLOCKING_LIMIT_MS} ms or more (\`EVENT_LOOP_WARN_MS\`): each block is logged with the main thread's time on a core (\`runMs\`) and ready but waiting for one (\`waitMs\`, the kernel's scheduler statistics): a block spent mostly waiting, or a slow answer with no block logged, was waiting for a core (the machine is shared), not for the server. Sizes: \`BENCH_LARGE_N\` (default ${LIMITS.similarity.set.async.toLocaleString('en-US')}), \`BENCH_LARGE_CROSS=AxB\` (default ${DEFAULT_CROSS}, \`off\` to skip), \`BENCH_LARGE_TOPK\` (the same self set with \`topK\`, default ${DEFAULT_TOP_K}, \`off\` to skip; \`values\` then counts the pairs compared, and the result is inputs × k entries), \`BENCH_LARGE_FULL=off\` skips the full self job.`,
     '',
     table(['job', 'values', 'result MiB (JSON / stored gzip)', 'seconds', 'M values/s', 'RSS before MiB', 'RSS max MiB', 'VmHWM MiB', 'health p99 / max', 'poll p99 / max', 'server event-loop blocks ≥ 100 ms', '≤ 100 ms'], figures.map(row)),
     '',
-    `Reference in the same run: ${numpy.ok ? `NumPy ${numpy.numpy} computes the same number of similarity values from ${DIMENSION}-dimensional random unit vectors already in memory (blocks of rows, \`X[i:j] @ X[i:].T\` or \`A[i:j] @ B.T\`) and writes them as float32 to /dev/null, ${REFERENCE_THREADS} BLAS threads, \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process (${blas}); no embedding, no JSON, no compression, so the ratio (reference seconds / job seconds) is the share of a job that the bare product would take` : `skipped (${numpy.reason})`}. The topK job is compared with the same self reference. Binary download: the completed full result fetched once more from its \`resultUrl\` with \`Accept: application/vnd.tas.matrix; dtype=float32\` (converted on the first request, on a worker thread, into a file beside the result that the download then streams), header and length checked.`,
+    `References in the same run, after the server stopped: NumPy computes the same number of similarity values from ${DIMENSION}-dimensional random unit vectors already in memory (blocks of rows, \`X[i:j] @ X[i:].T\` or \`A[i:j] @ B.T\`) and writes them as float32 to /dev/null, ${REFERENCE_THREADS} BLAS threads, \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process only; first ${currentText}; then ${pinnedText}. No embedding, no JSON, no compression: the ratio (reference seconds / job seconds) is the share of a job that the bare product would take. The topK job is compared with the same self references. Peak RSS: the server's RSS max during the job (sampled), its VmHWM, and the reference process's \`ru_maxrss\`.`,
     '',
-    table(['job', 'job seconds', 'NumPy seconds', 'ratio', 'server RSS max MiB', 'NumPy peak RSS MiB', 'float32 download'], figures.map(referenceRow)),
+    table(['job', 'job seconds', `${currentName} seconds`, `ratio vs ${currentName}`, `${pinnedName} seconds`, `ratio vs ${pinnedName}`, 'server RSS max MiB', 'server VmHWM MiB', 'NumPy peak RSS MiB (current / Debian)'], figures.map(referenceRow)),
+    '',
+    'Downloads of each completed full result from its `resultUrl`, one after another, with `node:http` (which leaves a gzip-encoded body compressed): the float32 binary form (converted on the first request, on a worker thread, into a file beside the result that the download then streams; header and length checked), the JSON gzip-encoded (the stored file as it is, `Content-Encoding: gzip`; its bytes counted as sent, not decompressed, and equal to the stored size) and the plain JSON (decompressed by the server as it streams; length equal to the checked result). Time to the last byte; server RSS sampled every ' + `${RSS_INTERVAL_MS} ms.`,
+    '',
+    table(['job', 'download', 'MiB sent', 'seconds', 'MiB/s', 'server RSS max MiB'], figures.flatMap(downloadRows)),
   ].join('\n');
 }
 

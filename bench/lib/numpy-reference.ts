@@ -134,13 +134,22 @@ export interface NumpyRunOptions {
  * `threads` BLAS threads, `OPENBLAS_CORETYPE` and `OPENBLAS_L2_SIZE` unset for that process only.
  */
 export function runNumpy(path: string, n: number, d: number, repeats: number, threads: number, options: NumpyRunOptions = {}): NumpyTimes {
+  return runReference(SCRIPT, [path, String(n), String(d), String(repeats)], threads, options) as NumpyTimes;
+}
+
+/**
+ * Runs a reference script with `threads` BLAS threads and `OPENBLAS_CORETYPE` and
+ * `OPENBLAS_L2_SIZE` unset for that process only (the core pinned when `options.coreType` says
+ * so); returns the JSON object it prints.
+ */
+function runReference(script: string, args: readonly string[], threads: number, options: NumpyRunOptions): unknown {
   const env: NodeJS.ProcessEnv = { ...process.env, OPENBLAS_NUM_THREADS: String(threads), OMP_NUM_THREADS: String(threads) };
   for (const name of UNSET_FOR_REFERENCE) delete env[name];
   if (options.coreType) env.OPENBLAS_CORETYPE = options.coreType;
-  const command = [options.python ?? PYTHON, SCRIPT, path, String(n), String(d), String(repeats)];
+  const command = [options.python ?? PYTHON, script, ...args];
   if (options.nice) command.unshift('nice', '-n', String(options.nice));
   const out = execFileSync(command[0], command.slice(1), { env, encoding: 'utf8', maxBuffer: 1 << 20 });
-  return JSON.parse(out) as NumpyTimes;
+  return JSON.parse(out);
 }
 
 const LARGE_SCRIPT = fileURLToPath(new URL('../reference/numpy-large-similarity.py', import.meta.url));
@@ -150,18 +159,18 @@ export interface LargeNumpyFigures {
   values: number;
   /** Peak RSS of the reference process, bytes. */
   peak: number;
+  /** NumPy's version in the reference process. */
+  numpy: string;
   blas: BlasPool[];
 }
 
 /**
  * The large jobs' reference: NumPy computes as many similarity values (self n, or cross a × b) from
- * vectors in memory and writes them as float32 to /dev/null; `OPENBLAS_CORETYPE` and
- * `OPENBLAS_L2_SIZE` unset for that process only.
+ * vectors in memory and writes them as float32 to /dev/null; Debian's Python unless
+ * `options.python` names another, `OPENBLAS_CORETYPE` and `OPENBLAS_L2_SIZE` unset for that
+ * process only (or the core `options.coreType` pins).
  */
-export function runLargeNumpy(shape: { self: number } | { a: number; b: number }, d: number, threads: number): LargeNumpyFigures {
-  const env: NodeJS.ProcessEnv = { ...process.env, OPENBLAS_NUM_THREADS: String(threads), OMP_NUM_THREADS: String(threads) };
-  for (const name of UNSET_FOR_REFERENCE) delete env[name];
+export function runLargeNumpy(shape: { self: number } | { a: number; b: number }, d: number, threads: number, options: NumpyRunOptions = {}): LargeNumpyFigures {
   const args = 'self' in shape ? ['self', String(shape.self), String(d)] : ['cross', String(shape.a), String(shape.b), String(d)];
-  const out = execFileSync(PYTHON, [LARGE_SCRIPT, ...args], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
-  return JSON.parse(out) as LargeNumpyFigures;
+  return runReference(LARGE_SCRIPT, args, threads, options) as LargeNumpyFigures;
 }

@@ -4,30 +4,37 @@ similarity values from random unit vectors already in memory and writes them as 
 
 Usage: numpy-large-similarity.py self N D | cross A B D
 Prints one JSON object: seconds (product and writing), values, peak RSS in bytes (ru_maxrss)
-and the BLAS threadpoolctl reports (core type).
+and the BLAS reports (library, version, core type, threads) of numpy-similarity.py's
+`blas_info`: threadpoolctl where installed, else OpenBLAS's own functions through ctypes (NumPy's
+wheel in a Python without threadpoolctl).
 """
+import importlib.util
 import json
 import resource
 import sys
 import time
+from pathlib import Path
 
 import numpy as np
 
 BLOCK_ROWS = 512
 
 
+def _kernel_reference():
+    """numpy-similarity.py (a hyphenated file name, so loaded by path) for its `blas_info`."""
+    spec = importlib.util.spec_from_file_location("numpy_similarity", Path(__file__).with_name("numpy-similarity.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+blas_info = _kernel_reference().blas_info
+
+
 def unit_vectors(rng: np.random.Generator, n: int, d: int) -> np.ndarray:
     x = rng.standard_normal((n, d), dtype=np.float32)
     x /= np.linalg.norm(x, axis=1, keepdims=True)
     return x
-
-
-def blas_info() -> list:
-    try:
-        from threadpoolctl import threadpool_info
-    except ImportError:
-        return []
-    return [{k: v for k, v in p.items() if k in ("internal_api", "version", "architecture", "num_threads")} for p in threadpool_info() if p.get("user_api") == "blas"]
 
 
 def main() -> None:
