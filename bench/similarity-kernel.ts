@@ -1,9 +1,11 @@
 import { GemmSimilarityEngine } from '../lambdas/core/similarity/gemm-similarity-engine.js';
+import { scanRows } from '../lambdas/core/similarity/scan-rows.js';
+import { TASK_VALUES } from '../lambdas/adapters/local/similarity-job-runner.js';
 import { SimilarityEngine } from '../lambdas/core/similarity/similarity-engine.js';
 import { SimilarityWorkerPool } from '../lambdas/adapters/local/similarity-worker-pool.js';
 import { OnnxMatrixProduct } from '../lambdas/models/local/onnx-matrix-product.js';
 import { randomUnitVectors } from './lib/vectors.js';
-import { cpuCoreType, currentNumpy, describeBlas, ensureNumpy, runNumpy, writeVectors, type BlasPool } from './lib/numpy-reference.js';
+import { cpuCoreType, currentNumpy, describeBlas, ensureNumpy, runNumpy, writeVectors, type BlasPool, type NumpyTimes } from './lib/numpy-reference.js';
 import { getPriority } from 'node:os';
 import { WORKER_THREAD_NICE } from '../lambdas/adapters/local/thread-priority.js';
 import { median, timeOnce, type Sample } from './lib/timing.js';
@@ -13,27 +15,42 @@ const DIMENSION = 512;
 const THREAD_COUNTS = [1, 2];
 /** The ratio the similarity engine must reach: NumPy's time / ours, same output, same threads. */
 const TARGET = 0.8;
+const DEFAULT_ROUNDS = 3;
+/** Our values and NumPy's (both float32, summed in other orders) agree to this, value by value. */
+const VALUE_TOLERANCE = 2e-6;
 
 /**
- * Time of our side: every pair of the upper triangle as float64 values in output order (what the
- * body writer reads), computed by the default version's engine (ONNX Runtime's float32 product),
- * into `into` when given (allocated once per size, as the writer reuses its block) or a new array.
- * One thread: in this thread; more: the similarity worker threads, as a local job runs.
+ * Time of our side, exactly the service's path without the text: the default version's engine
+ * (ONNX Runtime's float32 product, a new engine and panel buffer per product, as per request)
+ * hands every row's float32 values of the strict upper triangle, in output order, to the
+ * consumer that the JSON writer is in the service (`scanRows`: the same `rowViews` call as
+ * `sectionText`). One thread: in this thread, as a synchronous request. More: the similarity
+ * worker threads in the same tasks as a local job's body (`SimilarityWorkerPool.scanRows`,
+ * `TASK_VALUES`). The timed consumer reads nothing; with `sum` it sums the values (checks only).
  */
-async function ours(vectors: Float32Array, n: number, pool: SimilarityWorkerPool | null, product: OnnxMatrixProduct, into?: Float64Array): Promise<{ sample: Sample; checksum: number }> {
-  let out: Float64Array = new Float64Array(0);
+async function ours(vectors: Float32Array, n: number, pool: SimilarityWorkerPool | null, product: OnnxMatrixProduct, sum = false): Promise<{ sample: Sample; sum: number }> {
+  let total = 0;
   const sample = await timeOnce(async () => {
-    if (pool) {
-      out = await pool.computeAll({ scenario: 'self', vectors, count: n, dimension: DIMENSION, engine: 'matrix-product' }, into);
-    } else {
-      const engine = GemmSimilarityEngine.self(vectors, n, DIMENSION, product);
-      out = into ?? new Float64Array(engine.valueCount());
-      engine.computeRows(0, n, out);
-    }
+    if (pool) total = await pool.scanRows({ scenario: 'self', vectors, count: n, dimension: DIMENSION, engine: 'matrix-product' }, { taskValues: TASK_VALUES, sum });
+    else total = scanRows(GemmSimilarityEngine.self(vectors, n, DIMENSION, product), 0, n, sum);
   });
-  let checksum = 0;
-  for (let i = 0; i < (n * (n - 1)) / 2; i++) checksum += out[i];
-  return { sample, checksum };
+  return { sample, sum: total };
+}
+
+/** Rows compared value by value with NumPy's float32 output: the first, one inside, the second last. */
+function sampleRows(n: number): number[] {
+  return [...new Set([0, Math.floor(n / 3), n - 2])];
+}
+
+/** Copies of the sample rows' float32 values as the engine hands them out. */
+function ourRows(vectors: Float32Array, n: number, product: OnnxMatrixProduct, rows: readonly number[]): Map<number, Float32Array> {
+  const out = new Map<number, Float32Array>();
+  let row = 0;
+  for (const values of GemmSimilarityEngine.self(vectors, n, DIMENSION, product).rowViews(0, n)) {
+    if (rows.includes(row)) out.set(row, values.slice());
+    row++;
+  }
+  return out;
 }
 
 /** One NumPy reference: which Python, and the OpenBLAS core it is pinned to (none: its own detection). */
@@ -43,13 +60,13 @@ interface Reference {
   coreType?: string;
 }
 
-/** How the output of every product is had: a new array each time, or one allocated before the timing. */
-const OUTPUTS = ['reused', 'fresh'] as const;
-type Output = (typeof OUTPUTS)[number];
+/** NumPy's two output forms: a new array per product (`X @ X.T`), or one array allocated before the timing. */
+const FORMS = ['fresh', 'reused'] as const;
 
 interface SizeResult {
-  rows: Record<Output, string[][]>;
+  rows: string[][];
   blas: Partial<Record<Reference['key'], BlasPool[]>>;
+  checks: string;
 }
 
 /**
@@ -60,77 +77,86 @@ function niceIncrement(threads: number): number {
   return threads > 1 ? Math.max(0, WORKER_THREAD_NICE - getPriority()) : 0;
 }
 
+/**
+ * Same output: our float32 values of the sample rows against NumPy's, value by value, and the sums
+ * of the whole triangle (ours through the timed path, with its consumer summing) against NumPy's.
+ */
+function checkOutputs(n: number, np: NumpyTimes, mine: Map<number, Float32Array>, ourSum: number, key: string): number {
+  let worst = 0;
+  for (const [row, values] of mine) {
+    const theirs = np.rows[String(row)];
+    if (!theirs || theirs.length !== values.length) throw new Error(`numpy (${key}) returned ${theirs?.length} values of row ${row}, ours ${values.length}`);
+    for (let j = 0; j < values.length; j++) worst = Math.max(worst, Math.abs(values[j] - theirs[j]));
+  }
+  if (!(worst <= VALUE_TOLERANCE)) throw new Error(`n=${n}: our values differ from numpy's (${key}) by up to ${worst}`);
+  if (!(Math.abs(np.checksum - ourSum) <= 1e-4 * Math.max(1, Math.abs(ourSum)) + 1e-2)) throw new Error(`n=${n}: similarity checksums differ: numpy (${key}) ${np.checksum}, ours ${ourSum}`);
+  return worst;
+}
+
 async function runSize(context: BenchContext, n: number, rounds: number, references: readonly Reference[], product: OnnxMatrixProduct): Promise<SizeResult> {
   const vectors = randomUnitVectors(n, DIMENSION, 7);
   const file = writeVectors(vectors);
-  const rows: SizeResult['rows'] = { reused: [], fresh: [] };
+  const rows: string[][] = [];
   const blas: SizeResult['blas'] = {};
-  const values = (n * (n - 1)) / 2;
+  const samples = sampleRows(n);
+  const mine = ourRows(vectors, n, product, samples);
+  const oneThreadSum = (await ours(vectors, n, null, product, true)).sum;
+  let worst = 0;
   try {
     for (const threads of THREAD_COUNTS) {
       const pool = threads > 1 ? new SimilarityWorkerPool(threads) : null;
-      const into = new Float64Array(pool ? new SharedArrayBuffer(values * 8) : new ArrayBuffer(values * 8));
-      const oursMs: Record<Output, number[]> = { reused: [], fresh: [] };
-      const oursCpu: Record<Output, number[]> = { reused: [], fresh: [] };
+      const oursMs: number[] = [];
+      const oursCpu: number[] = [];
       const refMs = new Map<string, number[]>();
-      const refSums = new Map<Reference['key'], number>();
-      const sums: Record<Output, number> = { reused: Number.NaN, fresh: Number.NaN };
       const push = (key: string, ms: number[]) => refMs.set(key, [...(refMs.get(key) ?? []), ...ms]);
       try {
-        await ours(vectors, n, pool, product); // warm-up (opens the sessions, starts threads)
-        await ours(vectors, n, pool, product, into); // and touches the reused output once
+        // The checked run (untimed; opens the sessions, starts the threads): the same path with a summing consumer.
+        const threadedSum = (await ours(vectors, n, pool, product, true)).sum;
+        if (!(Math.abs(threadedSum - oneThreadSum) <= 1e-9 * Math.max(1, Math.abs(oneThreadSum)))) throw new Error(`n=${n}: ${threads} threads sum to ${threadedSum}, one thread to ${oneThreadSum}`);
         // Alternate the sides so load from other processes hits all alike.
         for (let round = 0; round < rounds; round++) {
           for (const reference of references) {
-            const np = runNumpy(file.path, n, DIMENSION, 2, threads, { coreType: reference.coreType, python: reference.python, nice: niceIncrement(threads) });
+            const first = round === 0 && threads === THREAD_COUNTS[0];
+            const np = runNumpy(file.path, n, DIMENSION, 2, threads, { coreType: reference.coreType, python: reference.python, nice: niceIncrement(threads), sampleRows: first ? samples : [] });
+            if (first) worst = Math.max(worst, checkOutputs(n, np, mine, threadedSum, reference.key));
             push(`${reference.key}:fresh`, np.matmul.map((s) => s * 1000));
             push(`${reference.key}:reused`, np.reused.map((s) => s * 1000));
             push(`${reference.key}:fresh:cpu`, np.matmul_cpu.map((s) => s * 1000));
             push(`${reference.key}:reused:cpu`, np.reused_cpu.map((s) => s * 1000));
-            refSums.set(reference.key, np.checksum);
             blas[reference.key] = np.blas;
           }
           // A warm-up after the references, as each reference process warms up before its timing:
           // the first product after a reference process ran took about 30 % more CPU here.
-          await ours(vectors, n, pool, product, into);
-          for (let i = 0; i < 2; i++) {
-            for (const output of OUTPUTS) {
-              const { sample, checksum } = await ours(vectors, n, pool, product, output === 'reused' ? into : undefined);
-              oursMs[output].push(sample.wallMs);
-              oursCpu[output].push(sample.cpuMs);
-              sums[output] = checksum;
-            }
+          await ours(vectors, n, pool, product);
+          for (let i = 0; i < 2 * FORMS.length; i++) {
+            const { sample } = await ours(vectors, n, pool, product);
+            oursMs.push(sample.wallMs);
+            oursCpu.push(sample.cpuMs);
           }
         }
       } finally {
         await pool?.close();
       }
-      // Same matrices, same pairs: the sums of the triangles agree to float32 accuracy.
-      if (sums.reused !== sums.fresh) throw new Error(`our checksums differ between the outputs: ${sums.reused} vs ${sums.fresh}`);
-      for (const [key, sum] of refSums) {
-        if (!(Math.abs(sum - sums.fresh) <= 1e-4 * Math.max(1, Math.abs(sums.fresh)) + 1e-2)) throw new Error(`similarity checksums differ: numpy (${key}) ${sum}, ours ${sums.fresh}`);
-      }
-      for (const output of OUTPUTS) {
-        const t = median(oursMs[output]);
-        const gflops = (n * n * DIMENSION) / (t / 1000) / 1e9;
-        const time = (key: Reference['key']) => median(refMs.get(`${key}:${output}`) ?? []);
-        const cell = (key: Reference['key']) => (Number.isFinite(time(key)) ? fixed(time(key), 0) : 'skipped');
-        const ratio = (key: Reference['key']) => (Number.isFinite(time(key)) ? fixed(time(key) / t) : 'n/a');
-        // The target holds against the fastest reference.
-        const best = Math.min(...references.map((r) => time(r.key)).filter(Number.isFinite));
-        // CPU time, less sensitive to other work on the machine: the least of the references' over ours.
-        const cpu = median(oursCpu[output]);
-        const bestCpu = Math.min(...references.map((r) => median(refMs.get(`${r.key}:${output}:cpu`) ?? [])).filter(Number.isFinite));
-        const verdict = Number.isFinite(best) ? `**${fixed(best / t)}** (${best / t >= TARGET ? 'met' : 'missed'})` : 'n/a';
-        context.log(`similarity n=${n} threads=${threads} output ${output}: ours ${fixed(t, 0)} ms; numpy ${references.map((r) => `${r.key} ${fixed(time(r.key), 0)}`).join(', ')} ms; ratio vs fastest ${fixed(best / t)}`);
-        const runs = [oursMs[output].length, ...references.map((r) => refMs.get(`${r.key}:${output}`)!.length)].join(' / ');
-        rows[output].push([String(n), String(threads), fixed(t, 0), fixed(gflops, 1), cell('current'), cell('unset'), cell('pinned'), ratio('current'), ratio('unset'), ratio('pinned'), verdict, Number.isFinite(bestCpu) ? `${fixed(cpu, 0)} / ${fixed(bestCpu, 0)} = ${fixed(bestCpu / cpu)}` : 'n/a', runs]);
-      }
+      const t = median(oursMs);
+      const gflops = (n * n * DIMENSION) / (t / 1000) / 1e9;
+      const time = (key: string) => median(refMs.get(key) ?? []);
+      const cell = (key: Reference['key']) => (references.some((r) => r.key === key) ? FORMS.map((form) => fixed(time(`${key}:${form}`), 0)).join(' / ') : 'skipped');
+      const ratio = (key: Reference['key']) => (references.some((r) => r.key === key) ? FORMS.map((form) => fixed(time(`${key}:${form}`) / t)).join(' / ') : 'n/a');
+      // The target holds against the fastest reference in its faster output form.
+      const best = Math.min(...references.flatMap((r) => FORMS.map((form) => time(`${r.key}:${form}`))).filter(Number.isFinite));
+      // CPU time, less sensitive to other work on the machine: the least of the references' over ours.
+      const cpu = median(oursCpu);
+      const bestCpu = Math.min(...references.flatMap((r) => FORMS.map((form) => time(`${r.key}:${form}:cpu`))).filter(Number.isFinite));
+      const verdict = Number.isFinite(best) ? `**${fixed(best / t)}** (${best / t >= TARGET ? 'met' : 'missed'})` : 'n/a';
+      context.log(`similarity n=${n} threads=${threads}: ours ${fixed(t, 0)} ms (CPU ${fixed(cpu, 0)}); numpy ${references.map((r) => `${r.key} ${cell(r.key)}`).join(', ')} ms; ratio vs fastest ${fixed(best / t)}`);
+      const runs = [oursMs.length, ...references.map((r) => refMs.get(`${r.key}:fresh`)!.length)].join(' / ');
+      rows.push([String(n), String(threads), fixed(t, 0), fixed(gflops, 1), cell('current'), cell('unset'), cell('pinned'), ratio('current'), ratio('unset'), ratio('pinned'), verdict, Number.isFinite(bestCpu) ? `${fixed(cpu, 0)} / ${fixed(bestCpu, 0)} = ${fixed(bestCpu / cpu)}` : 'n/a', runs]);
     }
   } finally {
     file.remove();
   }
-  return { rows, blas };
+  const checks = references.length > 0 ? `n=${n}: rows ${samples.join(', ')} differ from NumPy's by at most ${worst.toExponential(1)}` : `n=${n}: not compared (no reference)`;
+  return { rows, blas, checks };
 }
 
 /** The exact float64 kernel of the pinned versions (WebAssembly SIMD), for scale. */
@@ -146,8 +172,7 @@ async function exactKernel(context: BenchContext, product: OnnxMatrixProduct): P
     const samples: number[] = [];
     for (let i = 0; i < 3; i++) {
       const engine = make();
-      const out = new Float64Array(engine.valueCount());
-      samples.push((await timeOnce(() => engine.computeRows(0, n, out))).wallMs);
+      samples.push((await timeOnce(() => scanRows(engine, 0, n))).wallMs);
     }
     times[name] = median(samples);
   }
@@ -162,18 +187,20 @@ export const similarityKernelBenchmark: Benchmark = {
     const debian = ensureNumpy(context.log);
     const current = currentNumpy();
     const sizes = context.quick ? [2000, 4000] : [2000, 4000, 10000];
-    const rounds = context.quick ? 1 : 3;
+    const rounds = context.rounds ?? (context.quick ? 1 : DEFAULT_ROUNDS);
     const coreType = cpuCoreType();
     const references: Reference[] = [];
     if (current.ok) references.push({ key: 'current', python: current.python });
     if (debian.ok) references.push({ key: 'unset' }, ...(coreType ? [{ key: 'pinned' as const, coreType }] : []));
-    const rows: SizeResult['rows'] = { reused: [], fresh: [] };
+    const rows: string[][] = [];
+    const checks: string[] = [];
     let blas: SizeResult['blas'] = {};
     const product = new OnnxMatrixProduct();
     try {
       for (const n of sizes) {
         const result = await runSize(context, n, rounds, references, product);
-        for (const output of OUTPUTS) rows[output].push(...result.rows[output]);
+        rows.push(...result.rows);
+        checks.push(result.checks);
         blas = result.blas;
       }
       const currentText = current.ok
@@ -182,19 +209,17 @@ export const similarityKernelBenchmark: Benchmark = {
       const debianText = debian.ok
         ? `Debian's NumPy ${debian.numpy} (\`/usr/bin/python3\`), once with OpenBLAS's own detection (${describeBlas(blas.unset ?? [])}) and once with \`OPENBLAS_CORETYPE=${coreType ?? 'n/a'}\`, the core this CPU's instruction set supports (${describeBlas(blas.pinned ?? [])}); on a processor it does not recognise, OpenBLAS 0.3.21 falls back to its generic Prescott kernels, which flatters the ratio`
         : `Debian's NumPy: skipped (${debian.reason})`;
-      const header = ['n', 'threads', 'ours ms', 'ours GFLOP/s', `NumPy ${current.ok ? current.numpy : 'current'} ms`, 'Debian NumPy ms (own detection)', `Debian NumPy ms (${coreType ?? 'pinned'})`, `ratio vs NumPy ${current.ok ? current.numpy : 'current'}`, 'ratio vs Debian (own detection)', `ratio vs Debian (${coreType ?? 'pinned'})`, 'ratio vs fastest', 'CPU ms: ours / the least of the references = ratio', `runs (ours / ${references.map((r) => r.key).join(' / ')})`];
+      const header = ['n', 'threads', 'ours ms', 'ours GFLOP/s', `NumPy ${current.ok ? current.numpy : 'current'} ms (new / one output)`, 'Debian NumPy ms (own detection; new / one output)', `Debian NumPy ms (${coreType ?? 'pinned'}; new / one output)`, `ratio vs NumPy ${current.ok ? current.numpy : 'current'}`, 'ratio vs Debian (own detection)', `ratio vs Debian (${coreType ?? 'pinned'})`, 'ratio vs fastest', 'CPU ms: ours / the least of the references = ratio', `runs (ours / ${references.map((r) => r.key).join(' / ')})`];
       return [
-        `Self-similarity of n random unit vectors, d = ${DIMENSION}, float32 input, same matrices on both sides (written to a raw float32 file for NumPy). Ours: the default similarity version's engine, ONNX Runtime's float32 matrix product (MLAS) on panels of rows against the columns right of the diagonal only, every pair of the strict upper triangle written as float64 values in output order (what the JSON writer reads); one thread in-process, two threads as a local job runs (worker threads, one ONNX Runtime session each, at nice ${WORKER_THREAD_NICE}). NumPy: \`X @ X.T\`, which OpenBLAS computes as \`syrk\` (one triangle, mirrored): every pair once, the same output as ours (no masking step in the timing). GFLOP/s = n²·d / time (n(n−1)/2 pairs × 2d operations).`,
+        `Self-similarity of n random unit vectors, d = ${DIMENSION}, float32 input, same matrices on both sides (written to a raw float32 file for NumPy). GFLOP/s = n²·d / time (n(n−1)/2 pairs × 2d operations).`,
         '',
-        `References, each timed inside its own process with \`OPENBLAS_NUM_THREADS\` = the thread count and \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process only, alternating with ours within each size (2 timed products of each output form per process after a warm-up; ours also warms up again after the references of every round), at the scheduling priority of the threads they are compared with (the two-thread runs at nice ${WORKER_THREAD_NICE}, like our similarity threads): ${currentText}; ${debianText}. Ratio = NumPy time / our time at the same thread count (target ≥ ${TARGET} against the fastest reference, by wall time); the CPU column compares the CPU time of our process with the least CPU time of a reference process over the same products (all threads; less sensitive to other work on the machine, but with two threads it measures work, not speed).`,
+        `Ours: exactly the path the service runs for the default similarity version, without the JSON text: a new engine per product (as per request), ONNX Runtime's float32 matrix product (MLAS) on panels of rows against the columns right of the diagonal only, each panel written into the engine's one panel buffer, and every row's float32 values of the strict upper triangle handed in output order, as a view of that buffer, to the consumer (\`scanRows\`, the same \`rowViews\` call as the JSON writer's \`sectionText\`; in the service the consumer is the number formatter, which reads the float32 values directly: a float32 widens to float64 exactly, so the JSON bytes are those of the float64 values before). The timed consumer reads nothing; the whole triangle is never held, only one panel (up to 8 MiB). One thread: in this thread, as a synchronous request computes. Two threads: the similarity worker threads (one ONNX Runtime session each, at nice ${WORKER_THREAD_NICE}) in the same row tasks as a local job's body (${TASK_VALUES.toLocaleString('en-US')} values each, two per thread in flight), including loading the job onto the threads.`,
         '',
-        'Output written into an array allocated once per size, before the timing (the service\'s body writer reuses its block of values the same way; NumPy: `np.matmul(X, X.T, out=R)`):',
+        `NumPy: \`X @ X.T\`, which OpenBLAS computes as \`syrk\` (one triangle, mirrored), into a new n × n float32 array ("new"; its large arrays are backed by huge pages through NumPy's own \`madvise\`) and into one array allocated before the timing (\`np.matmul(X, X.T, out=R)\`, "one output"): the same float32 values of every pair, held whole. Same output, checked in every run: our float32 values of three rows (first, a third of the way, second last) against NumPy's float32 output value by value (sum orders differ, so the last bit may), and the sum of the whole triangle through the timed path with a summing consumer (one thread and two threads alike) against NumPy's. ${checks.join('; ')}.`,
         '',
-        table(header, rows.reused),
+        `References, each timed inside its own process with \`OPENBLAS_NUM_THREADS\` = the thread count and \`OPENBLAS_CORETYPE\` and \`OPENBLAS_L2_SIZE\` unset for that process only, alternating with ours within each size (${rounds} round${rounds === 1 ? '' : 's'}; in each, 2 timed products of each output form per reference process after a warm-up, then 4 of ours after a warm-up), at the scheduling priority of the threads they are compared with (the two-thread runs at nice ${WORKER_THREAD_NICE}, like our similarity threads): ${currentText}; ${debianText}. Ratio = NumPy time / our time at the same thread count, for each of NumPy's output forms (target ≥ ${TARGET} against the fastest reference in its faster form, by wall time); the CPU column compares the CPU time of our process with the least CPU time of a reference process over the same products (all threads; less sensitive to other work on the machine, but with two threads it measures work, not speed).`,
         '',
-        'A new output array for every product (NumPy: `X @ X.T`; its large arrays are backed by huge pages through NumPy\'s own `madvise`, ours by V8\'s ordinary 4 KiB pages, so the first writes into the 8 bytes × n(n−1)/2 of a new triangle cost ours more page faults):',
-        '',
-        table(header, rows.fresh),
+        table(header, rows),
         '',
         await exactKernel(context, product),
       ].join('\n');

@@ -29,6 +29,8 @@ export interface NumpyTimes {
   reused_cpu: number[];
   checksum: number;
   values: number;
+  /** The float32 values right of the diagonal of the rows asked for (`sampleRows`), by row. */
+  rows: Record<string, number[]>;
   blas: BlasPool[];
 }
 
@@ -127,6 +129,8 @@ export interface NumpyRunOptions {
   python?: string;
   /** Run the reference at this nice value (the scheduling priority of the threads it is compared with). */
   nice?: number;
+  /** Rows whose values right of the diagonal the reference returns, to compare value by value (`runNumpy`). */
+  sampleRows?: readonly number[];
 }
 
 /**
@@ -134,7 +138,7 @@ export interface NumpyRunOptions {
  * `threads` BLAS threads, `OPENBLAS_CORETYPE` and `OPENBLAS_L2_SIZE` unset for that process only.
  */
 export function runNumpy(path: string, n: number, d: number, repeats: number, threads: number, options: NumpyRunOptions = {}): NumpyTimes {
-  return runReference(SCRIPT, [path, String(n), String(d), String(repeats)], threads, options) as NumpyTimes;
+  return runReference(SCRIPT, [path, String(n), String(d), String(repeats), (options.sampleRows ?? []).join(',')], threads, options) as NumpyTimes;
 }
 
 /**
@@ -148,7 +152,7 @@ function runReference(script: string, args: readonly string[], threads: number, 
   if (options.coreType) env.OPENBLAS_CORETYPE = options.coreType;
   const command = [options.python ?? PYTHON, script, ...args];
   if (options.nice) command.unshift('nice', '-n', String(options.nice));
-  const out = execFileSync(command[0], command.slice(1), { env, encoding: 'utf8', maxBuffer: 1 << 20 });
+  const out = execFileSync(command[0], command.slice(1), { env, encoding: 'utf8', maxBuffer: 64 << 20 });
   return JSON.parse(out);
 }
 

@@ -2,6 +2,8 @@
 
 export interface BenchContext {
   quick: boolean;
+  /** `--rounds N`: how many rounds a benchmark that alternates with its reference runs (its own default when absent). */
+  rounds?: number;
   /** Progress lines for the terminal. */
   log(line: string): void;
 }

@@ -1,13 +1,13 @@
 """Reference timing for the similarity benchmark: NumPy (OpenBLAS) on the same float32 vectors.
 
-Usage: numpy-similarity.py VECTORS.f32 N D REPEATS
+Usage: numpy-similarity.py VECTORS.f32 N D REPEATS [ROW,ROW…]
 Reads N x D little-endian float32 values (row-major), then times S = X @ X.T REPEATS times, each
 followed by the same product into one output array allocated before the timing
 (`np.matmul(X, X.T, out=R)`, "reused"). NumPy hands a product with its own transpose to BLAS
 `syrk` in both forms, which computes one triangle and mirrors it: every pair once, the same work
 as the service's upper triangle; the threads come from OPENBLAS_NUM_THREADS. Prints one JSON
-object with the times in seconds (wall and this process's CPU time), a checksum of the strict upper triangle (outside the timing)
-and the BLAS threadpoolctl reports (library, version, core type; from OpenBLAS's own functions
+object with the times in seconds (wall and this process's CPU time), a checksum of the strict upper triangle (outside the timing),
+the float32 values of the listed rows' parts right of the diagonal (to compare value by value) and the BLAS threadpoolctl reports (library, version, core type; from OpenBLAS's own functions
 through ctypes where threadpoolctl is not installed).
 """
 import json
@@ -58,6 +58,7 @@ def blas_info() -> list:
 
 def main() -> None:
     path, n, d, repeats = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    sample_rows = [int(r) for r in sys.argv[5].split(",")] if len(sys.argv) > 5 and sys.argv[5] else []
     x = np.fromfile(path, dtype="<f4", count=n * d).reshape(n, d)
     s = x @ x.T  # warm-up: starts the BLAS threads
     reused_out = np.empty((n, n), dtype=np.float32)
@@ -74,15 +75,17 @@ def main() -> None:
         reused_cpu.append(time.process_time() - c0)
     if not np.array_equal(s, reused_out):
         raise SystemExit("the product into the reused output differs from x @ x.T")
-    upper = s[np.triu_indices(n, 1)]
+    # Row by row: no n(n-1)/2 index arrays (800 MB at n = 10,000).
+    checksum = sum(float(s[i, i + 1:].sum(dtype=np.float64)) for i in range(n))
     print(json.dumps({
         "numpy": np.__version__,
         "matmul": matmul,
         "reused": reused,
         "matmul_cpu": matmul_cpu,
         "reused_cpu": reused_cpu,
-        "checksum": float(upper.astype(np.float64).sum()),
-        "values": int(upper.size),
+        "checksum": checksum,
+        "values": n * (n - 1) // 2,
+        "rows": {str(r): [float(v) for v in s[r, r + 1:]] for r in sample_rows},
         "blas": blas_info(),
     }))
 

@@ -36,7 +36,7 @@ const DEFAULT_BATCH_TEXTS = 2 * ENCODER_BATCH_TEXTS;
  * Values per similarity task: about 2.3 MB of JSON. With two tasks per thread in flight this
  * bounds the result bytes in memory to about 10 MB, whatever the result's size.
  */
-const TASK_VALUES = 256 * 1024;
+export const TASK_VALUES = 256 * 1024;
 /** Pairs per nearest-neighbours task: only k per row come back, so tasks can be large. */
 const NEIGHBOUR_TASK_VALUES = 4 * 1024 * 1024;
 const FLOAT32_BYTES = 4;

@@ -78,6 +78,11 @@ function alignedToPanels(input: SimilarityInput, shape: SimilarityShape, ranges:
   return input.engine === 'matrix-product' ? alignRanges(shape, ranges, panelRows(shape)) : [...ranges];
 }
 
+/** The row tasks of every section of a body (`bodyChunks`), about `taskValues` values each. */
+function sectionTasks(input: SimilarityInput, shape: SimilarityShape, taskValues: number): RowRange[] {
+  return alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, taskValues));
+}
+
 function shapeOf(input: SimilarityInput): SimilarityShape {
   if (input.scenario === 'cross') return crossShape(input.aCount, input.bCount);
   return input.fullRows ? crossShape(input.count, input.count) : selfShape(input.count);
@@ -134,7 +139,7 @@ export class SimilarityWorkerPool {
       const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
       const layout = similarityBodyLayout(shape, options.requestId, options.flatten);
       // Every section splits into the same row tasks.
-      const tasks = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, taskValues));
+      const tasks = sectionTasks(input, shape, taskValues);
       const totalTasks = tasks.length * layout.filter((piece) => 'section' in piece).length;
       let done = 0;
       for (const piece of layout) {
@@ -152,6 +157,23 @@ export class SimilarityWorkerPool {
     } finally {
       await this.end();
     }
+  }
+
+  /**
+   * The kernel part of `bodyChunks` for one section, without the text: the same tasks on the
+   * threads, each row's values computed as the writer asks for them and handed to a consumer that
+   * reads them only with `sum` (`scanRows`). Returns the sum of every value (0 without `sum`).
+   * For benchmarks and checks.
+   */
+  async scanRows(input: SimilarityInput, options: { taskValues?: number; sum?: boolean } = {}): Promise<number> {
+    return this.withJob(input, async (shape) => {
+      const tasks = sectionTasks(input, shape, options.taskValues ?? DEFAULT_TASK_VALUES);
+      const scan = (thread: SimilarityThread, task: RowRange) =>
+        thread.request({ type: 'scan', rowStart: task.rowStart, rowEnd: task.rowEnd, sum: options.sum === true }).then((r) => r.sum ?? 0);
+      let total = 0;
+      for await (const sum of this.inOrder(tasks, scan)) total += sum;
+      return total;
+    });
   }
 
   /**

@@ -3,6 +3,7 @@ import { SimilarityEngine } from '../../core/similarity/similarity-engine.js';
 import { sectionChunks, type RowSource } from '../../core/similarity/similarity-body.js';
 import { GemmSimilarityEngine } from '../../core/similarity/gemm-similarity-engine.js';
 import { findNeighbours } from '../../core/similarity/nearest-neighbours.js';
+import { scanRows } from '../../core/similarity/scan-rows.js';
 import { OnnxMatrixProduct } from '../../models/local/onnx-matrix-product.js';
 import type { SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
 import { lowerWorkerThreadPriority } from './thread-priority.js';
@@ -51,6 +52,8 @@ function handle(request: SimilarityWorkerRequest): SimilarityWorkerReply {
       return { id: request.id, ok: true };
     case 'neighbours':
       return { id: request.id, ok: true, neighbours: findNeighbours(loaded(), request.rowStart, request.rowEnd, request.options) };
+    case 'scan':
+      return { id: request.id, ok: true, sum: scanRows(loaded(), request.rowStart, request.rowEnd, request.sum) };
     case 'section': {
       const chunks = [...sectionChunks(loaded(), request.section, request.rowStart, request.rowEnd, request)];
       return { id: request.id, ok: true, chunks };

@@ -1,4 +1,4 @@
-import { MAX_VALUE_BYTES, writeSimilarityRun } from './similarity-text.js';
+import { MAX_VALUE_BYTES, writeSimilarityRun, type SimilarityValues } from './similarity-text.js';
 
 /** Default size of the chunks a serialiser yields: large enough for S3 parts, small in memory. */
 export const DEFAULT_CHUNK_BYTES = 1024 * 1024;
@@ -52,7 +52,7 @@ export class ByteChunkWriter {
    * Appends values[start…end) as comma-separated similarities, with a comma first when
    * `leadingComma`. Yields every chunk that fills meanwhile.
    */
-  *values(values: Float64Array, start: number, end: number, leadingComma: boolean): Generator<Uint8Array> {
+  *values(values: SimilarityValues, start: number, end: number, leadingComma: boolean): Generator<Uint8Array> {
     let i = start;
     let comma = leadingComma;
     while (i < end) {

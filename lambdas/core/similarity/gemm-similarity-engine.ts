@@ -35,6 +35,14 @@ export function alignRanges(shape: SimilarityShape, ranges: Iterable<RowRange>, 
   return out;
 }
 
+export interface GemmEngineOptions {
+  /**
+   * Rows per panel instead of `panelRows(shape)`: for tests and measurements (no value depends on
+   * it; thread and task ranges are aligned to the default).
+   */
+  panelRows?: number;
+}
+
 /** The product of one panel: rows [rowStart, rowEnd) against columns [colStart, colStart + width). */
 interface Panel {
   rowStart: number;
@@ -66,12 +74,12 @@ export class GemmSimilarityEngine implements RowSource {
   /** The memory every panel's product is written to (grown to the largest panel, then reused). */
   private panelBuffer = new Float32Array(0);
 
-  static self(vectors: Float32Array, count: number, dimension: number, product: MatrixProduct): GemmSimilarityEngine {
-    return new GemmSimilarityEngine(selfShape(count), dimension, vectors, vectors, product);
+  static self(vectors: Float32Array, count: number, dimension: number, product: MatrixProduct, options?: GemmEngineOptions): GemmSimilarityEngine {
+    return new GemmSimilarityEngine(selfShape(count), dimension, vectors, vectors, product, options);
   }
 
-  static cross(a: Float32Array, aCount: number, b: Float32Array, bCount: number, dimension: number, product: MatrixProduct): GemmSimilarityEngine {
-    return new GemmSimilarityEngine(crossShape(aCount, bCount), dimension, a, b, product);
+  static cross(a: Float32Array, aCount: number, b: Float32Array, bCount: number, dimension: number, product: MatrixProduct, options?: GemmEngineOptions): GemmSimilarityEngine {
+    return new GemmSimilarityEngine(crossShape(aCount, bCount), dimension, a, b, product, options);
   }
 
   private constructor(
@@ -80,12 +88,14 @@ export class GemmSimilarityEngine implements RowSource {
     private readonly rowVectors: Float32Array,
     private readonly colVectors: Float32Array,
     private readonly product: MatrixProduct,
+    options: GemmEngineOptions = {},
   ) {
     if (!Number.isInteger(dimension) || dimension < 0) throw new RangeError('dimension must be a non-negative integer');
     if (rowVectors.length < shape.rows * dimension || colVectors.length < shape.cols * dimension) throw new RangeError('fewer vectors than the shape needs');
     this.shape = shape;
     this.dimension = dimension;
-    this.panelRows = panelRows(shape);
+    this.panelRows = options.panelRows ?? panelRows(shape);
+    if (!Number.isInteger(this.panelRows) || this.panelRows < 1) throw new RangeError('panelRows must be a positive integer');
   }
 
   valueCount(rowStart = 0, rowEnd = this.shape.rows): number {
@@ -100,25 +110,43 @@ export class GemmSimilarityEngine implements RowSource {
   computeRows(rowStart: number, rowEnd: number, out: Float64Array, offset = 0): number {
     const count = checkedRowValues(this.shape, rowStart, rowEnd, out.length, offset);
     if (count === 0) return 0;
-    if (this.dimension === 0) {
-      out.fill(0, offset, offset + count);
-      return count;
-    }
-    const self = this.shape.scenario === 'self';
-    // A long request (a thread's share) ends its last panel where it ends; short ones (the JSON
-    // writer's blocks) let panels run ahead, to be used by the next blocks.
-    const limit = rowEnd - rowStart >= this.panelRows ? rowEnd : this.shape.rows;
     let at = offset;
-    for (let row = rowStart; row < rowEnd; row++) {
-      const panel = this.panelOf(row, limit);
-      const from = self ? row + 1 : 0;
-      const end = this.shape.cols;
-      if (end <= from) continue;
-      const base = (row - panel.rowStart) * panel.width - panel.colStart;
-      out.set(panel.values.subarray(base + from, base + end), at);
-      at += end - from;
+    for (const values of this.rowViews(rowStart, rowEnd)) {
+      out.set(values, at);
+      at += values.length;
     }
     return at - offset;
+  }
+
+  /**
+   * Each row of [rowStart, rowEnd) in order, as its float32 values in output order (self: (i, i+1)
+   * … (i, n−1), empty for the last row; cross: (a_i, b_0) … (a_i, b_{m−1})): views into the panel
+   * buffer, no copy. A view holds its values until the generator is resumed past the last row of
+   * its panel (the next panel is computed into the same memory): consume each row before asking
+   * for the next one, or copy it. One consumer at a time per engine.
+   */
+  *rowViews(rowStart: number, rowEnd: number): Generator<Float32Array, void, undefined> {
+    if (rowStart < 0 || rowEnd > this.shape.rows || rowStart > rowEnd) throw new RangeError(`rows [${rowStart}, ${rowEnd}) outside [0, ${this.shape.rows})`);
+    const self = this.shape.scenario === 'self';
+    const cols = this.shape.cols;
+    if (this.dimension === 0) {
+      const zeros = new Float32Array(cols);
+      for (let row = rowStart; row < rowEnd; row++) yield zeros.subarray(self ? Math.min(cols, row + 1) : 0);
+      return;
+    }
+    // A long request (a thread's share, a body section) ends its last panel where it ends; short
+    // ones (the JSON writer's blocks) let panels run ahead, to be used by the next blocks.
+    const limit = rowEnd - rowStart >= this.panelRows ? rowEnd : this.shape.rows;
+    for (let row = rowStart; row < rowEnd; row++) {
+      const from = self ? row + 1 : 0;
+      if (cols <= from) {
+        yield EMPTY;
+        continue;
+      }
+      const panel = this.panelOf(row, limit);
+      const base = (row - panel.rowStart) * panel.width - panel.colStart;
+      yield panel.values.subarray(base + from, base + cols);
+    }
   }
 
   /**
@@ -149,6 +177,8 @@ export class GemmSimilarityEngine implements RowSource {
     return panel;
   }
 }
+
+const EMPTY = new Float32Array(0);
 
 /** Rows [start, end) of row-major vectors as `count` rows, zero vectors after `end`. */
 function padded(vectors: Float32Array, start: number, end: number, count: number, dimension: number): Float32Array {

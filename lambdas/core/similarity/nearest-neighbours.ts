@@ -1,6 +1,7 @@
 import { SIMILARITY_DECIMALS } from '../limits.js';
 import { rowBlocks, type SimilarityShape } from './row-ranges.js';
 import type { RowSource } from './similarity-body.js';
+import type { SimilarityValues } from './similarity-text.js';
 
 /**
  * Nearest neighbours (`topK`, optional `threshold`) of each row of a similarity result, found
@@ -67,6 +68,15 @@ export function findNeighbours(source: RowSource, rowStart: number, rowEnd: numb
   const indices = new Int32Array(rows * k);
   const scores = new Int32Array(rows * k);
   const minimum = scaledThreshold(options.threshold);
+  if (source.rowViews) {
+    let row = rowStart;
+    for (const values of source.rowViews(rowStart, rowEnd)) {
+      const skip = options.excludeDiagonal ? row : -1;
+      counts[row - rowStart] = selectRow(values, 0, shape.cols, skip, minimum, k, indices, scores, (row - rowStart) * k);
+      row++;
+    }
+    return { rowStart, rowEnd, k, counts, indices, scores };
+  }
   const block = new Float64Array(Math.max(shape.cols, Math.min(blockValues, rows * shape.cols)));
   for (const range of rowBlocks(shape, rowStart, rowEnd, block.length)) {
     source.computeRows(range.rowStart, range.rowEnd, block);
@@ -84,7 +94,7 @@ export function findNeighbours(source: RowSource, rowStart: number, rowEnd: numb
  * many. A min-heap keeps the worst kept candidate at its root; columns come in increasing order,
  * so a later column with the root's score is worse (higher index) and never replaces it.
  */
-function selectRow(values: Float64Array, from: number, cols: number, skip: number, minimum: number, k: number, indices: Int32Array, scores: Int32Array, at: number): number {
+function selectRow(values: SimilarityValues, from: number, cols: number, skip: number, minimum: number, k: number, indices: Int32Array, scores: Int32Array, at: number): number {
   let size = 0;
   for (let col = 0; col < cols; col++) {
     if (col === skip) continue;

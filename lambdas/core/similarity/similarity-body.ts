@@ -1,5 +1,5 @@
 import { ByteChunkWriter, DEFAULT_CHUNK_BYTES } from './byte-chunks.js';
-import { COMMA } from './similarity-text.js';
+import { COMMA, type SimilarityValues } from './similarity-text.js';
 import { rowBlocks, rowValueOffset, type SimilarityShape } from './row-ranges.js';
 
 /**
@@ -13,6 +13,11 @@ import { rowBlocks, rowValueOffset, type SimilarityShape } from './row-ranges.js
 export interface RowSource {
   readonly shape: SimilarityShape;
   computeRows(rowStart: number, rowEnd: number, out: Float64Array, offset?: number): number;
+  /**
+   * Optional, preferred by the writers: each row's values in order as a view into the source's
+   * own memory (no copy into a block), valid until the next row is asked for.
+   */
+  rowViews?(rowStart: number, rowEnd: number): Iterable<SimilarityValues>;
 }
 
 /** The two ways values appear in a body: `v,v,…` and `[v,…],[v,…],…` (one array per row). */
@@ -59,6 +64,10 @@ export function similarityBodyLayout(shape: SimilarityShape, requestId: string, 
  */
 export function* sectionText(source: RowSource, section: BodySection, rowStart: number, rowEnd: number, writer: ByteChunkWriter, blockValues = DEFAULT_BLOCK_VALUES): Generator<Uint8Array> {
   const { shape } = source;
+  if (source.rowViews) {
+    yield* rowViewText(source.rowViews(rowStart, rowEnd), section, rowStart, shape, writer);
+    return;
+  }
   // A block holds at least one whole row, the longest of the range being its first.
   const longestRow = shape.scenario === 'self' ? shape.rows - 1 - rowStart : shape.cols;
   const total = rowValueOffset(shape, rowEnd) - rowValueOffset(shape, rowStart);
@@ -80,6 +89,23 @@ export function* sectionText(source: RowSource, section: BodySection, rowStart: 
       yield* writer.byte(CLOSE_ARRAY);
       comma = true;
     }
+  }
+}
+
+/** `sectionText` from a source's row views: each row is written before the next one is asked for. */
+function* rowViewText(rows: Iterable<SimilarityValues>, section: BodySection, rowStart: number, shape: SimilarityShape, writer: ByteChunkWriter): Generator<Uint8Array> {
+  let comma = section === 'flattened' ? rowValueOffset(shape, rowStart) > 0 : rowStart > 0;
+  for (const values of rows) {
+    if (section === 'flattened') {
+      yield* writer.values(values, 0, values.length, comma);
+      comma ||= values.length > 0;
+      continue;
+    }
+    if (comma) yield* writer.byte(COMMA);
+    yield* writer.byte(OPEN_ARRAY);
+    yield* writer.values(values, 0, values.length, false);
+    yield* writer.byte(CLOSE_ARRAY);
+    comma = true;
   }
 }
 

@@ -14,6 +14,13 @@ import { TEXT_BATCH, wasmTextWriter } from './wasm-text-writer.js';
  * in fixed notation. Everything else goes through the reference itself.
  */
 
+/**
+ * Values as the engines hold them: float64 (the exact kernel), or float32 straight from the
+ * matrix-product engine's panels. A float32 value widens to the same number exactly, so the text is
+ * the same either way.
+ */
+export type SimilarityValues = Float32Array | Float64Array;
+
 const SCALE = 10 ** SIMILARITY_DECIMALS;
 /** Largest |r| on the fast path: at most 15 significant digits. */
 const FAST_LIMIT = 1e15;
@@ -123,7 +130,7 @@ export function writeSimilarity(buf: Uint8Array, pos: number, x: number): number
  * the first value not written; `state.pos` advances. Uses the WebAssembly writer where there is
  * one (same bytes), else the JavaScript path.
  */
-export function writeSimilarityRun(values: Float64Array, start: number, end: number, leadingComma: boolean, buf: Uint8Array, state: { pos: number }, limit: number): number {
+export function writeSimilarityRun(values: SimilarityValues, start: number, end: number, leadingComma: boolean, buf: Uint8Array, state: { pos: number }, limit: number): number {
   const fast = wasmTextWriter();
   if (!fast) return writeRunJs(values, start, end, leadingComma, buf, state, limit);
   let i = start;
@@ -146,7 +153,7 @@ export function writeSimilarityRun(values: Float64Array, start: number, end: num
 }
 
 /** The JavaScript path of `writeSimilarityRun`. */
-export function writeRunJs(values: Float64Array, start: number, end: number, leadingComma: boolean, buf: Uint8Array, state: { pos: number }, limit: number): number {
+export function writeRunJs(values: SimilarityValues, start: number, end: number, leadingComma: boolean, buf: Uint8Array, state: { pos: number }, limit: number): number {
   let pos = state.pos;
   const stop = limit - MAX_VALUE_BYTES;
   let i = start;

@@ -1,5 +1,6 @@
 import { FORMAT_EXPORT, formatModuleBytes, formatTables, RESULT_ADDRESS, TABLE_BASE } from './format-module.js';
 import { wasmApi } from './wasm-api.js';
+import type { SimilarityValues } from './similarity-text.js';
 
 /** Values per call: input 64 KiB, output at most 256 KiB. */
 export const TEXT_BATCH = 8192;
@@ -13,7 +14,7 @@ type FormatFunction = (src: number, count: number, dst: number, comma: number) =
 /** The WebAssembly text writer of one thread (module compiled once, memory reused per call). */
 export interface WasmTextWriter {
   /** Writes up to `count` ≤ TEXT_BATCH values from values[start]; returns how many it wrote (it stops at a value off its fast path) and advances `state.pos`. */
-  write(values: Float64Array, start: number, count: number, comma: boolean, buf: Uint8Array, state: { pos: number }): number;
+  write(values: SimilarityValues, start: number, count: number, comma: boolean, buf: Uint8Array, state: { pos: number }): number;
 }
 
 let writer: WasmTextWriter | null | undefined;
