@@ -1,7 +1,10 @@
 /**
- * `node --import tsx bench/profile-similarity.ts [N,N…] [repetitions] [--text]`: where the CPU time of the
- * default similarity engine goes on one thread (process CPU time, medians over many repetitions,
- * so a shared machine's load matters less than for wall time). Not part of `npm run bench`.
+ * `env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE node --import tsx bench/profile-similarity.ts [N,N…] [repetitions] [--text] [--numpy]`:
+ * where the CPU time of the default similarity engine goes on one thread (process CPU time,
+ * medians over many repetitions, stages interleaved, so a shared machine's load matters less than
+ * for wall time). `--text` adds the whole JSON body; `--numpy` the CPU time of the NumPy references
+ * (the current NumPy and Debian's pinned to this CPU's core, one BLAS thread) on the same vectors.
+ * Not part of `npm run bench`.
  */
 import { GemmSimilarityEngine } from '../lambdas/core/similarity/gemm-similarity-engine.js';
 import type { MatrixProduct } from '../lambdas/core/similarity/matrix-product.js';
@@ -10,6 +13,7 @@ import { similarityBodyChunks, type RowSource } from '../lambdas/core/similarity
 import { OnnxMatrixProduct } from '../lambdas/models/local/onnx-matrix-product.js';
 import { randomUnitVectors } from './lib/vectors.js';
 import { median } from './lib/timing.js';
+import { cpuCoreType, currentNumpy, runNumpy, writeVectors } from './lib/numpy-reference.js';
 
 const DIMENSION = 512;
 const BLOCK_VALUES = 256 * 1024;
@@ -37,9 +41,26 @@ function cpuMs(run: () => void): number {
   return (used.user + used.system) / 1000;
 }
 
+/** The NumPy references' CPU time per product on the same vectors, one BLAS thread. */
+function numpyCpu(vectors: Float32Array, n: number, repetitions: number): void {
+  const file = writeVectors(vectors);
+  try {
+    const current = currentNumpy();
+    const references = [...(current.ok ? [{ name: `NumPy ${current.numpy}`, options: { python: current.python } }] : []), { name: 'Debian NumPy', options: { coreType: cpuCoreType() } }];
+    for (const { name, options } of references) {
+      const np = runNumpy(file.path, n, DIMENSION, repetitions, 1, options);
+      const core = np.blas.map((b) => b.architecture).join(', ');
+      console.log(`n=${n} ${name} (${core}): X @ X.T ${(median(np.matmul_cpu) * 1000).toFixed(1)} ms CPU, into one output ${(median(np.reused_cpu) * 1000).toFixed(1)} ms CPU (median of ${repetitions})`);
+    }
+  } finally {
+    file.remove();
+  }
+}
+
 const sizes = (process.argv[2] ?? '2000,4000').split(',').map(Number);
 const repetitions = Number(process.argv[3] ?? 15);
 const withText = process.argv.includes('--text');
+const withNumpy = process.argv.includes('--numpy');
 const onnx = new OnnxMatrixProduct();
 try {
   for (const n of sizes) {
@@ -93,6 +114,7 @@ try {
       const p = median(inProduct[name]);
       console.log(`n=${n} ${name}: ${t.toFixed(1)} ms CPU (median of ${repetitions}), in the ${calls[name]} product calls ${p.toFixed(1)} ms, outside ${(t - p).toFixed(1)} ms`);
     }
+    if (withNumpy) numpyCpu(vectors, n, repetitions);
   }
 } finally {
   onnx.close();
