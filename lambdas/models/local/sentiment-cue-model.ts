@@ -26,7 +26,8 @@ export function cueSentimentFeatureNames(dimension: number): string[] {
   return [...Array.from({ length: dimension }, (_, k) => `embedding_${k}`), ...CUE_FEATURE_NAMES];
 }
 
-function unit(v: ArrayLike<number>): number[] {
+/** The unit-length embedding (the first features of every cue model). */
+export function unit(v: ArrayLike<number>): number[] {
   let norm = 0;
   for (let k = 0; k < v.length; k++) norm += v[k] * v[k];
   norm = Math.sqrt(norm) || 1;

@@ -2,7 +2,8 @@ import type { SentimentResult } from '../../core/ports/models.js';
 import { CUE_RULES_2026_11_27 } from './sentiment-cue-rules.js';
 import { CLEAR, sentimentCues, unitScore, type CueRules, type SentimentCues } from './sentiment-cues.js';
 import { factDecision, isSpecificStatement } from './sentiment-fact-decision.js';
-import { contrastSides, hasExpectation, hasQuality, hasShortfall, juxtaposedSides, outsideShapes, sentimentShapes } from './sentiment-shapes.js';
+import { contrastSides, hasExpectation, hasQuality, juxtaposedSides } from './sentiment-shapes.js';
+import { SHAPES_2026_11_29, type ShapeReader } from './sentiment-shapes-2026-12-01.js';
 
 /**
  * The decision of sentiment version 2026-11-29: that of 2026-11-28 (sentiment-fact-decision.ts,
@@ -46,6 +47,11 @@ export interface SideSettings {
   rhetoric: boolean;
   expectation: boolean;
   sides: boolean;
+  /**
+   * Version 2026-12-01: a contrast of an outcome against its cost ("fixed the fault, but it took
+   * three weeks") is `mixed` however sure the regression is of a side (absent: off).
+   */
+  outcomeSides?: boolean;
 }
 
 /** Chosen by bench/tune-sentiment-sides.ts on the held-out fifth of the development data and the own `dev` sentences. */
@@ -64,11 +70,11 @@ const neutral = (p: readonly number[]): SentimentResult => ({ sentiment: 'neutra
  * word counts only on the verdict side (`verdict`): a conceded one ("Only had it a month, but it
  * works perfectly"; "a long film, but I enjoyed every minute") leaves the verdict alone.
  */
-export function sidePolarity(side: string, verdict = true, rules: CueRules = CUE_RULES_2026_11_27): number {
-  const shapes = sentimentShapes(side);
+export function sidePolarity(side: string, verdict = true, rules: CueRules = CUE_RULES_2026_11_27, reader: ShapeReader = SHAPES_2026_11_29): number {
+  const shapes = reader.shapes(side);
   const score = unitScore(side, rules) + 0.5 * (shapes.good - shapes.bad);
-  if (score >= CLEAR || (score > -NO_EVIDENCE && hasQuality(side) && !hasShortfall(side))) return 1;
-  if (score <= -CLEAR || (verdict && score < NO_EVIDENCE && hasShortfall(side))) return -1;
+  if (score >= CLEAR || (score > -NO_EVIDENCE && hasQuality(side) && !reader.shortfall(side))) return 1;
+  if (score <= -CLEAR || (verdict && score < NO_EVIDENCE && reader.shortfall(side))) return -1;
   return 0;
 }
 
@@ -79,12 +85,16 @@ export function boosted(p: readonly number[], k: number, bonus: number): number[
   return q.map((v) => v / sum);
 }
 
-/** `rules`: the cue rules the text's cues were read with (2026-11-29: those of 2026-11-27; 2026-11-30: sentiment-cue-rules-2026-11-30.ts). */
-export function sideDecision(original: string, p: readonly number[], c: SentimentCues, s: Readonly<SideSettings> = SIDE_SETTINGS, rules: CueRules = CUE_RULES_2026_11_27): SentimentResult {
+/**
+ * `rules`: the cue rules the text's cues were read with (2026-11-29: those of 2026-11-27; 2026-11-30:
+ * sentiment-cue-rules-2026-11-30.ts); `reader`: the sentence shapes (2026-12-01 adds its families:
+ * sentiment-shapes-2026-12-01.ts).
+ */
+export function sideDecision(original: string, p: readonly number[], c: SentimentCues, s: Readonly<SideSettings> = SIDE_SETTINGS, rules: CueRules = CUE_RULES_2026_11_27, reader: ShapeReader = SHAPES_2026_11_29): SentimentResult {
   // The shapes read the text with its whitespace runs collapsed once (a 20,000-character text of
   // spaces stays linear); the decision of 2026-11-28 still reads the original.
   const text = original.replace(/\s+/gu, ' ');
-  const shapes = sentimentShapes(text);
+  const shapes = reader.shapes(text);
   const outcomes = c.goodOutcomes + c.badOutcomes + shapes.good + shapes.bad;
   const unclear = c.strongestPositive < CLEAR && c.strongestNegative < CLEAR;
   // A weak lexical lean is no judgement of an identifier ("order" scores a little positive in VADER).
@@ -96,23 +106,24 @@ export function sideDecision(original: string, p: readonly number[], c: Sentimen
   }
   const contrast = contrastSides(text);
   if (s.expectation && contrast && hasExpectation(contrast[0])) {
-    const verdict = sidePolarity(contrast[1], true, rules);
+    const verdict = sidePolarity(contrast[1], true, rules, reader);
     const polar = verdict > 0 ? 0 : verdict < 0 ? 1 : p[0] >= p[1] ? 0 : 1;
     return { sentiment: polar === 0 ? 'positive' : 'negative', confidence: p[polar] + p[3] };
   }
   const sides = contrast ?? juxtaposedSides(text, JUXTAPOSITION_WORDS);
   const words = text.trim().split(/\s+/u).length;
-  if (s.sides && sides && words <= s.sideWords && Math.max(p[0], p[1]) < s.sureMixed) {
+  const outcomeSide = (side: string) => reader.shapes(side).good + rules.good.reduce((n, re) => n + (side.match(re)?.length ?? 0), 0) > 0;
+  if (s.sides && sides && words <= s.sideWords && (Math.max(p[0], p[1]) < s.sureMixed || (s.outcomeSides && contrast !== undefined && outcomeSide(sides[0]) !== outcomeSide(sides[1])))) {
     // A juxtaposition's pieces weigh alike; a contrast's first side is conceded.
-    const a = sidePolarity(sides[0], !contrast, rules);
-    const b = sidePolarity(sides[1], true, rules);
+    const a = sidePolarity(sides[0], !contrast, rules, reader);
+    const b = sidePolarity(sides[1], true, rules, reader);
     if (a * b < 0) return { sentiment: 'mixed', confidence: p[0] + p[1] + p[3] };
   }
   // A shape counts only without clear lexical evidence against it ("I am looking for new work
   // because my manager is awful" is no good outcome).
   // ("Nothing arrived broken": "broken" is the shape's own word, not evidence outside it).
-  const good = shapes.good > 0 && (c.strongestNegative < CLEAR || sentimentCues(outsideShapes(text, 'good'), rules).strongestNegative < CLEAR);
-  const bad = shapes.bad > 0 && (c.strongestPositive < CLEAR || sentimentCues(outsideShapes(text, 'bad'), rules).strongestPositive < CLEAR);
+  const good = shapes.good > 0 && (c.strongestNegative < CLEAR || sentimentCues(reader.outside(text, 'good'), rules).strongestNegative < CLEAR);
+  const bad = shapes.bad > 0 && (c.strongestPositive < CLEAR || sentimentCues(reader.outside(text, 'bad'), rules).strongestPositive < CLEAR);
   const shaped = s.shapeBonus > 0 && !contrast && good !== bad ? (good ? 0 : 1) : undefined;
   const base = factDecision(original, p, c);
   if (shaped === undefined) return base;
