@@ -14,7 +14,7 @@ import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined
 import { LocalThemesModel, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 
 const which = process.argv[2] ?? 'V8';
-const SETTINGS: Record<string, ThemesSettings> = { V7: THEMES_V7_SETTINGS, V8: THEMES_V8_SETTINGS, V9: THEMES_V9_SETTINGS, 'V8-with-V7-names': { ...THEMES_V8_SETTINGS, labels: undefined } };
+const SETTINGS: Record<string, ThemesSettings> = { 'V9-no-rules': { ...THEMES_V9_SETTINGS, sharedIdea: false }, 'V9-no-starts': { ...THEMES_V9_SETTINGS, sentenceStarts: false }, V7: THEMES_V7_SETTINGS, V8: THEMES_V8_SETTINGS, V9: THEMES_V9_SETTINGS, 'V8-with-V7-names': { ...THEMES_V8_SETTINGS, labels: undefined } };
 const settings = SETTINGS[which];
 if (!settings) throw new Error(`unknown version ${which}: one of ${Object.keys(SETTINGS).join(', ')}`);
 const listed = (flag: string) => process.argv.find((a) => a.startsWith(`--${flag}=`))?.slice(flag.length + 3).split(',');

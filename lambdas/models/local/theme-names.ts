@@ -144,7 +144,7 @@ function joinPhrases(parts: readonly string[]): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-function quote(text: string): string {
+export function quote(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= MAX_QUOTE) return flat;
   const cut = flat.slice(0, MAX_QUOTE);

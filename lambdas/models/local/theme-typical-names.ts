@@ -31,6 +31,8 @@ import { describeTheme } from './theme-names.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 import { memberNegations, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
+import { deniedPredicateCandidates, sharedPairCandidates } from './theme-shared-pairs.js';
+import { describeIdea, namesSomething, OUTLIER_WRITER, plainName, sharedWordsFactor, sharedWordsName, themeExclusions, themeWriters } from './theme-label-rules.js';
 
 export interface TypicalGroup {
   /** Distinct member texts, most typical first. */
@@ -123,6 +125,8 @@ export function nameTypical(
   words: WordVectors,
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
+  /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
+  sharedIdea?: { contextWords: ReadonlySet<string> },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -197,7 +201,13 @@ export function nameTypical(
         for (const t of theme.typicalOrder) if (members[t].stems.has(stem(w))) writers += weights[t];
         return writers < 2;
       });
-    const candidates = phraseCandidates(theme.typicalOrder, tags, weights, excluded);
+    const ex = sharedIdea ? themeExclusions(excluded, sharedIdea.contextWords, theme.typicalOrder, tags, weights, theme.size, total) : excluded;
+    const own = phraseCandidates(theme.typicalOrder, tags, weights, ex);
+    const added = sharedIdea ? [...sharedPairCandidates(theme.typicalOrder, tags, weights, ex), ...deniedPredicateCandidates(theme.typicalOrder, tags, weights, ex)] : [];
+    const pairs = added.filter((p, i) => !own.some((o) => o.key === p.key) && added.findIndex((q) => q.key === p.key) === i);
+    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || namesSomething(p, tags));
+    const writersOf = (w: string) => themeWriters(plainCredits(w), theme.typicalOrder, weights, theme.size, total);
+    const shared = (p: PhraseCandidate) => (sharedIdea ? sharedWordsFactor(p, theme.size, writersOf) : 1);
     const core = typicalMembers(theme);
     const rank = new Map(theme.typicalOrder.map((t, r) => [t, r]));
     const bestRankOf = (p: PhraseCandidate) => Math.min(...p.writers.map((t) => rank.get(t) as number));
@@ -206,7 +216,7 @@ export function nameTypical(
       LONGER ** Math.max(0, p.content.length - 2) * (1 - (WRITER_RANK * bestRankOf(p)) / Math.max(1, theme.typicalOrder.length - 1));
     const scored = candidates
       .filter((p) => !taken.has(p.display.toLowerCase()))
-      .map((p) => ({ p, plain: coverageOf(p, plainSpecificity) * lengthAndRank(p), typical: typicalWriter(p) }))
+      .map((p) => ({ p, plain: coverageOf(p, plainSpecificity) * lengthAndRank(p) * shared(p), typical: typicalWriter(p) }))
       .sort((a, b) => Number(b.typical) - Number(a.typical) || b.plain - a.plain || (a.p.key < b.p.key ? -1 : 1))
       .slice(0, SCORED_CANDIDATES)
       .map(({ p }) => {
@@ -218,11 +228,12 @@ export function nameTypical(
           centrality,
           // A short label is short: each content word past two costs a tenth.
           score:
-            (coverage + CENTRALITY_WEIGHT * centrality) * lengthAndRank(p) * (lonelyJudgement(p) ? LONELY_JUDGEMENT : 1),
+            (coverage + CENTRALITY_WEIGHT * centrality) * lengthAndRank(p) * (lonelyJudgement(p) ? LONELY_JUDGEMENT : 1) * shared(p),
           typicalWriter: typicalWriter(p),
           bestRank: bestRankOf(p),
         };
       })
+      .map((s) => (sharedIdea && !s.typicalWriter ? { ...s, typicalWriter: true, score: s.score * OUTLIER_WRITER } : s))
       .sort((a, b) => Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
     const best = scored[0]?.p;
     let short: string;
@@ -230,11 +241,13 @@ export function nameTypical(
     else {
       fallbackLabels ??= fallback();
       short = fallbackLabels[c].shortLabel;
+      const sharedWords = sharedIdea && !plainName(short) ? sharedWordsName(theme.typicalOrder, tags, weights, ex) : undefined;
+      if (sharedWords && !taken.has(sharedWords.toLowerCase())) short = sharedWords;
     }
     taken.add(short.toLowerCase());
     const quoteText = quoteFor(short, theme, texts, tags, members, credit);
     const label = quoteText ? `${short}, as in "${quoteText}"` : short;
-    return { shortLabel: capitalise(short), label: capitalise(label), description: describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
+    return { shortLabel: capitalise(short), label: capitalise(label), description: sharedIdea ? describeIdea(theme.size, capitalise(short), texts[theme.typicalOrder[0]]) : describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
   });
 }
 

@@ -33,6 +33,7 @@ import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type Te
 import { nameIdeas } from './theme-idea-names.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
 import { nameTypical } from './theme-typical-names.js';
+import { retagSentenceStarts } from './theme-sentence-starts.js';
 import { WordVectors } from './word-vectors.js';
 import { THEMES_V1_SETTINGS, type ThemesSettings } from './themes-settings.js';
 export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, type ThemesSettings } from './themes-settings.js';
@@ -172,7 +173,8 @@ export class LocalThemesModel implements ThemesModel {
     const [embedding, comparing, partitioning, naming] = phaseListeners(options.onProgress, THEMES_PHASE_WEIGHTS);
     const embedded = await embedReporting(this.encoder, grouping ? [...distinct.texts, grouping] : distinct.texts, options.onProgress && embedding);
     const vectors = embedded.slice(0, distinct.texts.length);
-    const { analyses, tags } = this.settings.names === 'ideas' ? analyseAndTagTexts(distinct.texts) : { analyses: analyseTexts(distinct.texts), tags: undefined };
+    const { analyses, tags: tagged } = this.settings.names === 'ideas' ? analyseAndTagTexts(distinct.texts) : { analyses: analyseTexts(distinct.texts), tags: undefined };
+    const tags = tagged && this.settings.sentenceStarts ? retagSentenceStarts(tagged) : tagged;
     const contextWords = new Set(context ? analyseText(context).terms : []);
     const weights = distinct.members.map((m) => m.length);
     const removeContext = this.settings.context === 'remove' ? contextWords : undefined;
@@ -228,6 +230,8 @@ function assemble(
         excludedWords(analyses, weights, contextWords),
         words(),
         ideas,
+        undefined,
+        settings.sharedIdea ? { contextWords } : undefined,
       )
     : names === 'ideas' && tags
     ? ideas()

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
-import { THEMES_V8_SETTINGS, THEMES_V9_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 import { THEMES_V9 } from '../../../lambdas/models/local/trained-model-versions.js';
-import { computeThemes } from '../../../lambdas/operations/themes.js';
+import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
+import { expectMembersWords, handWrittenSets, loadSurveySet, themesOfSet } from './themes-survey-sets.js';
 
 /** Hand-written answers on three ideas (parcels, app, staff). */
 const ANSWERS = [
@@ -28,11 +33,63 @@ describe('themes 2026-12-01', () => {
     expect(THEMES_V9).toBe('2026-12-01');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-01');
     expect(THEMES_V9_SETTINGS).toMatchObject(THEMES_V8_SETTINGS);
+    expect(THEMES_V9_SETTINGS).toMatchObject({ sentenceStarts: true, sharedIdea: true });
+    expect(THEMES_V8_SETTINGS.sentenceStarts).toBeUndefined();
+    expect(THEMES_V8_SETTINGS.sharedIdea).toBeUndefined();
     const model = provider.themes('2026-12-01');
     expect(model).not.toBe(provider.themes('2026-11-30'));
     const { result } = await computeThemes({ inputs: ANSWERS, includeAssignments: true }, model);
     expect(result.themes.length).toBeGreaterThanOrEqual(2);
     expect(result.assignments).toHaveLength(ANSWERS.length);
     expect(result.themes.reduce((sum, t) => sum + t.size!, 0)).toBe(ANSWERS.length);
+  });
+});
+
+const encoder = new CombinedEncoder(new UseLiteEncoder());
+const v8 = new LocalThemesModel(encoder, THEMES_V8_SETTINGS);
+const v9 = new LocalThemesModel(encoder, THEMES_V9_SETTINGS);
+/** 2026-11-30's results on every set (sha256 of the JSON result, and its short labels), recorded before 2026-12-01's labels were built (bench/eval/record-themes-pins.ts V8). */
+const PINNED = JSON.parse(readFileSync(new URL('../../fixtures/themes-pinned/2026-11-30.json', import.meta.url), 'utf8')) as Record<
+  string,
+  Record<'plain' | 'context', { sha256: string; shortLabels: string[] }>
+>;
+const digest = (result: ThemesResult) => createHash('sha256').update(JSON.stringify(result)).digest('hex');
+
+describe.each(handWrittenSets().filter(([dir, name]) => PINNED[`${dir}/${name}`]))('themes 2026-12-01 labels on %s/%s', (dir, name) => {
+  const set = loadSurveySet(name, dir);
+  const inputs = set.answers.map((a) => a.text);
+  let before: { plain: ThemesResult; withContext: ThemesResult };
+  let after: { plain: ThemesResult; withContext: ThemesResult };
+  beforeAll(async () => {
+    before = await themesOfSet(v8, set);
+    after = await themesOfSet(v9, set);
+  });
+
+  it('leaves version 2026-11-30 exactly as it was, with and without context', () => {
+    const pinned = PINNED[`${dir}/${name}`];
+    expect(before.plain.themes.map((t) => t.shortLabel)).toEqual(pinned.plain.shortLabels);
+    expect(before.withContext.themes.map((t) => t.shortLabel)).toEqual(pinned.context.shortLabels);
+    expect(digest(before.plain)).toBe(pinned.plain.sha256);
+    expect(digest(before.withContext)).toBe(pinned.context.sha256);
+  });
+
+  it('names themes in the members\' words, distinct, 2–4 words, plain, described without word counts', () => {
+    for (const result of [after.plain, after.withContext]) {
+      expectMembersWords(result, inputs);
+      const shorts = result.themes.map((t) => t.shortLabel.toLowerCase());
+      expect(new Set(shorts).size).toBe(shorts.length);
+      for (const t of result.themes) {
+        const words = t.shortLabel.split(' ');
+        expect(words.length).toBeGreaterThanOrEqual(2);
+        expect(words.length).toBeLessThanOrEqual(4);
+        expect(t.shortLabel).not.toMatch(/\d|\b(comments?|feedback|answers?|responses?)\b/i);
+        expect(t.description.toLowerCase().startsWith(`${t.size} answers about ${t.shortLabel.toLowerCase()}. the most typical says: "`)).toBe(true);
+        expect(t.description).not.toMatch(/'[^']+' \(\d+\)/);
+      }
+    }
+  });
+
+  it('is deterministic', async () => {
+    expect((await computeThemes({ inputs, includeAssignments: true }, v9)).result).toEqual(after.plain);
   });
 });

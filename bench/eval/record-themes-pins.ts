@@ -1,0 +1,36 @@
+/**
+ * Records a themes version's results on every hand-written set (sha256 of the JSON result and its
+ * short labels, without and with the question as context) for the pin tests. Usage:
+ *   node --import tsx bench/eval/record-themes-pins.ts V8 test/fixtures/themes-pinned/2026-11-30.json [--skip=a,b]
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { computeThemes, type ThemesResult } from '../../lambdas/operations/themes.js';
+import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
+import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
+import { LocalThemesModel, THEMES_V8_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+
+const SETTINGS: Record<string, ThemesSettings> = { V8: THEMES_V8_SETTINGS };
+const [which, out] = process.argv.slice(2);
+const settings = SETTINGS[which];
+if (!settings || !out) throw new Error('usage: record-themes-pins.ts V8 <file.json> [--skip=a,b]');
+const skip = process.argv.find((a) => a.startsWith('--skip='))?.slice(7).split(',') ?? [];
+const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), settings);
+const root = new URL('../../test/fixtures/', import.meta.url);
+const digest = (result: ThemesResult) => createHash('sha256').update(JSON.stringify(result)).digest('hex');
+const pins: Record<string, Record<'plain' | 'context', { sha256: string; shortLabels: string[] }>> = {};
+for (const dir of ['themes-surveys', 'themes-holdout']) {
+  for (const file of readdirSync(new URL(`${dir}/`, root)).filter((f) => f.endsWith('.json')).sort()) {
+    const name = file.replace(/\.json$/, '');
+    if (skip.includes(name)) continue;
+    const set = JSON.parse(readFileSync(new URL(`${dir}/${file}`, root), 'utf8')) as { question: string; answers: { text: string }[] };
+    const inputs = set.answers.map((a) => a.text);
+    const plain = (await computeThemes({ inputs, includeAssignments: true }, model)).result;
+    const context = (await computeThemes({ inputs, includeAssignments: true, context: set.question }, model)).result;
+    pins[`${dir}/${name}`] = {
+      plain: { sha256: digest(plain), shortLabels: plain.themes.map((t) => t.shortLabel) },
+      context: { sha256: digest(context), shortLabels: context.themes.map((t) => t.shortLabel) },
+    };
+  }
+}
+writeFileSync(out, `${JSON.stringify(pins, null, 2)}\n`);
