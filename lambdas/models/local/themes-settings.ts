@@ -69,14 +69,15 @@ export interface ThemesSettings {
   evidenceTolerance?: number;
   /** 2026-11-30: a gap knee of two themes below the lowest count never stands; the two views search from one theme above it. */
   noLowKnee?: boolean;
- * changes of its own flags (each set only here, so every older version stays as it was).
- * Grouping: in a set of fewer than 40 answers a theme of two or more distinct answers that stand
- * apart from every bigger theme stays a theme (held-small-themes.ts); 2026-11-30 merged every
- * theme under three answers into the nearest centroid, which made catch-all themes of small sets.
- * Labels: sentence-initial adjectives read as adjectives, and names of what several members write
- * (theme-sentence-starts.ts, theme-label-rules.ts, theme-shared-pairs.ts).
- */
-export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS, smallThemes: 'held', sentenceStarts: true, sharedIdea: true };
+  /**
+   * Two-view count (2026-12-01): in a set of fewer than SMALL_SET answers, a theme under
+   * minThemeSize answers stays when no bigger theme could hold it (held-small-themes.ts).
+   */
+  smallThemes?: 'held';
+  /** 2026-12-01 labels: a sentence-initial word the tagger calls a proper noun but reads as an adjective is one ("Long wait"; theme-sentence-starts.ts). */
+  sentenceStarts?: boolean;
+  /** 2026-12-01 labels: words several members write, a noun, no template fallback, descriptions without counts (theme-label-rules.ts). */
+  sharedIdea?: boolean;
 }
 
 /** Version 2026-11-21. */
@@ -142,17 +143,11 @@ export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, label
 
 /**
  * Version 2026-12-01 (on the embeddings of 2026-11-22): 2026-11-30 with the label and grouping
-<<<<<<< HEAD
- * changes of its own flags below (each set only here, so every older version stays as it was).
+ * changes of its own flags (each set only here, so every older version stays as it was).
  * Grouping: in a set of fewer than 40 answers a theme of two or more distinct answers that stand
  * apart from every bigger theme stays a theme (held-small-themes.ts); 2026-11-30 merged every
  * theme under three answers into the nearest centroid, which made catch-all themes of small sets.
- */
-export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS, smallThemes: 'held' };
-=======
- * changes of its own flags (each set only here, so every older version stays as it was): labels
- * read sentence-initial adjectives as adjectives and name what several members write
+ * Labels: sentence-initial adjectives read as adjectives, and names of what several members write
  * (theme-sentence-starts.ts, theme-label-rules.ts, theme-shared-pairs.ts).
  */
-export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS, sentenceStarts: true, sharedIdea: true };
->>>>>>> 48690d4 (Themes 2026-12-01 labels (flags sentenceStarts and sharedIdea, set only in 2026-12-01): a capitalised adjective opening an answer is read as an adjective ('Long wait', theme-sentence-starts.ts); a phrase no other member writes a word of scores half, phrases of outlying members score 0.7 instead of coming last, a ubiquitous word one theme holds is kept for that theme, denials after an adverb are read ('Vegetables not fresh'), adjective+noun pairs two members write in one clause are candidates (theme-shared-pairs.ts), names hold no personal pronoun or template and a theme without candidates is named by two words its members write side by side; descriptions say what the theme is about in the short label's words (theme-label-rules.ts). 2026-11-30 pinned on every own set (test/fixtures/themes-pinned/2026-11-30.json, recorded before the change))
+export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS, smallThemes: 'held', sentenceStarts: true, sharedIdea: true };
