@@ -95,7 +95,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: THEMES_V9,
         backend: 'local',
         description:
-          'As 2026-11-30, with short labels that name what several members write: a capitalised adjective opening an answer read as an adjective ("Long wait"), a phrase no other member writes a word of scoring half, phrases of outlying members scoring less instead of coming last, a word half the answers write kept when one theme holds it, denials after an adverb read ("Vegetables not fresh"), pairs of an adjective and a noun two members write in one clause, no personal pronoun and no template in a name (a theme without candidates is named by two words its members write side by side), and descriptions that say what the theme is about in the short label\'s words, quoting its most typical answer.',
+          'As 2026-11-30, where in a set of fewer than 40 answers a theme of two or more distinct answers that stand apart from every bigger theme stays a theme instead of being merged, and with short labels that name what several members write: a capitalised adjective opening an answer read as an adjective ("Long wait"), a phrase no other member writes a word of scoring half, phrases of outlying members scoring less instead of coming last, a word half the answers write kept when one theme holds it, denials after an adverb read ("Vegetables not fresh"), pairs of an adjective and a noun two members write in one clause, no personal pronoun and no template in a name (a theme without candidates is named by two words its members write side by side), and descriptions that say what the theme is about in the short label\'s words, quoting its most typical answer.',
       },
     ],
   },
