@@ -25,6 +25,12 @@ export const OWN_EXTRACTIONS_FRESH_FILE = fileURLToPath(new URL('../../test/fixt
  * answers with multi-word and synonym themes, written before version 2026-11-30 was built and scored only at its end.
  */
 export const OWN_EXTRACTIONS_UNSEEN_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-unseen.jsonl', import.meta.url));
+/**
+ * Extractions only (`split` "fresh2"): rail, parcel courier, car repair garage, museum and nursery answers with
+ * multi-word and related-word themes, sentences that mention no theme and sentences near a theme in meaning but
+ * not about it, written before version 2026-12-01 was built and scored only once it was finished.
+ */
+export const OWN_EXTRACTIONS_FRESH2_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh2.jsonl', import.meta.url));
 /** Sentiment only (`split` "fresh"), written before sentiment version 2026-11-29 was built and kept out of all its tuning (seven domains, 21 sentences per class). */
 export const OWN_SENTIMENT_FRESH_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh.jsonl', import.meta.url));
 /**
@@ -41,8 +47,8 @@ export const OWN_SENTIMENT_FRESH3_FILE = fileURLToPath(new URL('../../test/fixtu
 
 /** Splits of the own sets, in the order they are reported. */
 export const OWN_SPLITS = ['dev', 'test', 'check', 'holdout'] as const;
-/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh` set. */
-export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen'] as const;
+/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen` and `fresh2` sets. */
+export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2'] as const;
 /** Splits of the own sentiment sets: the shared ones, then the sentiment-only `fresh` set. */
 export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3'] as const;
 export type OwnSplit = typeof OWN_EXTRACTION_SPLITS[number];
@@ -60,7 +66,7 @@ export const ownExtractionRows = (file = OWN_EXTRACTIONS_FILE): OwnExtractionRow
 /** Every own sentiment sentence, all splits. */
 export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE].flatMap((f) => ownSentimentRows(f));
 /** Every own extraction sentence, all splits. */
-export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE].flatMap((f) => ownExtractionRows(f));
+export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE].flatMap((f) => ownExtractionRows(f));
 
 /** One case per (sentence, theme of its domain), with the gold spans and the gold terms. */
 export function ownExtractionCases(row: OwnExtractionRow, extracted: readonly string[][]): Array<ExtractionCase & { theme: string }> {
