@@ -13,7 +13,7 @@ import { median } from './lib/timing.js';
 import { fixed, table, type Benchmark, type BenchContext } from './lib/report.js';
 
 const TARGET_MS = 15_000;
-const WORDS = ['delivery', 'late', 'support', 'rude', 'app', 'crash', 'price', 'great', 'slow', 'checkout', 'friendly', 'refund', 'login', 'screen', 'battery', 'staff', 'food', 'cold', 'clean', 'noisy'];
+export const WORDS = ['delivery', 'late', 'support', 'rude', 'app', 'crash', 'price', 'great', 'slow', 'checkout', 'friendly', 'refund', 'login', 'screen', 'battery', 'staff', 'food', 'cold', 'clean', 'noisy'];
 
 /** Distinct survey-length sentences (12–20 words), deterministic per `seed`; `run` makes them new. */
 export function sentences(n: number, seed: number, run: number): string[] {
