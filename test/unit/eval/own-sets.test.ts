@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allOwnExtractionRows, allOwnSentimentRows, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTION_SPLITS, OWN_SENTIMENT_HOLDOUT_FILE, ownExtractionCases, ownExtractionRows, ownSentimentRows } from '../../../bench/eval/own-sets.js';
+import { allOwnExtractionRows, allOwnSentimentRows, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTION_SPLITS, OWN_SENTIMENT_HOLDOUT_FILE, ownExtractionCases, ownExtractionRows, ownSentimentRows, type OwnExtractionRow } from '../../../bench/eval/own-sets.js';
 import { scoreExtractions } from '../../../bench/eval/metrics/spans.js';
 
 describe('own hand-written sentiment set', () => {
@@ -19,6 +19,21 @@ describe('own hand-written sentiment set', () => {
     }
   });
 });
+
+/** A blind extraction set: each domain has a multi-word theme and a sentence without a theme; gold spans verbatim at their offsets; no sentence of another split. */
+function expectBlindSetShape(rows: OwnExtractionRow[], split: string): void {
+  for (const d of new Set(rows.map((r) => r.domain))) {
+    expect(rows.find((r) => r.domain === d)!.themes.some((t) => t.includes(' '))).toBe(true);
+    expect(rows.filter((r) => r.domain === d && r.mentions.length === 0).length).toBeGreaterThanOrEqual(1);
+  }
+  for (const r of rows) for (const m of r.mentions) {
+    expect(r.text.slice(m.start, m.end)).toBe(m.span);
+    expect(m.span).toContain(m.term);
+    expect(r.themes).toContain(m.theme);
+  }
+  const others = new Set(allOwnExtractionRows().filter((r) => r.split !== split).map((r) => r.text));
+  expect(rows.filter((r) => others.has(r.text))).toEqual([]);
+}
 
 describe('own hand-written extractions set', () => {
   const rows = ownExtractionRows();
@@ -91,18 +106,7 @@ describe('own hold-out sets (split "holdout")', () => {
     expect(OWN_EXTRACTION_SPLITS).toContain('unseen');
     const domains = new Set(rows.map((r) => r.domain));
     expect(domains.size).toBeGreaterThanOrEqual(4);
-    for (const d of domains) {
-      const themes = rows.find((r) => r.domain === d)!.themes;
-      expect(themes.some((t) => t.includes(' '))).toBe(true);
-      expect(rows.filter((r) => r.domain === d && r.mentions.length === 0).length).toBeGreaterThanOrEqual(1);
-    }
-    for (const r of rows) for (const m of r.mentions) {
-      expect(r.text.slice(m.start, m.end)).toBe(m.span);
-      expect(m.span).toContain(m.term);
-      expect(r.themes).toContain(m.theme);
-    }
-    const others = new Set(allOwnExtractionRows().filter((r) => r.split !== 'unseen').map((r) => r.text));
-    expect(rows.filter((r) => others.has(r.text))).toEqual([]);
+    expectBlindSetShape(rows, 'unseen');
   });
   it('holds a fresh2 extraction set: 60+ sentences, four+ new domains with multi-word themes, verbatim gold spans at their offsets, sentences without a theme, no sentence or domain of another split', () => {
     const rows = ownExtractionRows(OWN_EXTRACTIONS_FRESH2_FILE);
@@ -111,19 +115,8 @@ describe('own hold-out sets (split "holdout")', () => {
     expect(OWN_EXTRACTION_SPLITS).toContain('fresh2');
     const domains = new Set(rows.map((r) => r.domain));
     expect(domains.size).toBeGreaterThanOrEqual(4);
-    const otherRows = allOwnExtractionRows().filter((r) => r.split !== 'fresh2');
-    const otherDomains = new Set(otherRows.map((r) => r.domain));
-    for (const d of domains) {
-      expect(otherDomains.has(d)).toBe(false);
-      expect(rows.find((r) => r.domain === d)!.themes.some((t) => t.includes(' '))).toBe(true);
-      expect(rows.filter((r) => r.domain === d && r.mentions.length === 0).length).toBeGreaterThanOrEqual(1);
-    }
-    for (const r of rows) for (const m of r.mentions) {
-      expect(r.text.slice(m.start, m.end)).toBe(m.span);
-      expect(m.span).toContain(m.term);
-      expect(r.themes).toContain(m.theme);
-    }
-    const others = new Set(otherRows.map((r) => r.text));
-    expect(rows.filter((r) => others.has(r.text))).toEqual([]);
+    const otherDomains = new Set(allOwnExtractionRows().filter((r) => r.split !== 'fresh2').map((r) => r.domain));
+    for (const d of domains) expect(otherDomains.has(d)).toBe(false);
+    expectBlindSetShape(rows, 'fresh2');
   });
 });
