@@ -2,7 +2,8 @@
  * The example requests shown in the documentation. `npm run docs:examples` runs each against a
  * freshly started server on the default models and writes the real answers into the Markdown
  * files, between `<!-- example: ID -->` and `<!-- /example -->`; `test/e2e/doc-examples.test.ts`
- * fails when a recorded answer's shape no longer matches what the server returns.
+ * fails when a recorded answer's shape no longer matches what the server returns, or, for the
+ * answers of the default models, its values.
  * The server runs with `WEBHOOKS_ALLOW_LOOPBACK=true` (see `EXAMPLE_SERVER_ENV`).
  */
 
