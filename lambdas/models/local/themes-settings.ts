@@ -70,8 +70,9 @@ export interface ThemesSettings {
   /** 2026-11-30: a gap knee of two themes below the lowest count never stands; the two views search from one theme above it. */
   noLowKnee?: boolean;
   /**
-   * Two-view count (2026-12-01): in a set of fewer than SMALL_SET answers, a theme under
-   * minThemeSize answers stays when no bigger theme could hold it (held-small-themes.ts).
+   * Two-view count, for study only (`tune-themes-offline.ts --small held`; set in no version): in a
+   * set of fewer than SMALL_SET answers, a theme under minThemeSize answers stays when its members
+   * stand apart (held-small-themes.ts). Set in 2026-12-01 and switched off before it was default.
    */
   smallThemes?: 'held';
   /** 2026-12-01 labels: a sentence-initial word the tagger calls a proper noun but reads as an adjective is one ("Long wait"; theme-sentence-starts.ts). */
@@ -144,10 +145,11 @@ export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, label
 /**
  * Version 2026-12-01 (on the embeddings of 2026-11-22): 2026-11-30 with the label and grouping
  * changes of its own flags (each set only here, so every older version stays as it was).
- * Grouping: in a set of fewer than 40 answers a theme of two or more distinct answers that stand
- * apart from every bigger theme stays a theme (held-small-themes.ts); 2026-11-30 merged every
- * theme under three answers into the nearest centroid, which made catch-all themes of small sets.
+ * Grouping: as 2026-11-30. The small-theme rule (`smallThemes: 'held'`, held-small-themes.ts) was
+ * set here and switched off again: in small sets it kept nearly every pair, splitting single
+ * ideas into themes of two answers, and no variant told a real two-answer idea from a piece of a
+ * bigger one (docs/themes.md).
  * Labels: sentence-initial adjectives read as adjectives, and names of what several members write
  * (theme-sentence-starts.ts, theme-label-rules.ts, theme-shared-pairs.ts).
  */
-export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS, smallThemes: 'held', sentenceStarts: true, sharedIdea: true };
+export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS, sentenceStarts: true, sharedIdea: true };

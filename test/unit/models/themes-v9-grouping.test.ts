@@ -2,81 +2,67 @@ import { describe, expect, it } from 'vitest';
 import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
-import { adjustedRandIndex } from '../../../bench/eval/metrics/clustering.js';
 import { LocalThemesModel, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
+import { loadSurveySet } from './themes-survey-sets.js';
 
 /*
- * The grouping of themes 2026-12-01 on a small set: in a set of fewer than 40 answers a theme of
- * two answers stays when no bigger theme could hold it (held-small-themes.ts); a theme of one
- * answer never does. Hand-written bakery answers: four ideas of five or six answers and one
- * idea (water for dogs) that only two answers make.
+ * The grouping of themes 2026-12-01 is that of 2026-11-30. A rule that kept themes of two answers
+ * in sets under 40 answers (held-small-themes.ts) was set in this version and switched off: it
+ * split single ideas into pairs, and no variant told a real two-answer idea from a piece of a
+ * bigger one (docs/themes.md). Small hand-written sets in test/fixtures/themes-small: campsite
+ * (30 answers, five ideas of 4 to 8, no idea of two) and cinema (26 answers, four ideas of 4 to 7
+ * and two ideas only two answers make).
  */
-const IDEAS: Record<string, string[]> = {
-  queue: [
-    'The queue on Saturday morning goes out the door.',
-    'Waited twenty minutes in line for two croissants.',
-    'Open a second till, the line is far too long at lunchtime.',
-    'Long queues every weekend, I gave up last time.',
-    'Too much waiting in the queue before work.',
-    'The line barely moves because only one person serves.',
-  ],
-  soldOut: [
-    'The sourdough is always sold out by ten.',
-    'By the afternoon there is no bread left at all.',
-    'Bake more baguettes, they run out before I finish work.',
-    'Every time I come after lunch the shelves are empty.',
-    'Sold out of rye again when I got there at eleven.',
-    'Please keep some loaves back for people who work late, it is all gone by 2pm.',
-  ],
-  price: [
-    'A loaf costs nearly six pounds now, far too expensive.',
-    'Prices went up twice this year.',
-    'Lovely cakes but the prices are steep for a weekly treat.',
-    'Too pricey for everyday bread.',
-    'The coffee is overpriced compared with the cafe next door.',
-  ],
-  staff: [
-    'The staff are always friendly and remember my order.',
-    'Lovely people behind the counter, always a smile.',
-    'The girl at the till is so kind to my kids.',
-    'Staff are helpful and patient when I cannot decide.',
-    'Friendly service, they greet everyone by name.',
-  ],
-  dogs: ['Please put a water bowl outside for dogs.', 'A bowl of water for dogs by the door would be nice on hot days.'],
-};
-const inputs = Object.values(IDEAS).flat();
-const ideaOf = Object.entries(IDEAS).flatMap(([idea, texts]) => texts.map(() => idea));
-
+const campsite = loadSurveySet('campsite', 'themes-small');
+const cinema = loadSurveySet('cinema', 'themes-small');
 const encoder = new CombinedEncoder(new UseLiteEncoder());
-const grouping = async (settings: typeof THEMES_V9_SETTINGS): Promise<ThemesResult> =>
-  (await computeThemes({ inputs, includeAssignments: true }, new LocalThemesModel(encoder, settings))).result;
+const v8 = new LocalThemesModel(encoder, THEMES_V8_SETTINGS);
+const v9 = new LocalThemesModel(encoder, THEMES_V9_SETTINGS);
+const group = async (model: LocalThemesModel, inputs: string[]): Promise<ThemesResult> => (await computeThemes({ inputs, includeAssignments: true }, model)).result;
 
-describe('themes 2026-12-01 grouping of a small set', () => {
-  it('keeps the two answers no bigger theme makes as a theme of their own, where 2026-11-30 folded them into another', async () => {
-    const [v8, v9] = [await grouping(THEMES_V8_SETTINGS), await grouping(THEMES_V9_SETTINGS)];
-    const dogs = inputs.flatMap((_, i) => (ideaOf[i] === 'dogs' ? [i] : []));
-    const themeOf = (r: ThemesResult, i: number) => r.assignments![i];
-    expect(themeOf(v9, dogs[0])).toBe(themeOf(v9, dogs[1]));
-    expect(v9.themes[themeOf(v9, dogs[0])].size).toBe(2);
-    expect(v8.themes[themeOf(v8, dogs[0])].size).toBeGreaterThan(2);
-    expect(v9.themes.length).toBeGreaterThan(v8.themes.length);
+/** For each theme, the gold ideas of its members (idea -> count). */
+function contents(result: ThemesResult, gold: string[]): Map<string, number>[] {
+  return result.themes.map((_, t) => {
+    const count = new Map<string, number>();
+    result.assignments!.forEach((a, i) => a === t && count.set(gold[i], (count.get(gold[i]) ?? 0) + 1));
+    return count;
+  });
+}
+
+describe('themes 2026-12-01 grouping of small sets', () => {
+  it('groups small sets exactly as 2026-11-30 (the small-theme rule is off)', async () => {
+    for (const set of [campsite, cinema]) {
+      const inputs = set.answers.map((a) => a.text);
+      const [old, now] = [await group(v8, inputs), await group(v9, inputs)];
+      expect(now.assignments).toEqual(old.assignments);
+      expect(now.themes.map((t) => t.size)).toEqual(old.themes.map((t) => t.size));
+    }
   });
 
-  it('leaves no theme of one answer and no catch-all theme, and follows the ideas more closely than 2026-11-30', async () => {
-    const [v8, v9] = [await grouping(THEMES_V8_SETTINGS), await grouping(THEMES_V9_SETTINGS)];
-    for (const t of v9.themes) expect(t.size).toBeGreaterThanOrEqual(2);
-    expect(v9.themes.reduce((sum, t) => sum + t.size!, 0)).toBe(inputs.length);
-    // 2026-11-30 merged the small themes into the nearest centroid, one after another into a catch-all.
-    expect(Math.max(...v8.themes.map((t) => t.size!))).toBeGreaterThan(inputs.length / 2);
-    expect(Math.max(...v9.themes.map((t) => t.size!))).toBeLessThan(inputs.length / 3);
-    expect(adjustedRandIndex(ideaOf, [...v9.assignments!])).toBeGreaterThan(adjustedRandIndex(ideaOf, [...v8.assignments!]) + 0.1);
+  it('splits no idea of a small set without pairs into themes of two answers, and proposes at most one theme more than its ideas', async () => {
+    const gold = campsite.answers.map((a) => a.theme);
+    const result = await group(v9, campsite.answers.map((a) => a.text));
+    expect(result.themes.length).toBeLessThanOrEqual(new Set(gold).size + 1);
+    for (const t of result.themes) expect(t.size).toBeGreaterThanOrEqual(3);
+    // Every theme holds one idea: no catch-all.
+    for (const held of contents(result, gold)) expect(held.size).toBe(1);
   });
 
-  it('groups the same with the question as context, and is deterministic', async () => {
-    const v9 = await grouping(THEMES_V9_SETTINGS);
-    const model = new LocalThemesModel(encoder, THEMES_V9_SETTINGS);
-    const withContext = (await computeThemes({ inputs, includeAssignments: true, context: 'What could the bakery do better?' }, model)).result;
-    expect(withContext.assignments).toEqual(v9.assignments);
-    expect((await grouping(THEMES_V9_SETTINGS)).assignments).toEqual(v9.assignments);
+  it('has no cliff at 40 answers: 39 and 40 answers are grouped by the same rule as 2026-11-30', async () => {
+    const texts = [...campsite.answers, ...cinema.answers].map((a) => a.text);
+    for (const n of [39, 40]) expect((await group(v9, texts.slice(0, n))).assignments).toEqual((await group(v8, texts.slice(0, n))).assignments);
+  });
+
+  it('counts respondents, not distinct texts: a remark two people wrote word for word is handled like one two people paraphrased', async () => {
+    const inputs = campsite.answers.map((a) => a.text);
+    const remark = 'Dogs should be allowed on the beach field.';
+    for (const pair of [[remark, remark], [remark, 'Please let dogs onto the beach field.']]) {
+      const result = await group(v9, [...inputs, ...pair]);
+      const [a, b] = result.assignments!.slice(-2);
+      expect(a).toBe(b);
+      // Two respondents are fewer than the smallest theme (three): a bigger theme takes them, copies or not.
+      expect(result.themes[a].size).toBeGreaterThanOrEqual(3);
+      expect(result.themes.reduce((sum, t) => sum + t.size!, 0)).toBe(inputs.length + 2);
+    }
   });
 });
