@@ -12,6 +12,8 @@ const PROBE_INTERVAL_MS = 1_000;
  */
 export class StoreProbe {
   private last: Promise<boolean> | undefined;
+  /** The probe running now: the timer and a first health check share it instead of racing on one file. */
+  private running: Promise<boolean> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly dataDir: string) {}
@@ -30,7 +32,9 @@ export class StoreProbe {
   }
 
   private refresh(): Promise<boolean> {
-    const next = this.probe();
+    if (this.running) return this.running;
+    const next = this.probe().finally(() => (this.running = undefined));
+    this.running = next;
     void next.then(() => (this.last = next));
     return next;
   }
