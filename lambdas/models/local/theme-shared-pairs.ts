@@ -27,6 +27,8 @@ const VAGUE = new Set(
 const NOUN = new Set(['NOUN', 'PROPN']);
 /** Words that end a clause. */
 const CLAUSE_BREAK = new Set(['but', 'because', 'although', 'though', 'while', 'whereas', 'so']);
+/** Adverbs of degree and frequency, which qualify a predicate rather than being one ("is too high", "is always late"). */
+const DEGREE = new Set('too very so quite really pretty rather far much more less still always never often sometimes usually just also even already again almost nearly only'.split(' '));
 const DENIALS = new Set(['not', "n't", 'never', 'no', 'rarely', 'seldom', 'hardly', 'barely', 'nobody', 'nothing', 'without']);
 
 interface Pair {
@@ -63,7 +65,7 @@ export function sharedPairCandidates(
       const nouns = clause.filter((w) => NOUN.has(w.tag) && usable(w) && !VAGUE.has(w.lemma));
       clause.forEach((a, i) => {
         // "was late": the tagger reads a predicate after "be" as an adverb now and then.
-        const predicate = a.tag === 'ADV' && clause[i - 1]?.lemma === 'be' && /^\p{L}+$/u.test(a.normal) && !/ly$/.test(a.normal);
+        const predicate = a.tag === 'ADV' && clause[i - 1]?.lemma === 'be' && /^\p{L}+$/u.test(a.normal) && !/ly$/.test(a.normal) && !DEGREE.has(a.normal) && clause[i + 1]?.tag !== 'ADJ';
         if ((a.tag !== 'ADJ' && !predicate) || !usable(a) || EMPTY.has(a.lemma)) return;
         // Denied when a denial stands within the three words before it ("not fresh", "never on time").
         const denied = clause.slice(Math.max(0, i - 3), i).some((w) => DENIALS.has(w.normal));

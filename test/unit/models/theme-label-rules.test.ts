@@ -115,6 +115,9 @@ describe('names several members write (theme-shared-pairs.ts, sharedWordsName)',
     expect(keys([2, 3])).toContain('herbs not fresh');
     // One member affirms "fresh" of the bread and denies it of the herbs: no pair with mixed readings.
     expect(keys([0, 4])).not.toContain('fresh herbs');
+    // A degree adverb after "is" qualifies the predicate: never "Too price".
+    const prices = analyseAndTagTexts(['The full price is too high.', 'The price is too much for us.']).tags;
+    expect(sharedPairCandidates([0, 1], prices, [1, 1], new Set()).map((p) => p.display)).not.toContain('too price');
   });
 
   it('reads a denial after an adverb ("are often not fresh"), which 2026-11-30 missed', () => {
