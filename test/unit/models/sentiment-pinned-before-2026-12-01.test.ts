@@ -11,6 +11,7 @@ import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
  */
 const read = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8').split('\n').filter(Boolean);
 const FAMILY_TEXTS = read('sentiment-pinned-texts-2026-12-01.txt');
+/** The older versions' answers on these are checked by sentiment-pinned-before-2026-11-30.test.ts. */
 const PINNED_TEXTS = read('sentiment-pinned-texts.txt');
 
 const FAMILIES: Record<string, Array<[string, number]>> = {
@@ -23,11 +24,6 @@ const FAMILIES: Record<string, Array<[string, number]>> = {
 };
 const PINNED: Record<string, Array<[string, number]>> = {
   '2026-11-30': [['mixed', 0.9375], ['neutral', 0.4532], ['positive', 0.5776], ['negative', 0.6946], ['positive', 0.4826], ['negative', 0.9751], ['neutral', 0.7825], ['negative', 0.7483], ['mixed', 0.9655], ['positive', 0.8333], ['positive', 0.8181], ['mixed', 0.9576], ['neutral', 0.8686], ['mixed', 0.8793], ['neutral', 0.5648], ['neutral', 0.4715], ['negative', 0.9512], ['negative', 0.8216], ['neutral', 0.8631], ['positive', 0.9265]],
-  '2026-11-29': [['mixed', 0.9452], ['neutral', 0.5144], ['positive', 0.8453], ['negative', 0.4343], ['positive', 0.4351], ['negative', 0.9266], ['neutral', 0.7498], ['negative', 0.6474], ['mixed', 0.9339], ['positive', 0.7245], ['positive', 0.7132], ['mixed', 0.9223], ['neutral', 0.8256], ['mixed', 0.8528], ['neutral', 0.4414], ['neutral', 0.5337], ['negative', 0.88], ['positive', 0.3382], ['positive', 0.4478], ['negative', 0.7114]],
-  '2026-11-28': [['positive', 0.5381], ['positive', 0.4856], ['negative', 0.9431], ['positive', 0.4127], ['positive', 0.4351], ['negative', 0.9266], ['neutral', 0.7498], ['negative', 0.6474], ['mixed', 0.9339], ['positive', 0.7245], ['positive', 0.7132], ['mixed', 0.9223], ['neutral', 0.8256], ['mixed', 0.8528], ['neutral', 0.4414], ['neutral', 0.5337], ['negative', 0.88], ['positive', 0.3382], ['positive', 0.4478], ['negative', 0.7114]],
-  '2026-11-27': [['positive', 0.5381], ['positive', 0.4856], ['negative', 0.9431], ['positive', 0.4127], ['positive', 0.4351], ['negative', 0.9266], ['neutral', 0.7498], ['negative', 0.6474], ['mixed', 0.9339], ['positive', 0.7245], ['positive', 0.7132], ['mixed', 0.9223], ['neutral', 0.8256], ['mixed', 0.8528], ['neutral', 0.4414], ['positive', 0.4663], ['negative', 0.88], ['positive', 0.3382], ['positive', 0.4478], ['negative', 0.7114]],
-  '2026-11-26': [['positive', 0.5381], ['positive', 0.4856], ['negative', 0.9437], ['positive', 0.4084], ['positive', 0.4711], ['negative', 0.9281], ['neutral', 0.5833], ['negative', 0.6262], ['mixed', 0.7051], ['positive', 0.7331], ['positive', 0.7345], ['mixed', 0.7292], ['neutral', 0.63], ['mixed', 0.8524], ['positive', 0.5577], ['positive', 0.4689], ['negative', 0.8758], ['positive', 0.3382], ['positive', 0.4475], ['negative', 0.7113]],
-  '2026-11-25': [['positive', 0.5381], ['positive', 0.4856], ['negative', 0.9437], ['positive', 0.4084], ['positive', 0.4711], ['negative', 0.9281], ['neutral', 0.5833], ['negative', 0.6262], ['mixed', 0.7051], ['positive', 0.7331], ['positive', 0.7345], ['mixed', 0.7292], ['neutral', 0.63], ['negative', 0.3732], ['positive', 0.5577], ['positive', 0.4689], ['negative', 0.8758], ['positive', 0.3382], ['positive', 0.4475], ['negative', 0.7113]],
 };
 
 const provider = new LocalModelProvider();
