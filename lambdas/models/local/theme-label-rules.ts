@@ -22,6 +22,7 @@ import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import type { PhraseCandidate } from './theme-phrase-candidates.js';
 import { quote } from './theme-names.js';
+import { NUMBER_WORDS } from './theme-shared-words.js';
 
 /** Score factor of a phrase none of whose words several members write. */
 export const LONELY_WORD = 0.5;
@@ -61,7 +62,7 @@ const TEMPLATE = new Set('comment comments feedback remark remarks answer answer
 /** A name without personal pronouns, template words or digits ("Light and i forget", "Wifi comments"). */
 export function plainName(name: string): boolean {
   const words = name.toLowerCase().split(/\s+/);
-  return words.length >= 2 && !words.some((w) => PRONOUNS.has(w) || TEMPLATE.has(w) || /\d/.test(w));
+  return words.length >= 2 && !words.some((w) => PRONOUNS.has(w) || TEMPLATE.has(w) || NUMBER_WORDS.has(w) || /\d/.test(w));
 }
 
 /**
@@ -135,7 +136,7 @@ export function sharedWordsName(
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
 ): string | undefined {
-  const usable = (t: TaggedWord) => t.word && CONTENT.has(t.tag) && t.normal.length > 2 && !LINKING.has(t.normal) && !PRONOUNS.has(t.normal) && !excluded.has(t.lemma) && !excluded.has(t.normal) && !VAGUE.has(t.lemma);
+  const usable = (t: TaggedWord) => t.word && CONTENT.has(t.tag) && t.normal.length > 2 && !NUMBER_WORDS.has(t.normal) && !LINKING.has(t.normal) && !PRONOUNS.has(t.normal) && !excluded.has(t.lemma) && !excluded.has(t.normal) && !VAGUE.has(t.lemma);
   const writers = new Map<string, number>();
   const first = new Map<string, number>();
   typicalOrder.forEach((t, r) => {

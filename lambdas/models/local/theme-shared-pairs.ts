@@ -14,6 +14,7 @@
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import type { PhraseCandidate } from './theme-phrase-candidates.js';
+import { NUMBER_WORDS } from './theme-shared-words.js';
 
 /** Members (by weight) that must write the pair. */
 const PAIRED_BY = 2;
@@ -57,7 +58,7 @@ export function sharedPairCandidates(
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
 ): PhraseCandidate[] {
-  const usable = (t: TaggedWord) => t.word && t.normal.length > 2 && !/\d/.test(t.normal) && !excluded.has(t.lemma) && !excluded.has(t.normal);
+  const usable = (t: TaggedWord) => t.word && t.normal.length > 2 && !/\d/.test(t.normal) && !NUMBER_WORDS.has(t.normal) && !NUMBER_WORDS.has(t.lemma) && !excluded.has(t.lemma) && !excluded.has(t.normal);
   const pairs = new Map<string, Pair>();
   for (const t of texts) {
     const seen = new Set<string>();
@@ -118,7 +119,7 @@ export function deniedPredicateCandidates(
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
 ): PhraseCandidate[] {
-  const usable = (t: TaggedWord | undefined) => !!t && t.word && t.normal.length > 2 && !/\d/.test(t.normal) && !excluded.has(t.lemma) && !excluded.has(t.normal);
+  const usable = (t: TaggedWord | undefined) => !!t && t.word && t.normal.length > 2 && !/\d/.test(t.normal) && !NUMBER_WORDS.has(t.normal) && !NUMBER_WORDS.has(t.lemma) && !excluded.has(t.lemma) && !excluded.has(t.normal);
   const found = new Map<string, { spellings: Map<string, number>; writers: number[]; noun: string; adjective: string }>();
   for (const t of texts) {
     const tokens = tags[t];
