@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 
-/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-11-29), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
+/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-01, as by 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
@@ -15,9 +15,9 @@ async function post(path: string, body: object) {
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-11-29 for sentiment and 2026-11-30 for extractions', async () => {
+  it('defaults to 2026-12-01 for sentiment and 2026-11-30 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
-    expect(body.sentiment.default).toBe('2026-11-29');
+    expect(body.sentiment.default).toBe('2026-12-01');
     expect(body.extractions.default).toBe('2026-11-30');
   });
 
