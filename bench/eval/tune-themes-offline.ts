@@ -4,7 +4,7 @@
  * the same k-means baseline, without the HTTP round trips. Figures to publish come from
  * `npm run eval`, never from this script.
  *
- *   node --import tsx bench/eval/tune-themes-offline.ts [--data DIR] [--limit N] [--seed S] [--preset v1…v9] [--only a,b] [--small held]
+ *   node --import tsx bench/eval/tune-themes-offline.ts [--data DIR] [--limit N] [--seed S] [--preset v1…v9] [--only a,b]
  */
 import { parseArgs } from 'node:util';
 import { computeThemes } from '../../lambdas/operations/themes.js';
@@ -37,7 +37,6 @@ const { values } = parseArgs({
     neighbours: { type: 'string' },
     evidence: { type: 'string' },
     tol: { type: 'string' },
-    small: { type: 'string' },
 
   },
 });
@@ -53,7 +52,6 @@ const settings: ThemesSettings = {
   ...(values.neighbours ? { neighbours: Number(values.neighbours) } : {}),
   ...(values.evidence ? { evidence: Number(values.evidence) } : {}),
   ...(values.tol ? { evidenceTolerance: Number(values.tol) } : {}),
-  ...(values.small ? { smallThemes: values.small as ThemesSettings['smallThemes'] } : {}),
 
 };
 const model = new LocalThemesModel(encoder, settings);

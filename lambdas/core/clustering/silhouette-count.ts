@@ -39,25 +39,17 @@ export function bestSilhouettePartition(points: WeightedPoints, minK: number, ma
 
 /**
  * Merges clusters holding fewer than `minSize` inputs (by weight) into the cluster whose centroid
- * is nearest their members, smallest first, while more than `minK` clusters remain. `stays`, given
- * the current partition, may spare some small clusters (held-small-themes.ts, 2026-12-01).
+ * is nearest their members, smallest first, while more than `minK` clusters remain.
  */
-export function mergeSmallClusters(
-  points: WeightedPoints,
-  partition: SilhouetteChoice,
-  minSize: number,
-  minK: number,
-  stays?: (labels: Int32Array, k: number) => (cluster: number) => boolean,
-): SilhouetteChoice {
+export function mergeSmallClusters(points: WeightedPoints, partition: SilhouetteChoice, minSize: number, minK: number): SilhouetteChoice {
   let labels = partition.labels;
   let k = partition.k;
   for (;;) {
     if (k <= Math.max(1, minK)) break;
     const mass = new Float64Array(k);
     for (let i = 0; i < points.n; i++) mass[labels[i]] += points.weights[i];
-    const spared = stays?.(labels, k);
     let smallest = -1;
-    for (let c = 0; c < k; c++) if (mass[c] < minSize && !spared?.(c) && (smallest < 0 || mass[c] < mass[smallest])) smallest = c;
+    for (let c = 0; c < k; c++) if (mass[c] < minSize && (smallest < 0 || mass[c] < mass[smallest])) smallest = c;
     if (smallest < 0) break;
     const distances = centroidDistances(points, labels, k);
     const cost = new Float64Array(k);

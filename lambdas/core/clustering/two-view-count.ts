@@ -22,9 +22,6 @@ import { canonicalLabels, weightedPoints, type WeightedPoints } from './weighted
 /** Silhouettes closer than this count as equal. */
 const SILHOUETTE_TIE = 1e-9;
 
-/** How themes under the smallest size are merged (default: mergeSmallClusters, every one into the nearest centroid). */
-export type SmallThemeMerge = (points: WeightedPoints, partition: SilhouetteChoice, minSize: number, minK: number, distances: Float64Array) => SilhouetteChoice;
-
 export interface TwoViewChoice extends SilhouetteChoice {
   /** Which partition won: Ward, spectral, or the gap statistic's knee passed in. */
   view: 'ward' | 'spectral' | 'knee';
@@ -65,13 +62,12 @@ export function twoViewPartition(
   minSize: number,
   knee?: SilhouetteChoice,
   low = lowestCount(points.n, minK, maxK),
-  merge: SmallThemeMerge = (p, c, size, least) => mergeSmallClusters(p, c, size, least),
 ): TwoViewChoice {
   const high = Math.max(low, Math.min(maxK, points.n));
   const distances = distanceMatrix(points);
   const score = (c: SilhouetteChoice) => (c.k < 2 ? 0 : meanSilhouette(points, distances, c.labels, c.k));
-  const ward = merge(points, bestSilhouettePartition(points, low, high), minSize, Math.max(minK, low), distances);
-  const spectral = merge(points, bestSpectralPartition(points, distances, eigenvectors, low, high), minSize, Math.max(minK, low), distances);
+  const ward = mergeSmallClusters(points, bestSilhouettePartition(points, low, high), minSize, Math.max(minK, low));
+  const spectral = mergeSmallClusters(points, bestSpectralPartition(points, distances, eigenvectors, low, high), minSize, Math.max(minK, low));
   let best: TwoViewChoice = score(spectral) > score(ward) + SILHOUETTE_TIE ? { ...spectral, view: 'spectral', distances } : { ...ward, view: 'ward', distances };
   if (knee && score(knee) > score(best) + SILHOUETTE_TIE) best = { ...knee, view: 'knee', distances };
   return best;

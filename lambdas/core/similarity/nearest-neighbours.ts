@@ -72,7 +72,7 @@ export function findNeighbours(source: RowSource, rowStart: number, rowEnd: numb
     let row = rowStart;
     for (const values of source.rowViews(rowStart, rowEnd)) {
       const skip = options.excludeDiagonal ? row : -1;
-      counts[row - rowStart] = selectRow(values, 0, shape.cols, skip, minimum, k, indices, scores, (row - rowStart) * k);
+      counts[row - rowStart] = selectRow(values, 0, values.length, skip, minimum, k, indices, scores, (row - rowStart) * k);
       row++;
     }
     return { rowStart, rowEnd, k, counts, indices, scores };

@@ -26,8 +26,7 @@ import { leadingEigenvectors } from './leading-eigenvectors.js';
 import { krylovLeadingEigenvectors } from './krylov-eigenvectors.js';
 import { normalisedNeighbourAdjacency } from '../../core/clustering/neighbour-graph.js';
 import { refineByEvidence } from '../../core/clustering/evidence-refinement.js';
-import { lowestCount, twoViewPartition, type SmallThemeMerge } from '../../core/clustering/two-view-count.js';
-import { mergeHeldSmallThemes } from '../../core/clustering/held-small-themes.js';
+import { lowestCount, twoViewPartition } from '../../core/clustering/two-view-count.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type TextAnalysis } from './keyphrases-local.js';
 import { nameIdeas } from './theme-idea-names.js';
@@ -104,12 +103,6 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** 2026-12-01: how the two views merge themes under the smallest size (held-small-themes.ts); older versions: into the nearest centroid. */
-function smallThemeMerge(settings: ThemesSettings): SmallThemeMerge | undefined {
-  if (settings.smallThemes !== 'held') return undefined;
-  return (points, partition, minSize, minK, distances) => mergeHeldSmallThemes(points, partition, { minSize, minK, distances });
-}
-
 /** Clusters, or pairs up texts when they are too few for minThemes themes. */
 function partition(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[]): { clustering: PointClustering; warning?: string } {
   const distinct = points.n;
@@ -139,7 +132,7 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
       const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
       const knee = kneeTooLow && !settings.noLowKnee ? { labels: gap.labels, k: gap.k } : undefined;
       const lowest = kneeTooLow && settings.noLowKnee ? Math.max(options.minThemes, gap.k + 1) : undefined;
-      const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee, lowest, smallThemeMerge(settings));
+      const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee, lowest);
       const minSize = settings.minThemeSize ?? MIN_THEME_SIZE;
       const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances, tolerance: settings.evidenceTolerance });
       // The refinement never empties a theme; should it ever, the count must still honour minThemes.

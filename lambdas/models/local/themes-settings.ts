@@ -69,12 +69,6 @@ export interface ThemesSettings {
   evidenceTolerance?: number;
   /** 2026-11-30: a gap knee of two themes below the lowest count never stands; the two views search from one theme above it. */
   noLowKnee?: boolean;
-  /**
-   * Two-view count, for study only (`tune-themes-offline.ts --small held`; set in no version): in a
-   * set of fewer than SMALL_SET answers, a theme under minThemeSize answers stays when its members
-   * stand apart (held-small-themes.ts). Set in 2026-12-01 and switched off before it was default.
-   */
-  smallThemes?: 'held';
   /** 2026-12-01 labels: a sentence-initial word the tagger calls a proper noun but reads as an adjective is one ("Long wait"; theme-sentence-starts.ts). */
   sentenceStarts?: boolean;
   /** 2026-12-01 labels: words several members write, a noun, no template fallback, descriptions without counts (theme-label-rules.ts). */
@@ -145,8 +139,8 @@ export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, label
 /**
  * Version 2026-12-01 (on the embeddings of 2026-11-22): 2026-11-30 with the label and grouping
  * changes of its own flags (each set only here, so every older version stays as it was).
- * Grouping: as 2026-11-30. The small-theme rule (`smallThemes: 'held'`, held-small-themes.ts) was
- * set here and switched off again: in small sets it kept nearly every pair, splitting single
+ * Grouping: as 2026-11-30. A small-theme rule (small themes of small sets kept when they stood apart) was
+ * tried here and removed before release: in small sets it kept nearly every pair, splitting single
  * ideas into themes of two answers, and no variant told a real two-answer idea from a piece of a
  * bigger one (docs/themes.md).
  * Labels: sentence-initial adjectives read as adjectives, and names of what several members write

@@ -18,22 +18,22 @@ describe('StoreProbe', () => {
   it('answers ok to many health checks arriving before the first probe has finished', async () => {
     // Concurrent probes on the one probe file used to race: one removed the file before the
     // other did, and a healthy folder answered "unavailable" (a 503 from GET /v1/health).
-    const probe = new StoreProbe(await dataDir());
     for (let round = 0; round < 20; round += 1) {
       const fresh = new StoreProbe(await dataDir());
       const answers = await Promise.all(Array.from({ length: 8 }, () => fresh.check()));
       expect(answers).toEqual(Array(8).fill('ok'));
     }
-    expect(await probe.check()).toBe('ok');
   });
 
-  it('answers unavailable when the folder cannot be written', async () => {
+  it('answers unavailable when the folder does not exist', async () => {
     const dir = await dataDir();
-    const probe = new StoreProbe(join(dir, 'missing', 'folder'));
-    expect(await probe.check()).toBe('unavailable');
-    if (process.getuid?.() !== 0) {
-      await chmod(dir, 0o500);
-      expect(await new StoreProbe(dir).check()).toBe('unavailable');
-    }
+    expect(await new StoreProbe(join(dir, 'missing', 'folder')).check()).toBe('unavailable');
+  });
+
+  // root writes into a read-only folder anyway, so this case says nothing when run as root
+  it.skipIf(process.getuid?.() === 0)('answers unavailable when the folder is read-only', async () => {
+    const dir = await dataDir();
+    await chmod(dir, 0o500);
+    expect(await new StoreProbe(dir).check()).toBe('unavailable');
   });
 });

@@ -7,7 +7,7 @@ import { loadSurveySet } from './themes-survey-sets.js';
 
 /*
  * The grouping of themes 2026-12-01 is that of 2026-11-30. A rule that kept themes of two answers
- * in sets under 40 answers (held-small-themes.ts) was set in this version and switched off: it
+ * in sets under 40 answers was tried in this version and removed: it
  * split single ideas into pairs, and no variant told a real two-answer idea from a piece of a
  * bigger one (docs/themes.md). Small hand-written sets in test/fixtures/themes-small: campsite
  * (30 answers, five ideas of 4 to 8, no idea of two) and cinema (26 answers, four ideas of 4 to 7
