@@ -1,5 +1,5 @@
 import { MIN_PRODUCT_COLS, MIN_PRODUCT_ROWS, type MatrixProduct } from './matrix-product.js';
-import { checkedRowValues, crossShape, rowValueOffset, selfShape, valuesInRows, type RowRange, type SimilarityShape } from './row-ranges.js';
+import { checkRowRange, checkedRowValues, crossShape, rowValueOffset, selfShape, valuesInRows, type RowRange, type SimilarityShape } from './row-ranges.js';
 import type { RowSource } from './similarity-body.js';
 
 /**
@@ -111,7 +111,7 @@ export class GemmSimilarityEngine implements RowSource {
     const count = checkedRowValues(this.shape, rowStart, rowEnd, out.length, offset);
     if (count === 0) return 0;
     let at = offset;
-    for (const values of this.rowViews(rowStart, rowEnd)) {
+    for (const values of this.views(rowStart, rowEnd)) {
       out.set(values, at);
       at += values.length;
     }
@@ -126,7 +126,12 @@ export class GemmSimilarityEngine implements RowSource {
    * for the next one, or copy it. One consumer at a time per engine.
    */
   *rowViews(rowStart: number, rowEnd: number): Generator<Float32Array, void, undefined> {
-    if (rowStart < 0 || rowEnd > this.shape.rows || rowStart > rowEnd) throw new RangeError(`rows [${rowStart}, ${rowEnd}) outside [0, ${this.shape.rows})`);
+    checkRowRange(this.shape, rowStart, rowEnd);
+    yield* this.views(rowStart, rowEnd);
+  }
+
+  /** `rowViews` of a range already checked. */
+  private *views(rowStart: number, rowEnd: number): Generator<Float32Array, void, undefined> {
     const self = this.shape.scenario === 'self';
     const cols = this.shape.cols;
     if (this.dimension === 0) {

@@ -1,5 +1,6 @@
 import { SIMILARITY_DECIMALS } from '../limits.js';
-import { rowBlocks, type SimilarityShape } from './row-ranges.js';
+import type { SimilarityShape } from './row-ranges.js';
+import { DEFAULT_BLOCK_VALUES, sourceRows } from './source-rows.js';
 import type { RowSource } from './similarity-body.js';
 import type { SimilarityValues } from './similarity-text.js';
 
@@ -14,8 +15,6 @@ import type { SimilarityValues } from './similarity-text.js';
  */
 
 const SCALE = 10 ** SIMILARITY_DECIMALS;
-/** Values per computed block: as the JSON writer's blocks (2 MiB of float64). */
-const BLOCK_VALUES = 256 * 1024;
 
 export interface NeighbourOptions {
   /** Candidates kept per row, at least 1. */
@@ -58,7 +57,7 @@ export function scaledThreshold(threshold: number | undefined): number {
  * geometry (every row holds all `cols` values; for self-similarity pass the set against itself
  * and `excludeDiagonal`).
  */
-export function findNeighbours(source: RowSource, rowStart: number, rowEnd: number, options: NeighbourOptions, blockValues = BLOCK_VALUES): NeighbourRows {
+export function findNeighbours(source: RowSource, rowStart: number, rowEnd: number, options: NeighbourOptions, blockValues = DEFAULT_BLOCK_VALUES): NeighbourRows {
   const { shape } = source;
   if (shape.scenario !== 'cross') throw new RangeError('neighbours are found on a full-row (cross) geometry');
   const k = options.k;
@@ -68,23 +67,11 @@ export function findNeighbours(source: RowSource, rowStart: number, rowEnd: numb
   const indices = new Int32Array(rows * k);
   const scores = new Int32Array(rows * k);
   const minimum = scaledThreshold(options.threshold);
-  if (source.rowViews) {
-    let row = rowStart;
-    for (const values of source.rowViews(rowStart, rowEnd)) {
-      const skip = options.excludeDiagonal ? row : -1;
-      counts[row - rowStart] = selectRow(values, 0, values.length, skip, minimum, k, indices, scores, (row - rowStart) * k);
-      row++;
-    }
-    return { rowStart, rowEnd, k, counts, indices, scores };
-  }
-  const block = new Float64Array(Math.max(shape.cols, Math.min(blockValues, rows * shape.cols)));
-  for (const range of rowBlocks(shape, rowStart, rowEnd, block.length)) {
-    source.computeRows(range.rowStart, range.rowEnd, block);
-    for (let row = range.rowStart; row < range.rowEnd; row++) {
-      const at = (row - rowStart) * k;
-      const skip = options.excludeDiagonal ? row : -1;
-      counts[row - rowStart] = selectRow(block, (row - range.rowStart) * shape.cols, shape.cols, skip, minimum, k, indices, scores, at);
-    }
+  let row = rowStart;
+  for (const values of sourceRows(source, rowStart, rowEnd, blockValues)) {
+    const skip = options.excludeDiagonal ? row : -1;
+    counts[row - rowStart] = selectRow(values, skip, minimum, k, indices, scores, (row - rowStart) * k);
+    row++;
   }
   return { rowStart, rowEnd, k, counts, indices, scores };
 }
@@ -94,11 +81,11 @@ export function findNeighbours(source: RowSource, rowStart: number, rowEnd: numb
  * many. A min-heap keeps the worst kept candidate at its root; columns come in increasing order,
  * so a later column with the root's score is worse (higher index) and never replaces it.
  */
-function selectRow(values: SimilarityValues, from: number, cols: number, skip: number, minimum: number, k: number, indices: Int32Array, scores: Int32Array, at: number): number {
+function selectRow(values: SimilarityValues, skip: number, minimum: number, k: number, indices: Int32Array, scores: Int32Array, at: number): number {
   let size = 0;
-  for (let col = 0; col < cols; col++) {
+  for (let col = 0; col < values.length; col++) {
     if (col === skip) continue;
-    const score = Math.round(values[from + col] * SCALE);
+    const score = Math.round(values[col] * SCALE);
     if (score < minimum) continue;
     if (size < k) {
       siftUp(indices, scores, at, size++, col, score);

@@ -46,13 +46,18 @@ export function valuesInRows(shape: SimilarityShape, rowStart: number, rowEnd: n
   return rowValueOffset(shape, rowEnd) - rowValueOffset(shape, rowStart);
 }
 
+/** Throws a RangeError unless [rowStart, rowEnd) is a range of the shape's rows. */
+export function checkRowRange(shape: SimilarityShape, rowStart: number, rowEnd: number): void {
+  if (rowStart < 0 || rowEnd > shape.rows || rowStart > rowEnd) throw new RangeError(`rows [${rowStart}, ${rowEnd}) outside [0, ${shape.rows})`);
+}
+
 /**
  * Checks a request for the values of rows [rowStart, rowEnd) written into an output of
  * `outputLength` values from `offset` (the contract of every engine's `computeRows`); returns the
  * number of values the rows hold.
  */
 export function checkedRowValues(shape: SimilarityShape, rowStart: number, rowEnd: number, outputLength: number, offset: number): number {
-  if (rowStart < 0 || rowEnd > shape.rows || rowStart > rowEnd) throw new RangeError(`rows [${rowStart}, ${rowEnd}) outside [0, ${shape.rows})`);
+  checkRowRange(shape, rowStart, rowEnd);
   const count = valuesInRows(shape, rowStart, rowEnd);
   if (outputLength - offset < count) throw new RangeError(`output holds ${outputLength - offset} values, ${count} needed`);
   return count;

@@ -1,6 +1,7 @@
 import { ByteChunkWriter, DEFAULT_CHUNK_BYTES } from './byte-chunks.js';
 import { COMMA, type SimilarityValues } from './similarity-text.js';
-import { rowBlocks, rowValueOffset, type SimilarityShape } from './row-ranges.js';
+import { rowValueOffset, type SimilarityShape } from './row-ranges.js';
+import { DEFAULT_BLOCK_VALUES, sourceRows } from './source-rows.js';
 
 /**
  * The JSON body of a similarity result, produced as a stream of byte chunks while the values
@@ -35,7 +36,6 @@ export interface SimilarityBodyOptions {
   blockValues?: number;
 }
 
-const DEFAULT_BLOCK_VALUES = 256 * 1024;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 
@@ -63,39 +63,8 @@ export function similarityBodyLayout(shape: SimilarityShape, requestId: string, 
  * consecutive ranges concatenate into the whole section.
  */
 export function* sectionText(source: RowSource, section: BodySection, rowStart: number, rowEnd: number, writer: ByteChunkWriter, blockValues = DEFAULT_BLOCK_VALUES): Generator<Uint8Array> {
-  const { shape } = source;
-  if (source.rowViews) {
-    yield* rowViewText(source.rowViews(rowStart, rowEnd), section, rowStart, shape, writer);
-    return;
-  }
-  // A block holds at least one whole row, the longest of the range being its first.
-  const longestRow = shape.scenario === 'self' ? shape.rows - 1 - rowStart : shape.cols;
-  const total = rowValueOffset(shape, rowEnd) - rowValueOffset(shape, rowStart);
-  const block = new Float64Array(Math.max(1, Math.min(blockValues, total), longestRow));
-  let comma = section === 'flattened' ? rowValueOffset(shape, rowStart) > 0 : rowStart > 0;
-  for (const range of rowBlocks(shape, rowStart, rowEnd, block.length)) {
-    source.computeRows(range.rowStart, range.rowEnd, block);
-    if (section === 'flattened') {
-      const count = range.valueEnd - range.valueStart;
-      yield* writer.values(block, 0, count, comma);
-      comma ||= count > 0;
-      continue;
-    }
-    for (let row = range.rowStart; row < range.rowEnd; row++) {
-      if (comma) yield* writer.byte(COMMA);
-      yield* writer.byte(OPEN_ARRAY);
-      const start = (row - range.rowStart) * shape.cols;
-      yield* writer.values(block, start, start + shape.cols, false);
-      yield* writer.byte(CLOSE_ARRAY);
-      comma = true;
-    }
-  }
-}
-
-/** `sectionText` from a source's row views: each row is written before the next one is asked for. */
-function* rowViewText(rows: Iterable<SimilarityValues>, section: BodySection, rowStart: number, shape: SimilarityShape, writer: ByteChunkWriter): Generator<Uint8Array> {
-  let comma = section === 'flattened' ? rowValueOffset(shape, rowStart) > 0 : rowStart > 0;
-  for (const values of rows) {
+  let comma = section === 'flattened' ? rowValueOffset(source.shape, rowStart) > 0 : rowStart > 0;
+  for (const values of sourceRows(source, rowStart, rowEnd, blockValues)) {
     if (section === 'flattened') {
       yield* writer.values(values, 0, values.length, comma);
       comma ||= values.length > 0;
