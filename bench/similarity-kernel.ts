@@ -1,8 +1,8 @@
 import { GemmSimilarityEngine } from '../lambdas/core/similarity/gemm-similarity-engine.js';
-import { scanRows } from '../lambdas/core/similarity/scan-rows.js';
+import { scanRows } from './lib/scan-rows.js';
+import { ScanWorkerPool } from './lib/scan-pool.js';
 import { TASK_VALUES } from '../lambdas/adapters/local/similarity-job-runner.js';
 import { SimilarityEngine } from '../lambdas/core/similarity/similarity-engine.js';
-import { SimilarityWorkerPool } from '../lambdas/adapters/local/similarity-worker-pool.js';
 import { OnnxMatrixProduct } from '../lambdas/models/local/onnx-matrix-product.js';
 import { randomUnitVectors } from './lib/vectors.js';
 import { cpuCoreType, currentNumpy, describeBlas, ensureNumpy, runNumpy, writeVectors, type BlasPool, type NumpyTimes } from './lib/numpy-reference.js';
@@ -25,10 +25,10 @@ const VALUE_TOLERANCE = 2e-6;
  * hands every row's float32 values of the strict upper triangle, in output order, to the
  * consumer that the JSON writer is in the service (`scanRows`: the same `rowViews` call as
  * `sectionText`). One thread: in this thread, as a synchronous request. More: the similarity
- * worker threads in the same tasks as a local job's body (`SimilarityWorkerPool.scanRows`,
+ * worker threads in the same tasks as a local job's body (`ScanWorkerPool.scanRows`,
  * `TASK_VALUES`). The timed consumer reads nothing; with `sum` it sums the values (checks only).
  */
-async function ours(vectors: Float32Array, n: number, pool: SimilarityWorkerPool | null, product: OnnxMatrixProduct, sum = false): Promise<{ sample: Sample; sum: number }> {
+async function ours(vectors: Float32Array, n: number, pool: ScanWorkerPool | null, product: OnnxMatrixProduct, sum = false): Promise<{ sample: Sample; sum: number }> {
   let total = 0;
   const sample = await timeOnce(async () => {
     if (pool) total = await pool.scanRows({ scenario: 'self', vectors, count: n, dimension: DIMENSION, engine: 'matrix-product' }, { taskValues: TASK_VALUES, sum });
@@ -104,7 +104,7 @@ async function runSize(context: BenchContext, n: number, rounds: number, referen
   let worst = 0;
   try {
     for (const threads of THREAD_COUNTS) {
-      const pool = threads > 1 ? new SimilarityWorkerPool(threads) : null;
+      const pool = threads > 1 ? new ScanWorkerPool(threads) : null;
       const oursMs: number[] = [];
       const oursCpu: number[] = [];
       const refMs = new Map<string, number[]>();

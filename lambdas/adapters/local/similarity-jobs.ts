@@ -24,8 +24,7 @@ export type SimilarityWorkerRequest =
   | { id: number; type: 'rows'; rowStart: number; rowEnd: number; out: Float64Array; offset: number }
   | { id: number; type: 'section'; section: BodySection; rowStart: number; rowEnd: number; chunkBytes: number; blockValues: number }
   | { id: number; type: 'neighbours'; rowStart: number; rowEnd: number; options: NeighbourOptions }
-  | { id: number; type: 'scan'; rowStart: number; rowEnd: number; sum: boolean }
   | { id: number; type: 'unload' };
 
-/** Replies: `chunks` for sections, `neighbours` for neighbours (their buffers transferred), `sum` for scans, nothing else on success. */
-export type SimilarityWorkerReply = { id: number; ok: true; chunks?: Uint8Array[]; neighbours?: NeighbourRows; sum?: number } | { id: number; ok: false; message: string };
+/** Replies: `chunks` for sections, `neighbours` for neighbours (their buffers transferred), nothing else on success. */
+export type SimilarityWorkerReply = { id: number; ok: true; chunks?: Uint8Array[]; neighbours?: NeighbourRows } | { id: number; ok: false; message: string };

@@ -3,4 +3,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./similarity-worker.ts');
+const { serveSimilarityRequests } = await import('./similarity-worker.ts');
+serveSimilarityRequests();

@@ -39,14 +39,17 @@ type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 type Pending = { resolve: (reply: SimilarityWorkerReply & { ok: true }) => void; reject: (error: Error) => void };
 
-/** One thread and its outstanding requests. */
-class SimilarityThread {
+/** The service's similarity thread entry (`serveSimilarityRequests`). */
+const WORKER_ENTRY = new URL('./similarity-worker-entry.mjs', import.meta.url);
+
+/** One thread and its outstanding requests: the pool's, and `Extra` ones its entry also serves. */
+class SimilarityThread<Extra extends { type: string }> {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
 
-  constructor() {
-    this.worker = new Worker(new URL('./similarity-worker-entry.mjs', import.meta.url));
+  constructor(entry: URL) {
+    this.worker = new Worker(entry);
     this.worker.on('message', (reply: SimilarityWorkerReply) => {
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
@@ -60,7 +63,7 @@ class SimilarityThread {
     });
   }
 
-  request(message: Unnumbered<SimilarityWorkerRequest>): Promise<SimilarityWorkerReply & { ok: true }> {
+  request(message: Unnumbered<SimilarityWorkerRequest> | Extra): Promise<SimilarityWorkerReply & { ok: true }> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -79,7 +82,7 @@ function alignedToPanels(input: SimilarityInput, shape: SimilarityShape, ranges:
 }
 
 /** The row tasks of every section of a body (`bodyChunks`), about `taskValues` values each. */
-function sectionTasks(input: SimilarityInput, shape: SimilarityShape, taskValues: number): RowRange[] {
+export function sectionTasks(input: SimilarityInput, shape: SimilarityShape, taskValues: number): RowRange[] {
   return alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, taskValues));
 }
 
@@ -98,14 +101,15 @@ function shared(values: Float32Array): Float32Array {
 
 /**
  * Similarity on worker threads: every thread holds the job's vectors and takes row ranges of
- * balanced pair counts (the same split a fan-out over tasks uses). One job at a time.
+ * balanced pair counts (the same split a fan-out over tasks uses). One job at a time. A
+ * benchmark may start the threads from its own `entry` that serves `Extra` requests as well.
  */
-export class SimilarityWorkerPool {
-  private readonly threads: SimilarityThread[];
+export class SimilarityWorkerPool<Extra extends { type: string } = never> {
+  protected readonly threads: SimilarityThread<Extra>[];
   private busy = false;
 
-  constructor(threadCount: number, private readonly engineOptions: EngineOptions = {}) {
-    this.threads = Array.from({ length: Math.max(1, threadCount) }, () => new SimilarityThread());
+  constructor(threadCount: number, private readonly engineOptions: EngineOptions = {}, entry: URL = WORKER_ENTRY) {
+    this.threads = Array.from({ length: Math.max(1, threadCount) }, () => new SimilarityThread<Extra>(entry));
   }
 
   get size(): number {
@@ -147,7 +151,7 @@ export class SimilarityWorkerPool {
           yield new TextEncoder().encode(piece.text);
           continue;
         }
-        const section = (thread: SimilarityThread, task: RowRange) =>
+        const section = (thread: SimilarityThread<Extra>, task: RowRange) =>
           thread.request({ type: 'section', section: piece.section, rowStart: task.rowStart, rowEnd: task.rowEnd, chunkBytes, blockValues: taskValues }).then((r) => r.chunks ?? []);
         for await (const chunks of this.inOrder(tasks, section)) {
           options.onProgress?.(++done / totalTasks);
@@ -157,23 +161,6 @@ export class SimilarityWorkerPool {
     } finally {
       await this.end();
     }
-  }
-
-  /**
-   * The kernel part of `bodyChunks` for one section, without the text: the same tasks on the
-   * threads, each row's values computed as the writer asks for them and handed to a consumer that
-   * reads them only with `sum` (`scanRows`). Returns the sum of every value (0 without `sum`).
-   * For benchmarks and checks.
-   */
-  async scanRows(input: SimilarityInput, options: { taskValues?: number; sum?: boolean } = {}): Promise<number> {
-    return this.withJob(input, async (shape) => {
-      const tasks = sectionTasks(input, shape, options.taskValues ?? DEFAULT_TASK_VALUES);
-      const scan = (thread: SimilarityThread, task: RowRange) =>
-        thread.request({ type: 'scan', rowStart: task.rowStart, rowEnd: task.rowEnd, sum: options.sum === true }).then((r) => r.sum ?? 0);
-      let total = 0;
-      for await (const sum of this.inOrder(tasks, scan)) total += sum;
-      return total;
-    });
   }
 
   /**
@@ -187,7 +174,7 @@ export class SimilarityWorkerPool {
       const encoder = new TextEncoder();
       yield encoder.encode(neighboursBodyHead(input.scenario, shape.rows));
       const tasks = alignedToPanels(input, shape, rowBlocks(shape, 0, shape.rows, options.taskValues ?? DEFAULT_TASK_VALUES));
-      const neighbours = (thread: SimilarityThread, task: RowRange) =>
+      const neighbours = (thread: SimilarityThread<Extra>, task: RowRange) =>
         thread.request({ type: 'neighbours', rowStart: task.rowStart, rowEnd: task.rowEnd, options: options.neighbours }).then((r) => r.neighbours!);
       let done = 0;
       for await (const rows of this.inOrder(tasks, neighbours)) {
@@ -204,7 +191,7 @@ export class SimilarityWorkerPool {
    * Runs the tasks on the threads in turn and yields their results in task order, with at most
    * `LOOKAHEAD_PER_THREAD` tasks per thread in flight (the results held in memory stay bounded).
    */
-  private async *inOrder<T>(tasks: readonly RowRange[], run: (thread: SimilarityThread, task: RowRange) => Promise<T>): AsyncGenerator<T> {
+  protected async *inOrder<T>(tasks: readonly RowRange[], run: (thread: SimilarityThread<Extra>, task: RowRange) => Promise<T>): AsyncGenerator<T> {
     const inFlight: Promise<T>[] = [];
     let next = 0;
     const launch = () => {
@@ -223,7 +210,7 @@ export class SimilarityWorkerPool {
     await Promise.all(this.threads.map((t) => t.terminate()));
   }
 
-  private async withJob<T>(input: SimilarityInput, run: (shape: SimilarityShape) => Promise<T>): Promise<T> {
+  protected async withJob<T>(input: SimilarityInput, run: (shape: SimilarityShape) => Promise<T>): Promise<T> {
     const shape = await this.begin(input);
     try {
       return await run(shape);

@@ -3,7 +3,6 @@ import { SimilarityEngine } from '../../core/similarity/similarity-engine.js';
 import { sectionChunks, type RowSource } from '../../core/similarity/similarity-body.js';
 import { GemmSimilarityEngine } from '../../core/similarity/gemm-similarity-engine.js';
 import { findNeighbours } from '../../core/similarity/nearest-neighbours.js';
-import { scanRows } from '../../core/similarity/scan-rows.js';
 import { OnnxMatrixProduct } from '../../models/local/onnx-matrix-product.js';
 import type { SimilarityWorkerReply, SimilarityWorkerRequest } from './similarity-jobs.js';
 import { lowerWorkerThreadPriority } from './thread-priority.js';
@@ -11,16 +10,15 @@ import { lowerWorkerThreadPriority } from './thread-priority.js';
 /**
  * One similarity thread: builds the engine of the loaded job (its own packed copy, next to its
  * own kernel memory), then computes row ranges into shared memory or formats them into JSON
- * text chunks that are transferred, not copied, back.
+ * text chunks that are transferred, not copied, back. The thread's entry starts it with
+ * `serveSimilarityRequests()`; a benchmark's entry may serve more requests around the same handler.
  */
 let engine: RowSource | null = null;
 /** This thread's ONNX Runtime session, opened by the first job that needs it. */
 let product: OnnxMatrixProduct | undefined;
 
-// Compute below the main thread, whose event loop answers health checks and job polls.
-lowerWorkerThreadPriority();
-
-function handle(request: SimilarityWorkerRequest): SimilarityWorkerReply {
+/** The reply to one request of the pool, for the job loaded on this thread. */
+export function handleSimilarityRequest(request: SimilarityWorkerRequest): SimilarityWorkerReply {
   switch (request.type) {
     case 'load': {
       const { input, options } = request;
@@ -48,33 +46,39 @@ function handle(request: SimilarityWorkerRequest): SimilarityWorkerReply {
       engine = null;
       return { id: request.id, ok: true };
     case 'rows':
-      loaded().computeRows(request.rowStart, request.rowEnd, request.out, request.offset);
+      loadedSource().computeRows(request.rowStart, request.rowEnd, request.out, request.offset);
       return { id: request.id, ok: true };
     case 'neighbours':
-      return { id: request.id, ok: true, neighbours: findNeighbours(loaded(), request.rowStart, request.rowEnd, request.options) };
-    case 'scan':
-      return { id: request.id, ok: true, sum: scanRows(loaded(), request.rowStart, request.rowEnd, request.sum) };
+      return { id: request.id, ok: true, neighbours: findNeighbours(loadedSource(), request.rowStart, request.rowEnd, request.options) };
     case 'section': {
-      const chunks = [...sectionChunks(loaded(), request.section, request.rowStart, request.rowEnd, request)];
+      const chunks = [...sectionChunks(loadedSource(), request.section, request.rowStart, request.rowEnd, request)];
       return { id: request.id, ok: true, chunks };
     }
   }
 }
 
-function loaded(): RowSource {
+/** The engine of the job loaded on this thread. */
+export function loadedSource(): RowSource {
   if (!engine) throw new Error('no similarity job loaded on this thread');
   return engine;
 }
 
-parentPort!.on('message', (request: SimilarityWorkerRequest) => {
-  let reply: SimilarityWorkerReply;
-  try {
-    reply = handle(request);
-  } catch (error) {
-    reply = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort!.postMessage(reply, reply.ok ? transferables(reply) : []);
-});
+/**
+ * Answers the pool's requests on this thread with `handle`, below the main thread's priority
+ * (its event loop answers health checks and job polls).
+ */
+export function serveSimilarityRequests(handle: (request: SimilarityWorkerRequest) => SimilarityWorkerReply = handleSimilarityRequest): void {
+  lowerWorkerThreadPriority();
+  parentPort!.on('message', (request: SimilarityWorkerRequest) => {
+    let reply: SimilarityWorkerReply;
+    try {
+      reply = handle(request);
+    } catch (error) {
+      reply = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+    parentPort!.postMessage(reply, reply.ok ? transferables(reply) : []);
+  });
+}
 
 function transferables(reply: SimilarityWorkerReply & { ok: true }): ArrayBuffer[] {
   const { chunks, neighbours } = reply;

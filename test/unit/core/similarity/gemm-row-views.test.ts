@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GemmSimilarityEngine } from '../../../../lambdas/core/similarity/gemm-similarity-engine.js';
 import { findNeighbours } from '../../../../lambdas/core/similarity/nearest-neighbours.js';
 import { rowValueOffset } from '../../../../lambdas/core/similarity/row-ranges.js';
-import { scanRows } from '../../../../lambdas/core/similarity/scan-rows.js';
+import { scanRows } from '../../../../bench/lib/scan-rows.js';
 import { sectionChunks, similarityBodyChunks, type RowSource } from '../../../../lambdas/core/similarity/similarity-body.js';
 import { OnnxMatrixProduct } from '../../../../lambdas/models/local/onnx-matrix-product.js';
-import { SimilarityWorkerPool } from '../../../../lambdas/adapters/local/similarity-worker-pool.js';
+import { ScanWorkerPool } from '../../../../bench/lib/scan-pool.js';
 import { concatBytes, randomVectors } from './fixtures.js';
 
 /**
@@ -15,7 +15,7 @@ import { concatBytes, randomVectors } from './fixtures.js';
  * its values until the consumer has moved past its panel.
  */
 const product = new OnnxMatrixProduct();
-const pool = new SimilarityWorkerPool(2);
+const pool = new ScanWorkerPool(2);
 afterAll(async () => {
   product.close();
   await pool.close();

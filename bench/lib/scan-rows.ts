@@ -1,5 +1,5 @@
-import type { RowSource } from './similarity-body.js';
-import { sourceRows } from './source-rows.js';
+import type { RowSource } from '../../lambdas/core/similarity/similarity-body.js';
+import { sourceRows } from '../../lambdas/core/similarity/source-rows.js';
 
 /**
  * The kernel part of a body section (`sectionText`) without the text: rows [rowStart, rowEnd) of
