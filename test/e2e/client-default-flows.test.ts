@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../helpers/local-service.js';
+
+/**
+ * The public clients' main flows on the current default versions. The two SDKs send no `version`,
+ * so every new default of themes, sentiment and extractions reaches them (the add-ins pin themes
+ * and sentiment by alias, not extractions). Each request here is shaped exactly as the client sends
+ * it, the answer is that of the version `GET /v1/versions` names default, and it is checked as the
+ * client checks it: the Python SDK's pydantic models reject an answer at run time (a theme needs
+ * exactly two representatives, a sentiment one of four labels, a job status one of four values);
+ * the TypeScript SDK and the add-ins read fixed members. Sync and as jobs, each under the client's
+ * base path.
+ */
+let service: TestService;
+let defaults: Record<string, string>;
+beforeAll(async () => {
+  service = await startTestService();
+  const catalog = (await (await service.call('/v1/versions')).json()) as Record<string, { default?: string }>;
+  defaults = Object.fromEntries(Object.entries(catalog).flatMap(([op, entry]) => (entry?.default ? [[op, entry.default]] : [])));
+}, 60_000);
+afterAll(async () => service?.cleanup());
+
+const COMMENTS = [
+  'The night nurse brought me tea and sat with me when I could not sleep.',
+  'Visitor parking costs more than my lunch.',
+  'Nobody told us why the operation was delayed twice.',
+  'Car park fees are daylight robbery.',
+  'The physio was patient and explained every exercise.',
+  'We sat in the corridor for three hours without an update.',
+  'Soup was lukewarm and the bread was stale.',
+  'Breakfast came late and cold.',
+];
+
+type Json = Record<string, unknown>;
+const withoutRequestId = ({ requestId: _id, ...rest }: Json): Json => rest;
+
+/**
+ * What a client gets for a body: sync (`fast: true` sent) the answer itself; otherwise the
+ * client's job flow: 202 `{jobId}`, `GET <base>/jobs?jobId=` until not pending, then the result
+ * link, fetched with the client's Authorization header still on (its HTTP client adds it to every
+ * request).
+ */
+async function answer(base: string, operation: string, body: Json, checkStatus: (status: Json) => void = () => {}): Promise<Json> {
+  const res = await service.call(`${base}/${operation}`, { method: 'POST', json: body });
+  if (body.fast === true) {
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    return (await res.json()) as Json;
+  }
+  expect(res.status).toBe(202);
+  const { jobId } = (await res.json()) as { jobId: unknown };
+  expect(typeof jobId).toBe('string');
+  for (let i = 0; i < 600; i += 1) {
+    const status = (await (await service.call(`${base}/jobs?jobId=${jobId as string}`)).json()) as Json;
+    checkStatus(status);
+    if (status.status === 'pending') {
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
+    expect(status.status).toBe('completed');
+    const result = await fetch(status.resultUrl as string, { headers: { authorization: `Bearer ${service.key}` } });
+    expect(result.status).toBe(200);
+    return (await result.json()) as Json;
+  }
+  throw new Error(`job ${jobId as string} still pending`);
+}
+
+/** The answer of the same body pinned to the operation's default version, for comparison. */
+async function pinnedToDefault(base: string, operation: string, body: Json): Promise<Json> {
+  const res = await service.call(`${base}/${operation}`, { method: 'POST', json: { ...body, version: defaults[operation], fast: true } });
+  expect(res.status).toBe(200);
+  return withoutRequestId((await res.json()) as Json);
+}
+
+// The Python SDK's pydantic models (pulse/core/models.py, pulse/core/jobs.py), as it validates.
+const PY_SENTIMENTS = ['positive', 'negative', 'neutral', 'mixed'];
+const PY_JOB_STATUSES = ['pending', 'completed', 'error', 'failed'];
+function pythonTheme(theme: unknown): void {
+  const t = theme as Json;
+  for (const field of ['shortLabel', 'label', 'description']) expect(typeof t[field], field).toBe('string');
+  expect(Array.isArray(t.representatives)).toBe(true);
+  expect(t.representatives as unknown[]).toHaveLength(2);
+  for (const r of t.representatives as unknown[]) expect(typeof r).toBe('string');
+}
+const pythonJobStatus = (status: Json): void => {
+  // `Job` reads `jobStatus` or, by field name, `status`; it must be one of four values.
+  expect(PY_JOB_STATUSES).toContain(status.jobStatus ?? status.status);
+  if (status.resultUrl !== undefined) expect(typeof status.resultUrl).toBe('string');
+};
+
+describe('Python SDK (CoreClient, base path /pulse/v1): bodies without `version`', () => {
+  // generate_themes(texts) defaults: min_themes=2, max_themes=50; `fast` is sent only when true.
+  it.each([true, false])('generate_themes, fast=%s: ThemesResponse validates; the default themes version answers', async (fast) => {
+    const body: Json = { inputs: COMMENTS, minThemes: 2, maxThemes: 50, ...(fast ? { fast: true } : {}) };
+    const got = await answer('/pulse/v1', 'themes', body, pythonJobStatus);
+    expect(Array.isArray(got.themes)).toBe(true);
+    expect((got.themes as unknown[]).length).toBeGreaterThanOrEqual(2);
+    (got.themes as unknown[]).forEach(pythonTheme);
+    for (const t of got.themes as { representatives: string[] }[]) for (const r of t.representatives) expect(COMMENTS).toContain(r);
+    expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/pulse/v1', 'themes', { inputs: COMMENTS, minThemes: 2, maxThemes: 50 }));
+  }, 60_000);
+
+  it.each([true, false])('analyze_sentiment, fast=%s: SentimentResponse validates; the default sentiment version answers', async (fast) => {
+    const body: Json = { inputs: COMMENTS, ...(fast ? { fast: true } : {}) };
+    const got = await answer('/pulse/v1', 'sentiment', body, pythonJobStatus);
+    const results = got.results as { sentiment: unknown; confidence: unknown }[];
+    expect(results).toHaveLength(COMMENTS.length);
+    for (const r of results) {
+      expect(PY_SENTIMENTS).toContain(r.sentiment);
+      expect(typeof r.confidence).toBe('number');
+    }
+    expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/pulse/v1', 'sentiment', { inputs: COMMENTS }));
+  }, 60_000);
+
+  it.each([true, false])('extract_elements(inputs, themes), fast=%s: ExtractionsResponse validates ([input][theme][span] strings)', async (fast) => {
+    const themes = ['parking', 'food', 'waiting'];
+    const body: Json = { inputs: COMMENTS, themes, ...(fast ? { fast: true } : {}) };
+    const got = await answer('/pulse/v1', 'extractions', body, pythonJobStatus);
+    const extractions = got.extractions as unknown[][][];
+    expect(extractions).toHaveLength(COMMENTS.length);
+    extractions.forEach((perInput, i) => {
+      expect(perInput).toHaveLength(themes.length);
+      for (const spans of perInput) for (const span of spans) {
+        expect(typeof span).toBe('string');
+        expect(COMMENTS[i]).toContain(span as string);
+      }
+    });
+    expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/pulse/v1', 'extractions', { inputs: COMMENTS, themes }));
+  }, 60_000);
+});
+
+describe('TypeScript SDK (base path /v1): bodies without `version`', () => {
+  const THEME_KEYS = ['description', 'label', 'representatives', 'shortLabel'];
+
+  it.each([true, false])('ThemeGeneration {inputs, maxThemes, minThemes}, fast=%s: themes of exactly its Theme members', async (fast) => {
+    const got = await answer('/v1', 'themes', { inputs: COMMENTS, maxThemes: 4, minThemes: 2, fast });
+    const themes = got.themes as Json[];
+    expect(themes.length).toBeGreaterThanOrEqual(2);
+    expect(themes.length).toBeLessThanOrEqual(4);
+    for (const t of themes) expect(Object.keys(t).sort()).toEqual(THEME_KEYS);
+    expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'themes', { inputs: COMMENTS, maxThemes: 4, minThemes: 2 }));
+  }, 60_000);
+
+  it('generateThemes {interactive, initialSets: 3}, without the add-ins\' version: `themeSets` of themes', async () => {
+    const got = await answer('/v1', 'themes', { inputs: COMMENTS, interactive: true, initialSets: 3, fast: true });
+    const sets = got.themeSets as Json[][];
+    expect(sets.length).toBeGreaterThanOrEqual(1);
+    expect(sets.length).toBeLessThanOrEqual(3);
+    for (const set of sets) for (const t of set) {
+      expect(Object.keys(t).sort()).toEqual(THEME_KEYS);
+      pythonTheme(t);
+    }
+  }, 60_000);
+
+  it.each([true, false])('extractElements {inputs, type, dictionary, expand_dictionary: true}, fast=%s: {dictionary, results}', async (fast) => {
+    const dictionary = ['parking', 'nurse', 'food'];
+    const got = await answer('/v1', 'extractions', { inputs: COMMENTS, type: 'themes', dictionary, expand_dictionary: true, fast });
+    const dict = got.dictionary as string[];
+    expect(dict.slice(0, dictionary.length)).toEqual(dictionary);
+    const results = got.results as string[][][];
+    expect(results).toHaveLength(COMMENTS.length);
+    results.forEach((perInput, i) => {
+      expect(perInput).toHaveLength(dict.length);
+      for (const spans of perInput) for (const span of spans) expect(COMMENTS[i]).toContain(span);
+    });
+  }, 60_000);
+});
+
+describe('Excel and Sheets add-ins (base URL the host, calls under /v1)', () => {
+  it.each([true, false])('extractElements {inputs, category, dictionary, expand_dictionary, fast: %s} runs the default extractions version; usage for the cost display', async (fast) => {
+    const body = { inputs: COMMENTS, category: 'entity', dictionary: ['parking', 'food'], expand_dictionary: true };
+    const got = await answer('/v1', 'extractions', { ...body, fast });
+    expect(Array.isArray(got.dictionary) && Array.isArray(got.results)).toBe(true);
+    expect((got.results as unknown[]).length).toBe(COMMENTS.length);
+    expect(got.usage).toMatchObject({ total: expect.any(Number), records: expect.any(Array) });
+    expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'extractions', body));
+  }, 60_000);
+});
