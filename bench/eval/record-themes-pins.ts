@@ -8,12 +8,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { computeThemes, type ThemesResult } from '../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
-import { LocalThemesModel, THEMES_V8_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 
-const SETTINGS: Record<string, ThemesSettings> = { V8: THEMES_V8_SETTINGS };
+const SETTINGS: Record<string, ThemesSettings> = { V8: THEMES_V8_SETTINGS, V9: THEMES_V9_SETTINGS, V10: THEMES_V10_SETTINGS };
 const [which, out] = process.argv.slice(2);
 const settings = SETTINGS[which];
-if (!settings || !out) throw new Error('usage: record-themes-pins.ts V8 <file.json> [--skip=a,b]');
+if (!settings || !out) throw new Error('usage: record-themes-pins.ts V8|V9|V10 <file.json> [--skip=a,b]');
 const skip = process.argv.find((a) => a.startsWith('--skip='))?.slice(7).split(',') ?? [];
 const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), settings);
 const root = new URL('../../test/fixtures/', import.meta.url);

@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -96,6 +96,12 @@ const LOCAL_VERSIONS: VersionCatalog = {
         backend: 'local',
         description:
           'As 2026-11-30 (the same grouping: a rule keeping small themes in small sets was tried and switched off), with short labels that name what several members write: a capitalised adjective opening an answer read as an adjective ("Long wait"), a phrase no other member writes a word of scoring half, phrases of outlying members scoring less instead of coming last, a word half the answers write kept when one theme holds it, denials after an adverb read ("Vegetables not fresh"), pairs of an adjective and a noun two members write in one clause, no personal pronoun and no template in a name (a theme without candidates is named by two words its members write side by side), and descriptions that say what the theme is about in the short label\'s words, quoting its most typical answer.',
+      },
+      {
+        id: THEMES_V10,
+        backend: 'local',
+        description:
+          'As 2026-12-01 (the same grouping as 2026-11-30, the same representatives), with a short label that names only a topic given what its members say of it: a label of bare nouns takes the qualifier that a member writes of that noun and at least two members and a third of the theme write, with the polarity most of them give it ("Late delivery times" where 2026-12-01 said "Delivery times"; "Staff not helpful", never "Helpful staff" where members deny it), and none where the members disagree ("rude" against "friendly" staff).',
       },
     ],
   },

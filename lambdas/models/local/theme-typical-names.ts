@@ -33,6 +33,7 @@ import { memberNegations, phraseCandidates, type PhraseCandidate } from './theme
 import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
 import { deniedPredicateCandidates, sharedPairCandidates } from './theme-shared-pairs.js';
 import { describeIdea, namesSomething, OUTLIER_WRITER, plainName, sharedWordsFactor, sharedWordsName, themeExclusions, themeWriters } from './theme-label-rules.js';
+import { statedIdea } from './theme-stated-ideas.js';
 
 export interface TypicalGroup {
   /** Distinct member texts, most typical first. */
@@ -126,7 +127,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string> },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -237,7 +238,10 @@ export function nameTypical(
       .sort((a, b) => Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
     const best = scored[0]?.p;
     let short: string;
-    if (best) short = best.display;
+    if (best) {
+      const stated = sharedIdea?.stated ? statedIdea(best, theme.typicalOrder, tags, weights, theme.size, ex, (w) => writersOf(w) > 0) : undefined;
+      short = stated && !taken.has(stated.toLowerCase()) ? stated : best.display;
+    }
     else {
       fallbackLabels ??= fallback();
       short = fallbackLabels[c].shortLabel;

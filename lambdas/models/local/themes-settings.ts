@@ -73,6 +73,8 @@ export interface ThemesSettings {
   sentenceStarts?: boolean;
   /** 2026-12-01 labels: words several members write, a noun, no template fallback, descriptions without counts (theme-label-rules.ts). */
   sharedIdea?: boolean;
+  /** 2026-12-02 labels: a label of bare nouns gets the qualifier its members write of that noun, with their polarity (theme-stated-ideas.ts). */
+  statedIdea?: boolean;
 }
 
 /** Version 2026-11-21. */
@@ -147,3 +149,11 @@ export const THEMES_V8_SETTINGS: ThemesSettings = { ...THEMES_V7_SETTINGS, label
  * (theme-sentence-starts.ts, theme-label-rules.ts, theme-shared-pairs.ts).
  */
 export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS, sentenceStarts: true, sharedIdea: true };
+
+/**
+ * Version 2026-12-02 (on the embeddings of 2026-11-22): the grouping of 2026-11-30 and the labels
+ * of 2026-12-01, with a label of bare nouns given the qualifier its members write of that noun,
+ * with the polarity most of them give it ("Late delivery times", "Staff not helpful";
+ * theme-stated-ideas.ts).
+ */
+export const THEMES_V10_SETTINGS: ThemesSettings = { ...THEMES_V9_SETTINGS, statedIdea: true };

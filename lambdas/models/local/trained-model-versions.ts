@@ -48,3 +48,5 @@ export const THEMES_V7 = '2026-11-29';
 export const THEMES_V8 = '2026-11-30';
 /** Themes with the settings of 2026-11-30 plus the flags set only in THEMES_V9_SETTINGS (themes-local.ts). */
 export const THEMES_V9 = '2026-12-01';
+/** Themes with the settings of 2026-12-01 plus the label flag set only in THEMES_V10_SETTINGS (themes-local.ts, theme-stated-ideas.ts). */
+export const THEMES_V10 = '2026-12-02';

@@ -1,0 +1,170 @@
+/**
+ * Themes 2026-12-02: the rule its short labels add to those of 2026-12-01 (theme-label-rules.ts,
+ * theme-typical-names.ts).
+ *
+ * A topic without what is said about it: "Delivery times" for answers that say the deliveries are
+ * late, "Staff" where they say the staff are not helpful. When the winning phrase is bare nouns,
+ * the qualifier its members write of that noun is put in front of it ("Late delivery times"), or
+ * after it with its denial when most of its writers deny it ("Staff not helpful"). A qualifier
+ * (an adjective, or a past participle) counts when
+ *
+ * - a member writes it of the label's noun: before it, or after a linking verb in the same clause
+ *   ("deliveries are always late"), so "bright sunlight" says nothing of a screen;
+ * - at least two members and a third of the theme write it as a qualifier (by stem: "late again"
+ *   counts, "book a class" does not count for "booked");
+ * - it is no more common outside the theme than inside, not a word of the context or one the
+ *   request's answers nearly all write, and not a word that says nothing of the noun ("same",
+ *   "new", "enough");
+ * - members that deny it ("not late") are counted apart and the label takes the polarity most of
+ *   its writers give it; where they split evenly no qualifier is added, nor praise or blame that
+ *   more than a third of the members judging the noun contradict ("rude staff" where others write
+ *   "friendly staff"; the VADER valence of the word, turned by its denial).
+ */
+import { SentimentIntensityAnalyzer } from 'vader-sentiment';
+import { stem } from '../../core/text/theme-words.js';
+import type { TaggedWord } from './keyphrases-local.js';
+import { memberNegations, type PhraseCandidate } from './theme-phrase-candidates.js';
+import { relatedGroupsOf } from './theme-related-words.js';
+
+/** Share of the theme (by weight) that must write a qualifier. */
+const QUALIFIER_SHARE = 1 / 3;
+/** Members (by weight) that must write a qualifier. */
+const SHARED_BY = 2;
+/** Longest short label, in words. */
+const MAX_WORDS = 4;
+const COPULA = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'seem', 'seems', 'feel', 'feels', 'look', 'looks', 'get', 'gets', 'got', 'stay', 'stays', 'remain', 'remains', 'become', 'becomes']);
+const CLAUSE_END = new Set(['when', 'whenever', 'because', 'since', 'while', 'if', 'so', 'and', 'but', 'as', 'though', 'although', 'which', 'that', 'who']);
+/** Qualifiers that say nothing of the noun (as theme-phrase-candidates.ts), and quantities. */
+const EMPTY = new Set(
+  ('good bad great nice best better worse worst okay ok fine same other such own sure able possible impossible available new first last next only real whole much many more most less ' +
+    'enough few lot little several certain various similar different main whole extra overall usual single').split(' '),
+);
+/** Irregular past participles that qualify a noun ("lost luggage"). */
+const PARTICIPLES = new Set(['lost', 'stolen', 'broken', 'stuck', 'frozen', 'hidden', 'torn', 'worn', 'shut', 'cut']);
+
+/** Is the phrase bare nouns (no qualifier, no denial)? */
+function bareNouns(p: PhraseCandidate): boolean {
+  return p.content.length > 0 && p.content.every((w) => p.nouns.includes(w)) && !/\b(not|no|never)\b/.test(p.key);
+}
+
+/** The nouns a phrase is about: those before "of" ("speed of the lectures"), else all ("delivery times"). */
+function headsOf(p: PhraseCandidate): string[] {
+  const words = p.key.split(' ');
+  const of = words.indexOf('of');
+  return (of > 0 ? words.slice(0, of) : words).filter((w) => p.nouns.includes(w));
+}
+
+/** VADER valence from which a word praises (1) or blames (−1), as the lexicon sentiment model reads words. */
+const VALENCE = 0.05;
+function valence(word: string, cache: Map<string, number>): number {
+  let v = cache.get(word);
+  if (v === undefined) {
+    const compound = SentimentIntensityAnalyzer.polarity_scores(word).compound;
+    v = compound >= VALENCE ? 1 : compound <= -VALENCE ? -1 : 0;
+    cache.set(word, v);
+  }
+  return v;
+}
+
+/** A qualifier: an adjective, or a past participle ("delayed", "lost"). */
+function qualifies(t: TaggedWord | undefined): boolean {
+  if (!t || !t.word || t.normal.length < 3 || EMPTY.has(t.lemma) || EMPTY.has(t.normal)) return false;
+  return t.tag === 'ADJ' || (t.tag === 'VERB' && (/ed$/.test(t.normal) || PARTICIPLES.has(t.normal)));
+}
+
+const NOUN = new Set(['NOUN', 'PROPN']);
+
+/**
+ * The qualifiers a member writes of the noun (stems in `head`): before it, at most one noun
+ * between ("late delivery", "late delivery times"), or after a linking verb in its clause ("the
+ * deliveries are always late"), by lemma.
+ */
+function qualifiersOf(tokens: readonly TaggedWord[], head: (t: TaggedWord) => boolean): Map<string, string> {
+  const out = new Map<string, string>();
+  tokens.forEach((t, i) => {
+    if (!NOUN.has(t.tag) || !head(t)) return;
+    // Before: "late delivery", "late delivery times" (the head may follow one more noun).
+    for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
+      if (qualifies(tokens[j])) {
+        out.set(tokens[j].lemma, tokens[j].normal);
+        break;
+      }
+      if (!NOUN.has(tokens[j].tag)) break;
+    }
+    // After a linking verb in the same clause: "deliveries are always late", "the app is not stable".
+    let k = i + 1;
+    while (k < tokens.length && k <= i + 3 && tokens[k].word && !COPULA.has(tokens[k].lemma) && !COPULA.has(tokens[k].normal) && !CLAUSE_END.has(tokens[k].normal)) k++;
+    if (k >= tokens.length || !(COPULA.has(tokens[k].lemma) || COPULA.has(tokens[k].normal))) return;
+    for (let m = k + 1; m < Math.min(tokens.length, k + 4); m++) {
+      const u = tokens[m];
+      if (!u.word || CLAUSE_END.has(u.normal)) break;
+      if (qualifies(u)) {
+        out.set(u.lemma, u.normal);
+        break;
+      }
+      if (u.tag !== 'ADV' && u.tag !== 'PART' && u.normal !== 'not') break;
+    }
+  });
+  return out;
+}
+
+/**
+ * The short label with the qualifier most members write of its noun, or undefined when the
+ * phrase is not bare nouns or no qualifier is shared enough (see the file's comment).
+ * `distinctive(w)`: is the word no more common outside the theme than inside (themeWriters > 0)?
+ */
+export function statedIdea(
+  p: PhraseCandidate,
+  typicalOrder: readonly number[],
+  tags: readonly (readonly TaggedWord[])[],
+  weights: ArrayLike<number>,
+  themeSize: number,
+  excluded: ReadonlySet<string>,
+  distinctive: (w: string) => boolean,
+): string | undefined {
+  if (!bareNouns(p)) return undefined;
+  const heads = headsOf(p);
+  if (heads.length === 0) return undefined;
+  const headStems = new Set(heads.map(stem));
+  const headGroups = new Set(heads.flatMap((h) => relatedGroupsOf(h)));
+  const isHead = (t: TaggedWord) => headStems.has(stem(t.lemma)) || headStems.has(stem(t.normal)) || relatedGroupsOf(t.normal).some((g) => headGroups.has(g));
+  // Qualifiers written of the noun by at least one member, in the members' spelling; and each
+  // member's judgements of it (a word of praise or blame, turned by its denial: "not helpful" blames).
+  const attached = new Map<string, { display: string; rank: number; of: number }>();
+  const cache = new Map<string, number>();
+  const judgements = typicalOrder.map((t, r) => {
+    const signs = new Set<number>();
+    const denied = memberNegations(tags[t]);
+    for (const [lemma, normal] of qualifiersOf(tags[t], isHead)) {
+      const entry = attached.get(lemma) ?? attached.set(lemma, { display: normal, rank: r, of: 0 }).get(lemma)!;
+      entry.of += weights[t];
+      const v = valence(lemma, cache);
+      if (v !== 0) signs.add(denied.get(stem(lemma)) === true ? -v : v);
+    }
+    return signs;
+  });
+  // Members (by weight) judging the noun the other way from `sign`.
+  const against = (sign: number) => typicalOrder.reduce((sum, t, r) => sum + (judgements[r].has(-sign) ? weights[t] : 0), 0);
+  let best: { text: string; support: number; rank: number } | undefined;
+  for (const [lemma, { display, rank, of }] of attached) {
+    if (of === 0 || excluded.has(lemma) || excluded.has(display) || p.content.includes(lemma) || !distinctive(lemma)) continue;
+    const s = stem(lemma);
+    let affirm = 0;
+    let deny = 0;
+    for (const t of typicalOrder) {
+      if (!tags[t].some((x) => qualifies(x) && (stem(x.lemma) === s || stem(x.normal) === s))) continue;
+      if (memberNegations(tags[t]).get(s) === true) deny += weights[t];
+      else affirm += weights[t];
+    }
+    const support = Math.max(affirm, deny);
+    if (affirm === deny || support < SHARED_BY || support < QUALIFIER_SHARE * themeSize) continue;
+    // Praise or blame stands only where at most a third of the judging members say the opposite.
+    const sign = valence(lemma, cache) * (affirm > deny ? 1 : -1);
+    if (sign !== 0 && against(sign) * 2 > support) continue;
+    const text = affirm > deny ? `${display} ${p.display}` : `${p.display} not ${display}`;
+    if (text.split(/\s+/).length > MAX_WORDS) continue;
+    if (!best || support > best.support || (support === best.support && rank < best.rank)) best = { text, support, rank };
+  }
+  return best?.text;
+}
+
