@@ -12,6 +12,7 @@ import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../lambdas/models/local/word-vectors.js';
 import { LIMITS } from '../lambdas/core/limits.js';
 import { sentences, WORDS } from './sync-latency.js';
+import { median } from './lib/timing.js';
 
 const at = process.argv.indexOf('--runs');
 const runs = at >= 0 ? Number(process.argv[at + 1]) : 7;
@@ -36,7 +37,6 @@ for (let run = 0; run <= runs; run++) {
     (wall[name] ??= []).push(performance.now() - t0);
   }
 }
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 for (const name of Object.keys(models)) {
   console.log(`extractions ${n}x${m} ${name}: median CPU ${median(cpu[name]).toFixed(0)} ms (all ${cpu[name].map((x) => x.toFixed(0)).join(' ')}), median wall ${median(wall[name]).toFixed(0)} ms`);
 }

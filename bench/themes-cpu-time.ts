@@ -13,6 +13,7 @@ import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../lambdas/models/local/use-encoder-combined.js';
 import { LocalThemesModel, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS } from '../lambdas/models/local/themes-local.js';
 import { sentences } from './sync-latency.js';
+import { median } from './lib/timing.js';
 const encoder = new CombinedEncoder(new UseLiteEncoder());
 const models = { v8: new LocalThemesModel(encoder, THEMES_V8_SETTINGS), v9: new LocalThemesModel(encoder, THEMES_V9_SETTINGS) };
 const dir = new URL('../test/fixtures/themes-surveys/', import.meta.url);
@@ -31,4 +32,4 @@ for (let run = 0; run < 7; run++) {
     }
   }
 }
-for (const [k, v] of Object.entries(cpu)) { v.sort((a, b) => a - b); console.log(k.padEnd(20), 'median CPU ms', v[Math.floor(v.length / 2)].toFixed(0), 'all', v.map((x) => x.toFixed(0)).join(' ')); }
+for (const [k, v] of Object.entries(cpu)) console.log(k.padEnd(20), 'median CPU ms', median(v).toFixed(0), 'all', v.map((x) => x.toFixed(0)).join(' '));

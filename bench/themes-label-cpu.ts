@@ -13,6 +13,7 @@ import { excludedWords } from '../lambdas/models/local/theme-names.js';
 import { retagSentenceStarts } from '../lambdas/models/local/theme-sentence-starts.js';
 import { nameTypical } from '../lambdas/models/local/theme-typical-names.js';
 import { WordVectors } from '../lambdas/models/local/word-vectors.js';
+import { median } from './lib/timing.js';
 
 const dir = new URL('../test/fixtures/themes-surveys/', import.meta.url);
 const answers = readdirSync(dir)
@@ -41,6 +42,5 @@ for (let run = 0; run < 10; run++) {
     if (run > 0) cpu[version].push((c.user + c.system) / 1000);
   }
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const [v8, v9] = [median(cpu.v8), median(cpu.v9)];
 console.log(`labelling 200 answers in ${groups.length} themes, CPU ms (median of 9): 2026-11-30 ${v8.toFixed(0)}, 2026-12-01 ${v9.toFixed(0)}, ratio ${(v9 / v8).toFixed(2)}`);
