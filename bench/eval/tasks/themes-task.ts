@@ -89,7 +89,8 @@ export async function evaluateThemes(context: EvalContext): Promise<TaskReport> 
       'for the others each text is assigned to the theme it represents, or else to the theme whose two representatives\' mean embedding is nearest (cosine). ' +
       'Survey questions and hand-written sets (`test/fixtures/themes-surveys`, default theme bounds) run without and with their question as `context` ' +
         '(the held-out sets, `held-out/…` from `test/fixtures/themes-holdout`: hotel and project-app were written before version 2026-11-29 was built and guided none of its choices; ' +
-        'transit and ward were written before 2026-11-30 was built; transit\'s first score exposed the two-theme knee, so it guided that rule of 2026-11-30, and ward guided nothing) ' +
+        'transit and ward were written before 2026-11-30 was built; transit\'s first score exposed the two-theme knee, so it guided that rule of 2026-11-30, and ward guided nothing; ' +
+        'recycling and onboarding were written before 2026-12-03 was built and scored only once it was final) ' +
       '(the datasets marked +context). The target for each figure is the k-means baseline of the same run.',
     `Label checks: ${t.shortLabelsOfTwoToFourWords}/${t.themes} short labels have 2–4 words; ${t.responsesWithUniqueLabels}/${t.responses} ` +
       `responses have unique short labels; ${t.verbatimRepresentativePairs}/${t.themes} themes have exactly two verbatim representatives; ` +
