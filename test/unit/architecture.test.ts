@@ -5,19 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-async function files(dir: string): Promise<string[]> {
+async function files(dir: string, extensions: readonly string[] = ['.ts']): Promise<string[]> {
   const entries = await readdir(join(ROOT, dir), { withFileTypes: true }).catch(() => []);
   const out: string[] = [];
   for (const e of entries) {
     const path = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await files(path)));
-    else if (e.name.endsWith('.ts')) out.push(path);
+    if (e.isDirectory()) out.push(...(await files(path, extensions)));
+    else if (extensions.some((x) => e.name.endsWith(x))) out.push(path);
   }
   return out;
 }
 
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
+  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? m[2] ?? m[3]);
 }
 
 /** Layer rules of the architecture: the dependency direction, enforced. */
@@ -43,6 +43,20 @@ describe('architecture', () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('keeps benchmarks and tests out of what is deployed or started', async () => {
+    const offenders: string[] = [];
+    for (const dir of ['lambdas', 'lib', 'bin']) {
+      for (const file of await files(dir, ['.ts', '.mts', '.js', '.mjs', '.cjs'])) {
+        for (const spec of importsOf(await readFile(join(ROOT, file), 'utf8'))) {
+          const target = spec.startsWith('.') ? relative(ROOT, join(ROOT, file, '..', spec)) : spec;
+          if (/^(bench|test)(\/|$)/.test(target)) offenders.push(`${file} imports ${spec}`);
+        }
+      }
+    }
+    expect(await files('lambdas', ['.mjs'])).not.toEqual([]);
+    expect(offenders).toEqual([]);
   });
 
   it('keeps clocks, randomness, the environment and files out of the core', async () => {
