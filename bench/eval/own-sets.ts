@@ -31,6 +31,13 @@ export const OWN_EXTRACTIONS_UNSEEN_FILE = fileURLToPath(new URL('../../test/fix
  * not about it, written before version 2026-12-01 was built and scored only once it was finished.
  */
 export const OWN_EXTRACTIONS_FRESH2_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh2.jsonl', import.meta.url));
+/**
+ * Extractions only (`split` "fresh3"): dentist, bin collection, student halls, mobile network and holiday
+ * cottage answers with multi-word themes, themes told by verbs ("charged me twice", "waited forty minutes on
+ * hold"), sentences that mention no theme and nouns near a theme in meaning but not about it, written before
+ * 2026-12-02 was built and scored only once it was finished.
+ */
+export const OWN_EXTRACTIONS_FRESH3_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh3.jsonl', import.meta.url));
 /** Sentiment only (`split` "fresh"), written before sentiment version 2026-11-29 was built and kept out of all its tuning (seven domains, 21 sentences per class). */
 export const OWN_SENTIMENT_FRESH_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh.jsonl', import.meta.url));
 /**
@@ -52,8 +59,8 @@ export const OWN_SENTIMENT_FRESH4_FILE = fileURLToPath(new URL('../../test/fixtu
 
 /** Splits of the own sets, in the order they are reported. */
 export const OWN_SPLITS = ['dev', 'test', 'check', 'holdout'] as const;
-/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen` and `fresh2` sets. */
-export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2'] as const;
+/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2` and `fresh3` sets. */
+export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3'] as const;
 /** Splits of the own sentiment sets: the shared ones, then the sentiment-only `fresh` set. */
 export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4'] as const;
 export type OwnSplit = typeof OWN_EXTRACTION_SPLITS[number];
@@ -71,7 +78,7 @@ export const ownExtractionRows = (file = OWN_EXTRACTIONS_FILE): OwnExtractionRow
 /** Every own sentiment sentence, all splits. */
 export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE].flatMap((f) => ownSentimentRows(f));
 /** Every own extraction sentence, all splits. */
-export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE].flatMap((f) => ownExtractionRows(f));
+export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE].flatMap((f) => ownExtractionRows(f));
 
 /** One case per (sentence, theme of its domain), with the gold spans and the gold terms. */
 export function ownExtractionCases(row: OwnExtractionRow, extracted: readonly string[][]): Array<ExtractionCase & { theme: string }> {

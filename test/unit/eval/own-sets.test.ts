@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allOwnExtractionRows, allOwnSentimentRows, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTION_SPLITS, OWN_SENTIMENT_HOLDOUT_FILE, ownExtractionCases, ownExtractionRows, ownSentimentRows, type OwnExtractionRow } from '../../../bench/eval/own-sets.js';
+import { allOwnExtractionRows, allOwnSentimentRows, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTION_SPLITS, OWN_SENTIMENT_HOLDOUT_FILE, ownExtractionCases, ownExtractionRows, ownSentimentRows, type OwnExtractionRow } from '../../../bench/eval/own-sets.js';
 import { scoreExtractions } from '../../../bench/eval/metrics/spans.js';
 
 describe('own hand-written sentiment set', () => {
@@ -118,5 +118,17 @@ describe('own hold-out sets (split "holdout")', () => {
     const otherDomains = new Set(allOwnExtractionRows().filter((r) => r.split !== 'fresh2').map((r) => r.domain));
     for (const d of domains) expect(otherDomains.has(d)).toBe(false);
     expectBlindSetShape(rows, 'fresh2');
+  });
+  it('holds a fresh3 extraction set: 60+ sentences, four+ new domains with multi-word themes, verbatim gold spans at their offsets, sentences without a theme, no sentence or domain of another split', () => {
+    const rows = ownExtractionRows(OWN_EXTRACTIONS_FRESH3_FILE);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(rows.every((r) => r.split === 'fresh3')).toBe(true);
+    expect(OWN_EXTRACTION_SPLITS).toContain('fresh3');
+    const domains = new Set(rows.map((r) => r.domain));
+    expect(domains.size).toBeGreaterThanOrEqual(4);
+    const otherDomains = new Set(allOwnExtractionRows().filter((r) => r.split !== 'fresh3').map((r) => r.domain));
+    for (const d of domains) expect(otherDomains.has(d)).toBe(false);
+    for (const r of rows) expect(r.themes.length).toBeGreaterThanOrEqual(3);
+    expectBlindSetShape(rows, 'fresh3');
   });
 });
