@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -199,6 +199,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V9,
         backend: 'local',
         description: 'The spans of 2026-11-30 where only nouns mention a theme by resemblance (a word-vector neighbour or sentence-encoder relevance): a verb or adjective mentions a theme only by name or as one of its related words ("expensive" for price), so "The cat sat on the mat" is not about waiting time; a noun that only shares a root with a theme word in -ing is another thing ("the train" is not training, "a park" not parking, "the waiter" not waiting time), unless its word vector is as near as an inflection\'s ("teacher" for teaching).',
+      },
+      {
+        id: EXTRACTIONS_V10,
+        backend: 'local',
+        description: 'The spans of 2026-11-30 with two changes: a written amount of money ("£60", "twenty pounds", "$1,200") mentions every requested theme that is about money, judged by the sentence encoder rather than by the theme\'s words ("entry fee", "treatment cost", "rent"), and a comma inside a number no longer cuts a span; a noun that is near a theme only by word vector needs the sentence encoder not to find it unrelated, so "The radio in my car only plays one station" is no longer about communication.',
       },
     ],
   },

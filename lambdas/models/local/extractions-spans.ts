@@ -11,11 +11,14 @@ import { keepSpansWithOwners } from './extractions-span-owners.js';
 import { keepSpecificHits, tokenUnitRelevance } from './extractions-specificity.js';
 import { MAX_SPAN_WORDS, opinionUnits, spanFor, type Unit } from './extractions-units.js';
 import { subjectNouns, verbsYieldToSubjects } from './extractions-verb-subjects.js';
-import { otherThingOfRoot, RESEMBLANCE_TAGS_2026_12_01, SAME_ROOT_COSINE, sameRootCosine } from './extractions-resemblance.js';
+import { otherThingOfRoot, SAME_ROOT_COSINE, sameRootCosine } from './extractions-resemblance.js';
+import { SPAN_SETTINGS, type SpanSettings } from './extractions-span-settings.js';
 import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-evidence.js';
+import { applyAmounts, MoneyThemes } from './extractions-amounts.js';
 import { isTimeOfDay, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
+export * from './extractions-span-settings.js';
 
 /**
  * Extractions version 2026-11-25: for any theme string, the short verbatim spans that mention the
@@ -39,92 +42,6 @@ export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
  * Every span is a slice of the input, so it is verbatim by construction.
  */
 
-/** How mentions are found (see the class comment); chosen on the development data. */
-export interface SpanSettings {
-  /** A word mentions a theme when its GloVe cosine with a theme word reaches this (nouns)… */
-  nounCosine: number;
-  /** …or this one (adjectives, verbs, adverbs: "expensive" → price). */
-  otherCosine: number;
-  /** Words among the most frequent this many are too generic to match by vector. */
-  minRank: number;
-  /**
-   * A noun or adjective also mentions a theme when its sentence-encoder similarity to the theme,
-   * minus its mean similarity to topic-free anchors ("something", "it"), reaches this.
-   */
-  encoderRelevance: number;
-  /**
-   * Version 2026-11-26 and later: spans per mention from extractions-mention-spans.ts (whole
-   * written words, no overlaps, units cut where a conjunction starts a clause of its own).
-   */
-  mentionSpans?: boolean;
-  /**
-   * Version 2026-11-26 and later: the encoder relevance of the word's opinion unit (the clause
-   * around it) to a theme, times this, is added to the word's score, so the sentence decides
-   * between the themes a word could belong to ("the receptionist was helpful": staff, not room).
-   */
-  unitWeight?: number;
-  /** With `unitWeight`: a word's score (word plus unit) must reach this to mention a theme. */
-  minScore?: number;
-  /** Version 2026-11-26 and later: generic nouns ("app", "time", "thing") mention a theme only by name. */
-  genericByNameOnly?: boolean;
-  /** Version 2026-11-27: words of theme-related-words.ts mention their theme with this score ("crashes" → stability). */
-  relatedScore?: number;
-  /**
-   * Version 2026-11-27: a span also returned for another theme stays with a theme only if that
-   * theme's best mention inside it scores within this margin of the best other theme's
-   * ("a £2 fee on every transfer" is about price, not service). A name match beats any score.
-   */
-  spanMargin?: number;
-  /**
-   * Version 2026-11-28: a word matched by vector, encoder or related word mentions a theme only if
-   * its affinity to that theme (the same sum, thresholds aside, plus its unit's relevance) is within
-   * this margin of its affinity to every other requested theme (extractions-specificity.ts).
-   */
-  specificity?: number;
-  /** Version 2026-11-28: span owners found by the spans' own positions, not by searching their text. */
-  rangeOwners?: boolean;
-  /**
-   * Version 2026-11-29: a word's affinity looks its vector up as a mention does (lemma, then the word
-   * as written, and no vector for the `minRank` most frequent words). Up to 2026-11-28 the affinity
-   * skipped the rank bar, so a frequent word ("place", "left") was near every theme it resembled.
-   */
-  affinityAsMentions?: boolean;
-  /** Version 2026-11-29: a verb's match yields to its subject's theme (extractions-verb-subjects.ts). */
-  verbsYieldToSubject?: boolean;
-  /** Version 2026-11-29: a span whose subject mentions a theme is contested for it only by other themes' subject nouns (extractions-span-owners.ts). */
-  nounOwners?: boolean;
-  /** Version 2026-11-29: a mention overlapping an earlier span of its theme in the same unit extends it (extractions-mention-spans.ts). */
-  joinInUnit?: boolean;
-  /** Version 2026-11-30: the rules of extractions-evidence.ts, and encoder relevance only for the words it was computed for (no answer depends on the other texts). */
-  evidence?: boolean;
-  /** Version 2026-12-01: tags whose words may mention a theme by resemblance (up to 2026-11-30 those of VECTOR_TAGS; extractions-resemblance.ts). */
-  resemblanceTags?: ReadonlySet<string>;
-  /** Version 2026-12-01: a noun that only shares a root with an -ing theme word is another thing (extractions-resemblance.ts). */
-  activityRoots?: boolean;
-}
-
-export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
-/**
- * Version 2026-11-26: the same mentions weighed by their clause, spans per mention. Chosen on
- * restaurants16, app-reviews and the dev split of the own sentences (bench/eval/tune-extractions-offline.ts).
- */
-export const SPAN_SETTINGS_2026_11_26: Readonly<SpanSettings> = { ...SPAN_SETTINGS, mentionSpans: true, unitWeight: 2, minScore: 0.5, genericByNameOnly: true };
-/** Version 2026-11-27: the spans of 2026-11-26 with related words and each span kept for the theme(s) it is about (extractions-span-owners.ts). */
-export const SPAN_SETTINGS_2026_11_27: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_26, relatedScore: 2, spanMargin: 1 };
-/** Version 2026-11-28: the spans of 2026-11-27, each word kept for the requested theme it is most specific to (extractions-specificity.ts). */
-export const SPAN_SETTINGS_2026_11_28: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_27, specificity: 0, rangeOwners: true };
-/**
- * Version 2026-11-29: the spans of 2026-11-28 with the affinity looked up as a mention is, verbs yielding to their subjects,
- * subject nouns kept against other themes' descriptions, near mentions of one unit joined, and the encoder bar lowered to 0.1
- * (chosen on restaurants16 and the dev split).
- */
-export const SPAN_SETTINGS_2026_11_29: Readonly<SpanSettings> = {
-  ...SPAN_SETTINGS_2026_11_28, encoderRelevance: 0.1, affinityAsMentions: true, verbsYieldToSubject: true, nounOwners: true, joinInUnit: true,
-};
-/** Version 2026-11-30: the rules of extractions-evidence.ts over the spans of 2026-11-29. */
-export const SPAN_SETTINGS_2026_11_30: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_29, evidence: true };
-/** Version 2026-12-01: the spans of 2026-11-30 where only nouns mention a theme by resemblance and a root is not its activity (extractions-resemblance.ts). */
-export const SPAN_SETTINGS_2026_12_01: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_30, resemblanceTags: RESEMBLANCE_TAGS_2026_12_01, activityRoots: true };
 /** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
 const ANCHORS = ['something', 'it', 'this', 'things'];
 
@@ -173,9 +90,11 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   /** Prepared themes by lower-case text (bounded): users send the same themes again and again. */
   private readonly themeCache = new Map<string, PreparedTheme>();
   private readonly heads: ReadonlySet<string>; // generic heads of a multi-word theme; from 2026-11-30 also units of time
+  private readonly moneyThemes?: MoneyThemes; // version 2026-12-02
 
   constructor(private readonly encoder: TextEncoder, private readonly loadVectors: () => WordVectors, private readonly settings: Readonly<SpanSettings> = SPAN_SETTINGS) {
     this.heads = settings.evidence ? new Set([...EMPTY_NOUNS, ...TIME_UNITS]) : EMPTY_NOUNS;
+    if (settings.amounts) this.moneyThemes = new MoneyThemes(encoder);
   }
 
   private vector(word: string): Float64Array | undefined {
@@ -243,6 +162,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const cosine = this.rankedCosine(token, theme);
     const byVector = cosine >= (noun ? this.settings.nounCosine : this.settings.otherCosine);
     const byEncoder = relevance !== undefined && relevance >= this.settings.encoderRelevance;
+    // Version 2026-12-02: the encoder must not say that a noun admitted by its vector alone is unrelated ("radio" is near "communication" in GloVe only).
+    if (noun && byVector && !byEncoder && this.settings.gloveMinRelevance !== undefined && (relevance ?? -Infinity) < this.settings.gloveMinRelevance) return undefined;
     // Either signal admits the word; both together rank the themes it could belong to.
     return byVector || byEncoder ? Math.max(cosine, 0) + Math.max(relevance ?? 0, 0) : undefined;
   }
@@ -291,12 +212,13 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
     const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagText(text, this.settings.evidence === true)));
-    const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text)) : opinionUnits(text)))
+    const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text, this.settings.amounts === true)) : opinionUnits(text, this.settings.amounts === true)))
       .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };
     const withUnits = this.settings.unitWeight !== undefined;
     const relevance = await this.relevances(tagged, themes, withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []);
     // Version 2026-11-30: encoder relevance only for the words it was computed for (another text's noun "order" is not this text's verb "order").
+    const money = this.moneyThemes ? await this.moneyThemes.of(themes) : undefined;
     const wordRelevance = (t: TaggedToken, j: number) => (this.settings.evidence && !ENCODER_TAGS.has(t.pos) ? undefined : relevance.get(t.lemma)?.[j]);
     return inputs.map((text, n) => {
       if (text.trim() === '') return themes.map(() => []);
@@ -306,6 +228,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const tokenStems = tokens.map((t) => [stem(t.value), stem(t.lemma)] as const);
       const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, wordRelevance(t, j)))));
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
+      if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));

@@ -13,15 +13,22 @@ export interface Unit {
   end: number;
 }
 
-/** Clauses, cut at commas between multi-word pieces ("Great prices, terrible delivery"). */
-export function opinionUnits(text: string): Unit[] {
+/**
+ * Clauses, cut at commas between multi-word pieces ("Great prices, terrible delivery"). With
+ * `wholeNumbers` (extractions 2026-12-02) a comma between two digits is part of a number ("£1,200")
+ * and cuts nothing.
+ */
+export function opinionUnits(text: string, wholeNumbers = false): Unit[] {
   const out: Unit[] = [];
   const clauses = splitClauses(text);
   for (const c of clauses.length > 0 ? clauses : [{ start: 0, end: text.length, text }]) {
     const cuts = [c.start];
     const re = /,\s*/gu;
     let m: RegExpExecArray | null;
-    while ((m = re.exec(c.text)) !== null) cuts.push(c.start + m.index, c.start + m.index + m[0].length);
+    while ((m = re.exec(c.text)) !== null) {
+      if (wholeNumbers && /\d/u.test(c.text[m.index - 1] ?? '') && /^,\d/u.test(m[0] + (c.text[m.index + 1] ?? ''))) continue;
+      cuts.push(c.start + m.index, c.start + m.index + m[0].length);
+    }
     cuts.push(c.end);
     const pieces: Unit[] = [];
     for (let k = 0; k + 1 < cuts.length; k += 2) pieces.push({ start: cuts[k], end: cuts[k + 1] });
