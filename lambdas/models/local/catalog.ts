@@ -203,7 +203,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       {
         id: EXTRACTIONS_V10,
         backend: 'local',
-        description: 'The spans of 2026-11-30 with two changes: a written amount of money ("£60", "twenty pounds", "$1,200") mentions every requested theme that is about money, judged by the sentence encoder rather than by the theme\'s words ("entry fee", "treatment cost", "rent"), and a comma inside a number no longer cuts a span; a noun that is near a theme only by word vector needs the sentence encoder not to find it unrelated, so "The radio in my car only plays one station" is no longer about communication.',
+        description: 'The spans of 2026-11-30 with two changes: a written amount of money ("£60", "twenty pounds", "$1,200") mentions the requested theme most about money, if any is, judged by the sentence encoder rather than by the theme\'s words ("entry fee", "treatment cost", "rent"), and a comma inside a number no longer cuts a span; a noun that is near a theme only by word vector needs the sentence encoder not to find it unrelated, so "Our neighbours have a noisy radio" is no longer about communication.',
       },
     ],
   },
