@@ -1,5 +1,5 @@
 /**
- * Themes 2026-12-02: the rule its short labels add to those of 2026-12-01 (theme-label-rules.ts,
+ * Themes 2026-12-02: the rules its short labels add to those of 2026-12-01 (theme-label-rules.ts,
  * theme-typical-names.ts).
  *
  * A topic without what is said about it: "Delivery times" for answers that say the deliveries are
@@ -19,6 +19,12 @@
  *   its writers give it; where they split evenly no qualifier is added, nor praise or blame that
  *   more than a third of the members judging the noun contradict ("rude staff" where others write
  *   "friendly staff"; the VADER valence of the word, turned by its denial).
+ *
+ * Where no qualifier is shared but half the theme praises or blames in different words ("kind",
+ * "gentle", "caring" nurses), the word of that valence members write of the noun itself goes in
+ * front of it (sharedJudgement: "Lovely nursing staff"). And a phrase whose only qualifier counts
+ * or delimits ("single", "whole", "every": "Single night" from "loud parties every single night")
+ * is no candidate (onlyCounts).
  */
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { stem } from '../../core/text/theme-words.js';
@@ -83,8 +89,11 @@ function qualifiersOf(tokens: readonly TaggedWord[], head: (t: TaggedWord) => bo
   const out = new Map<string, string>();
   tokens.forEach((t, i) => {
     if (!NOUN.has(t.tag) || !head(t)) return;
-    // Before: "late delivery", "late delivery times" (the head may follow one more noun).
-    for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
+    // Before: "late delivery", "late delivery times" (the head may follow one more noun), unless
+    // the noun only modifies another ("missed appointment fee" says nothing of appointments).
+    const next = tokens[i + 1];
+    const modifies = !!next && NOUN.has(next.tag) && !head(next);
+    for (let j = i - 1; !modifies && j >= Math.max(0, i - 2); j--) {
       if (qualifies(tokens[j])) {
         out.set(tokens[j].lemma, tokens[j].normal);
         break;
@@ -165,6 +174,72 @@ export function statedIdea(
     if (text.split(/\s+/).length > MAX_WORDS) continue;
     if (!best || support > best.support || (support === best.support && rank < best.rank)) best = { text, support, rank };
   }
+  if (best) return best.text;
+  return sharedJudgement(p, typicalOrder, tags, weights, themeSize, excluded, attached, cache);
+}
+
+/** Share of the theme (by weight) that must judge the same way, in different words, for sharedJudgement. */
+const JUDGING_SHARE = 0.5;
+
+/**
+ * A label of bare nouns where the members praise or blame it in different words ("kind",
+ * "gentle", "caring" nurses): when half the theme (two members at least) writes a qualifier of
+ * one valence (VADER, turned by a denial), at most a third as many the other, the qualifier of
+ * that valence its members write of the noun itself, the one most of them write (then the most
+ * typical member's), in their polarity ("Staff not helpful" for a denied praise).
+ */
+function sharedJudgement(
+  p: PhraseCandidate,
+  typicalOrder: readonly number[],
+  tags: readonly (readonly TaggedWord[])[],
+  weights: ArrayLike<number>,
+  themeSize: number,
+  excluded: ReadonlySet<string>,
+  attached: ReadonlyMap<string, { display: string; rank: number; of: number }>,
+  cache: Map<string, number>,
+): string | undefined {
+  const votes = new Map<number, number>([[1, 0], [-1, 0]]);
+  const denials = typicalOrder.map((t) => memberNegations(tags[t]));
+  typicalOrder.forEach((t, r) => {
+    const signs = new Set<number>();
+    for (const x of tags[t]) {
+      if (!qualifies(x)) continue;
+      const v = valence(x.lemma, cache);
+      if (v !== 0) signs.add(denials[r].get(stem(x.lemma)) === true ? -v : v);
+    }
+    for (const sign of signs) votes.set(sign, (votes.get(sign) as number) + weights[t]);
+  });
+  const sign = (votes.get(1) as number) >= (votes.get(-1) as number) ? 1 : -1;
+  const forIt = votes.get(sign) as number;
+  if (forIt < SHARED_BY || forIt < JUDGING_SHARE * themeSize || 3 * (votes.get(-sign) as number) > forIt) return undefined;
+  let best: { text: string; writers: number; rank: number } | undefined;
+  for (const [lemma, { display, rank }] of attached) {
+    const v = valence(lemma, cache);
+    if (v === 0 || excluded.has(lemma) || p.content.includes(lemma)) continue;
+    const s = stem(lemma);
+    let affirm = 0;
+    let deny = 0;
+    typicalOrder.forEach((t, r) => {
+      if (!tags[t].some((x) => qualifies(x) && stem(x.lemma) === s)) return;
+      if (denials[r].get(s) === true) deny += weights[t];
+      else affirm += weights[t];
+    });
+    const denied = deny > affirm;
+    if ((denied ? -v : v) !== sign) continue;
+    const writers = Math.max(affirm, deny);
+    const text = denied ? `${p.display} not ${display}` : `${display} ${p.display}`;
+    if (text.split(/\s+/).length > MAX_WORDS) continue;
+    if (!best || writers > best.writers || (writers === best.writers && rank < best.rank)) best = { text, writers, rank };
+  }
   return best?.text;
 }
 
+
+/** Adjectives that count or delimit a thing without saying anything of it ("every single night", "the whole week"). */
+const COUNTING = new Set('single whole entire half full every each same other'.split(' '));
+
+/** Is the candidate a noun with only a counting adjective ("Single night": "loud parties every single night" says nothing of nights)? */
+export function onlyCounts(p: PhraseCandidate): boolean {
+  const qualifiers = p.content.filter((w) => !p.nouns.includes(w));
+  return qualifiers.length > 0 && qualifiers.every((w) => COUNTING.has(w));
+}

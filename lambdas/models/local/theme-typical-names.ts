@@ -33,7 +33,7 @@ import { memberNegations, phraseCandidates, type PhraseCandidate } from './theme
 import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
 import { deniedPredicateCandidates, sharedPairCandidates } from './theme-shared-pairs.js';
 import { describeIdea, namesSomething, OUTLIER_WRITER, plainName, sharedWordsFactor, sharedWordsName, themeExclusions, themeWriters } from './theme-label-rules.js';
-import { statedIdea } from './theme-stated-ideas.js';
+import { onlyCounts, statedIdea } from './theme-stated-ideas.js';
 
 export interface TypicalGroup {
   /** Distinct member texts, most typical first. */
@@ -206,7 +206,7 @@ export function nameTypical(
     const own = phraseCandidates(theme.typicalOrder, tags, weights, ex);
     const added = sharedIdea ? [...sharedPairCandidates(theme.typicalOrder, tags, weights, ex), ...deniedPredicateCandidates(theme.typicalOrder, tags, weights, ex)] : [];
     const pairs = added.filter((p, i) => !own.some((o) => o.key === p.key) && added.findIndex((q) => q.key === p.key) === i);
-    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || namesSomething(p, tags));
+    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p))));
     const writersOf = (w: string) => themeWriters(plainCredits(w), theme.typicalOrder, weights, theme.size, total);
     const shared = (p: PhraseCandidate) => (sharedIdea ? sharedWordsFactor(p, theme.size, writersOf) : 1);
     const core = typicalMembers(theme);

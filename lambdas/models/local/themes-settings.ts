@@ -73,7 +73,7 @@ export interface ThemesSettings {
   sentenceStarts?: boolean;
   /** 2026-12-01 labels: words several members write, a noun, no template fallback, descriptions without counts (theme-label-rules.ts). */
   sharedIdea?: boolean;
-  /** 2026-12-02 labels: a label of bare nouns gets the qualifier its members write of that noun, with their polarity (theme-stated-ideas.ts). */
+  /** 2026-12-02 labels: a label of bare nouns gets the qualifier its members write of that noun, or the praise or blame most of them give it, with their polarity; no counting adjective as a label's only qualifier (theme-stated-ideas.ts). */
   statedIdea?: boolean;
 }
 

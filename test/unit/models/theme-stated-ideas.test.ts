@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { tagWords } from '../../../lambdas/models/local/keyphrases-local.js';
 import type { PhraseCandidate } from '../../../lambdas/models/local/theme-phrase-candidates.js';
 import { retagSentenceStarts } from '../../../lambdas/models/local/theme-sentence-starts.js';
-import { statedIdea } from '../../../lambdas/models/local/theme-stated-ideas.js';
+import { onlyCounts, statedIdea } from '../../../lambdas/models/local/theme-stated-ideas.js';
 
 const candidate = (key: string, display: string, nouns: string[], writers = [0]): PhraseCandidate => ({ key, display, content: key.split(' ').filter((w) => !['not', 'of', 'the'].includes(w)), writers, nouns });
 /** The qualified label of `p` for a theme made of every answer (each of weight 1, every word distinctive), tagged as 2026-12-02 tags (sentence starts read). */
@@ -63,5 +63,43 @@ describe('a bare noun gets what its members say of it', () => {
 
   it('leaves out the words of the context and the request\'s ubiquitous words', () => {
     expect(stated(candidate('delivery time', 'delivery times', ['delivery', 'time']), LATE, new Set(['late']))).toBeUndefined();
+  });
+});
+
+describe('praise or blame most members give the noun in different words', () => {
+  it('puts the word of that valence a member writes of the noun in front of it', () => {
+    const kind = ['The nurses were kind and put me at ease.', 'The nurse was gentle and patient.', 'Lovely staff, very caring with my mother.', 'The nursing staff showed real compassion.'];
+    // The word most members write, then the most typical member's: each of these is written once; the tagger reads "kind" in the first answer as a noun, so "gentle", of the second, is the most typical member's.
+    expect(stated(candidate('nursing staff', 'nursing staff', ['nursing', 'staff']), kind)).toBe('gentle nursing staff');
+  });
+
+  it('adds nothing where as many members judge the other way, or where under half the theme judges at all', () => {
+    const mixed = ['The trainers are brilliant.', 'One of the trainers was rude.', 'Lovely trainers, always happy to help.', 'The trainer seemed bored and annoyed.'];
+    expect(stated(candidate('trainer', 'trainers', ['trainer']), mixed)).toBeUndefined();
+    const few = ['Lovely staff at the desk.', 'The staff wear blue uniforms.', 'Staff change shifts at six.', 'Where do the staff park their cars?', 'The staff room is upstairs.'];
+    expect(stated(candidate('staff', 'staff', ['staff']), few)).toBeUndefined();
+  });
+
+  it('keeps a denied praise a blame: "Staff not helpful", never "Helpful staff"', () => {
+    const denied = ['The staff were not helpful at the counter.', 'Rude and unfriendly reception.', 'Nobody was polite, the staff ignored us.', 'Awful service from the staff.'];
+    const label = stated(candidate('staff', 'staff', ['staff']), denied);
+    expect(label ?? '').not.toMatch(/^(helpful|polite)/);
+    expect(label).toBe('staff not helpful');
+  });
+});
+
+describe('a counting adjective is no qualifier', () => {
+  it('drops "Single night" and "Whole week", and keeps "Loud night" and a bare noun', () => {
+    expect(onlyCounts(candidate('single night', 'single night', ['night']))).toBe(true);
+    expect(onlyCounts(candidate('whole week', 'whole week', ['week']))).toBe(true);
+    expect(onlyCounts(candidate('loud night', 'loud nights', ['night']))).toBe(false);
+    expect(onlyCounts(candidate('night bus', 'night bus', ['night', 'bus']))).toBe(false);
+  });
+});
+
+describe('a qualifier of another noun', () => {
+  it('is not read as said of the label\'s noun when that noun only modifies another ("missed appointment fee")', () => {
+    const answers = ['More evening appointments would help.', 'Charged a missed appointment fee, not fair.', 'I missed a meeting, the missed appointment charge is harsh.', 'Awful, the appointment system is broken.'];
+    expect(stated(candidate('evening appointment', 'evening appointments', ['evening', 'appointment']), answers) ?? '').not.toMatch(/missed/);
   });
 });
