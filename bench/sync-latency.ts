@@ -36,6 +36,8 @@ export const CASES: Case[] = [
   [`themes ×${themes.inputs.sync}`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r) })],
   // The previous themes default on the same kind of input, measured in the same run: a reference for the default's cost.
   [`themes ×${themes.inputs.sync} (version 2026-11-28)`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r), version: '2026-11-28' })],
+  // Themes 2026-12-02 (served when pinned, its label rules on the default's grouping), same inputs and run.
+  [`themes ×${themes.inputs.sync} (version 2026-12-02)`, '/v1/themes', (r) => ({ inputs: sentences(themes.inputs.sync, 7, r), version: '2026-12-02' })],
   [`sentiment ×${sentiment.inputs.sync}`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r) })],
   // The previous sentiment default (its cues computed three times per text), measured in the same run as a reference.
   [`sentiment ×${sentiment.inputs.sync} (version 2026-11-26)`, '/v1/sentiment', (r) => ({ inputs: sentences(sentiment.inputs.sync, 8, r), version: '2026-11-26' })],
