@@ -175,7 +175,16 @@ export function statedIdea(
     if (!best || support > best.support || (support === best.support && rank < best.rank)) best = { text, support, rank };
   }
   if (best) return best.text;
-  return sharedJudgement(p, typicalOrder, tags, weights, themeSize, excluded, attached, cache);
+  return sharedJudgement(p, { typicalOrder, tags, weights, themeSize, excluded }, attached, cache);
+}
+
+/** A theme's members (most typical first), their tags and weights, its size, and the words kept out of its name. */
+interface ThemeWords {
+  typicalOrder: readonly number[];
+  tags: readonly (readonly TaggedWord[])[];
+  weights: ArrayLike<number>;
+  themeSize: number;
+  excluded: ReadonlySet<string>;
 }
 
 /** Share of the theme (by weight) that must judge the same way, in different words, for sharedJudgement. */
@@ -188,16 +197,8 @@ const JUDGING_SHARE = 0.5;
  * that valence its members write of the noun itself, the one most of them write (then the most
  * typical member's), in their polarity ("Staff not helpful" for a denied praise).
  */
-function sharedJudgement(
-  p: PhraseCandidate,
-  typicalOrder: readonly number[],
-  tags: readonly (readonly TaggedWord[])[],
-  weights: ArrayLike<number>,
-  themeSize: number,
-  excluded: ReadonlySet<string>,
-  attached: ReadonlyMap<string, { display: string; rank: number; of: number }>,
-  cache: Map<string, number>,
-): string | undefined {
+function sharedJudgement(p: PhraseCandidate, theme: ThemeWords, attached: ReadonlyMap<string, { display: string; rank: number; of: number }>, cache: Map<string, number>): string | undefined {
+  const { typicalOrder, tags, weights, themeSize, excluded } = theme;
   const votes = new Map<number, number>([[1, 0], [-1, 0]]);
   const denials = typicalOrder.map((t) => memberNegations(tags[t]));
   typicalOrder.forEach((t, r) => {
