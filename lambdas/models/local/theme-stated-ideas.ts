@@ -175,6 +175,8 @@ export function statedIdea(
     if (!best || support > best.support || (support === best.support && rank < best.rank)) best = { text, support, rank };
   }
   if (best) return best.text;
+  const denied = deniedAction(p, { typicalOrder, tags, weights, themeSize, excluded }, isHead);
+  if (denied) return denied;
   return sharedJudgement(p, { typicalOrder, tags, weights, themeSize, excluded }, attached, cache);
 }
 
@@ -243,4 +245,63 @@ const COUNTING = new Set('single whole entire half full every each same other'.s
 export function onlyCounts(p: PhraseCandidate): boolean {
   const qualifiers = p.content.filter((w) => !p.nouns.includes(w));
   return qualifiers.length > 0 && qualifiers.every((w) => COUNTING.has(w));
+}
+
+/** Verbs too light to say what a thing does ("the app does not have", "it did not get"). */
+const LIGHT_VERBS = new Set('be have do get make take go come say tell know want need let see give put seem look feel keep try use'.split(' '));
+const NEGATORS = new Set(['not', "n't", 'never', 'no']);
+
+/** The -ing form of a verb as the members write it, else made by rule when regular ("work" → "working"); undefined when the rule may be wrong ("stop"). */
+function ingForm(lemma: string, written: string | undefined): string | undefined {
+  if (written) return written;
+  if (/[^aeiou][aeiou][^aeiouwxy]$/.test(lemma) && lemma.length <= 4) return undefined;
+  return /[^e]e$/.test(lemma) ? `${lemma.slice(0, -1)}ing` : `${lemma}ing`;
+}
+
+/**
+ * A label of bare nouns whose members say it does not do what it should ("the card does not
+ * work", "my card stopped working", "the guide would not work"): the verb that at least two
+ * members and a third of the theme deny with the label's noun as its subject (the noun before the
+ * verb in the same clause), more members denying it than affirming it, as "Card not working".
+ */
+function deniedAction(p: PhraseCandidate, theme: ThemeWords, isHead: (t: TaggedWord) => boolean): string | undefined {
+  const { typicalOrder, tags, weights, themeSize, excluded } = theme;
+  const votes = new Map<string, { deny: number; affirm: number; ing?: string; rank: number; lemma: string }>();
+  typicalOrder.forEach((t, r) => {
+    const tokens = tags[t];
+    const seen = new Map<string, boolean>();
+    tokens.forEach((v, k) => {
+      // "stopped working": the tagger may read the -ing form after "stop" as an adjective.
+      const stopped = k > 0 && tokens[k - 1].lemma === 'stop' && v.normal.endsWith('ing');
+      if ((v.tag !== 'VERB' && !stopped) || LIGHT_VERBS.has(v.lemma) || excluded.has(v.lemma)) return;
+      const key = stem(v.lemma);
+      // The subject: the label's noun before the verb, in the same clause.
+      let subject = false;
+      for (let i = k - 1; i >= Math.max(0, k - 6); i--) {
+        if (!tokens[i].word || CLAUSE_END.has(tokens[i].normal)) break;
+        if (NOUN.has(tokens[i].tag) && isHead(tokens[i])) subject = true;
+      }
+      if (!subject) return;
+      const before = tokens.slice(Math.max(0, k - 3), k);
+      const deniedHere = before.some((x) => NEGATORS.has(x.normal)) || stopped;
+      seen.set(key, (seen.get(key) ?? false) || deniedHere);
+      const entry = votes.get(key) ?? votes.set(key, { deny: 0, affirm: 0, rank: r, lemma: v.tag === 'VERB' ? v.lemma : key }).get(key)!;
+      if (v.tag === 'VERB') entry.lemma = v.lemma;
+      if (v.normal.endsWith('ing')) entry.ing ??= v.normal;
+    });
+    for (const [key, deniedHere] of seen) {
+      const entry = votes.get(key)!;
+      if (deniedHere) entry.deny += weights[t];
+      else entry.affirm += weights[t];
+    }
+  });
+  let best: { text: string; deny: number; rank: number } | undefined;
+  for (const { deny, affirm, ing, rank, lemma } of votes.values()) {
+    if (deny < SHARED_BY || deny < QUALIFIER_SHARE * themeSize || deny <= affirm) continue;
+    const form = ingForm(lemma, ing);
+    const text = form && `${p.display} not ${form}`;
+    if (!text || text.split(/\s+/).length > MAX_WORDS) continue;
+    if (!best || deny > best.deny || (deny === best.deny && rank < best.rank)) best = { text, deny, rank };
+  }
+  return best?.text;
 }

@@ -103,3 +103,21 @@ describe('a qualifier of another noun', () => {
     expect(stated(candidate('evening appointment', 'evening appointments', ['evening', 'appointment']), answers) ?? '').not.toMatch(/missed/);
   });
 });
+
+describe('a noun its members say does not do what it should', () => {
+  const CARD = ['My card does not work in shops abroad.', 'The new card stopped working after a week.', 'The card would not work at the petrol station.', 'I ordered a replacement card last month.'];
+
+  it('names it with the denied verb, as "Card not working", never "Working card"', () => {
+    expect(stated(candidate('card', 'card', ['card']), CARD)).toBe('card not working');
+  });
+
+  it('adds nothing where as many members say it does', () => {
+    const split = ['My card does not work abroad.', 'The card would not work at the till.', 'The card works fine everywhere.', 'My card works at every shop I tried.'];
+    expect(stated(candidate('card', 'card', ['card']), split)).toBeUndefined();
+  });
+
+  it('reads only the label\'s noun as the subject ("the app does not load my card" is about the app)', () => {
+    const other = ['The app does not load my card details.', 'The app would not load on my phone.', 'Add my card to the wallet please.', 'Card payments fail at night.'];
+    expect(stated(candidate('card', 'card', ['card']), other)).toBeUndefined();
+  });
+});
