@@ -101,7 +101,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: THEMES_V10,
         backend: 'local',
         description:
-          'As 2026-12-01 (the same grouping as 2026-11-30, the same representatives), with a short label that names only a topic given what its members say of it: a label of bare nouns takes the qualifier that a member writes of that noun and at least two members and a third of the theme write, with the polarity most of them give it ("Late delivery times" where 2026-12-01 said "Delivery times"; "Staff not helpful", never "Helpful staff" where members deny it), none where the members disagree ("rude" against "friendly" staff), and, where half the theme praises or blames it in different words, a word of that valence written of it ("Lovely nursing staff"); a counting adjective is no qualifier ("Loud parties", not "Single night").',
+          'As 2026-12-01 (the same grouping as 2026-11-30, the same representatives), with a short label that names only a topic given what its members say of it: a label of bare nouns takes the qualifier that a member writes of that noun and at least two members and a third of the theme write, with the polarity most of them give it ("Late delivery times" where 2026-12-01 said "Delivery times"; "Staff not helpful", never "Helpful staff" where members deny it), none where the members disagree ("rude" against "friendly" staff); a topic that two members and a third of the theme say does not work is named so ("Card not working", never "Working card"); where half the theme praises or blames it in different adjectives, an adjective of that valence written of it; a counting adjective is no qualifier ("Loud parties", not "Single night").',
       },
     ],
   },

@@ -206,7 +206,8 @@ function sharedJudgement(p: PhraseCandidate, theme: ThemeWords, attached: Readon
   typicalOrder.forEach((t, r) => {
     const signs = new Set<number>();
     for (const x of tags[t]) {
-      if (!qualifies(x)) continue;
+      // Adjectives judge; a participle rarely does ("allowed", "charged").
+      if (!qualifies(x) || x.tag !== 'ADJ') continue;
       const v = valence(x.lemma, cache);
       if (v !== 0) signs.add(denials[r].get(stem(x.lemma)) === true ? -v : v);
     }

@@ -121,3 +121,16 @@ describe('a noun its members say does not do what it should', () => {
     expect(stated(candidate('card', 'card', ['card']), other)).toBeUndefined();
   });
 });
+
+describe('what counts as a judgement', () => {
+  it('reads adjectives, not participles: "allowed" praises nothing, so a mixed bin theme gets no "Perfect"', () => {
+    const bins = [
+      'The bin size is perfect, never had an issue with space.',
+      'Confusing that cartons are allowed in one bin and banned the next year.',
+      'One small bin for a family of six is nowhere near enough.',
+      'Renewing the garden bin permit online was painless.',
+      'Sixty pounds a year for the green bin feels like paying twice.',
+    ];
+    expect(stated(candidate('bin size', 'bin size', ['bin', 'size']), bins)).toBeUndefined();
+  });
+});
