@@ -54,6 +54,12 @@ export function handleSimilarityRequest(request: SimilarityWorkerRequest): Simil
       const chunks = [...sectionChunks(loadedSource(), request.section, request.rowStart, request.rowEnd, request)];
       return { id: request.id, ok: true, chunks };
     }
+    default: {
+      // A type this thread does not serve (a pool's `Extra` request sent to the service's entry):
+      // only that request fails; the thread and the other requests in flight go on.
+      const unknown = request as { id: number; type?: unknown };
+      return { id: unknown.id, ok: false, message: `unknown request type ${JSON.stringify(unknown.type ?? null)}` };
+    }
   }
 }
 

@@ -36,3 +36,26 @@ describe('similarity worker pool', () => {
     expect(Buffer.from(concatBytes(streamed)).equals(Buffer.from(cross))).toBe(true);
   });
 });
+
+/** A pool whose callers may send a request type the service's thread does not serve. */
+class PoolWithExtra extends SimilarityWorkerPool<{ type: 'unheard-of' }> {
+  ask(): Promise<unknown> {
+    return this.threads[0].request({ type: 'unheard-of' });
+  }
+}
+
+describe('similarity worker thread', () => {
+  it('rejects a request of an unknown type alone; the thread answers the next request', async () => {
+    const extra = new PoolWithExtra(1);
+    try {
+      await expect(extra.ask()).rejects.toThrow('similarity worker: unknown request type "unheard-of"');
+      const n = 7;
+      const d = 3;
+      const { packed, rows } = randomVectors(n, d, 21);
+      const self = await extra.computeAll({ scenario: 'self', vectors: packed, count: n, dimension: d });
+      expect(Buffer.from(self.buffer).equals(Buffer.from(selfSimilarity(rows).buffer))).toBe(true);
+    } finally {
+      await extra.close();
+    }
+  });
+});
