@@ -17,6 +17,9 @@ beforeAll(async () => {
   service = await startTestService();
   const catalog = (await (await service.call('/v1/versions')).json()) as Record<string, { default?: string }>;
   defaults = Object.fromEntries(Object.entries(catalog).flatMap(([op, entry]) => (entry?.default ? [[op, entry.default]] : [])));
+  // A missing default would send `version: undefined`, dropped from the JSON: the "pinned" request
+  // would run unpinned and every comparison below would hold whatever it answered.
+  for (const op of ['themes', 'sentiment', 'extractions']) expect(defaults[op] ?? 'missing', `default ${op} version`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 }, 60_000);
 afterAll(async () => service?.cleanup());
 
