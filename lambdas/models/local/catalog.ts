@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -153,6 +153,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V10,
         backend: 'local',
         description: 'The regressions of 2026-11-27 and 2026-11-30 blended (their probabilities averaged, 0.7 of the newer; chosen on held-out data so that no class of any development set scores below 2026-11-29), read by the decision of 2026-11-29 with more sentence families of any domain: praise said as the absence of problems ("never had a single issue", "nothing I would change"), concerns taken seriously ("took my worries seriously", "eased my fears"), comparatives against an earlier state or an alternative ("much clearer than before", "slower than the old version"), harms told as plain facts (a part failing soon: "cracked after a week"; the loss of what the writer valued: "removed the only feature I used"), and an outcome set against its cost ("fixed the fault, but it took three weeks") as mixed.',
+      },
+      {
+        id: SENTIMENT_V11,
+        backend: 'local',
+        description: 'The blend and decision of 2026-12-01 (same weight files), with two more families of plain sentences of any domain: praise set against a complaint by an explicit contrast is mixed, counting plain complaint words (excess such as "far too many notifications", defects such as "the packaging was torn" or "a strong chemical smell", a function that fails such as "the widget never updates", size words the lexicon reads as praise such as "the queue was huge") and plain quality words ("modern", "sharp photos", "does everything I need"); a plain description of what a thing holds, where it is, what it runs on or how it is run ("The jacket comes in navy and olive.", "Holiday requests go through the HR portal."), with no sentiment word once names such as "free plan" or "loyalty card" are set aside, is neutral unless the blend is sure of a side.',
       },
     ],
   },

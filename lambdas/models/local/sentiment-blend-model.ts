@@ -27,6 +27,8 @@ export const SIDE_SETTINGS_2026_12_01: Readonly<SideSettings> = { ...SIDE_SETTIN
 /** Share of the 2026-11-30 regression in the blend. */
 export const BLEND_2026_12_01 = 0.7;
 
+export type BlendDecision = (text: string, p: readonly number[], cues: SentimentCues) => SentimentResult;
+
 export interface BlendPart { weights: Readonly<CueSentimentParameters>; rules: CueRules }
 
 /** The blended probabilities of one text, and the cues of the last part (those the decision reads). */
@@ -54,7 +56,8 @@ export class BlendedSentimentModel implements SentimentModel {
   ];
   private readonly shares = [1 - BLEND_2026_12_01, BLEND_2026_12_01];
 
-  constructor(private readonly encoder: TextEncoder) {
+  /** `decide`: the decision over the blend (2026-12-01's by default; sentiment-decision-2026-12-02.ts for 2026-12-02). */
+  constructor(private readonly encoder: TextEncoder, private readonly decide: BlendDecision = decide20261201) {
     // Each part must fit the encoder as its own version's model does (the constructor throws otherwise).
     for (const part of this.parts) new CueSentimentModel(encoder, part.weights);
   }
@@ -64,7 +67,7 @@ export class BlendedSentimentModel implements SentimentModel {
     const vectors = await this.encoder.embed(texts);
     return texts.map((text, i) => {
       const { p, cues } = blendedProbabilities(this.parts, this.shares, text, vectors[i]);
-      return decide20261201(text, p, cues);
+      return this.decide(text, p, cues);
     });
   }
 }

@@ -58,6 +58,9 @@ const JUDGING_NUMBER_RE = new RegExp(
  */
 const STANCE_RE = /!|\b(?:really|so|very|too|always|never|just|only|even|ever|quite|rather|pretty|totally|absolutely|definitely|at least|i think|i feel|i found|i believe|worth|must|should|shouldn't|would|wouldn't|could|rated|overrated|underrated|like a|kept|keeps|lasts|lasted|returned|sent (?:it|them) back|not|no|nobody|nothing|none|nowhere|n't)\b|n't\b/iu;
 
+/** A mark of stance (2026-12-02 reads it for plain descriptions). */
+export const hasStance = (text: string): boolean => STANCE_RE.test(text);
+
 /** A statement of something specific (number, time, measure, reference, what the writer did) with no stance and no number that judges. */
 export function isSpecificStatement(text: string): boolean {
   return (SPECIFIC_RE.test(text) || NARRATIVE_RE.test(text)) && !JUDGING_NUMBER_RE.test(text) && !/\d+\s*min\b/iu.test(text) && !STANCE_RE.test(text);

@@ -139,6 +139,8 @@ export function sentimentShapes(text: string): SentimentShapes {
 /** Whether a side holds a plain quality word, a shortfall, an expectation. */
 export const hasQuality = (side: string): boolean => QUALITY_RE.test(side);
 export const hasShortfall = (side: string): boolean => SHORTFALL_RE.test(side) || count(side, BAD_SHAPES) > 0;
+/** The side with its words of size, duration and shortfall blanked (2026-12-02 reads what else it says). */
+export const withoutShortfall = (side: string): string => side.replace(new RegExp(SHORTFALL_RE.source, 'giu'), ' ');
 export const hasExpectation = (side: string): boolean => EXPECTATION_RE.test(side);
 /** The text with its good (or bad) shapes blanked: the evidence left outside them. */
 export const outsideShapes = (text: string, kind: 'good' | 'bad'): string =>

@@ -20,6 +20,8 @@ export const SENTIMENT_V8 = '2026-11-29';
 export const SENTIMENT_V9 = '2026-11-30';
 /** Sentiment: the regressions of 2026-11-27 and 2026-11-30 blended, read by the side decision with the sentence families of sentiment-shapes-2026-12-01.ts (sentiment-blend-model.ts). */
 export const SENTIMENT_V10 = '2026-12-01';
+/** Sentiment: the blend of 2026-12-01 (same weight files), with contrasts of plain praise and plain complaint as mixed and plain descriptions as neutral (sentiment-decision-2026-12-02.ts). */
+export const SENTIMENT_V11 = '2026-12-02';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */
