@@ -21,6 +21,14 @@ describe('sentiment and extractions faults (issue #14)', () => {
     expect(body.extractions.default).toBe('2026-11-30');
   });
 
+  it('sentiment 2026-12-02, when pinned, answers praise against a plain complaint mixed and a plain description neutral, where the default 2026-12-01 is polar', async () => {
+    const inputs = ['They repaired my boiler, but it took three weeks.', 'Nice interface, but far too many notifications.', 'The jacket comes in navy, black and olive.'];
+    const pinned = await post('/v1/sentiment', { inputs, version: '2026-12-02', fast: true });
+    expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['mixed', 'mixed', 'neutral']);
+    const now = await post('/v1/sentiment', { inputs, fast: true });
+    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['negative', 'positive', 'positive']);
+  });
+
   it('answers plain facts and requests neutral by default, where the pinned 2026-11-27 leaned to a side', async () => {
     const inputs = ['The store opens at 9.', 'Please add a dark mode.', 'I paid by card at the counter.', 'The room was on the fourth floor.'];
     const now = await post('/v1/sentiment', { inputs, fast: true });

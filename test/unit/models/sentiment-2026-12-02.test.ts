@@ -20,7 +20,7 @@ describe('sentiment 2026-12-02', () => {
     expect(SENTIMENT_V11).toBe('2026-12-02');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toContain('2026-12-02');
     expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-01');
-    expect(DECISION_SETTINGS_2026_12_02).toEqual({ complaintSure: 0.95, complaintWords: 30, describePolar: 0.7 });
+    expect(DECISION_SETTINGS_2026_12_02).toEqual({ complaintSure: 0.95, complaintWords: 20, describePolar: 0.7 });
   });
 
   describe('praise set against a plain complaint is mixed', () => {
@@ -29,6 +29,7 @@ describe('sentiment 2026-12-02', () => {
       ['The boots are comfortable, although the sole came away cracked.', LEAN_POSITIVE], // defect
       ['The rooms are modern, but the corridor had a damp smell.', LEAN_NEGATIVE], // plain quality word, smell
       ['The receptionist was polite, but the waiting room was huge and packed.', LEAN_POSITIVE], // size word the lexicon praises
+      ['The garage repaired the gearbox, but it took four visits.', LEAN_NEGATIVE], // a fault put right, against its cost
     ];
     it.each(mixedTexts)('%s', (text, p) => {
       expect(decide(text, p)).toBe('mixed');
@@ -48,6 +49,7 @@ describe('sentiment 2026-12-02', () => {
       expect(decide('The staff were friendly, but the wait was not too long.', LEAN_POSITIVE)).toBe('positive');
       expect(decide("I've never tried the desktop app, but the phone app is lovely.", LEAN_POSITIVE)).toBe('positive');
       expect(decide('Only had it a fortnight, but it is brilliant.', LEAN_POSITIVE)).toBe('positive');
+      expect(plainSide('The garage never fixed the brakes', false)).not.toBe(1);
     });
     it('needs a contrast word and two sides: no contrast, or a neutral side, stays polar', () => {
       expect(decide('The seminars are great and there are far too many deadlines.', LEAN_POSITIVE)).toBe('positive');
