@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../helpers/local-service.js';
+import { startTestService, waitForJob, type TestService } from '../helpers/local-service.js';
 
 /**
  * The public clients' main flows on the current default versions. The two SDKs send no `version`,
@@ -35,6 +35,9 @@ const COMMENTS = [
 ];
 
 type Json = Record<string, unknown>;
+/** Each test's own timeout; a job's poll budget stays below it, so a stuck job fails as "still pending". */
+const TEST_TIMEOUT_MS = 60_000;
+const JOB_BUDGET_MS = 40_000;
 const withoutRequestId = ({ requestId: _id, ...rest }: Json): Json => rest;
 
 /**
@@ -52,19 +55,11 @@ async function answer(base: string, operation: string, body: Json, checkStatus: 
   expect(res.status).toBe(202);
   const { jobId } = (await res.json()) as { jobId: unknown };
   expect(typeof jobId).toBe('string');
-  for (let i = 0; i < 600; i += 1) {
-    const status = (await (await service.call(`${base}/jobs?jobId=${jobId as string}`)).json()) as Json;
-    checkStatus(status);
-    if (status.status === 'pending') {
-      await new Promise((r) => setTimeout(r, 100));
-      continue;
-    }
-    expect(status.status).toBe('completed');
-    const result = await fetch(status.resultUrl as string, { headers: { authorization: `Bearer ${service.key}` } });
-    expect(result.status).toBe(200);
-    return (await result.json()) as Json;
-  }
-  throw new Error(`job ${jobId as string} still pending`);
+  const status = await waitForJob(service, jobId as string, JOB_BUDGET_MS, undefined, base, checkStatus);
+  expect(status.status).toBe('completed');
+  const result = await fetch(status.resultUrl as string, { headers: { authorization: `Bearer ${service.key}` } });
+  expect(result.status).toBe(200);
+  return (await result.json()) as Json;
 }
 
 /** The answer of the same body pinned to the operation's default version, for comparison. */
@@ -100,7 +95,7 @@ describe('Python SDK (CoreClient, base path /pulse/v1): bodies without `version`
     (got.themes as unknown[]).forEach(pythonTheme);
     for (const t of got.themes as { representatives: string[] }[]) for (const r of t.representatives) expect(COMMENTS).toContain(r);
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/pulse/v1', 'themes', { inputs: COMMENTS, minThemes: 2, maxThemes: 50 }));
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it.each([true, false])('analyze_sentiment, fast=%s: SentimentResponse validates; the default sentiment version answers', async (fast) => {
     const body: Json = { inputs: COMMENTS, ...(fast ? { fast: true } : {}) };
@@ -112,7 +107,7 @@ describe('Python SDK (CoreClient, base path /pulse/v1): bodies without `version`
       expect(typeof r.confidence).toBe('number');
     }
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/pulse/v1', 'sentiment', { inputs: COMMENTS }));
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it.each([true, false])('extract_elements(inputs, themes), fast=%s: ExtractionsResponse validates ([input][theme][span] strings)', async (fast) => {
     const themes = ['parking', 'food', 'waiting'];
@@ -128,7 +123,7 @@ describe('Python SDK (CoreClient, base path /pulse/v1): bodies without `version`
       }
     });
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/pulse/v1', 'extractions', { inputs: COMMENTS, themes }));
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 });
 
 describe('TypeScript SDK (base path /v1): bodies without `version`', () => {
@@ -141,7 +136,7 @@ describe('TypeScript SDK (base path /v1): bodies without `version`', () => {
     expect(themes.length).toBeLessThanOrEqual(4);
     for (const t of themes) expect(Object.keys(t).sort()).toEqual(THEME_KEYS);
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'themes', { inputs: COMMENTS, maxThemes: 4, minThemes: 2 }));
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it('generateThemes {interactive, initialSets: 3}, without the add-ins\' version: `themeSets` of themes', async () => {
     const got = await answer('/v1', 'themes', { inputs: COMMENTS, interactive: true, initialSets: 3, fast: true });
@@ -152,7 +147,7 @@ describe('TypeScript SDK (base path /v1): bodies without `version`', () => {
       expect(Object.keys(t).sort()).toEqual(THEME_KEYS);
       pythonTheme(t);
     }
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it.each([true, false])('extractElements {inputs, type, dictionary, expand_dictionary: true}, fast=%s: {dictionary, results}', async (fast) => {
     const dictionary = ['parking', 'nurse', 'food'];
@@ -165,7 +160,7 @@ describe('TypeScript SDK (base path /v1): bodies without `version`', () => {
       expect(perInput).toHaveLength(dict.length);
       for (const spans of perInput) for (const span of spans) expect(COMMENTS[i]).toContain(span);
     });
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 });
 
 describe('Excel and Sheets add-ins (base URL the host, calls under /v1)', () => {
@@ -176,5 +171,5 @@ describe('Excel and Sheets add-ins (base URL the host, calls under /v1)', () => 
     expect((got.results as unknown[]).length).toBe(COMMENTS.length);
     expect(got.usage).toMatchObject({ total: expect.any(Number), records: expect.any(Array) });
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'extractions', body));
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 });

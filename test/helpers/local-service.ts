@@ -47,12 +47,24 @@ export async function startTestService(env: Record<string, string> = {}, overrid
   };
 }
 
-/** Polls a job until it leaves `pending`. */
-export async function waitForJob(service: TestService, jobId: string, timeoutMs = 60_000, auth?: string): Promise<Record<string, unknown>> {
+/**
+ * Polls a job until it leaves `pending`, under `base` (a client's base path, e.g. `/pulse/v1`);
+ * `onStatus` sees every status read, pending ones too. Keep `timeoutMs` below the test's own
+ * timeout, so a job that never finishes fails with this message rather than the runner's.
+ */
+export async function waitForJob(
+  service: TestService,
+  jobId: string,
+  timeoutMs = 60_000,
+  auth?: string,
+  base = '/v1',
+  onStatus: (status: Record<string, unknown>) => void = () => {},
+): Promise<Record<string, unknown>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await service.call(`/v1/jobs?jobId=${encodeURIComponent(jobId)}`, auth ? { auth } : {});
+    const res = await service.call(`${base}/jobs?jobId=${encodeURIComponent(jobId)}`, auth ? { auth } : {});
     const body = (await res.json()) as Record<string, unknown>;
+    onStatus(body);
     if (body.status !== 'pending') return body;
     if (Date.now() > deadline) throw new Error(`job ${jobId} still pending after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
