@@ -4,8 +4,9 @@ import { startTestService, waitForJob, type TestService } from '../helpers/local
 /**
  * The public clients' main flows on the current default versions. The two SDKs send no `version`,
  * so every new default of themes, sentiment and extractions reaches them (the add-ins pin themes
- * and sentiment by alias, not extractions). Each request here is shaped exactly as the client sends
- * it, the answer is that of the version `GET /v1/versions` names default, and it is checked as the
+ * and sentiment by alias, not extractions, similarity or summaries). Each request here is shaped
+ * exactly as the client sends it, the answer is that of the version `GET /v1/versions` names
+ * default (summaries have no versions: their shape only), and it is checked as the
  * client checks it: the Python SDK's pydantic models reject an answer at run time (a theme needs
  * exactly two representatives, a sentiment one of four labels, a job status one of four values);
  * the TypeScript SDK and the add-ins read fixed members. Sync and as jobs, each under the client's
@@ -19,7 +20,7 @@ beforeAll(async () => {
   defaults = Object.fromEntries(Object.entries(catalog).flatMap(([op, entry]) => (entry?.default ? [[op, entry.default]] : [])));
   // A missing default would send `version: undefined`, dropped from the JSON: the "pinned" request
   // would run unpinned and every comparison below would hold whatever it answered.
-  for (const op of ['themes', 'sentiment', 'extractions']) expect(defaults[op] ?? 'missing', `default ${op} version`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  for (const op of ['themes', 'sentiment', 'extractions', 'similarity']) expect(defaults[op] ?? 'missing', `default ${op} version`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 }, 60_000);
 afterAll(async () => service?.cleanup());
 
@@ -147,11 +148,25 @@ describe('TypeScript SDK (base path /v1): bodies without `version`', () => {
       expect(Object.keys(t).sort()).toEqual(THEME_KEYS);
       pythonTheme(t);
     }
+    expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'themes', { inputs: COMMENTS, interactive: true, initialSets: 3 }));
+  }, TEST_TIMEOUT_MS);
+
+  // analyzeSentiment(texts, {fast}) sends {inputs, fast} (`fast` left out of the JSON when not set).
+  it.each([true, undefined])('analyzeSentiment {inputs, fast: %s}: results of its four labels; the default sentiment version answers', async (fast) => {
+    const got = await answer('/v1', 'sentiment', { inputs: COMMENTS, ...(fast ? { fast } : {}) });
+    const results = got.results as { sentiment: unknown; confidence: unknown }[];
+    expect(results).toHaveLength(COMMENTS.length);
+    for (const r of results) {
+      expect(PY_SENTIMENTS).toContain(r.sentiment);
+      expect(typeof r.confidence).toBe('number');
+    }
+    expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'sentiment', { inputs: COMMENTS }));
   }, TEST_TIMEOUT_MS);
 
   it.each([true, false])('extractElements {inputs, type, dictionary, expand_dictionary: true}, fast=%s: {dictionary, results}', async (fast) => {
     const dictionary = ['parking', 'nurse', 'food'];
-    const got = await answer('/v1', 'extractions', { inputs: COMMENTS, type: 'themes', dictionary, expand_dictionary: true, fast });
+    const body = { inputs: COMMENTS, type: 'themes', dictionary, expand_dictionary: true };
+    const got = await answer('/v1', 'extractions', { ...body, fast });
     const dict = got.dictionary as string[];
     expect(dict.slice(0, dictionary.length)).toEqual(dictionary);
     const results = got.results as string[][][];
@@ -160,6 +175,7 @@ describe('TypeScript SDK (base path /v1): bodies without `version`', () => {
       expect(perInput).toHaveLength(dict.length);
       for (const spans of perInput) for (const span of spans) expect(COMMENTS[i]).toContain(span);
     });
+    expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'extractions', body));
   }, TEST_TIMEOUT_MS);
 });
 
@@ -171,5 +187,28 @@ describe('Excel and Sheets add-ins (base URL the host, calls under /v1)', () => 
     expect((got.results as unknown[]).length).toBe(COMMENTS.length);
     expect(got.usage).toMatchObject({ total: expect.any(Number), records: expect.any(Array) });
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'extractions', body));
+  }, TEST_TIMEOUT_MS);
+
+  // compareSimilarity as allocateThemes calls it (packages/common/src/themes.ts): texts against theme
+  // labels, sentences of each text, the best sentence's score; `fast` false unless the caller sets it.
+  it.each([true, false])('compareSimilarity {set_a, set_b, fast: %s, split: sentence/max}: the matrix it reads; the default similarity version answers', async (fast) => {
+    const labels = ['Parking charges', 'Food quality', 'Waiting times'];
+    const body = { set_a: COMMENTS, set_b: labels, split: { set_a: { unit: 'sentence', agg: 'max' } } };
+    const got = await answer('/v1', 'similarity', { ...body, fast });
+    const matrix = got.matrix as number[][];
+    expect(matrix).toHaveLength(COMMENTS.length);
+    for (const row of matrix) {
+      expect(row).toHaveLength(labels.length);
+      for (const v of row) expect(typeof v).toBe('number');
+    }
+    expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'similarity', body));
+  }, TEST_TIMEOUT_MS);
+
+  // summarize as the Excel summarize flow calls it: `fast: false`, the header's question. Summaries
+  // have no versions (not in GET /v1/versions): only the answer's shape is the client's concern.
+  it('summarize {inputs, fast: false, question}: `summary`, the member it reads first', async () => {
+    const got = await answer('/v1', 'summaries', { inputs: COMMENTS, fast: false, question: 'What does this data tell us about the hospital stay?' });
+    expect(typeof got.summary).toBe('string');
+    expect((got.summary as string).length).toBeGreaterThan(0);
   }, TEST_TIMEOUT_MS);
 });
