@@ -13,6 +13,7 @@ import { requestIdFor } from '../http/request-id.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 import type { LocalRoot } from '../runtime/local-root.js';
 import { downloadResult, RESULTS_PREFIX } from './result-download.js';
+import { clientHangUp } from './client-hang-up.js';
 import { isUploadPath, receiveUpload } from './upload-receive.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
@@ -24,6 +25,12 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown): Serv
   const app = createHttpApp(root.deps, { openapi, pages: localPages() });
   const server = createServer((req, res) => {
     void serve(req, res, root, app).catch((error) => {
+      const hangUp = clientHangUp(error, req, res);
+      if (hangUp) {
+        root.deps.logger.info('client closed the connection', { code: hangUp, method: req.method });
+        res.destroy();
+        return;
+      }
       root.deps.logger.error('response failed', { error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
       if (res.headersSent) {
         res.destroy();

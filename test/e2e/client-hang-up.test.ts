@@ -1,0 +1,113 @@
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+
+/**
+ * A client that closes the connection mid-response (a cancelled download of a large result) or
+ * mid-request (a body never finished) is no fault of the server: a real local server logs it at
+ * info level with the error's code, never as an error, and without any text of the request.
+ */
+
+const JOB_TIMEOUT_MS = 120_000;
+const MARKER = 'hangupmarker';
+
+let server: ServerProcess;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'client-hang-up-'));
+  server = await startServerProcess({ DATA_DIR: join(dir, 'data'), AUTH: 'none', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_BURST: '100000' });
+}, 60_000);
+afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  await rm(dir, { recursive: true, force: true });
+});
+
+type LogLine = { level?: string; message?: string; code?: string };
+
+/** The server's JSON log lines written since `from` (an offset in its output). */
+function logLines(from: number): LogLine[] {
+  return server
+    .output()
+    .slice(from)
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+async function logged(from: number, message: string): Promise<LogLine[]> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = logLines(from).filter((l) => l.message === message);
+    if (lines.length > 0) return lines;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return [];
+}
+
+/** A self-similarity job of `n` answers (a result of several MB); its result link. */
+async function largeResult(n: number): Promise<string> {
+  const set = Array.from({ length: n }, (_, i) => `${MARKER} ${i}: the ${['parcel', 'helpdesk', 'tablet app', 'invoice', 'menu'][i % 5]} felt ${['late', 'friendly', 'clumsy', 'okay'][i % 4]} #${i % 37}`);
+  const accepted = await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ set }) });
+  expect(accepted.status).toBe(202);
+  const { jobId } = (await accepted.json()) as { jobId: string };
+  const deadline = Date.now() + JOB_TIMEOUT_MS;
+  for (;;) {
+    const status = (await (await fetch(`${server.url}/v1/jobs?jobId=${jobId}`)).json()) as { status: string; resultUrl?: string };
+    if (status.status === 'completed') return status.resultUrl!;
+    if (status.status !== 'pending' || Date.now() > deadline) throw new Error(`job ${jobId}: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Downloads `url` as gzip (the stored bytes, with a length) and closes the connection after the first chunk. */
+function abortedDownload(url: string): Promise<{ received: number; length: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`download answered ${res.statusCode}`));
+      res.once('data', (chunk: Buffer) => {
+        req.destroy();
+        resolve({ received: chunk.length, length: Number(res.headers['content-length']) });
+      });
+    });
+    req.on('error', () => undefined);
+    req.end();
+  });
+}
+
+describe('client hang-up', () => {
+  it('logs a download the client cancels mid-response at info level with its code, not as an error, and without texts', async () => {
+    const url = await largeResult(1200);
+    const from = server.output().length;
+    const { received, length } = await abortedDownload(url);
+    expect(received).toBeLessThan(length / 4);
+    const [line] = await logged(from, 'client closed the connection');
+    expect(line).toMatchObject({ level: 'info' });
+    expect(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']).toContain(line.code);
+    expect(logLines(from).filter((l) => l.level === 'error')).toEqual([]);
+    expect(server.output().slice(from)).not.toContain(MARKER);
+  }, 180_000);
+
+  it('logs a request body the client never finishes at info level, not as an error, and without texts', async () => {
+    const from = server.output().length;
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(`POST /v1/similarity HTTP/1.1\r\nhost: local\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n{"set":["${MARKER} one",`);
+    await new Promise((r) => setTimeout(r, 300));
+    socket.destroy();
+    const [line] = await logged(from, 'client closed the connection');
+    expect(line).toMatchObject({ level: 'info', code: 'ECONNRESET' });
+    expect(logLines(from).filter((l) => l.level === 'error')).toEqual([]);
+    expect(server.output().slice(from)).not.toContain(MARKER);
+  }, 30_000);
+
+  it('still answers after the hang-ups', async () => {
+    const res = await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ set: ['a parcel came late', 'the parcel was late'], fast: true }) });
+    expect(res.status).toBe(200);
+  });
+});
