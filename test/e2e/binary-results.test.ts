@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { float16Bits } from '../../lambdas/core/similarity/binary-matrix.js';
 import { parseBinary } from '../helpers/binary-matrix-body.js';
-import { ROOT, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { ROOT, similarityResultLink, startOpenServerProcess, type FolderServer, type ServerProcess } from '../helpers/server-process.js';
 
 /**
  * Binary similarity results (`Accept: application/vnd.tas.matrix; dtype=…`) from a real local
@@ -19,33 +18,19 @@ const FLOAT32 = 'application/vnd.tas.matrix; dtype=float32';
 const FLOAT16 = 'application/vnd.tas.matrix; dtype=float16';
 const JOB_TIMEOUT_MS = 120_000;
 
+let open: FolderServer;
 let server: ServerProcess;
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'binary-results-'));
-  server = await startServerProcess({ DATA_DIR: join(dir, 'data'), AUTH: 'none', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_BURST: '100000' });
+  open = await startOpenServerProcess('binary-results-');
+  ({ server, dir } = open);
 }, 60_000);
-afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => open?.stop());
 
 const sentence = (i: number) => `Reply ${i}: the ${['parcel', 'helpdesk', 'tablet app', 'invoice', 'menu'][i % 5]} felt ${['late', 'friendly', 'clumsy', 'okay'][i % 4]} #${i % 37}`;
 
 /** Submits a similarity job, waits for it and returns its result link. */
-async function job(body: object): Promise<string> {
-  const accepted = await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(accepted.status).toBe(202);
-  const { jobId } = (await accepted.json()) as { jobId: string };
-  const deadline = Date.now() + JOB_TIMEOUT_MS;
-  for (;;) {
-    const status = (await (await fetch(`${server.url}/v1/jobs?jobId=${jobId}`)).json()) as { status: string; resultUrl?: string };
-    if (status.status === 'completed') return status.resultUrl!;
-    if (status.status !== 'pending' || Date.now() > deadline) throw new Error(`job ${jobId}: ${JSON.stringify(status)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const job = (body: object): Promise<string> => similarityResultLink(server, body, JOB_TIMEOUT_MS);
 
 async function download(url: string, accept?: string, method = 'GET'): Promise<{ status: number; type: string | null; length: string | null; bytes: Buffer; vary: string | null }> {
   const res = await fetch(url, { method, headers: accept === undefined ? {} : { accept } });

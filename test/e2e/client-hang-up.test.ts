@@ -1,10 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { similarityResultLink, startOpenServerProcess, type FolderServer, type ServerProcess } from '../helpers/server-process.js';
 
 /**
  * A client that closes the connection mid-response (a cancelled download of a large result) or
@@ -15,17 +12,13 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 const JOB_TIMEOUT_MS = 120_000;
 const MARKER = 'hangupmarker';
 
+let open: FolderServer;
 let server: ServerProcess;
-let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'client-hang-up-'));
-  server = await startServerProcess({ DATA_DIR: join(dir, 'data'), AUTH: 'none', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_BURST: '100000' });
+  open = await startOpenServerProcess('client-hang-up-', { LOG_LEVEL: 'info' });
+  server = open.server;
 }, 60_000);
-afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => open?.stop());
 
 type LogLine = { level?: string; message?: string; code?: string };
 
@@ -50,18 +43,9 @@ async function logged(from: number, message: string): Promise<LogLine[]> {
 }
 
 /** A self-similarity job of `n` answers (a result of several MB); its result link. */
-async function largeResult(n: number): Promise<string> {
+function largeResult(n: number): Promise<string> {
   const set = Array.from({ length: n }, (_, i) => `${MARKER} ${i}: the ${['parcel', 'helpdesk', 'tablet app', 'invoice', 'menu'][i % 5]} felt ${['late', 'friendly', 'clumsy', 'okay'][i % 4]} #${i % 37}`);
-  const accepted = await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ set }) });
-  expect(accepted.status).toBe(202);
-  const { jobId } = (await accepted.json()) as { jobId: string };
-  const deadline = Date.now() + JOB_TIMEOUT_MS;
-  for (;;) {
-    const status = (await (await fetch(`${server.url}/v1/jobs?jobId=${jobId}`)).json()) as { status: string; resultUrl?: string };
-    if (status.status === 'completed') return status.resultUrl!;
-    if (status.status !== 'pending' || Date.now() > deadline) throw new Error(`job ${jobId}: ${JSON.stringify(status)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return similarityResultLink(server, { set }, JOB_TIMEOUT_MS);
 }
 
 /** Downloads `url` as gzip (the stored bytes, with a length) and closes the connection after the first chunk. */

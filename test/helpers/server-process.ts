@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,4 +37,50 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     void exited.then(() => reject(new Error(`server exited: ${out}`)));
   });
   return { child, url, output: () => out, exited };
+}
+
+/** A server process on its own temporary folder (its data in `<dir>/data`). */
+export interface FolderServer {
+  server: ServerProcess;
+  dir: string;
+  /** Stops the server and removes the folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server process without authentication or rate limits (a plain HTTP client is enough)
+ * on a new temporary folder named from `prefix`.
+ */
+export async function startOpenServerProcess(prefix: string, env: Record<string, string> = {}): Promise<FolderServer> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  const server = await startServerProcess({ DATA_DIR: join(dir, 'data'), AUTH: 'none', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_BURST: '100000', ...env }).catch(async (error: unknown) => {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    server,
+    dir,
+    stop: async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Submits an asynchronous similarity request to a server started with `AUTH: 'none'`, waits for
+ * its job to complete and returns the result link.
+ */
+export async function similarityResultLink(server: ServerProcess, body: object, timeoutMs = 120_000): Promise<string> {
+  const accepted = await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (accepted.status !== 202) throw new Error(`similarity answered ${accepted.status}: ${await accepted.text()}`);
+  const { jobId } = (await accepted.json()) as { jobId: string };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = (await (await fetch(`${server.url}/v1/jobs?jobId=${jobId}`)).json()) as { status: string; resultUrl?: string };
+    if (status.status === 'completed') return status.resultUrl!;
+    if (status.status !== 'pending' || Date.now() > deadline) throw new Error(`job ${jobId}: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
