@@ -14,3 +14,12 @@ export function clientHangUp(error: unknown, req: IncomingMessage, res: ServerRe
   const gone = req.socket.destroyed || res.destroyed || res.socket?.destroyed !== false;
   return gone ? code : undefined;
 }
+
+/**
+ * Whether a `clientError` is bytes that are not HTTP (a broken header or chunked body): a parse
+ * error, except the client closing the connection inside a request (`HPE_INVALID_EOF_STATE`),
+ * which is a hang-up.
+ */
+export function invalidHttp(error: NodeJS.ErrnoException): boolean {
+  return error.code !== undefined && error.code.startsWith('HPE_') && error.code !== 'HPE_INVALID_EOF_STATE';
+}

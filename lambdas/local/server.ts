@@ -13,18 +13,26 @@ import { requestIdFor } from '../http/request-id.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 import type { LocalRoot } from '../runtime/local-root.js';
 import { downloadResult, RESULTS_PREFIX } from './result-download.js';
-import { clientHangUp } from './client-hang-up.js';
+import { clientHangUp, invalidHttp } from './client-hang-up.js';
 import { isUploadPath, receiveUpload } from './upload-receive.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
 
 const gzipAsync = promisify(gzip);
 
+/**
+ * Responses whose request turned out not to be valid HTTP after its head was parsed (a broken
+ * chunked body): `clientError` has answered them with a 400 and closed the connection, so the
+ * handler neither answers again nor logs the end of the body's read as a failure.
+ */
+const answeredAsInvalid = new WeakSet<ServerResponse>();
+
 /** The local HTTP host: node:http in front of the transport-neutral app. */
 export function createLocalServer(root: LocalRoot, openapi: () => unknown): Server {
   const app = createHttpApp(root.deps, { openapi, pages: localPages() });
   const server = createServer((req, res) => {
     void serve(req, res, root, app).catch((error) => {
+      if (answeredAsInvalid.has(res)) return;
       const hangUp = clientHangUp(error, req, res);
       if (hangUp) {
         root.deps.logger.info('client closed the connection', { code: hangUp, method: req.method });
@@ -42,13 +50,17 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown): Serv
       res.end(response.body);
     });
   });
-  // A request node:http cannot parse (bad header bytes, a broken request line) still gets the
-  // contract's error body and a request id.
+  // A request node:http cannot parse (bad header bytes, a broken request line, a broken chunked
+  // body) still gets the contract's error body and a request id, unless its answer has begun.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+    const pending = (socket as { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+    // With a request in progress, only bytes that are not HTTP are answered here; a reset or a
+    // connection closed inside the request ends it, which its handler sees (a hang-up).
+    if (!socket.writable || (pending && (pending.headersSent || !invalidHttp(error)))) {
       socket.destroy();
       return;
     }
+    if (pending) answeredAsInvalid.add(pending);
     const requestId = requestIdFor(undefined, root.deps.random);
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const response = errorResponse(new DomainError(tooLarge ? 'payload_too_large' : 'invalid_json', tooLarge ? 'The request headers are too large.' : 'The request is not valid HTTP.'), requestId);
@@ -78,7 +90,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
     response.headers['x-request-id'] = requestId;
     if (error.code === 'payload_too_large') response.headers.connection = 'close';
   }
-  if (response) await send(res, base.headers['accept-encoding'], response);
+  if (response && !answeredAsInvalid.has(res)) await send(res, base.headers['accept-encoding'], response);
 }
 
 /** The request URL; a target that does not parse (`//[`) is matched as no route. */

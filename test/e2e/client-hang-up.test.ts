@@ -95,3 +95,53 @@ describe('client hang-up', () => {
     expect(res.status).toBe(200);
   });
 });
+
+/** Sends raw bytes on a new connection; resolves with everything the server sent until it closed. */
+function rawExchange(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    let received = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`the server neither answered nor closed; received: ${JSON.stringify(received)}`));
+    }, 10_000);
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(received);
+    });
+    socket.write(text);
+  });
+}
+
+describe('request bytes that are not valid HTTP', () => {
+  const body = JSON.stringify({ inputs: [`${MARKER} fine`], fast: true });
+
+  it('answers a broken chunked body with a 400 in the contract format (not a dropped connection, not a hang-up)', async () => {
+    const from = server.output().length;
+    const reply = await rawExchange(
+      `POST /v1/sentiment HTTP/1.1\r\nhost: local\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n${body}\r\n0\r\n\r\n`,
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    const error = JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+    expect(error).toMatchObject({ code: 'invalid_json', message: 'The request is not valid HTTP.' });
+    expect(error.requestId).toMatch(/^req_/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(logLines(from).filter((l) => l.level === 'error' || l.message === 'client closed the connection')).toEqual([]);
+    expect(server.output().slice(from)).not.toContain(MARKER);
+  });
+
+  it('answers a broken header line with a 400 in the contract format', async () => {
+    const reply = await rawExchange(`POST /v1/sentiment HTTP/1.1\r\nhost: local\r\nbroken header\r\ncontent-length: ${body.length}\r\n\r\n${body}`);
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'invalid_json' });
+  });
+
+  it('still answers a valid chunked body', async () => {
+    const reply = await rawExchange(
+      `POST /v1/sentiment HTTP/1.1\r\nhost: local\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
