@@ -1,0 +1,19 @@
+/**
+ * CPU time of this test process (user + system, in milliseconds) spent running `run`: unlike the
+ * wall clock, it does not grow while the machine is busy with other work, so cost checks of
+ * pathological inputs (a regular expression that backtracks, a loop that is quadratic) stay
+ * meaningful on a shared machine. Vitest runs each test file in its own process (`pool: 'forks'`).
+ */
+export function cpuMs(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/** The least CPU time of `rounds` runs of `run` (milliseconds). */
+export function bestCpuMs(run: () => void, rounds = 5): number {
+  let best = Infinity;
+  for (let round = 0; round < rounds; round++) best = Math.min(best, cpuMs(run));
+  return best;
+}
