@@ -108,27 +108,19 @@ describe('own hold-out sets (split "holdout")', () => {
     expect(domains.size).toBeGreaterThanOrEqual(4);
     expectBlindSetShape(rows, 'unseen');
   });
-  it('holds a fresh2 extraction set: 60+ sentences, four+ new domains with multi-word themes, verbatim gold spans at their offsets, sentences without a theme, no sentence or domain of another split', () => {
-    const rows = ownExtractionRows(OWN_EXTRACTIONS_FRESH2_FILE);
+  it.each([
+    ['fresh2', OWN_EXTRACTIONS_FRESH2_FILE],
+    ['fresh3', OWN_EXTRACTIONS_FRESH3_FILE],
+  ] as const)('holds a %s extraction set: 60+ sentences, four+ new domains with 3+ themes incl. multi-word ones, verbatim gold spans at their offsets, sentences without a theme, no sentence or domain of another split', (split, file) => {
+    const rows = ownExtractionRows(file);
     expect(rows.length).toBeGreaterThanOrEqual(60);
-    expect(rows.every((r) => r.split === 'fresh2')).toBe(true);
-    expect(OWN_EXTRACTION_SPLITS).toContain('fresh2');
+    expect(rows.every((r) => r.split === split)).toBe(true);
+    expect(OWN_EXTRACTION_SPLITS).toContain(split);
     const domains = new Set(rows.map((r) => r.domain));
     expect(domains.size).toBeGreaterThanOrEqual(4);
-    const otherDomains = new Set(allOwnExtractionRows().filter((r) => r.split !== 'fresh2').map((r) => r.domain));
-    for (const d of domains) expect(otherDomains.has(d)).toBe(false);
-    expectBlindSetShape(rows, 'fresh2');
-  });
-  it('holds a fresh3 extraction set: 60+ sentences, four+ new domains with multi-word themes, verbatim gold spans at their offsets, sentences without a theme, no sentence or domain of another split', () => {
-    const rows = ownExtractionRows(OWN_EXTRACTIONS_FRESH3_FILE);
-    expect(rows.length).toBeGreaterThanOrEqual(60);
-    expect(rows.every((r) => r.split === 'fresh3')).toBe(true);
-    expect(OWN_EXTRACTION_SPLITS).toContain('fresh3');
-    const domains = new Set(rows.map((r) => r.domain));
-    expect(domains.size).toBeGreaterThanOrEqual(4);
-    const otherDomains = new Set(allOwnExtractionRows().filter((r) => r.split !== 'fresh3').map((r) => r.domain));
+    const otherDomains = new Set(allOwnExtractionRows().filter((r) => r.split !== split).map((r) => r.domain));
     for (const d of domains) expect(otherDomains.has(d)).toBe(false);
     for (const r of rows) expect(r.themes.length).toBeGreaterThanOrEqual(3);
-    expectBlindSetShape(rows, 'fresh3');
+    expectBlindSetShape(rows, split);
   });
 });
