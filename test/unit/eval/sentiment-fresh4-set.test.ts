@@ -1,22 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { allOwnSentimentRows, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_SPLITS, ownSentimentRows } from '../../../bench/eval/own-sets.js';
+import { OWN_SENTIMENT_FRESH4_FILE } from '../../../bench/eval/own-sets.js';
+import { describeSentimentCheckSet } from './sentiment-check-set.js';
 
-describe('own sentiment check set of 2026-12-02 (split "fresh4")', () => {
-  const rows = ownSentimentRows(OWN_SENTIMENT_FRESH4_FILE);
-  it('holds at least 120 sentences, balanced over the four classes, over seven domains, five per class in each', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(120);
-    expect(rows.every((r) => r.split === 'fresh4')).toBe(true);
-    for (const label of ['positive', 'negative', 'neutral', 'mixed']) expect(rows.filter((r) => r.label === label)).toHaveLength(rows.length / 4);
-    expect(new Set(rows.map((r) => r.domain))).toEqual(new Set(['customer', 'employee', 'student', 'patient', 'app', 'product', 'support']));
-    // Every domain has five sentences of every class.
-    for (const d of new Set(rows.map((r) => r.domain))) for (const label of ['positive', 'negative', 'neutral', 'mixed']) expect(rows.filter((r) => r.domain === d && r.label === label)).toHaveLength(5);
-  });
-  it('repeats no sentence of the other splits and is reported as its own split', () => {
-    const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/gu, ' ').trim();
-    const others = new Set(allOwnSentimentRows().filter((r) => r.split !== 'fresh4').map((r) => norm(r.text)));
-    expect(rows.filter((r) => others.has(norm(r.text)))).toEqual([]);
-    expect(new Set(rows.map((r) => norm(r.text))).size).toBe(rows.length);
-    expect(OWN_SENTIMENT_SPLITS).toContain('fresh4');
-    expect(allOwnSentimentRows().filter((r) => r.split === 'fresh4')).toHaveLength(rows.length);
-  });
-});
+describeSentimentCheckSet('fresh4', OWN_SENTIMENT_FRESH4_FILE, '2026-12-02');
