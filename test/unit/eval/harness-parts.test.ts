@@ -13,6 +13,7 @@ import { adjustedRandIndex } from '../../../bench/eval/metrics/clustering.js';
 import { renderReport } from '../../../bench/eval/report.js';
 import { TRAINED_MODELS } from '../../../bench/eval/trained-models.js';
 import { majorityShare } from '../../../bench/eval/tasks/sentiment-task.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 
 describe('options', () => {
   it('defaults to every task on ../shared/data', () => {
@@ -200,6 +201,11 @@ describe('report', () => {
     expect(markdown).toContain('| T | d3 | ρ | 10 | **0.100** | VADER \\|compound\\| 0.200 |  |  |');
     // No trained version in use: no in-sample caveat.
     expect(markdown).not.toContain('in-sample');
+  });
+
+  it('knows the training sets and held-out figures of the default sentiment model (a new default without them would drop the in-sample caveat silently)', () => {
+    const listed = TRAINED_MODELS.filter((m) => m.operation === 'sentiment').map((m) => m.version);
+    expect(listed).toContain(LOCAL_CATALOG.sentiment.default);
   });
 
   it('marks the figures of a trained model on its own training sets as in-sample and gives its held-out figures', () => {
