@@ -14,7 +14,7 @@ import type { EmbedBatchResult, EmbedBatchTask } from './similarity-embed-task.j
 import { ModelThreadDrain } from './model-thread-drain.js';
 import { SimilarityJobRunner } from './similarity-job-runner.js';
 
-const EMBED_ENTRY = new URL('./similarity-embed-entry.mjs', import.meta.url).href;
+const EMBED_ENTRY = new URL('./similarity-embed-entry.cjs', import.meta.url).href;
 
 /** Distinct texts from which a request's embedding is shared out over the threads. */
 const PARALLEL_ENCODE_MIN_TEXTS = 500;
@@ -61,7 +61,7 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
     options: WorkerPoolExecutorOptions = {},
   ) {
     this.pool = new Piscina({
-      filename: new URL('../../models/local/analysis-worker-entry.mjs', import.meta.url).href,
+      filename: new URL('../../models/local/analysis-worker-entry.cjs', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
