@@ -54,6 +54,13 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown): Serv
   // body) still gets the contract's error body and a request id, unless its answer has begun.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     const pending = (socket as { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+    // Bytes after a request that was read in full belong to a next, pipelined request: the first
+    // keeps its own answer, and the connection closes once that answer is sent.
+    if (pending?.req.complete && socket.writable && invalidHttp(error)) {
+      if (pending.writableFinished) socket.end();
+      else pending.once('finish', () => socket.end());
+      return;
+    }
     // With a request in progress, only bytes that are not HTTP are answered here; a reset or a
     // connection closed inside the request ends it, which its handler sees (a hang-up).
     if (!socket.writable || (pending && (pending.headersSent || !invalidHttp(error)))) {

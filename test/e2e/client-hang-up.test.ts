@@ -138,6 +138,19 @@ describe('request bytes that are not valid HTTP', () => {
     expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'invalid_json' });
   });
 
+  it('answers a complete request with its own answer when bytes that are not HTTP follow it on the connection, then closes', async () => {
+    const from = server.output().length;
+    const reply = await rawExchange(
+      `POST /v1/sentiment HTTP/1.1\r\nhost: local\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}\u0001\u0002 not http\r\n\r\n`,
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(reply).not.toContain(' 400 ');
+    const answer = JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4)) as { results: { sentiment: string }[] };
+    expect(answer.results).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(logLines(from).filter((l) => l.level === 'error')).toEqual([]);
+  });
+
   it('still answers a valid chunked body', async () => {
     const reply = await rawExchange(
       `POST /v1/sentiment HTTP/1.1\r\nhost: local\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
