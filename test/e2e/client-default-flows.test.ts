@@ -80,6 +80,15 @@ function pythonTheme(theme: unknown): void {
   expect(t.representatives as unknown[]).toHaveLength(2);
   for (const r of t.representatives as unknown[]) expect(typeof r).toBe('string');
 }
+/** A sentiment answer as both SDKs read it: one result per input, one of four labels, a number. */
+function sentimentResults(got: Json): void {
+  const results = got.results as { sentiment: unknown; confidence: unknown }[];
+  expect(results).toHaveLength(COMMENTS.length);
+  for (const r of results) {
+    expect(PY_SENTIMENTS).toContain(r.sentiment);
+    expect(typeof r.confidence).toBe('number');
+  }
+}
 const pythonJobStatus = (status: Json): void => {
   // `Job` reads `jobStatus` or, by field name, `status`; it must be one of four values.
   expect(PY_JOB_STATUSES).toContain(status.jobStatus ?? status.status);
@@ -101,12 +110,7 @@ describe('Python SDK (CoreClient, base path /pulse/v1): bodies without `version`
   it.each([true, false])('analyze_sentiment, fast=%s: SentimentResponse validates; the default sentiment version answers', async (fast) => {
     const body: Json = { inputs: COMMENTS, ...(fast ? { fast: true } : {}) };
     const got = await answer('/pulse/v1', 'sentiment', body, pythonJobStatus);
-    const results = got.results as { sentiment: unknown; confidence: unknown }[];
-    expect(results).toHaveLength(COMMENTS.length);
-    for (const r of results) {
-      expect(PY_SENTIMENTS).toContain(r.sentiment);
-      expect(typeof r.confidence).toBe('number');
-    }
+    sentimentResults(got);
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/pulse/v1', 'sentiment', { inputs: COMMENTS }));
   }, TEST_TIMEOUT_MS);
 
@@ -154,12 +158,7 @@ describe('TypeScript SDK (base path /v1): bodies without `version`', () => {
   // analyzeSentiment(texts, {fast}) sends {inputs, fast} (`fast` left out of the JSON when not set).
   it.each([true, undefined])('analyzeSentiment {inputs, fast: %s}: results of its four labels; the default sentiment version answers', async (fast) => {
     const got = await answer('/v1', 'sentiment', { inputs: COMMENTS, ...(fast ? { fast } : {}) });
-    const results = got.results as { sentiment: unknown; confidence: unknown }[];
-    expect(results).toHaveLength(COMMENTS.length);
-    for (const r of results) {
-      expect(PY_SENTIMENTS).toContain(r.sentiment);
-      expect(typeof r.confidence).toBe('number');
-    }
+    sentimentResults(got);
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'sentiment', { inputs: COMMENTS }));
   }, TEST_TIMEOUT_MS);
 
