@@ -7,13 +7,18 @@ export interface Sample {
   cpuMs: number;
 }
 
+/** CPU milliseconds of this process (all its threads, user + system) since `start`, a `process.cpuUsage()` reading. */
+export function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
 export async function timeOnce(run: () => unknown): Promise<Sample> {
   const cpu = process.cpuUsage();
   const start = performance.now();
   await run();
   const wallMs = performance.now() - start;
-  const used = process.cpuUsage(cpu);
-  return { wallMs, cpuMs: (used.user + used.system) / 1000 };
+  return { wallMs, cpuMs: cpuMsSince(cpu) };
 }
 
 export function median(values: readonly number[]): number {

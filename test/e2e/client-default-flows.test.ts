@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, waitForJob, type TestService } from '../helpers/local-service.js';
+import { expectVerbatimSpans } from '../helpers/verbatim-spans.js';
 
 /**
  * The public clients' main flows on the current default versions. The two SDKs send no `version`,
@@ -118,15 +119,7 @@ describe('Python SDK (CoreClient, base path /pulse/v1): bodies without `version`
     const themes = ['parking', 'food', 'waiting'];
     const body: Json = { inputs: COMMENTS, themes, ...(fast ? { fast: true } : {}) };
     const got = await answer('/pulse/v1', 'extractions', body, pythonJobStatus);
-    const extractions = got.extractions as unknown[][][];
-    expect(extractions).toHaveLength(COMMENTS.length);
-    extractions.forEach((perInput, i) => {
-      expect(perInput).toHaveLength(themes.length);
-      for (const spans of perInput) for (const span of spans) {
-        expect(typeof span).toBe('string');
-        expect(COMMENTS[i]).toContain(span as string);
-      }
-    });
+    expectVerbatimSpans(got.extractions as unknown[][][], COMMENTS, themes.length);
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/pulse/v1', 'extractions', { inputs: COMMENTS, themes }));
   }, TEST_TIMEOUT_MS);
 });
@@ -168,12 +161,7 @@ describe('TypeScript SDK (base path /v1): bodies without `version`', () => {
     const got = await answer('/v1', 'extractions', { ...body, fast });
     const dict = got.dictionary as string[];
     expect(dict.slice(0, dictionary.length)).toEqual(dictionary);
-    const results = got.results as string[][][];
-    expect(results).toHaveLength(COMMENTS.length);
-    results.forEach((perInput, i) => {
-      expect(perInput).toHaveLength(dict.length);
-      for (const spans of perInput) for (const span of spans) expect(COMMENTS[i]).toContain(span);
-    });
+    expectVerbatimSpans(got.results as string[][][], COMMENTS, dict.length);
     expect(withoutRequestId(got)).toEqual(await pinnedToDefault('/v1', 'extractions', body));
   }, TEST_TIMEOUT_MS);
 });

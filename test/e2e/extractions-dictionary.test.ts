@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, waitForJob, type TestService } from '../helpers/local-service.js';
+import { expectVerbatimSpans } from '../helpers/verbatim-spans.js';
 
 /**
  * The newer extractions shape of the TypeScript SDK (`extractElements`: `{inputs, type,
@@ -28,11 +29,7 @@ async function post(body: unknown): Promise<Response> {
 }
 
 function expectVerbatim(body: DictionaryBody, inputs: string[]): void {
-  expect(body.results).toHaveLength(inputs.length);
-  body.results.forEach((perInput, i) => {
-    expect(perInput).toHaveLength(body.dictionary.length);
-    for (const spans of perInput) for (const span of spans) expect(inputs[i]).toContain(span);
-  });
+  expectVerbatimSpans(body.results, inputs, body.dictionary.length);
 }
 
 describe('extractions, dictionary shape', () => {

@@ -1,3 +1,5 @@
+import { cpuMsSince } from '../../bench/lib/timing.js';
+
 /**
  * CPU time of this test process (user + system, in milliseconds) spent running `run`: unlike the
  * wall clock, it does not grow while the machine is busy with other work, so cost checks of
@@ -7,8 +9,7 @@
 export function cpuMs(run: () => void): number {
   const start = process.cpuUsage();
   run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
+  return cpuMsSince(start);
 }
 
 /** The least CPU time of `rounds` runs of `run` (milliseconds). */

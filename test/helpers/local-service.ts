@@ -53,7 +53,7 @@ export async function startTestService(env: Record<string, string> = {}, overrid
  * timeout, so a job that never finishes fails with this message rather than the runner's.
  */
 export async function waitForJob(
-  service: TestService,
+  service: Pick<TestService, 'call'>,
   jobId: string,
   timeoutMs = 60_000,
   auth?: string,

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForJob } from './local-service.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -76,11 +77,7 @@ export async function similarityResultLink(server: ServerProcess, body: object, 
   const accepted = await fetch(`${server.url}/v1/similarity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (accepted.status !== 202) throw new Error(`similarity answered ${accepted.status}: ${await accepted.text()}`);
   const { jobId } = (await accepted.json()) as { jobId: string };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const status = (await (await fetch(`${server.url}/v1/jobs?jobId=${jobId}`)).json()) as { status: string; resultUrl?: string };
-    if (status.status === 'completed') return status.resultUrl!;
-    if (status.status !== 'pending' || Date.now() > deadline) throw new Error(`job ${jobId}: ${JSON.stringify(status)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const status = await waitForJob({ call: (path) => fetch(server.url + path) }, jobId, timeoutMs);
+  if (status.status !== 'completed') throw new Error(`job ${jobId}: ${JSON.stringify(status)}`);
+  return status.resultUrl as string;
 }

@@ -17,7 +17,7 @@ async function files(dir: string, extensions: readonly string[] = ['.ts']): Prom
 }
 
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? m[2] ?? m[3]);
+  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/gm)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
 }
 
 /** Layer rules of the architecture: the dependency direction, enforced. */

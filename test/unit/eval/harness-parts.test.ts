@@ -203,7 +203,7 @@ describe('report', () => {
     expect(markdown).not.toContain('in-sample');
   });
 
-  it('knows the training sets and held-out figures of the default sentiment model (a new default without them would drop the in-sample caveat silently)', () => {
+  it('lists the default sentiment version among the trained models (a default missing there would drop the in-sample caveat silently)', () => {
     const listed = TRAINED_MODELS.filter((m) => m.operation === 'sentiment').map((m) => m.version);
     expect(listed).toContain(LOCAL_CATALOG.sentiment.default);
   });
