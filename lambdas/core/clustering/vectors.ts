@@ -13,6 +13,11 @@ export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return sum;
 }
 
+/** Mean dot product of `a` with each of `rows` (summed in order). */
+export function meanDot(a: ArrayLike<number>, rows: readonly ArrayLike<number>[]): number {
+  return rows.reduce((sum, row) => sum + dot(a, row), 0) / rows.length;
+}
+
 /** Euclidean norm. */
 export function norm(v: ArrayLike<number>): number {
   return Math.sqrt(dot(v, v));

@@ -1,6 +1,7 @@
-import { dot, normalise } from '../../core/clustering/vectors.js';
+import { dot, meanDot, normalise } from '../../core/clustering/vectors.js';
 import type { TextEncoder } from '../../core/ports/models.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import { WORD_ANCHORS } from './extractions-span-settings.js';
 
 /**
  * Extractions version 2026-12-02: a written amount of money ("£60", "$40", "1,200 euros", "twenty
@@ -21,7 +22,6 @@ import type { TaggedToken } from '../../core/text/noun-phrases.js';
 export const MONEY_THEME_RELEVANCE = 0.15;
 
 const MONEY_CONCEPTS = ['price', 'money', 'cost'];
-const ANCHORS = ['something', 'it', 'this', 'things'];
 const CURRENCY_SYMBOLS = new Set(['£', '$', '€', '¥', '₹']);
 const CURRENCY_WORDS = new Set(['pound', 'pounds', 'quid', 'dollar', 'dollars', 'euro', 'euros', 'pence', 'penny', 'cent', 'cents', 'bucks', 'grand']);
 const NUMBER_RE = /^(?:\d[\d,.]*(?:k|m|bn)?|\p{L}+)$/iu;
@@ -61,7 +61,7 @@ export class MoneyThemes {
     const keys = themes.map((t) => t.trim().toLowerCase().replace(/\s+/gu, ' '));
     const missing = [...new Set(keys.filter((k) => k !== '' && !this.known.has(k)))];
     if (missing.length > 0) {
-      this.concepts ??= this.encoder.embed([...MONEY_CONCEPTS, ...ANCHORS]).then((v) => {
+      this.concepts ??= this.encoder.embed([...MONEY_CONCEPTS, ...WORD_ANCHORS]).then((v) => {
         const unit = v.map((x) => normalise(x));
         return { concepts: unit.slice(0, MONEY_CONCEPTS.length), anchors: unit.slice(MONEY_CONCEPTS.length) };
       });
@@ -70,7 +70,7 @@ export class MoneyThemes {
       if (this.known.size > 5000) this.known.clear();
       missing.forEach((k, n) => {
         const v = vectors[n];
-        const baseline = anchors.reduce((a, x) => a + dot(v, x), 0) / anchors.length;
+        const baseline = meanDot(v, anchors);
         const relevance = Math.max(...concepts.map((c) => dot(v, c))) - baseline;
         this.known.set(k, relevance >= MONEY_THEME_RELEVANCE ? relevance : undefined);
       });

@@ -1,5 +1,11 @@
 import { RESEMBLANCE_TAGS_2026_12_01 } from './extractions-resemblance.js';
 
+/**
+ * Topic-free words: a word's mean encoder similarity to them is its closeness to any label
+ * (the relevance of a word to a theme, and of a theme to money, is measured above it).
+ */
+export const WORD_ANCHORS: readonly string[] = ['something', 'it', 'this', 'things'];
+
 /** The settings of every extractions version built on extractions-spans.ts (moved here unchanged when 2026-12-02 was added). */
 
 /** How mentions are found (see the class comment); chosen on the development data. */
@@ -64,7 +70,7 @@ export interface SpanSettings {
   resemblanceTags?: ReadonlySet<string>;
   /** Version 2026-12-01: a noun that only shares a root with an -ing theme word is another thing (extractions-resemblance.ts). */
   activityRoots?: boolean;
-  /** Version 2026-12-02: a written amount of money mentions every requested theme about money (extractions-amounts.ts). */
+  /** Version 2026-12-02: a written amount of money mentions the requested theme most about money, if any is (extractions-amounts.ts). */
   amounts?: boolean;
   /** Version 2026-12-02: a noun admitted by its GloVe cosine alone also needs this encoder relevance (the encoder must not say it is unrelated). */
   gloveMinRelevance?: number;
@@ -93,7 +99,7 @@ export const SPAN_SETTINGS_2026_11_30: Readonly<SpanSettings> = { ...SPAN_SETTIN
 /** Version 2026-12-01: the spans of 2026-11-30 where only nouns mention a theme by resemblance and a root is not its activity (extractions-resemblance.ts). */
 export const SPAN_SETTINGS_2026_12_01: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_30, resemblanceTags: RESEMBLANCE_TAGS_2026_12_01, activityRoots: true };
 /**
- * Version 2026-12-02: the spans of 2026-11-30 where a written amount of money mentions every requested theme about money
+ * Version 2026-12-02: the spans of 2026-11-30 where a written amount of money mentions the requested theme most about money
  * (extractions-amounts.ts; a comma inside a number no longer cuts a span) and a noun near a theme by GloVe vector alone
  * needs an encoder relevance of at least 0.05 (chosen on restaurants16 and the own sentences before the blind set fresh3 was scored).
  */

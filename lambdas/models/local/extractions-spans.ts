@@ -1,5 +1,5 @@
 import type { ExtractionsModel, TextEncoder } from '../../core/ports/models.js';
-import { dot, normalise } from '../../core/clustering/vectors.js';
+import { dot, meanDot, normalise } from '../../core/clustering/vectors.js';
 import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { stem, stemsMatch, THEME_STOP_WORDS } from '../../core/text/theme-words.js';
@@ -12,7 +12,7 @@ import { keepSpecificHits, tokenUnitRelevance } from './extractions-specificity.
 import { MAX_SPAN_WORDS, opinionUnits, spanFor, type Unit } from './extractions-units.js';
 import { subjectNouns, verbsYieldToSubjects } from './extractions-verb-subjects.js';
 import { otherThingOfRoot, SAME_ROOT_COSINE, sameRootCosine } from './extractions-resemblance.js';
-import { SPAN_SETTINGS, type SpanSettings } from './extractions-span-settings.js';
+import { SPAN_SETTINGS, WORD_ANCHORS, type SpanSettings } from './extractions-span-settings.js';
 import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-evidence.js';
 import { applyAmounts, MoneyThemes } from './extractions-amounts.js';
 import { isTimeOfDay, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
@@ -42,8 +42,6 @@ export * from './extractions-span-settings.js';
  * Every span is a slice of the input, so it is verbatim by construction.
  */
 
-/** Topic-free words: a word's mean encoder similarity to them is its closeness to any label. */
-const ANCHORS = ['something', 'it', 'this', 'things'];
 
 /** Prepared themes kept between requests. */
 const THEME_CACHE_SIZE = 2000;
@@ -195,15 +193,15 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     // Unit texts (version 2026-11-26) share the map: a one-word unit equal to a lemma has the same relevance.
     const known = new Set(words);
     for (const t of texts) if (!known.has(t)) known.add(t) && words.push(t);
-    const vectors = (await this.encoder.embed([...ANCHORS, ...live, ...words])).map((v) => normalise(v));
-    const anchors = vectors.slice(0, ANCHORS.length);
-    const themeVectors = vectors.slice(ANCHORS.length, ANCHORS.length + live.length);
+    const vectors = (await this.encoder.embed([...WORD_ANCHORS, ...live, ...words])).map((v) => normalise(v));
+    const anchors = vectors.slice(0, WORD_ANCHORS.length);
+    const themeVectors = vectors.slice(WORD_ANCHORS.length, WORD_ANCHORS.length + live.length);
     let l = 0;
     const themeIndex = themes.map((t) => (t.trim() === '' ? -1 : l++));
     const out = new Map<string, number[]>();
     words.forEach((w, k) => {
-      const v = vectors[ANCHORS.length + live.length + k];
-      const baseline = anchors.reduce((a, x) => a + dot(v, x), 0) / anchors.length;
+      const v = vectors[WORD_ANCHORS.length + live.length + k];
+      const baseline = meanDot(v, anchors);
       out.set(w, themeIndex.map((i) => (i < 0 ? -1 : dot(v, themeVectors[i]) - baseline)));
     });
     return out;

@@ -36,9 +36,9 @@ const NEGATING = new Set(['never', 'rarely', 'seldom', 'hardly', 'barely', 'scar
 /** Adjuncts after a predicate adjective that leave it qualifying the noun ("dirty by lunchtime", "cold in summer"). */
 const ADJUNCTS = new Set(['by', 'in', 'for', 'during', 'after', 'before', 'on', 'at', 'every', 'all', 'most', 'again', 'lately', 'now', 'today']);
 const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
-const CLAUSE_END = new Set(['when', 'whenever', 'because', 'since', 'while', 'if', 'so', 'and', 'but', 'as', 'though', 'although']);
+export const CLAUSE_END = new Set(['when', 'whenever', 'because', 'since', 'while', 'if', 'so', 'and', 'but', 'as', 'though', 'although']);
 /** Adjectives that say nothing of the noun. */
-const EMPTY = new Set('good bad great nice best better worse worst okay ok fine same other such own sure able possible impossible available new first last next only real whole much many more most less enough few lot'.split(' '));
+export const EMPTY = new Set('good bad great nice best better worse worst okay ok fine same other such own sure able possible impossible available new first last next only real whole much many more most less enough few lot'.split(' '));
 /** Words that name nothing wherever they stand in a label. */
 const NAMES_NOTHING = new Set('next same other such own sure able possible impossible available whole real only certain various similar'.split(' '));
 const TEMPLATE = new Set('comment comments feedback remark remarks answer answers response responses mention mentions misc miscellaneous general other'.split(' '));

@@ -29,7 +29,7 @@
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
-import { memberNegations, type PhraseCandidate } from './theme-phrase-candidates.js';
+import { CLAUSE_END as PHRASE_END, EMPTY as SAYS_NOTHING, memberNegations, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 
 /** Share of the theme (by weight) that must write a qualifier. */
@@ -39,12 +39,10 @@ const SHARED_BY = 2;
 /** Longest short label, in words. */
 const MAX_WORDS = 4;
 const COPULA = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'seem', 'seems', 'feel', 'feels', 'look', 'looks', 'get', 'gets', 'got', 'stay', 'stays', 'remain', 'remains', 'become', 'becomes']);
-const CLAUSE_END = new Set(['when', 'whenever', 'because', 'since', 'while', 'if', 'so', 'and', 'but', 'as', 'though', 'although', 'which', 'that', 'who']);
-/** Qualifiers that say nothing of the noun (as theme-phrase-candidates.ts), and quantities. */
-const EMPTY = new Set(
-  ('good bad great nice best better worse worst okay ok fine same other such own sure able possible impossible available new first last next only real whole much many more most less ' +
-    'enough few lot little several certain various similar different main whole extra overall usual single').split(' '),
-);
+/** Words that end a phrase (theme-phrase-candidates.ts), and relative pronouns. */
+const CLAUSE_END = new Set([...PHRASE_END, 'which', 'that', 'who']);
+/** Qualifiers that say nothing of the noun (theme-phrase-candidates.ts), and quantities. */
+const EMPTY = new Set([...SAYS_NOTHING, ...'little several certain various similar different main extra overall usual single'.split(' ')]);
 /** Irregular past participles that qualify a noun ("lost luggage"). */
 const PARTICIPLES = new Set(['lost', 'stolen', 'broken', 'stuck', 'frozen', 'hidden', 'torn', 'worn', 'shut', 'cut']);
 
@@ -141,14 +139,14 @@ export function statedIdea(
   // member's judgements of it (a word of praise or blame, turned by its denial: "not helpful" blames).
   const attached = new Map<string, { display: string; rank: number; of: number }>();
   const cache = new Map<string, number>();
+  const denials = typicalOrder.map((t) => memberNegations(tags[t]));
   const judgements = typicalOrder.map((t, r) => {
     const signs = new Set<number>();
-    const denied = memberNegations(tags[t]);
     for (const [lemma, normal] of qualifiersOf(tags[t], isHead)) {
       const entry = attached.get(lemma) ?? attached.set(lemma, { display: normal, rank: r, of: 0 }).get(lemma)!;
       entry.of += weights[t];
       const v = valence(lemma, cache);
-      if (v !== 0) signs.add(denied.get(stem(lemma)) === true ? -v : v);
+      if (v !== 0) signs.add(denials[r].get(stem(lemma)) === true ? -v : v);
     }
     return signs;
   });
@@ -158,13 +156,7 @@ export function statedIdea(
   for (const [lemma, { display, rank, of }] of attached) {
     if (of === 0 || excluded.has(lemma) || excluded.has(display) || p.content.includes(lemma) || !distinctive(lemma)) continue;
     const s = stem(lemma);
-    let affirm = 0;
-    let deny = 0;
-    for (const t of typicalOrder) {
-      if (!tags[t].some((x) => qualifies(x) && (stem(x.lemma) === s || stem(x.normal) === s))) continue;
-      if (memberNegations(tags[t]).get(s) === true) deny += weights[t];
-      else affirm += weights[t];
-    }
+    const { affirm, deny } = writersOf(s, { typicalOrder, tags, weights }, denials, (x) => stem(x.lemma) === s || stem(x.normal) === s);
     const support = Math.max(affirm, deny);
     if (affirm === deny || support < SHARED_BY || support < QUALIFIER_SHARE * themeSize) continue;
     // Praise or blame stands only where at most a third of the judging members say the opposite.
@@ -177,7 +169,27 @@ export function statedIdea(
   if (best) return best.text;
   const denied = deniedAction(p, { typicalOrder, tags, weights, themeSize, excluded }, isHead);
   if (denied) return denied;
-  return sharedJudgement(p, { typicalOrder, tags, weights, themeSize, excluded }, attached, cache);
+  return sharedJudgement(p, { typicalOrder, tags, weights, themeSize, excluded }, attached, cache, denials);
+}
+
+/**
+ * The weight of the members who write a qualifier with stem `s` (a word `writes` accepts),
+ * affirmed and denied (`denials`: each member's negated stems, in typical order).
+ */
+function writersOf(
+  s: string,
+  theme: Pick<ThemeWords, 'typicalOrder' | 'tags' | 'weights'>,
+  denials: readonly ReadonlyMap<string, boolean>[],
+  writes: (x: TaggedWord) => boolean,
+): { affirm: number; deny: number } {
+  let affirm = 0;
+  let deny = 0;
+  theme.typicalOrder.forEach((t, r) => {
+    if (!theme.tags[t].some((x) => qualifies(x) && writes(x))) return;
+    if (denials[r].get(s) === true) deny += theme.weights[t];
+    else affirm += theme.weights[t];
+  });
+  return { affirm, deny };
 }
 
 /** A theme's members (most typical first), their tags and weights, its size, and the words kept out of its name. */
@@ -199,10 +211,15 @@ const JUDGING_SHARE = 0.5;
  * that valence its members write of the noun itself, the one most of them write (then the most
  * typical member's), in their polarity ("Staff not helpful" for a denied praise).
  */
-function sharedJudgement(p: PhraseCandidate, theme: ThemeWords, attached: ReadonlyMap<string, { display: string; rank: number; of: number }>, cache: Map<string, number>): string | undefined {
+function sharedJudgement(
+  p: PhraseCandidate,
+  theme: ThemeWords,
+  attached: ReadonlyMap<string, { display: string; rank: number; of: number }>,
+  cache: Map<string, number>,
+  denials: readonly ReadonlyMap<string, boolean>[],
+): string | undefined {
   const { typicalOrder, tags, weights, themeSize, excluded } = theme;
   const votes = new Map<number, number>([[1, 0], [-1, 0]]);
-  const denials = typicalOrder.map((t) => memberNegations(tags[t]));
   typicalOrder.forEach((t, r) => {
     const signs = new Set<number>();
     for (const x of tags[t]) {
@@ -221,13 +238,7 @@ function sharedJudgement(p: PhraseCandidate, theme: ThemeWords, attached: Readon
     const v = valence(lemma, cache);
     if (v === 0 || excluded.has(lemma) || p.content.includes(lemma)) continue;
     const s = stem(lemma);
-    let affirm = 0;
-    let deny = 0;
-    typicalOrder.forEach((t, r) => {
-      if (!tags[t].some((x) => qualifies(x) && stem(x.lemma) === s)) return;
-      if (denials[r].get(s) === true) deny += weights[t];
-      else affirm += weights[t];
-    });
+    const { affirm, deny } = writersOf(s, theme, denials, (x) => stem(x.lemma) === s);
     const denied = deny > affirm;
     if ((denied ? -v : v) !== sign) continue;
     const writers = Math.max(affirm, deny);
