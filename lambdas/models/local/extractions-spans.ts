@@ -15,6 +15,7 @@ import { otherThingOfRoot, SAME_ROOT_COSINE, sameRootCosine } from './extraction
 import { SPAN_SETTINGS, WORD_ANCHORS, type SpanSettings } from './extractions-span-settings.js';
 import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-evidence.js';
 import { applyAmounts, MoneyThemes } from './extractions-amounts.js';
+import { applyOwnedAmounts, genericMoneyTheme } from './extractions-amount-owners.js';
 import { isTimeOfDay, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
@@ -226,7 +227,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const tokenStems = tokens.map((t) => [stem(t.value), stem(t.lemma)] as const);
       const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, wordRelevance(t, j)))));
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
-      if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
+      if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, money.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2);
+      else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));

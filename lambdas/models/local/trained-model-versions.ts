@@ -38,6 +38,8 @@ export const EXTRACTIONS_V8 = '2026-11-30';
 export const EXTRACTIONS_V9 = '2026-12-01';
 /** Extractions: the spans of 2026-11-30 with written amounts of money mentioning money themes (extractions-amounts.ts) and GloVe-only nouns checked by the encoder. */
 export const EXTRACTIONS_V10 = '2026-12-02';
+/** Extractions: the spans of 2026-12-02 with each written amount of money given to the theme it was paid for, and more ways of writing an amount read (extractions-amount-owners.ts). */
+export const EXTRACTIONS_V11 = '2026-12-03';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
 /** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */
