@@ -213,7 +213,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       {
         id: EXTRACTIONS_V11,
         backend: 'local',
-        description: 'The spans of 2026-12-02 with each written amount of money given to the theme it was paid for: a generic money theme ("price", "fees", "value for money") takes any amount, a money theme that names a thing ("rent", "deposit", "delivery charge") only when its clause is about that thing or about no other requested theme, so with "rent" and "repairs" asked for "The plumber charged £90 to fix a tap" is repairs, not rent; amounts written "£ 30", "25 €" or "USD 25" are read, and "the 20 pound kettlebells" is a weight, not money.',
+        description: 'The spans of 2026-12-02 with each written amount of money given to the theme it was paid for: a generic money theme ("price", "fees", "value for money") takes any amount, a money theme that names a thing ("rent", "deposit", "delivery charge") only when its clause is about that thing or about no other requested theme, so with "rent" and "repairs" asked for "The plumber charged £90 to fix a tap" is repairs, not rent; amounts written "£ 30", "25 €" or "USD 25" are read, and "the 20 pound kettlebells" is a weight, not money; themes told by a verb are found ("They refunded the extra" is billing, "took a month to mend the roof" is repairs, "We queued for an hour" is waiting time).',
       },
     ],
   },

@@ -76,6 +76,8 @@ export interface SpanSettings {
   gloveMinRelevance?: number;
   /** Version 2026-12-03: an amount goes to the money theme it was paid for, and more ways of writing one are read (extractions-amount-owners.ts). */
   ownedAmounts?: boolean;
+  /** Version 2026-12-03: related words of themes told by verbs ("charged" for billing, "fix" for repairs; theme-related-words.ts). */
+  verbGroups?: boolean;
 }
 
 export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
@@ -106,5 +108,5 @@ export const SPAN_SETTINGS_2026_12_01: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * needs an encoder relevance of at least 0.05 (chosen on restaurants16 and the own sentences before the blind set fresh3 was scored).
  */
 export const SPAN_SETTINGS_2026_12_02: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_30, amounts: true, gloveMinRelevance: 0.05 };
-/** Version 2026-12-03: the spans of 2026-12-02 with each amount of money given to the theme it was paid for (extractions-amount-owners.ts). */
-export const SPAN_SETTINGS_2026_12_03: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_02, ownedAmounts: true };
+/** Version 2026-12-03: the spans of 2026-12-02 with each amount of money given to the theme it was paid for (extractions-amount-owners.ts) and related words of themes told by verbs (theme-related-words.ts). */
+export const SPAN_SETTINGS_2026_12_03: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_02, ownedAmounts: true, verbGroups: true };

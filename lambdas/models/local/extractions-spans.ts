@@ -132,7 +132,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const n = Math.sqrt(dot(mean, mean)) || 1;
       vectors.splice(0, vectors.length, mean.map((x) => x / n));
     }
-    const related = this.settings.relatedScore === undefined ? new Set<string>() : relatedWords(lower, specific, this.settings.evidence === true);
+    const related = this.settings.relatedScore === undefined ? new Set<string>() : relatedWords(lower, specific, this.settings.evidence === true, this.settings.verbGroups === true);
     const last = content[content.length - 1];
     const evidence = this.settings.evidence === true ? { head: content.length > 1 && this.heads.has(last) ? last : undefined, whole: isWholeTheme(lower) } : {};
     return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence };

@@ -98,11 +98,48 @@ const STAFF_GROUPS_2026_11_30: readonly RelatedGroup[] = [
   },
 ];
 
-/** The related words of a theme (its lower-case words and whole text), or an empty set; with `staff` (version 2026-11-30) also those of the staff groups. */
-export function relatedWords(theme: string, themeWords: readonly string[], staff = false): ReadonlySet<string> {
+/**
+ * Groups added with extractions version 2026-12-03: themes a text tells by a verb or a plain word
+ * that neither GloVe nor the encoder puts near the theme ("They charged me twice" is about billing,
+ * "Nobody came to fix the boiler" about repairs, "I waited forty minutes" about waiting time).
+ */
+const VERB_GROUPS_2026_12_03: readonly RelatedGroup[] = [
+  {
+    names: ['billing', 'bill', 'bills', 'invoice', 'invoices', 'invoicing', 'payment', 'payments', 'charges', 'direct debit'],
+    words: ['bill', 'bills', 'billed', 'charge', 'charges', 'charged', 'overcharged', 'overcharge', 'invoice', 'invoices', 'invoiced', 'debit', 'debited',
+      'refund', 'refunded', 'payment', 'payments', 'statement'],
+  },
+  {
+    names: ['repairs', 'repair', 'maintenance', 'fixes'],
+    words: ['fix', 'fixed', 'fixing', 'repair', 'repaired', 'repairing', 'mend', 'mended', 'broken', 'broke', 'leak', 'leaking', 'leaks', 'replaced', 'replace'],
+  },
+  {
+    names: ['waiting time', 'waiting times', 'wait', 'waits', 'waiting', 'delays', 'delay', 'queues', 'queue', 'queueing', 'punctuality'],
+    words: ['waited', 'wait', 'waiting', 'queue', 'queued', 'queueing', 'delayed', 'delay', 'delays', 'late'],
+  },
+  {
+    names: ['booking', 'bookings', 'reservation', 'reservations', 'appointments', 'scheduling'],
+    words: ['book', 'booked', 'booking', 'reserve', 'reserved', 'reservation', 'rebooked', 'rescheduled'],
+  },
+  {
+    names: ['cancellation', 'cancellations', 'cancellation policy'],
+    words: ['cancel', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation'],
+  },
+  {
+    names: ['refund', 'refunds', 'returns', 'refund policy'],
+    words: ['refund', 'refunded', 'reimbursed', 'return', 'returned', 'returns'],
+  },
+];
+
+/**
+ * The related words of a theme (its lower-case words and whole text), or an empty set; with `staff` (version 2026-11-30) also those
+ * of the staff groups, with `verbs` (version 2026-12-03) also those of the verb groups.
+ */
+export function relatedWords(theme: string, themeWords: readonly string[], staff = false, verbs = false): ReadonlySet<string> {
   const keys = new Set([theme, ...themeWords]);
   const out = new Set<string>();
-  for (const g of staff ? [...GROUPS, ...STAFF_GROUPS_2026_11_30] : GROUPS) if (g.names.some((n) => keys.has(n))) for (const w of g.words) out.add(w);
+  const groups = [...GROUPS, ...(staff ? STAFF_GROUPS_2026_11_30 : []), ...(verbs ? VERB_GROUPS_2026_12_03 : [])];
+  for (const g of groups) if (g.names.some((n) => keys.has(n))) for (const w of g.words) out.add(w);
   return out;
 }
 

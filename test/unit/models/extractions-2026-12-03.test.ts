@@ -72,4 +72,18 @@ describe('extractions 2026-12-03', () => {
     expect(await found(v11, 'The charger was 18 € and stopped working.', ['price', 'delivery'])).toEqual(['price']);
     expect(await found(v10, 'The charger was 18 € and stopped working.', ['price', 'delivery'])).toEqual([]);
   });
+
+  it('finds themes told by a verb that neither word vectors nor the encoder place near them', async () => {
+    const telecom = ['billing', 'signal', 'coverage'];
+    expect(await found(v10, 'They refunded the extra within a day.', telecom)).toEqual([]);
+    expect(await found(v11, 'They refunded the extra within a day.', telecom)).toEqual(['billing']);
+    const home = ['repairs', 'rent', 'neighbours'];
+    expect(await found(v10, 'The landlord took a month to mend the leaking roof.', home)).toEqual(['rent']);
+    expect(await found(v11, 'The landlord took a month to mend the leaking roof.', home)).toEqual(['repairs', 'rent']);
+    // A waiting verb is waiting time, and no longer also staff through "desk".
+    expect(await found(v10, 'We queued for almost an hour at the front desk.', ['waiting time', 'staff', 'parking'])).toEqual(['waiting time', 'staff']);
+    expect(await found(v11, 'We queued for almost an hour at the front desk.', ['waiting time', 'staff', 'parking'])).toEqual(['waiting time']);
+    // Control: a sentence with none of these verbs answers as before.
+    expect(await found(v11, 'The signal in town is great.', telecom)).toEqual(['signal']);
+  });
 });
