@@ -1,25 +1,28 @@
 /**
  * Records a themes version's results on every hand-written set (sha256 of the JSON result and its
  * short labels, without and with the question as context) for the pin tests. Usage:
- *   node --import tsx bench/eval/record-themes-pins.ts V8 test/fixtures/themes-pinned/2026-11-30.json [--skip=a,b]
+ *   node --import tsx bench/eval/record-themes-pins.ts V8 test/fixtures/themes-pinned/2026-11-30.json [--skip=a,b] [--dirs=themes-surveys]
+ * `--dirs` records only the named folders (2026-12-03 was recorded on themes-surveys alone, so no
+ * held-out set's labels were seen while its rules were written).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { computeThemes, type ThemesResult } from '../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
-import { LocalThemesModel, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 
-const SETTINGS: Record<string, ThemesSettings> = { V8: THEMES_V8_SETTINGS, V9: THEMES_V9_SETTINGS, V10: THEMES_V10_SETTINGS };
+const SETTINGS: Record<string, ThemesSettings> = { V8: THEMES_V8_SETTINGS, V9: THEMES_V9_SETTINGS, V10: THEMES_V10_SETTINGS, V11: THEMES_V11_SETTINGS };
 const [which, out] = process.argv.slice(2);
 const settings = SETTINGS[which];
-if (!settings || !out) throw new Error('usage: record-themes-pins.ts V8|V9|V10 <file.json> [--skip=a,b]');
+if (!settings || !out) throw new Error('usage: record-themes-pins.ts V8|V9|V10|V11 <file.json> [--skip=a,b] [--dirs=themes-surveys]');
 const skip = process.argv.find((a) => a.startsWith('--skip='))?.slice(7).split(',') ?? [];
 const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), settings);
 const root = new URL('../../test/fixtures/', import.meta.url);
 const digest = (result: ThemesResult) => createHash('sha256').update(JSON.stringify(result)).digest('hex');
 const pins: Record<string, Record<'plain' | 'context', { sha256: string; shortLabels: string[] }>> = {};
-for (const dir of ['themes-surveys', 'themes-holdout']) {
+const dirs = process.argv.find((a) => a.startsWith('--dirs='))?.slice(7).split(',') ?? ['themes-surveys', 'themes-holdout'];
+for (const dir of dirs) {
   for (const file of readdirSync(new URL(`${dir}/`, root)).filter((f) => f.endsWith('.json')).sort()) {
     const name = file.replace(/\.json$/, '');
     if (skip.includes(name)) continue;

@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -102,6 +102,12 @@ const LOCAL_VERSIONS: VersionCatalog = {
         backend: 'local',
         description:
           'As 2026-12-01 (the same grouping as 2026-11-30, the same representatives), with a short label that names only a topic given what its members say of it: a label of bare nouns takes the qualifier that a member writes of that noun and at least two members and a third of the theme write, with the polarity most of them give it ("Late delivery times" where 2026-12-01 said "Delivery times"; "Staff not helpful", never "Helpful staff" where members deny it), none where the members disagree ("rude" against "friendly" staff); a topic that two members and a third of the theme say does not work is named so ("Card not working", never "Working card"); where half the theme praises or blames it in different adjectives, an adjective of that valence written of it; a counting adjective is no qualifier ("Loud parties", not "Single night").',
+      },
+      {
+        id: THEMES_V11,
+        backend: 'local',
+        description:
+          'As 2026-12-02 (the same grouping as 2026-11-30, the same representatives), with a qualifier or a judgement counted only where a member writes it of the label\'s noun, in the same phrase or clause ("the support team was rude" says nothing of chat support; "free coffee" nothing of parking), every content word of a short label written by at least two members and a quarter of the theme (themes of one or two answers excepted), and no person\'s name or one member\'s detail ("Dr Patel", "Old dog") as the label of a theme of several.',
       },
     ],
   },

@@ -125,6 +125,11 @@ export function sharedWordsFactor(p: PhraseCandidate, themeSize: number, writers
   return LONELY_WORD;
 }
 
+/** A content word a name may hold (sharedWordsName; theme-label-support.ts). */
+export function usableNameWord(t: TaggedWord, excluded: ReadonlySet<string>): boolean {
+  return t.word && CONTENT.has(t.tag) && t.normal.length > 2 && !NUMBER_WORDS.has(t.normal) && !LINKING.has(t.normal) && !PRONOUNS.has(t.normal) && !excluded.has(t.lemma) && !excluded.has(t.normal) && !VAGUE.has(t.lemma);
+}
+
 /**
  * A name when no candidate is left: the two content words (by lemma, not excluded) most of the
  * theme's members write, in the order and spelling of the most typical member writing both;
@@ -136,7 +141,7 @@ export function sharedWordsName(
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
 ): string | undefined {
-  const usable = (t: TaggedWord) => t.word && CONTENT.has(t.tag) && t.normal.length > 2 && !NUMBER_WORDS.has(t.normal) && !LINKING.has(t.normal) && !PRONOUNS.has(t.normal) && !excluded.has(t.lemma) && !excluded.has(t.normal) && !VAGUE.has(t.lemma);
+  const usable = (t: TaggedWord) => usableNameWord(t, excluded);
   const writers = new Map<string, number>();
   const first = new Map<string, number>();
   typicalOrder.forEach((t, r) => {

@@ -83,7 +83,7 @@ const NOUN = new Set(['NOUN', 'PROPN']);
  * between ("late delivery", "late delivery times"), or after a linking verb in its clause ("the
  * deliveries are always late"), by lemma.
  */
-function qualifiersOf(tokens: readonly TaggedWord[], head: (t: TaggedWord) => boolean): Map<string, string> {
+function qualifiersOf(tokens: readonly TaggedWord[], head: (t: TaggedWord) => boolean, ofNoun = false): Map<string, string> {
   const out = new Map<string, string>();
   tokens.forEach((t, i) => {
     if (!NOUN.has(t.tag) || !head(t)) return;
@@ -98,9 +98,15 @@ function qualifiersOf(tokens: readonly TaggedWord[], head: (t: TaggedWord) => bo
       }
       if (!NOUN.has(tokens[j].tag)) break;
     }
+    // 2026-12-03: a noun that modifies another ("the chat support team was rude") is not what the linking verb's adjective qualifies.
+    if (ofNoun && modifies) return;
     // After a linking verb in the same clause: "deliveries are always late", "the app is not stable".
     let k = i + 1;
-    while (k < tokens.length && k <= i + 3 && tokens[k].word && !COPULA.has(tokens[k].lemma) && !COPULA.has(tokens[k].normal) && !CLAUSE_END.has(tokens[k].normal)) k++;
+    while (k < tokens.length && k <= i + 3 && tokens[k].word && !COPULA.has(tokens[k].lemma) && !COPULA.has(tokens[k].normal) && !CLAUSE_END.has(tokens[k].normal)) {
+      // 2026-12-03: another noun before the verb is its subject ("the support and the team were rude").
+      if (ofNoun && NOUN.has(tokens[k].tag) && !head(tokens[k])) return;
+      k++;
+    }
     if (k >= tokens.length || !(COPULA.has(tokens[k].lemma) || COPULA.has(tokens[k].normal))) return;
     for (let m = k + 1; m < Math.min(tokens.length, k + 4); m++) {
       const u = tokens[m];
@@ -128,6 +134,8 @@ export function statedIdea(
   themeSize: number,
   excluded: ReadonlySet<string>,
   distinctive: (w: string) => boolean,
+  /** 2026-12-03: a qualifier's writers and the theme's judgements are counted only where written of the noun (theme-label-support.ts). */
+  ofNoun = false,
 ): string | undefined {
   if (!bareNouns(p)) return undefined;
   const heads = headsOf(p);
@@ -140,9 +148,11 @@ export function statedIdea(
   const attached = new Map<string, { display: string; rank: number; of: number }>();
   const cache = new Map<string, number>();
   const denials = typicalOrder.map((t) => memberNegations(tags[t]));
+  const ofIt = typicalOrder.map(() => new Set<string>());
   const judgements = typicalOrder.map((t, r) => {
     const signs = new Set<number>();
-    for (const [lemma, normal] of qualifiersOf(tags[t], isHead)) {
+    for (const [lemma, normal] of qualifiersOf(tags[t], isHead, ofNoun)) {
+      ofIt[r].add(stem(lemma));
       const entry = attached.get(lemma) ?? attached.set(lemma, { display: normal, rank: r, of: 0 }).get(lemma)!;
       entry.of += weights[t];
       const v = valence(lemma, cache);
@@ -156,7 +166,7 @@ export function statedIdea(
   for (const [lemma, { display, rank, of }] of attached) {
     if (of === 0 || excluded.has(lemma) || excluded.has(display) || p.content.includes(lemma) || !distinctive(lemma)) continue;
     const s = stem(lemma);
-    const { affirm, deny } = writersOf(s, { typicalOrder, tags, weights }, denials, (x) => stem(x.lemma) === s || stem(x.normal) === s);
+    const { affirm, deny } = writersOf(s, { typicalOrder, tags, weights }, denials, (x) => stem(x.lemma) === s || stem(x.normal) === s, ofNoun ? ofIt : undefined);
     const support = Math.max(affirm, deny);
     if (affirm === deny || support < SHARED_BY || support < QUALIFIER_SHARE * themeSize) continue;
     // Praise or blame stands only where at most a third of the judging members say the opposite.
@@ -169,7 +179,7 @@ export function statedIdea(
   if (best) return best.text;
   const denied = deniedAction(p, { typicalOrder, tags, weights, themeSize, excluded }, isHead);
   if (denied) return denied;
-  return sharedJudgement(p, { typicalOrder, tags, weights, themeSize, excluded }, attached, cache, denials);
+  return sharedJudgement(p, { typicalOrder, tags, weights, themeSize, excluded }, attached, cache, denials, ofNoun ? { ofIt, judgements } : undefined);
 }
 
 /**
@@ -181,10 +191,13 @@ function writersOf(
   theme: Pick<ThemeWords, 'typicalOrder' | 'tags' | 'weights'>,
   denials: readonly ReadonlyMap<string, boolean>[],
   writes: (x: TaggedWord) => boolean,
+  /** 2026-12-03: each member's qualifier stems written of the noun (in typical order); only those count. */
+  ofIt?: readonly ReadonlySet<string>[],
 ): { affirm: number; deny: number } {
   let affirm = 0;
   let deny = 0;
   theme.typicalOrder.forEach((t, r) => {
+    if (ofIt && !ofIt[r].has(s)) return;
     if (!theme.tags[t].some((x) => qualifies(x) && writes(x))) return;
     if (denials[r].get(s) === true) deny += theme.weights[t];
     else affirm += theme.weights[t];
@@ -217,10 +230,16 @@ function sharedJudgement(
   attached: ReadonlyMap<string, { display: string; rank: number; of: number }>,
   cache: Map<string, number>,
   denials: readonly ReadonlyMap<string, boolean>[],
+  /** 2026-12-03: each member's qualifier stems and judgements written of the noun; only those vote, and the word chosen is one SHARED_BY members write of it. */
+  ofNoun?: { ofIt: readonly ReadonlySet<string>[]; judgements: readonly ReadonlySet<number>[] },
 ): string | undefined {
   const { typicalOrder, tags, weights, themeSize, excluded } = theme;
   const votes = new Map<number, number>([[1, 0], [-1, 0]]);
   typicalOrder.forEach((t, r) => {
+    if (ofNoun) {
+      for (const sign of ofNoun.judgements[r]) votes.set(sign, (votes.get(sign) as number) + weights[t]);
+      return;
+    }
     const signs = new Set<number>();
     for (const x of tags[t]) {
       // Adjectives judge; a participle rarely does ("allowed", "charged").
@@ -238,10 +257,11 @@ function sharedJudgement(
     const v = valence(lemma, cache);
     if (v === 0 || excluded.has(lemma) || p.content.includes(lemma)) continue;
     const s = stem(lemma);
-    const { affirm, deny } = writersOf(s, theme, denials, (x) => stem(x.lemma) === s);
+    const { affirm, deny } = writersOf(s, theme, denials, (x) => stem(x.lemma) === s, ofNoun?.ofIt);
     const denied = deny > affirm;
     if ((denied ? -v : v) !== sign) continue;
     const writers = Math.max(affirm, deny);
+    if (ofNoun && writers < SHARED_BY) continue;
     const text = denied ? `${p.display} not ${display}` : `${display} ${p.display}`;
     if (text.split(/\s+/).length > MAX_WORDS) continue;
     if (!best || writers > best.writers || (writers === best.writers && rank < best.rank)) best = { text, writers, rank };

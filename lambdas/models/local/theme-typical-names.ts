@@ -34,6 +34,7 @@ import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
 import { deniedPredicateCandidates, sharedPairCandidates } from './theme-shared-pairs.js';
 import { describeIdea, namesSomething, OUTLIER_WRITER, plainName, sharedWordsFactor, sharedWordsName, themeExclusions, themeWriters } from './theme-label-rules.js';
 import { onlyCounts, statedIdea } from './theme-stated-ideas.js';
+import { labelTier, labelWords, namesAPerson, sharedPairName, wordsWrittenBySeveral } from './theme-label-support.js';
 
 export interface TypicalGroup {
   /** Distinct member texts, most typical first. */
@@ -127,7 +128,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -206,7 +207,11 @@ export function nameTypical(
     const own = phraseCandidates(theme.typicalOrder, tags, weights, ex);
     const added = sharedIdea ? [...sharedPairCandidates(theme.typicalOrder, tags, weights, ex), ...deniedPredicateCandidates(theme.typicalOrder, tags, weights, ex)] : [];
     const pairs = added.filter((p, i) => !own.some((o) => o.key === p.key) && added.findIndex((q) => q.key === p.key) === i);
-    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p))));
+    // 2026-12-03: no person's name; phrases whose every word enough members write first (theme-label-support.ts).
+    const person = (p: PhraseCandidate) => !!sharedIdea?.writtenOf && namesAPerson(p, theme.typicalOrder, tags, weights, theme.size);
+    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p)) && !person(p)));
+    const tiers = new Map(candidates.map((p) => [p, sharedIdea?.writtenOf ? labelTier(p, theme.typicalOrder, tags, weights, theme.size) : 0]));
+    const tier = (p: PhraseCandidate) => tiers.get(p) as number;
     const writersOf = (w: string) => themeWriters(plainCredits(w), theme.typicalOrder, weights, theme.size, total);
     const shared = (p: PhraseCandidate) => (sharedIdea ? sharedWordsFactor(p, theme.size, writersOf) : 1);
     const core = typicalMembers(theme);
@@ -218,7 +223,7 @@ export function nameTypical(
     const scored = candidates
       .filter((p) => !taken.has(p.display.toLowerCase()))
       .map((p) => ({ p, plain: coverageOf(p, plainSpecificity) * lengthAndRank(p) * shared(p), typical: typicalWriter(p) }))
-      .sort((a, b) => Number(b.typical) - Number(a.typical) || b.plain - a.plain || (a.p.key < b.p.key ? -1 : 1))
+      .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typical) - Number(a.typical) || b.plain - a.plain || (a.p.key < b.p.key ? -1 : 1))
       .slice(0, SCORED_CANDIDATES)
       .map(({ p }) => {
         const coverage = coverageOf(p, specificity);
@@ -235,18 +240,21 @@ export function nameTypical(
         };
       })
       .map((s) => (sharedIdea && !s.typicalWriter ? { ...s, typicalWriter: true, score: s.score * OUTLIER_WRITER } : s))
-      .sort((a, b) => Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
+      .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
     const best = scored[0]?.p;
     let short: string;
-    if (best) {
-      const stated = sharedIdea?.stated ? statedIdea(best, theme.typicalOrder, tags, weights, theme.size, ex, (w) => writersOf(w) > 0) : undefined;
+    // 2026-12-03: where no phrase's words enough members write, two words they do write together come first.
+    const sharedInstead = sharedIdea?.writtenOf && (!best || tier(best) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
+    if (sharedInstead && !taken.has(sharedInstead.toLowerCase())) short = sharedInstead;
+    else if (best) {
+      const stated = sharedIdea?.stated ? statedIdea(best, theme.typicalOrder, tags, weights, theme.size, ex, (w) => writersOf(w) > 0, sharedIdea.writtenOf) : undefined;
       short = stated && !taken.has(stated.toLowerCase()) ? stated : best.display;
     }
     else {
       fallbackLabels ??= fallback();
       short = fallbackLabels[c].shortLabel;
       const sharedWords = sharedIdea && !plainName(short) ? sharedWordsName(theme.typicalOrder, tags, weights, ex) : undefined;
-      if (sharedWords && !taken.has(sharedWords.toLowerCase())) short = sharedWords;
+      if (sharedWords && !taken.has(sharedWords.toLowerCase()) && !(sharedIdea?.writtenOf && !wordsWrittenBySeveral(labelWords(sharedWords), theme.typicalOrder, tags, weights, theme.size))) short = sharedWords;
     }
     taken.add(short.toLowerCase());
     const quoteText = quoteFor(short, theme, texts, tags, members, credit);

@@ -75,6 +75,8 @@ export interface ThemesSettings {
   sharedIdea?: boolean;
   /** 2026-12-02 labels: a label of bare nouns gets the qualifier its members write of that noun, or the praise or blame most of them give it, with their polarity; no counting adjective as a label's only qualifier (theme-stated-ideas.ts). */
   statedIdea?: boolean;
+  /** 2026-12-03 labels: qualifiers and judgements count only where written of the label's noun, and a label's words are written by several members, never a person's name (theme-label-support.ts). */
+  writtenOf?: boolean;
 }
 
 /** Version 2026-11-21. */
@@ -157,3 +159,11 @@ export const THEMES_V9_SETTINGS: ThemesSettings = { ...THEMES_V8_SETTINGS, sente
  * theme-stated-ideas.ts).
  */
 export const THEMES_V10_SETTINGS: ThemesSettings = { ...THEMES_V9_SETTINGS, statedIdea: true };
+
+/**
+ * Version 2026-12-03 (on the embeddings of 2026-11-22): the grouping and representatives of
+ * 2026-11-30 and the labels of 2026-12-02, with a qualifier or judgement counted only where a
+ * member writes it of the label's noun, every word of a label written by several members (two, and
+ * a quarter of the theme), and no person's name as a theme's label (theme-label-support.ts).
+ */
+export const THEMES_V11_SETTINGS: ThemesSettings = { ...THEMES_V10_SETTINGS, writtenOf: true };

@@ -56,3 +56,5 @@ export const THEMES_V8 = '2026-11-30';
 export const THEMES_V9 = '2026-12-01';
 /** Themes with the settings of 2026-12-01 plus the label flag set only in THEMES_V10_SETTINGS (themes-local.ts, theme-stated-ideas.ts). */
 export const THEMES_V10 = '2026-12-02';
+/** Themes with the settings of 2026-12-02 plus the label flag set only in THEMES_V11_SETTINGS (theme-label-support.ts). */
+export const THEMES_V11 = '2026-12-03';
