@@ -101,7 +101,8 @@ const STAFF_GROUPS_2026_11_30: readonly RelatedGroup[] = [
 /**
  * Groups added with extractions version 2026-12-03: themes a text tells by a verb or a plain word
  * that neither GloVe nor the encoder puts near the theme ("They charged me twice" is about billing,
- * "Nobody came to fix the boiler" about repairs, "I waited forty minutes" about waiting time).
+ * "Nobody came to fix the boiler" about repairs, "I waited forty minutes" about waiting time), and the
+ * things course materials are made of ("The slides are out of date").
  */
 const VERB_GROUPS_2026_12_03: readonly RelatedGroup[] = [
   {
@@ -120,6 +121,10 @@ const VERB_GROUPS_2026_12_03: readonly RelatedGroup[] = [
   {
     names: ['booking', 'bookings', 'reservation', 'reservations', 'appointments', 'scheduling'],
     words: ['book', 'booked', 'booking', 'reserve', 'reserved', 'reservation', 'rebooked', 'rescheduled'],
+  },
+  {
+    names: ['materials', 'course materials', 'learning materials', 'teaching materials', 'resources', 'learning resources', 'course content'],
+    words: ['slides', 'handout', 'handouts', 'readings', 'textbook', 'textbooks', 'worksheets', 'worksheet', 'recordings', 'notes', 'links', 'videos'],
   },
   {
     names: ['cancellation', 'cancellations', 'cancellation policy'],

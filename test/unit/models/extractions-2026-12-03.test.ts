@@ -86,4 +86,12 @@ describe('extractions 2026-12-03', () => {
     // Control: a sentence with none of these verbs answers as before.
     expect(await found(v11, 'The signal in town is great.', telecom)).toEqual(['signal']);
   });
+
+  it('finds course materials by the things they are made of', async () => {
+    const course = ['teaching', 'assessment', 'course materials'];
+    expect(await found(v10, 'Half the handouts were missing pages.', course)).toEqual([]);
+    expect(await found(v11, 'Half the handouts were missing pages.', course)).toEqual(['course materials']);
+    // Control: the group answers to its theme names only.
+    expect(await found(v11, 'Half the handouts were missing pages.', ['teaching', 'assessment'])).toEqual([]);
+  });
 });
