@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -112,7 +112,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   sentiment: {
-    default: SENTIMENT_V11,
+    default: SENTIMENT_V12,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
       {
@@ -164,6 +164,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V11,
         backend: 'local',
         description: 'The blend and decision of 2026-12-01 (same weight files), with two more families of plain sentences of any domain: praise set against a complaint by an explicit contrast in a text of up to 20 words is mixed unless the blend is sure of a side, counting plain complaint words (excess such as "far too many notifications", defects such as "the packaging was torn" or "a strong chemical smell", a function that fails such as "the widget never updates", size words the lexicon reads as praise such as "the queue was huge") and plain quality words or a fault put right as praise ("modern", "sharp photos", "does everything I need", "repaired my boiler"); a plain description of what a thing holds, where it is, what it runs on or how it is run ("The jacket comes in navy and olive.", "Holiday requests go through the HR portal."), with no sentiment word once names such as "free plan" or "loyalty card" are set aside, is neutral unless the blend is sure of a side.',
+      },
+      {
+        id: SENTIMENT_V12,
+        backend: 'local',
+        description: 'The blend and decision of 2026-12-02 (same weight files), with outcomes of any domain told in plain verbs: a good outcome without sentiment words ("listened carefully and explained my options", "tidied up after himself and left everything spotless", "made the theory click", "arrived the same afternoon") is positive and a loss or failure told as a fact ("wiped my saved playlists", "charged twice", "never arrived", "cancelled without notice") negative unless the blend is sure of the other side; praise set against such a loss ("kind, yet I left without any answers") or an outcome reached at a cost ("fixed eventually, after four emails") is mixed; "kept" with a thing as its object ("kept the receipt in case…") is no stance.',
       },
     ],
   },

@@ -22,6 +22,8 @@ export const SENTIMENT_V9 = '2026-11-30';
 export const SENTIMENT_V10 = '2026-12-01';
 /** Sentiment: the blend of 2026-12-01 (same weight files), with contrasts of plain praise and plain complaint as mixed and plain descriptions as neutral (sentiment-decision-2026-12-02.ts). */
 export const SENTIMENT_V11 = '2026-12-02';
+/** Sentiment: the blend of 2026-12-01 read by the decision of 2026-12-02 after plain outcomes of any domain: good ones told without sentiment words, losses told as facts, praise against a loss as mixed (sentiment-decision-2026-12-03.ts). */
+export const SENTIMENT_V12 = '2026-12-03';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */

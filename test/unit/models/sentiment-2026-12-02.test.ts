@@ -16,10 +16,10 @@ const LEAN_NEGATIVE = [0.3, 0.6, 0.05, 0.05];
 const SURE_POSITIVE = [0.97, 0.01, 0.01, 0.01];
 
 describe('sentiment 2026-12-02', () => {
-  it('is the default (2026-12-01 stays served when pinned)', () => {
+  it('is served when pinned (the default before 2026-12-03; 2026-12-01 stays served)', () => {
     expect(SENTIMENT_V11).toBe('2026-12-02');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toContain('2026-12-02');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-02');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-03');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toContain('2026-12-01');
     expect(DECISION_SETTINGS_2026_12_02).toEqual({ complaintSure: 0.95, complaintWords: 20, describePolar: 0.7 });
   });
