@@ -99,7 +99,8 @@ const BETWEEN = new Set('is are was were be been being seems seem looks look fee
  * A name for a theme none of whose phrases enough members write: two words of one clause of a
  * typical member, close together (at most three words apart, only linking words between), each
  * written by two members at least and one by enough (writersNeeded), the most written pair; a
- * noun and the adjective a linking verb gives it read as "Broken lift", else in written order.
+ * noun and the adjective a linking verb gives it read as "Broken lift", two nouns joined by "and"
+ * as written ("Cut and colour"), else in written order.
  * Undefined when no such pair exists.
  */
 export function sharedPairName(typicalOrder: readonly number[], tags: readonly (readonly TaggedWord[])[], weights: ArrayLike<number>, size: number, excluded: ReadonlySet<string>): string | undefined {
@@ -118,6 +119,13 @@ export function sharedPairName(typicalOrder: readonly number[], tags: readonly (
       for (let j = i + 1; j < Math.min(tokens.length, i + 4); j++) {
         const y = tokens[j];
         if (!pairWord(y)) {
+          // Two nouns joined ("cut and colour"): named as written.
+          const z = tokens[j + 1];
+          if (y.normal === 'and' && j === i + 1 && NOUNS.has(x.tag) && z && NOUNS.has(z.tag) && pairWord(z)) {
+            const [wx, wz] = [writers.get(stem(x.lemma)) ?? 0, writers.get(stem(z.lemma)) ?? 0];
+            if (stem(x.lemma) !== stem(z.lemma) && Math.min(wx, wz) >= floor && Math.max(wx, wz) >= needed && (!best || wx + wz > best.score)) best = { text: `${x.display} and ${z.display}`, score: wx + wz };
+            break;
+          }
           if (!BETWEEN.has(y.normal) || CLAUSE_END.has(y.normal)) break;
           continue;
         }

@@ -55,6 +55,13 @@ describe('theme label support (themes 2026-12-03)', () => {
       tag('the/DET lift/NOUN smells/VERB/smell and/CCONJ is/AUX/be often/ADV broken/VERB/break'),
     ];
     expect(sharedPairName([0, 1, 2, 3], tags, [1, 1, 1, 1], 4, new Set())).toBe('broken lift');
+    const cut = [
+      tag('a/DET cut/NOUN and/CCONJ colour/NOUN cost/VERB me/PRON a/DET lot/NOUN'),
+      tag('the/DET colour/NOUN came/VERB/come out/ADP brassy/ADJ'),
+      tag('best/ADJ cut/NOUN in/ADP years/NOUN/year'),
+      tag('happy/ADJ with/ADP the/DET colour/NOUN'),
+    ];
+    expect(sharedPairName([0, 1, 2, 3], cut, [1, 1, 1, 1], 4, new Set())).toBe('cut and colour');
     // One member's words never make the pair.
     expect(sharedPairName([0, 2], tags, [1, 1], 2 + 2, new Set())).toBeUndefined();
   });
