@@ -18,6 +18,12 @@ export interface HttpAppOptions {
   openapi: () => unknown;
   /** The console and reference pages by path, where this host serves them (see `PAGE_ROUTES`). */
   pages?: (path: string) => Promise<HttpResponse | undefined>;
+  /**
+   * `HEAD` of a `GET` route is served as that `GET` (the host sends the headers without the
+   * body), and `Allow` lists `HEAD` beside `GET`. The local server sets it; on AWS a `HEAD` is no
+   * route of API Gateway and reaches the fallback function's 405 (docs/design-notes.md).
+   */
+  headAsGet?: boolean;
 }
 
 /**
@@ -32,9 +38,13 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
     let routeId = 'unmatched';
     try {
       const { basePath, path } = splitBasePath(request.path);
-      const match = matchRoute(options.pages ? [...ROUTES, ...PAGE_ROUTES] : ROUTES, request.method, path);
+      const method = options.headAsGet && request.method === 'HEAD' ? 'GET' : request.method;
+      const match = matchRoute(options.pages ? [...ROUTES, ...PAGE_ROUTES] : ROUTES, method, path);
       if (!match) throw new DomainError('not_found', `No route ${request.method} ${request.path.slice(0, 100)}.`);
-      if ('allow' in match) throw new DomainError('method_not_allowed', `${request.method} is not allowed here; use ${match.allow.join(' or ')}.`, { allow: match.allow });
+      if ('allow' in match) {
+        const allow = options.headAsGet ? match.allow.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])) : match.allow;
+        throw new DomainError('method_not_allowed', `${request.method} is not allowed here; use ${allow.join(' or ')}.`, { allow });
+      }
       routeId = match.route.id;
       const tenantId = match.route.auth ? await tenantOf(deps, request) : undefined;
       if (tenantId !== undefined) {

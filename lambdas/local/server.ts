@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { DomainError } from '../core/errors.js';
 import { MAX_BODY_BYTES } from '../core/limits.js';
 import { createHttpApp } from '../http/app.js';
@@ -17,6 +18,7 @@ import { clientHangUp, invalidHttp } from './client-hang-up.js';
 import { isUploadPath, receiveUpload } from './upload-receive.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
+import { connectRefused, endWithError, expectationFailed, missingHost, requestTarget } from './http-edge.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -29,8 +31,9 @@ const answeredAsInvalid = new WeakSet<ServerResponse>();
 
 /** The local HTTP host: node:http in front of the transport-neutral app. */
 export function createLocalServer(root: LocalRoot, openapi: () => unknown): Server {
-  const app = createHttpApp(root.deps, { openapi, pages: localPages() });
-  const server = createServer((req, res) => {
+  const app = createHttpApp(root.deps, { openapi, pages: localPages(), headAsGet: true });
+  // Without `Host` node:http answers 400 with no body; `serve` refuses it in the contract's format.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     void serve(req, res, root, app).catch((error) => {
       if (answeredAsInvalid.has(res)) return;
       const hangUp = clientHangUp(error, req, res);
@@ -68,25 +71,30 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown): Serv
       return;
     }
     if (pending) answeredAsInvalid.add(pending);
-    const requestId = requestIdFor(undefined, root.deps.random);
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const response = errorResponse(new DomainError(tooLarge ? 'payload_too_large' : 'invalid_json', tooLarge ? 'The request headers are too large.' : 'The request is not valid HTTP.'), requestId);
-    const head = Object.entries({ ...response.headers, 'x-request-id': requestId, 'content-length': String(Buffer.byteLength(response.body)), connection: 'close' })
-      .map(([k, v]) => `${k}: ${v}\r\n`)
-      .join('');
-    socket.end(`HTTP/1.1 ${response.status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${head}\r\n${response.body}`);
+    endWithError(socket, new DomainError(tooLarge ? 'payload_too_large' : 'invalid_json', tooLarge ? 'The request headers are too large.' : 'The request is not valid HTTP.'), requestIdFor(undefined, root.deps.random));
   });
+  // `Expect` other than 100-continue: node:http's own 417 has no body.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    const requestId = requestIdFor(headerText(req.headers['x-request-id']), root.deps.random);
+    const response = errorResponse(expectationFailed(req), requestId);
+    void send(res, undefined, { ...response, headers: { ...response.headers, 'x-request-id': requestId, connection: 'close' } }).catch(() => res.destroy());
+  });
+  // CONNECT: not a proxy; answered instead of a silently closed connection.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => endWithError(socket, connectRefused(), requestIdFor(headerText(req.headers['x-request-id']), root.deps.random)));
   return server;
 }
 
 async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot, app: (r: HttpRequest) => Promise<HttpResponse>): Promise<void> {
-  const url = requestUrl(req.url);
+  const target = requestTarget(req.url);
   const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
   const requestId = requestIdFor(headers['x-request-id'], root.deps.random);
-  const base = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers };
+  const base = { method: req.method ?? 'GET', path: target.path, query: target.query, headers };
   let response: HttpResponse | undefined;
   try {
     const body = await readBody(req);
+    if (headers.host === undefined && req.httpVersion === '1.1') throw missingHost();
     const request: HttpRequest = { ...base, body };
     if (splitBasePath(request.path).path.startsWith(RESULTS_PREFIX)) response = await downloadResult(request, res, root.payloads, root.linkSecret, requestId);
     else if (isUploadPath(request.path)) response = await receiveUpload(request, root.uploads, root.linkSecret, Math.floor(root.deps.clock.now().getTime() / 1000));
@@ -98,15 +106,6 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
     if (error.code === 'payload_too_large') response.headers.connection = 'close';
   }
   if (response && !answeredAsInvalid.has(res)) await send(res, base.headers['accept-encoding'], response);
-}
-
-/** The request URL; a target that does not parse (`//[`) is matched as no route. */
-function requestUrl(target: string | undefined): URL {
-  try {
-    return new URL(target ?? '/', 'http://local');
-  } catch {
-    return new URL('http://local/-');
-  }
 }
 
 /** Reads the body, refusing more than the byte limit without buffering it. */
@@ -144,6 +143,10 @@ async function send(res: ServerResponse, acceptEncoding: string | undefined, res
   headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body);
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** Listens and resolves with the bound address. */

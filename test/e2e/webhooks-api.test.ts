@@ -84,7 +84,7 @@ describe('webhook subscriptions', () => {
     expect((await create(HOOK, 'tas_test_wrong')).status).toBe(401);
     const res = await service.call('/v1/webhooks/wh_x', { method: 'POST', json: {} });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, DELETE');
+    expect(res.headers.get('allow')).toBe('GET, HEAD, DELETE');
   });
 
   it('refuses bad bodies with 400 validation_error in the contract format, storing nothing', async () => {

@@ -1,0 +1,71 @@
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { DomainError } from '../core/errors.js';
+import { errorResponse } from '../http/responses.js';
+import type { HttpResponse } from '../http/types.js';
+
+/**
+ * The edges of HTTP that node:http answers by itself unless told otherwise (an unknown `Expect`,
+ * `CONNECT`, a request without `Host`, bytes that are not HTTP): here they get the contract's
+ * error body and a request id like every other refusal (docs/design-notes.md, "HTTP edges of
+ * the local server").
+ */
+
+/** The methods this server takes at all (the `Allow` of a `CONNECT`). */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
+
+/**
+ * The path and query of a request target as received: the path is not normalised (no dot
+ * segments resolved, `//v1/health` stays `//v1/health`, so a 404 names what was sent), and a
+ * repeated query parameter keeps its first value (as the AWS host does). An absolute-form target
+ * (`http://host/v1/health`, which HTTP/1.1 servers must accept) is reduced to its path.
+ */
+export function requestTarget(target: string | undefined): { path: string; query: Record<string, string> } {
+  let raw = target ?? '/';
+  if (!raw.startsWith('/') && raw !== '*') {
+    try {
+      const url = new URL(raw);
+      raw = `${url.pathname}${url.search}`;
+    } catch {
+      raw = '-';
+    }
+  }
+  const mark = raw.indexOf('?');
+  const query: Record<string, string> = {};
+  if (mark >= 0) {
+    for (const [name, value] of new URLSearchParams(raw.slice(mark + 1))) if (!(name in query)) query[name] = value;
+  }
+  return { path: mark >= 0 ? raw.slice(0, mark) : raw, query };
+}
+
+/** 417 for an `Expect` other than `100-continue` (node:http's own answer has no body). */
+export function expectationFailed(req: IncomingMessage): DomainError {
+  const value = String(req.headers.expect ?? '').slice(0, 60);
+  return new DomainError('expectation_failed', 'Only `Expect: 100-continue` is supported; send the request without this Expect header.', {
+    details: [{ path: ['expect'], field: 'Expect', location: 'header', message: `Expected 100-continue, received "${value}".` }],
+  });
+}
+
+/** 400 for an HTTP/1.1 request without `Host` (HTTP requires the refusal; node:http's has no body). */
+export function missingHost(): DomainError {
+  return new DomainError('validation_error', 'HTTP/1.1 requests must carry a Host header.', {
+    details: [{ path: ['host'], field: 'Host', location: 'header', message: 'Required.' }],
+  });
+}
+
+/** 405 for `CONNECT`: this server is not a proxy (node:http would close the connection silently). */
+export function connectRefused(): DomainError {
+  return new DomainError('method_not_allowed', 'CONNECT is not supported: this server is not a proxy.', { allow: SERVED_METHODS });
+}
+
+/**
+ * Writes a contract error straight to a socket whose request node:http will not hand to the
+ * request handler (a parse error, `CONNECT`) and closes the connection.
+ */
+export function endWithError(socket: Duplex, error: DomainError, requestId: string): void {
+  const response: HttpResponse = errorResponse(error, requestId);
+  const head = Object.entries({ ...response.headers, 'x-request-id': requestId, 'content-length': String(Buffer.byteLength(response.body)), connection: 'close' })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}\r\n${head}\r\n${response.body}`);
+}

@@ -1,0 +1,226 @@
+import { STATUS_CODES } from 'node:http';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../helpers/local-service.js';
+
+/**
+ * The edges of HTTP a hostile or odd client reaches, sent as raw bytes to a real local server:
+ * every answer is a 2xx or 4xx in the contract's format with a request id (or a closed connection
+ * where HTTP requires it), never a 5xx, an empty body or a hang, and no refusal creates a job.
+ */
+
+interface Reply {
+  status: number;
+  reason: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+let service: TestService;
+let port: number;
+beforeAll(async () => {
+  service = await startTestService({ RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '100000' });
+  port = Number(new URL(service.url).port);
+});
+afterAll(async () => service?.cleanup());
+
+/**
+ * Sends raw bytes on a new connection and reads until the server closes it (each exchange ends
+ * with a request that closes the connection, or one the server must close). `heads` lists the
+ * replies (by index) that answer a HEAD request and so carry no body.
+ */
+function exchange(text: string, heads: number[] = []): Promise<{ replies: Reply[]; rest: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = Buffer.alloc(0);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`the server neither answered nor closed; received: ${JSON.stringify(received.toString('latin1').slice(0, 500))}`));
+    }, 10_000);
+    socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(parseReplies(received, heads));
+    });
+    socket.write(text, 'latin1');
+  });
+}
+
+function parseReplies(bytes: Buffer, heads: number[]): { replies: Reply[]; rest: string } {
+  const replies: Reply[] = [];
+  let offset = 0;
+  for (;;) {
+    const end = bytes.indexOf('\r\n\r\n', offset);
+    if (end < 0) break;
+    const [statusLine, ...lines] = bytes.subarray(offset, end).toString('latin1').split('\r\n');
+    const match = /^HTTP\/1\.1 (\d{3}) ?(.*)$/.exec(statusLine);
+    if (!match) break;
+    const headers: Record<string, string> = {};
+    for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+    const length = heads.includes(replies.length) ? 0 : Number(headers['content-length'] ?? 0);
+    replies.push({ status: Number(match[1]), reason: match[2], headers, body: bytes.subarray(end + 4, end + 4 + length).toString('utf8') });
+    offset = end + 4 + length;
+  }
+  return { replies, rest: bytes.subarray(offset).toString('latin1') };
+}
+
+const AUTH = () => `authorization: Bearer ${service.key}\r\n`;
+const BODY = JSON.stringify({ inputs: ['the parcel came late'] });
+
+/** The reply is a 2xx/4xx; a 4xx carries the contract's error body with the header's request id. */
+function expectContract(reply: Reply, status?: number): Record<string, unknown> | undefined {
+  if (status !== undefined) expect(reply.status).toBe(status);
+  expect(reply.status < 300 || (reply.status >= 400 && reply.status < 500)).toBe(true);
+  expect(reply.headers['x-request-id']).toMatch(/^req_/);
+  expect(reply.reason).toBe(STATUS_CODES[reply.status]);
+  if (reply.status < 400) return undefined;
+  const body = JSON.parse(reply.body) as Record<string, unknown>;
+  expect(body).toMatchObject({ code: expect.any(String), message: expect.any(String), requestId: reply.headers['x-request-id'] });
+  return body;
+}
+
+describe('Expect', () => {
+  it('answers an expectation other than 100-continue with 417 in the contract format and creates no job', async () => {
+    const jobs = await service.jobCount();
+    const { replies } = await exchange(`POST /v1/embeddings HTTP/1.1\r\nhost: x\r\n${AUTH()}content-type: application/json\r\nexpect: 200-ok\r\ncontent-length: ${BODY.length}\r\n\r\n${BODY}`);
+    expect(replies).toHaveLength(1);
+    expect(expectContract(replies[0], 417)).toMatchObject({ code: 'expectation_failed', errors: [{ field: 'Expect', location: 'header' }] });
+    expect(replies[0].headers.connection).toBe('close');
+    expect(await service.jobCount()).toBe(jobs);
+  });
+
+  it('still honours Expect: 100-continue', async () => {
+    const { replies } = await exchange(
+      `POST /v1/embeddings HTTP/1.1\r\nhost: x\r\n${AUTH()}content-type: application/json\r\nexpect: 100-continue\r\nconnection: close\r\ncontent-length: ${BODY.length}\r\n\r\n${BODY}`,
+    );
+    expect(replies.map((r) => r.status)).toEqual([100, 202]);
+  });
+});
+
+describe('HEAD', () => {
+  it('answers HEAD of a GET route like the GET, without the body, and keeps the connection usable', async () => {
+    const get = await fetch(`${service.url}/v1/health`);
+    const getBody = await get.text();
+    const { replies, rest } = await exchange('HEAD /v1/health HTTP/1.1\r\nhost: x\r\n\r\nGET /v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', [0]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    expectContract(replies[0]);
+    expect(replies[0].headers['content-type']).toBe(get.headers.get('content-type'));
+    expect(Number(replies[0].headers['content-length'])).toBe(Buffer.byteLength(getBody));
+    // The HEAD reply carried no body: the next bytes were the GET's reply, and nothing is left over.
+    expect(JSON.parse(replies[1].body)).toEqual(JSON.parse(getBody));
+    expect(rest).toBe('');
+  });
+
+  it('answers HEAD of an authenticated GET route with its status: 401 without a key, 404 for an unknown job', async () => {
+    const { replies } = await exchange(
+      `HEAD /v1/jobs/job_unknown HTTP/1.1\r\nhost: x\r\n\r\nHEAD /v1/jobs/job_unknown HTTP/1.1\r\nhost: x\r\n${AUTH()}connection: close\r\n\r\n`,
+      [0, 1],
+    );
+    expect(replies.map((r) => r.status)).toEqual([401, 404]);
+    for (const reply of replies) expect(reply.headers['x-request-id']).toMatch(/^req_/);
+    expect(replies[0].headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('answers HEAD of a POST route with 405 and Allow, and lists HEAD beside GET in Allow', async () => {
+    const { replies } = await exchange('HEAD /v1/sentiment HTTP/1.1\r\nhost: x\r\n\r\nPOST /v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', [0]);
+    expect(replies.map((r) => [r.status, r.headers.allow])).toEqual([
+      [405, 'POST'],
+      [405, 'GET, HEAD'],
+    ]);
+    expect(expectContract(replies[1])).toMatchObject({ code: 'method_not_allowed', message: 'POST is not allowed here; use GET or HEAD.' });
+  });
+});
+
+describe('paths as received', () => {
+  it.each([
+    ['//v1/health', 'No route GET //v1/health.'],
+    ['/v1/../v1/health', 'No route GET /v1/../v1/health.'],
+    ['/v1/jobs/%2e%2e/x', 'No route GET /v1/jobs/%2e%2e/x.'],
+  ])('answers GET %s with a 404 naming the path as sent', async (path, message) => {
+    const { replies } = await exchange(`GET ${path} HTTP/1.1\r\nhost: x\r\n${AUTH()}connection: close\r\n\r\n`);
+    expect(expectContract(replies[0], 404)).toMatchObject({ code: 'not_found', message });
+  });
+
+  it('keeps the first of a repeated query parameter, as the AWS host does', async () => {
+    const { replies } = await exchange(`GET /v1/jobs?jobId=&jobId=job_unknown HTTP/1.1\r\nhost: x\r\n${AUTH()}connection: close\r\n\r\n`);
+    expect(expectContract(replies[0], 400)).toMatchObject({ code: 'missing_parameter' });
+  });
+
+  it('serves an absolute-form target by its path', async () => {
+    const { replies } = await exchange('GET http://elsewhere.example/v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n');
+    expectContract(replies[0], 200);
+  });
+});
+
+describe('requests node:http would refuse without a body', () => {
+  it('answers CONNECT with 405, Allow and the contract body, then closes', async () => {
+    const { replies } = await exchange(`CONNECT 127.0.0.1:${port} HTTP/1.1\r\nhost: x\r\n\r\n`);
+    expect(replies).toHaveLength(1);
+    expect(expectContract(replies[0], 405)).toMatchObject({ code: 'method_not_allowed' });
+    expect(replies[0].headers.allow).toBe('GET, HEAD, POST, DELETE');
+  });
+
+  it('answers an HTTP/1.1 request without Host with 400 in the contract format; HTTP/1.0 needs none', async () => {
+    const { replies } = await exchange('GET /v1/health HTTP/1.1\r\nconnection: close\r\n\r\n');
+    expect(expectContract(replies[0], 400)).toMatchObject({ code: 'validation_error', errors: [{ field: 'Host', location: 'header' }] });
+    const old = await exchange('GET /v1/health HTTP/1.0\r\n\r\n');
+    expectContract(old.replies[0], 200);
+  });
+
+  it('answers headers over the limit with 413 and its own reason phrase', async () => {
+    const { replies } = await exchange(`GET /v1/health HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(70_000)}\r\n\r\n`);
+    expect(expectContract(replies[0], 413)).toMatchObject({ code: 'payload_too_large' });
+  });
+});
+
+describe('a hostile client', () => {
+  const post = (extra: string, body = BODY, path = '/v1/sentiment') => `POST ${path} HTTP/1.1\r\nhost: x\r\n${AUTH()}content-type: application/json\r\n${extra}\r\n${body}`;
+  const cases: [string, () => string, number | 'closed'][] = [
+    ['OPTIONS without CORS headers', () => 'OPTIONS /v1/sentiment HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', 405],
+    ['a CORS preflight', () => 'OPTIONS /v1/sentiment HTTP/1.1\r\nhost: x\r\norigin: https://a.example\r\naccess-control-request-method: POST\r\nconnection: close\r\n\r\n', 405],
+    ['OPTIONS *', () => 'OPTIONS * HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', 404],
+    ['TRACE', () => 'TRACE /v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', 405],
+    ['a lowercase method', () => 'get /v1/health HTTP/1.1\r\nhost: x\r\n\r\n', 400],
+    ['an unknown method', () => 'BREW /v1/health HTTP/1.1\r\nhost: x\r\n\r\n', 400],
+    ['duplicate Content-Length', () => post(`content-length: ${BODY.length}\r\ncontent-length: ${BODY.length}\r\n`), 400],
+    ['Content-Length and Transfer-Encoding', () => post(`content-length: ${BODY.length}\r\ntransfer-encoding: chunked\r\n`, `${BODY.length.toString(16)}\r\n${BODY}\r\n0\r\n\r\n`), 400],
+    ['a negative Content-Length', () => post('content-length: -1\r\n'), 400],
+    ['a Content-Length shorter than the body', () => post('content-length: 10\r\n'), 400],
+    ['a JSON charset other than UTF-8 (JSON has no charset parameter)', () => post(`content-length: ${BODY.length}\r\nconnection: close\r\n`).replace('application/json', 'application/json; charset=latin1'), 202],
+    ['gzip Content-Encoding on a plain body', () => post(`content-encoding: gzip\r\ncontent-length: ${BODY.length}\r\nconnection: close\r\n`), 400],
+    ['an unknown Content-Encoding', () => post(`content-encoding: br\r\ncontent-length: ${BODY.length}\r\nconnection: close\r\n`), 415],
+    ['a query string on a POST route', () => post(`content-length: ${BODY.length}\r\nconnection: close\r\n`, BODY, '/v1/sentiment?fast=maybe&x=%ZZ'), 400],
+    ['a percent-encoded route', () => 'GET /v1/%68ealth HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', 404],
+    ['a trailing slash', () => 'GET /v1/health/ HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', 404],
+    ['a very long URL', () => `GET /v1/${'a'.repeat(8_000)} HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`, 404],
+    ['a URL over the header limit', () => `GET /v1/${'a'.repeat(70_000)} HTTP/1.1\r\nhost: x\r\n\r\n`, 413],
+    ['an encoded traversal job id', () => `GET /v1/jobs/..%2F..%2Fetc%2Fpasswd HTTP/1.1\r\nhost: x\r\n${AUTH()}connection: close\r\n\r\n`, 404],
+    ['a NUL job id', () => `GET /v1/jobs/%00 HTTP/1.1\r\nhost: x\r\n${AUTH()}connection: close\r\n\r\n`, 404],
+    ['a job id that is not UTF-8', () => `GET /v1/jobs/%ff%fe HTTP/1.1\r\nhost: x\r\n${AUTH()}connection: close\r\n\r\n`, 404],
+    ['a bad percent-escape job id', () => `GET /v1/jobs/%ZZ HTTP/1.1\r\nhost: x\r\n${AUTH()}connection: close\r\n\r\n`, 404],
+    ['a 5,000-character job id', () => `GET /v1/jobs/job_${'x'.repeat(5000)} HTTP/1.1\r\nhost: x\r\n${AUTH()}connection: close\r\n\r\n`, 404],
+    ['a job id in the query that is a path', () => `GET /v1/jobs?jobId=..%2F..%2Fjobs HTTP/1.1\r\nhost: x\r\n${AUTH()}connection: close\r\n\r\n`, 404],
+  ];
+
+  it.each(cases)('answers %s in the contract format without a 5xx or a hang, creating no job', async (_name, text, status) => {
+    const jobs = await service.jobCount();
+    const { replies } = await exchange(text());
+    expect(replies.length).toBeGreaterThanOrEqual(1);
+    expectContract(replies[0], status === 'closed' ? undefined : status);
+    if (status !== 202) expect(await service.jobCount()).toBe(jobs);
+  });
+
+  it('keeps a connection usable after 4xx answers', async () => {
+    const { replies } = await exchange(
+      [
+        'POST /v1/nope HTTP/1.1\r\nhost: x\r\ncontent-length: 3\r\n\r\nabc',
+        'PUT /v1/sentiment HTTP/1.1\r\nhost: x\r\ncontent-length: 2\r\n\r\n{}',
+        `POST /v1/sentiment HTTP/1.1\r\nhost: x\r\n${AUTH()}content-type: application/json\r\ncontent-length: 5\r\n\r\n{"a":`,
+        'GET /v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n',
+      ].join(''),
+    );
+    expect(replies.map((r) => r.status)).toEqual([404, 405, 400, 200]);
+    for (const reply of replies) expectContract(reply);
+  });
+});
