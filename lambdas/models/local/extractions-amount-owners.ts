@@ -108,19 +108,34 @@ export function applyOwnedAmounts(tokens: readonly TaggedToken[], units: readonl
   const groups = amountGroups(tokens);
   if (groups.length === 0 || !themes.some((t) => t?.relevance !== undefined)) return;
   const amountAt = new Set(groups.flat());
+  // What a clause talks about is read once per clause, not once per amount: an input without sentence
+  // breaks is one clause, and reading it again for each of its amounts grew with amounts × words.
+  // Amount tokens are outside `inside`, so the scores written for one amount never change another's reading.
+  const readings = new Map<string, { mentioned: boolean[]; thing: boolean }>();
+  const readUnit = (unit: { start: number; end: number }) => {
+    const key = `${unit.start}:${unit.end}`;
+    const known = readings.get(key);
+    if (known !== undefined) return known;
+    const inside = tokens.flatMap((t, i) => (t.start >= unit.start && t.end <= unit.end && !amountAt.has(i) ? [i] : []));
+    // A word talks about the theme it matches best ("electrician" is near rent by the encoder, nearer repairs).
+    const best = inside.map((i) => scores.reduce((m, row) => Math.max(m, row[i] ?? -Infinity), -Infinity));
+    const reading = {
+      mentioned: scores.map((row) => inside.some((i, k) => row[i] !== undefined && row[i]! >= best[k])),
+      thing: inside.some((i) => thingNoun(tokens[i])),
+    };
+    readings.set(key, reading);
+    return reading;
+  };
   for (const group of groups) {
     const first = tokens[group[0]];
     const unit = units.find((u) => first.start >= u.start && first.end <= u.end) ?? { start: first.start, end: tokens[group[group.length - 1]].end };
-    const inside = tokens.flatMap((t, i) => (t.start >= unit.start && t.end <= unit.end && !amountAt.has(i) ? [i] : []));
-    // A word talks about the theme it matches best ("electrician" is near rent by the encoder, nearer repairs).
-    const best = inside.map((i) => Math.max(-Infinity, ...scores.map((row) => row[i] ?? -Infinity)));
-    const mentioned = scores.map((row) => inside.some((i, k) => row[i] !== undefined && row[i]! >= best[k]));
+    const { mentioned, thing } = readUnit(unit);
     const candidates = themes.map((t, j) => {
       if (t?.relevance === undefined) return false;
       if (t.generic || mentioned[j]) return true;
       // A theme that names another thing takes the amount only when nothing else is said to be paid for here:
       // no other requested theme is talked about, and no noun names a thing ("teas", "handyman").
-      return !mentioned.some((m, k) => m && k !== j) && !inside.some((i) => thingNoun(tokens[i]));
+      return !mentioned.some((m, k) => m && k !== j) && !thing;
     });
     const top = Math.max(-Infinity, ...themes.map((t, j) => (candidates[j] ? t!.relevance! : -Infinity)));
     if (top === -Infinity) continue;
