@@ -58,6 +58,26 @@ describe('sentiment 2026-12-03', () => {
     it('a negated loss is none', () => {
       expect(badOutcomes('The update has not deleted any of my files.')).toBe(0);
     });
+    // Denials up to three words back in the clause, and losses the writer asked for (all negative before the mend, near 1.0).
+    it.each([
+      'None of our invoices were lost in the move to the new system.',
+      'Not a single parcel was lost over the holidays.',
+      'No emails were deleted when the mailbox was moved.',
+      "Nobody's photos were erased by the update.",
+      'They wiped my old phone the same day, just as I asked.',
+    ])('no loss: %s', (text) => {
+      expect(badOutcomes(text)).toBe(0);
+      expect(decide(text, LEAN_POSITIVE)).toBe('positive');
+    });
+    it('a denial does not reach past a joining word, and a loss stays a loss in its own clause', () => {
+      expect(badOutcomes("The bank didn't warn me and deleted my savings account.")).toBeGreaterThan(0);
+      expect(badOutcomes('All my saved drafts were deleted.')).toBeGreaterThan(0);
+      expect(badOutcomes('The clinic sent me home without any painkillers.')).toBeGreaterThan(0);
+    });
+    it('understanding that something bad is true is no good outcome', () => {
+      expect(goodOutcomes('I finally understood that my claim would never be paid.')).toBe(0);
+      expect(goodOutcomes('I finally understood how the pension scheme works.')).toBeGreaterThan(0);
+    });
   });
 
   describe('praise against a loss, and an outcome at a cost, are mixed', () => {
