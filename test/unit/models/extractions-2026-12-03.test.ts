@@ -95,4 +95,17 @@ describe('extractions 2026-12-03', () => {
     // Control: the group answers to its theme names only.
     expect(await found(v11, 'Half the handouts were missing pages.', ['teaching', 'assessment'])).toEqual([]);
   });
+
+  it('leaves out related words that are as often about something else', async () => {
+    // Each of these was a span of the word lists first landed ("late", "return", "statement", "broke", "replace").
+    expect(await found(v11, 'I ran late because the car park was full.', ['waiting time', 'parking'])).toEqual(['parking']);
+    expect(await found(v11, 'Our return train was packed.', ['refund', 'seats'])).not.toContain('refund');
+    expect(await found(v11, 'Please replace the word cheap in your advert.', ['repairs', 'price'])).toEqual(['price']);
+    expect(await found(v11, 'The press statement from the council was vague.', ['billing', 'signal'])).not.toContain('billing');
+    expect(await found(v11, 'My brother broke his arm at the park.', ['repairs', 'rent'])).not.toContain('repairs');
+    // Controls: the same themes told by the words kept.
+    expect(await found(v11, 'Our flight was delayed by three hours.', ['waiting time', 'rooms'])).toContain('waiting time');
+    expect(await found(v11, 'They reimbursed the ticket within a week.', ['refund', 'seats'])).toContain('refund');
+    expect(await found(v11, 'I sent the shoes back and they were returned to the warehouse.', ['returns', 'sizing'])).toContain('returns');
+  });
 });
