@@ -11,56 +11,13 @@
  *
  *   nice -n 10 node --import tsx bench/tune-sentiment-2026-12-02.ts [--data DIR] [--grid] [--diff]
  */
-import { CUE_RULES_2026_11_27 } from '../lambdas/models/local/sentiment-cue-rules.js';
-import { CUE_RULES_2026_11_30 } from '../lambdas/models/local/sentiment-cue-rules-2026-11-30.js';
-import { BLEND_2026_12_01, blendedProbabilities, decide20261201, type BlendPart } from '../lambdas/models/local/sentiment-blend-model.js';
+import { decide20261201 } from '../lambdas/models/local/sentiment-blend-model.js';
 import { DECISION_SETTINGS_2026_12_02, decide20261202, type DecisionSettings20261202 } from '../lambdas/models/local/sentiment-decision-2026-12-02.js';
-import { cueProbabilities } from '../lambdas/models/local/sentiment-cue-model.js';
-import { SENTIMENT_WEIGHTS_2026_11_27, SENTIMENT_WEIGHTS_2026_11_30 } from '../lambdas/models/local/sentiment-weights.js';
-import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
-import type { SentimentCues } from '../lambdas/models/local/sentiment-cues.js';
-import type { SentimentResult } from '../lambdas/core/ports/models.js';
 import { dataDirectory } from './sentiment-training.js';
-import { evaluateCueModel, loadCueExamples, type CueExample } from './sentiment-cue-training.js';
-import { allOwnSentimentRows } from './eval/own-sets.js';
+import { decisionTuning, type Decide } from './sentiment-decision-tuning.js';
 
-const dir = dataDirectory(process.argv);
-const e27 = await loadCueExamples(dir, () => {}, CUE_RULES_2026_11_27);
-const e30 = await loadCueExamples(dir, () => {}, CUE_RULES_2026_11_30);
-if (e27.some((e, i) => e.text !== e30[i].text || e.set !== e30[i].set)) throw new Error('the two example lists differ');
-const blend = e27.map((e, i) => {
-  const a = cueProbabilities(SENTIMENT_WEIGHTS_2026_11_27, e.text, e.features, e.cues);
-  const b = cueProbabilities(SENTIMENT_WEIGHTS_2026_11_30, e.text, e30[i].features, e30[i].cues);
-  return a.map((x, k) => (1 - BLEND_2026_12_01) * x + BLEND_2026_12_01 * b[k]);
-});
-
-// The own sentences (every split but fresh4), read through the served blend.
-const own = allOwnSentimentRows().filter((r) => r.split !== 'fresh4');
-const vectors = await new UseLiteEncoder({ runtime: 'onnx' }).embed(own.map((r) => r.text));
-const parts: BlendPart[] = [{ weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 }, { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 }];
-const ownBlend = own.map((r, i) => blendedProbabilities(parts, [1 - BLEND_2026_12_01, BLEND_2026_12_01], r.text, vectors[i]));
-
-type Decide = (text: string, p: readonly number[], cues: SentimentCues) => SentimentResult;
-
-function report(name: string, decide: Decide): void {
-  const decided = e30.map((e, i) => decide(e.text, blend[i], e.cues));
-  const index = new Map<CueExample['cues'], number>(e30.map((e, i) => [e.cues, i]));
-  const ev = evaluateCueModel(SENTIMENT_WEIGHTS_2026_11_30, e30, (_t, _q, cues) => decided[index.get(cues)!]);
-  const seen = e30.map((e, i) => (!e.validation && e.set === 'uci-sentences' ? i : -1)).filter((i) => i >= 0);
-  const undecided = seen.filter((i) => ['neutral', 'mixed'].includes(decided[i].sentiment)).length / seen.length;
-  console.log(`\n${name}`);
-  for (const line of [...ev.lines.filter((l) => !l.startsWith('own-')), `uci-sentences in-sample: ${(100 * undecided).toFixed(1)}% neutral or mixed answers (n=${seen.length})`]) console.log(`  ${line}`);
-  const answers = own.map((r, i) => decide(r.text, ownBlend[i].p, ownBlend[i].cues).sentiment);
-  for (const split of [...new Set(own.map((r) => r.split))]) {
-    const per = ['positive', 'negative', 'neutral', 'mixed'].map((c) => {
-      const of = own.map((r, i) => (r.split === split && r.label === c ? i : -1)).filter((i) => i >= 0);
-      return `${c} ${(of.filter((i) => answers[i] === c).length / of.length).toFixed(3)}`;
-    });
-    console.log(`  own-${split}: ${per.join(', ')}`);
-  }
-  const wrong = own.filter((r, i) => answers[i] !== r.label).length;
-  console.log(`  own (all but fresh4): ${wrong} wrong of ${own.length}`);
-}
+// fresh5 (written after this version) is as blind as fresh4 here.
+const { e30, blend, own, ownBlend, report } = await decisionTuning(dataDirectory(process.argv), ['fresh4', 'fresh5']);
 
 const variants: Array<[string, Decide]> = [
   ['2026-12-01', decide20261201],
