@@ -145,6 +145,8 @@ describe('bad input: exact status and code, no job, never 5xx', () => {
     expect(typeof json.message).toBe('string');
     if (c.status === 401) expect(res.headers.get('www-authenticate')).toBe('Bearer');
     if (c.status === 405) expect(res.headers.get('allow')).toMatch(/GET|POST/);
+    // docs/api.md: a 415 names the header it refuses.
+    if (c.code === 'unsupported_media_type') expect(json.errors).toEqual([expect.objectContaining({ field: 'Content-Type', location: 'header' })]);
     expect(await service.jobCount()).toBe(before);
   });
 
