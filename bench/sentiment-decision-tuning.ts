@@ -64,3 +64,26 @@ export async function decisionTuning(dir: string, blind: readonly string[]): Pro
   }
   return { e30, blend, own, ownBlend, report };
 }
+
+/**
+ * The answers `after` changes from `before`: in-sample and own ones printed to be read (never copied into the
+ * repository), held-out ones only counted.
+ */
+export function printDiff(t: DecisionTuning, before: Decide, after: Decide): void {
+  const counts = new Map<string, number>();
+  t.e30.forEach((e, i) => {
+    const a = before(e.text, t.blend[i], e.cues).sentiment;
+    const b = after(e.text, t.blend[i], e.cues).sentiment;
+    if (a === b || e.set.startsWith('own')) return;
+    const verdict = a === e.label ? 'LOST' : b === e.label ? 'GAIN' : 'SAME';
+    const key = `${e.set} ${verdict} (gold ${e.label}: ${a} -> ${b})`;
+    if (!e.validation) console.log(`  ${verdict} ${e.set} ${e.label}: ${a} -> ${b}: ${e.text.slice(0, 200)}`);
+    else counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  for (const [key, n] of [...counts].sort()) console.log(`  held-out ${key}: ${n}`);
+  t.own.forEach((r, i) => {
+    const a = before(r.text, t.ownBlend[i].p, t.ownBlend[i].cues).sentiment;
+    const b = after(r.text, t.ownBlend[i].p, t.ownBlend[i].cues).sentiment;
+    if (a !== b) console.log(`  ${a === r.label ? 'LOST' : b === r.label ? 'GAIN' : 'SAME'} own-${r.split} ${r.label}: ${a} -> ${b}: ${r.text}`);
+  });
+}

@@ -12,12 +12,12 @@
  *   nice -n 10 node --import tsx bench/tune-sentiment-2026-12-02.ts [--data DIR] [--grid] [--diff]
  */
 import { decide20261201 } from '../lambdas/models/local/sentiment-blend-model.js';
-import { DECISION_SETTINGS_2026_12_02, decide20261202, type DecisionSettings20261202 } from '../lambdas/models/local/sentiment-decision-2026-12-02.js';
+import { DECISION_SETTINGS_2026_12_02, decide20261202 } from '../lambdas/models/local/sentiment-decision-2026-12-02.js';
 import { dataDirectory } from './sentiment-training.js';
-import { decisionTuning, type Decide } from './sentiment-decision-tuning.js';
+import { decisionTuning, printDiff, type Decide } from './sentiment-decision-tuning.js';
 
 // fresh5 (written after this version) is as blind as fresh4 here.
-const { e30, blend, own, ownBlend, report } = await decisionTuning(dataDirectory(process.argv), ['fresh4', 'fresh5']);
+const tuning = await decisionTuning(dataDirectory(process.argv), ['fresh4', 'fresh5']);
 
 const variants: Array<[string, Decide]> = [
   ['2026-12-01', decide20261201],
@@ -31,24 +31,6 @@ if (process.argv.includes('--grid')) {
   for (const complaintWords of [12, 16, 20, 25]) variants.push([`complaintWords ${complaintWords}`, (t, p, c) => decide20261202(t, p, c, { ...s, complaintWords })]);
   for (const describePolar of [0.5, 0.6, 0.7, 0.8, 0.9]) variants.push([`describePolar ${describePolar}, no complaint contrast`, (t, p, c) => decide20261202(t, p, c, { ...s, complaintSure: 0, describePolar })]);
 }
-for (const [name, d] of variants) report(name, d);
+for (const [name, d] of variants) tuning.report(name, d);
 
-if (process.argv.includes('--diff')) {
-  // Answers 2026-12-02 changes from 2026-12-01: in-sample and own ones read (never copied), held-out ones counted.
-  const s: Readonly<DecisionSettings20261202> = DECISION_SETTINGS_2026_12_02;
-  const counts = new Map<string, number>();
-  e30.forEach((e, i) => {
-    const a = decide20261201(e.text, blend[i], e.cues).sentiment;
-    const b = decide20261202(e.text, blend[i], e.cues, s).sentiment;
-    if (a === b || e.set.startsWith('own')) return;
-    const verdict = a === e.label ? 'LOST' : b === e.label ? 'GAIN' : 'SAME';
-    if (!e.validation) console.log(`  ${verdict} ${e.set} ${e.label}: ${a} -> ${b}: ${e.text.slice(0, 200)}`);
-    else counts.set(`${e.set} ${verdict} (gold ${e.label}: ${a} -> ${b})`, (counts.get(`${e.set} ${verdict} (gold ${e.label}: ${a} -> ${b})`) ?? 0) + 1);
-  });
-  for (const [key, n] of [...counts].sort()) console.log(`  held-out ${key}: ${n}`);
-  own.forEach((r, i) => {
-    const a = decide20261201(r.text, ownBlend[i].p, ownBlend[i].cues).sentiment;
-    const b = decide20261202(r.text, ownBlend[i].p, ownBlend[i].cues, s).sentiment;
-    if (a !== b) console.log(`  ${a === r.label ? 'LOST' : b === r.label ? 'GAIN' : 'SAME'} own-${r.split} ${r.label}: ${a} -> ${b}: ${r.text}`);
-  });
-}
+if (process.argv.includes('--diff')) printDiff(tuning, (t, p, c) => decide20261201(t, p, c), (t, p, c) => decide20261202(t, p, c, DECISION_SETTINGS_2026_12_02));
