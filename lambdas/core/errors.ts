@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'not_acceptable',
+  'request_timeout',
   'expectation_failed',
   'rate_limited',
   'internal_error',

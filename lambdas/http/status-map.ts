@@ -16,6 +16,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   not_acceptable: 406,
+  request_timeout: 408,
   expectation_failed: 417,
   rate_limited: 429,
   internal_error: 500,

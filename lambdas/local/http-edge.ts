@@ -46,6 +46,38 @@ export function expectationFailed(req: IncomingMessage): DomainError {
   });
 }
 
+/** How long the local server waits for the parts of a request (`HEADERS_TIMEOUT_SECONDS` and its siblings). */
+export interface RequestTimeouts {
+  /** From a request's first byte until its headers are complete. */
+  headersSeconds: number;
+  /** The longest pause between two parts of a body. */
+  bodyIdleSeconds: number;
+  /** From a request's first byte until its body is complete. */
+  requestSeconds: number;
+}
+
+/** The defaults of docs/configuration.md. */
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { headersSeconds: 30, bodyIdleSeconds: 30, requestSeconds: 300 };
+
+/**
+ * 408 for a request that did not arrive in time: its headers (`headers`), a body that paused
+ * too long, such as one shorter than its `Content-Length` (`body-idle`), or the whole request
+ * (`request`). The connection closes after it: the rest of a late request cannot be told from
+ * the start of a next one.
+ */
+export function requestTimedOut(part: 'headers' | 'body-idle' | 'request', timeouts: RequestTimeouts): DomainError {
+  const message = {
+    headers: `The request headers did not arrive within ${seconds(timeouts.headersSeconds)}.`,
+    'body-idle': `The request body stopped arriving: nothing came for ${seconds(timeouts.bodyIdleSeconds)} before it was complete (as long as its Content-Length, or up to its last chunk).`,
+    request: `The request did not arrive in full within ${seconds(timeouts.requestSeconds)}.`,
+  }[part];
+  return new DomainError('request_timeout', `${message} Send the request again without pauses.`);
+}
+
+function seconds(value: number): string {
+  return `${value} second${value === 1 ? '' : 's'}`;
+}
+
 /** 400 for an HTTP/1.1 request without `Host` (HTTP requires the refusal; node:http's has no body). */
 export function missingHost(): DomainError {
   return new DomainError('validation_error', 'HTTP/1.1 requests must carry a Host header.', {

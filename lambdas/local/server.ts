@@ -18,7 +18,7 @@ import { clientHangUp, invalidHttp } from './client-hang-up.js';
 import { isUploadPath, receiveUpload } from './upload-receive.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
-import { connectRefused, endWithError, expectationFailed, missingHost, requestTarget } from './http-edge.js';
+import { connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, missingHost, requestTarget, requestTimedOut, type RequestTimeouts } from './http-edge.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -29,39 +29,64 @@ const gzipAsync = promisify(gzip);
  */
 const answeredAsInvalid = new WeakSet<ServerResponse>();
 
-/** The local HTTP host: node:http in front of the transport-neutral app. */
-export function createLocalServer(root: LocalRoot, openapi: () => unknown): Server {
+/**
+ * The local HTTP host: node:http in front of the transport-neutral app. A request that arrives
+ * too slowly gets 408 `request_timeout` and the connection closes (`timeouts`): node:http
+ * measures the headers and the whole request, `readBody` the pauses inside a body.
+ */
+export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeouts: RequestTimeouts = DEFAULT_REQUEST_TIMEOUTS): Server {
   const app = createHttpApp(root.deps, { openapi, pages: localPages(), headAsGet: true });
-  // Without `Host` node:http answers 400 with no body; `serve` refuses it in the contract's format.
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
-    void serve(req, res, root, app).catch((error) => {
-      if (answeredAsInvalid.has(res)) return;
-      const hangUp = clientHangUp(error, req, res);
-      if (hangUp) {
-        root.deps.logger.info('client closed the connection', { code: hangUp, method: req.method });
-        res.destroy();
-        return;
-      }
-      root.deps.logger.error('response failed', { error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      const requestId = requestIdFor(undefined, root.deps.random);
-      const response = errorResponse(new DomainError('internal_error', 'unexpected'), requestId);
-      res.writeHead(response.status, { ...response.headers, 'x-request-id': requestId });
-      res.end(response.body);
-    });
-  });
+  const headersTimeout = Math.ceil(timeouts.headersSeconds * 1000);
+  const requestTimeout = Math.ceil(timeouts.requestSeconds * 1000);
+  const server = createServer(
+    {
+      // Without `Host` node:http answers 400 with no body; `serve` refuses it in the contract's format.
+      requireHostHeader: false,
+      headersTimeout,
+      requestTimeout,
+      // node:http checks its two deadlines every 30 s by default, which would add up to 30 s to
+      // each; checking every second (more often for shorter deadlines) keeps them to the second.
+      connectionsCheckingInterval: Math.max(20, Math.min(1000, Math.floor(Math.min(headersTimeout, requestTimeout) / 10))),
+    },
+    (req, res) => {
+      void serve(req, res, root, app, timeouts).catch((error) => {
+        if (answeredAsInvalid.has(res)) return;
+        const hangUp = clientHangUp(error, req, res);
+        if (hangUp) {
+          root.deps.logger.info('client closed the connection', { code: hangUp, method: req.method });
+          res.destroy();
+          return;
+        }
+        root.deps.logger.error('response failed', { error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const requestId = requestIdFor(undefined, root.deps.random);
+        const response = errorResponse(new DomainError('internal_error', 'unexpected'), requestId);
+        res.writeHead(response.status, { ...response.headers, 'x-request-id': requestId });
+        res.end(response.body);
+      });
+    },
+  );
   // A request node:http cannot parse (bad header bytes, a broken request line, a broken chunked
   // body) still gets the contract's error body and a request id, unless its answer has begun.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     const pending = (socket as { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
     // Bytes after a request that was read in full belong to a next, pipelined request: the first
     // keeps its own answer, and the connection closes once that answer is sent.
-    if (pending?.req.complete && socket.writable && invalidHttp(error)) {
+    if (pending?.req.complete && socket.writable && (invalidHttp(error) || timedOut)) {
       if (pending.writableFinished) socket.end();
       else pending.once('finish', () => socket.end());
+      return;
+    }
+    // node:http's deadlines: the headers (no request yet), or the whole request (its body still
+    // arriving). 408, then the connection closes.
+    if (timedOut && socket.writable && !pending?.headersSent) {
+      if (pending) answeredAsInvalid.add(pending);
+      const requestId = requestIdFor(headerText(pending?.req.headers['x-request-id']), root.deps.random);
+      endWithError(socket, requestTimedOut(pending ? 'request' : 'headers', timeouts), requestId);
       return;
     }
     // With a request in progress, only bytes that are not HTTP are answered here; a reset or a
@@ -86,14 +111,14 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown): Serv
   return server;
 }
 
-async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot, app: (r: HttpRequest) => Promise<HttpResponse>): Promise<void> {
+async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot, app: (r: HttpRequest) => Promise<HttpResponse>, timeouts: RequestTimeouts): Promise<void> {
   const target = requestTarget(req.url);
   const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
   const requestId = requestIdFor(headers['x-request-id'], root.deps.random);
   const base = { method: req.method ?? 'GET', path: target.path, query: target.query, headers };
   let response: HttpResponse | undefined;
   try {
-    const body = await readBody(req);
+    const body = await readBody(req, timeouts);
     if (headers.host === undefined && req.httpVersion === '1.1') throw missingHost();
     const request: HttpRequest = { ...base, body };
     if (splitBasePath(request.path).path.startsWith(RESULTS_PREFIX)) response = await downloadResult(request, res, root.payloads, root.linkSecret, requestId);
@@ -103,13 +128,17 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
     if (!(error instanceof DomainError)) throw error;
     response = errorResponse(error, requestId);
     response.headers['x-request-id'] = requestId;
-    if (error.code === 'payload_too_large') response.headers.connection = 'close';
+    // The rest of the body was not read: the next request's start cannot be found.
+    if (error.code === 'payload_too_large' || error.code === 'request_timeout') response.headers.connection = 'close';
   }
   if (response && !answeredAsInvalid.has(res)) await send(res, base.headers['accept-encoding'], response);
 }
 
-/** Reads the body, refusing more than the byte limit without buffering it. */
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * Reads the body, refusing more than the byte limit without buffering it, and a body that
+ * pauses longer than `bodyIdleSeconds` (408; one shorter than its `Content-Length` ends so).
+ */
+function readBody(req: IncomingMessage, timeouts: RequestTimeouts): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) {
     req.resume();
@@ -118,18 +147,32 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let idle: NodeJS.Timeout | undefined;
+    const fail = (error: unknown) => {
+      clearTimeout(idle);
+      req.removeAllListeners('data');
+      reject(error);
+    };
+    const wait = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => fail(requestTimedOut('body-idle', timeouts)), Math.ceil(timeouts.bodyIdleSeconds * 1000));
+    };
+    wait();
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
-        req.removeAllListeners('data');
+        fail(payloadTooLarge());
         req.resume();
-        reject(payloadTooLarge());
         return;
       }
       chunks.push(chunk);
+      wait();
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('end', () => {
+      clearTimeout(idle);
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', fail);
   });
 }
 

@@ -21,7 +21,11 @@ export interface LocalService {
 export async function startLocalService(config: LocalConfig, overrides: LocalRootOverrides = {}): Promise<LocalService> {
   const root = await createLocalRoot(config, overrides);
   const openapi = buildOpenApi();
-  const server = createLocalServer(root, () => openapi);
+  const server = createLocalServer(root, () => openapi, {
+    headersSeconds: config.HEADERS_TIMEOUT_SECONDS,
+    bodyIdleSeconds: config.BODY_IDLE_TIMEOUT_SECONDS,
+    requestSeconds: config.REQUEST_TIMEOUT_SECONDS,
+  });
   const address = await listen(server, config.HOST, config.PORT);
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;

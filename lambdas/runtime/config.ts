@@ -32,6 +32,12 @@ export const LocalConfigSchema = z.object({
   RESULT_RETENTION_DAYS: z.coerce.number().min(0.001).max(365).default(7),
   /** Seconds between two retention sweeps (one also runs at start). */
   RETENTION_SWEEP_SECONDS: z.coerce.number().min(1).max(7 * 24 * 3600).default(3600),
+  /** A request whose headers are not complete this long after its first byte gets 408 (docs/design-notes.md, "HTTP edges"). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  /** A request body that sends no byte for this long gets 408. */
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  /** A request not received in full (headers and body) this long after its first byte gets 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(300),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Warn in the log when the event loop is blocked this long (ms); 0 turns the watch off. */
@@ -57,6 +63,9 @@ export function loadLocalConfig(env: NodeJS.ProcessEnv = process.env): LocalConf
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(`Invalid configuration: HEADERS_TIMEOUT_SECONDS (${config.HEADERS_TIMEOUT_SECONDS}) must not exceed REQUEST_TIMEOUT_SECONDS (${config.REQUEST_TIMEOUT_SECONDS}).`);
+  }
   const llmProblems = llmConfigProblems(config);
   if (llmProblems.length > 0) throw new Error(`Invalid configuration: ${llmProblems.join('; ')}`);
   if (config.AUTH === 'none' && !isLoopbackHost(config.HOST)) {

@@ -30,9 +30,19 @@ afterAll(async () => service?.cleanup());
  * replies (by index) that answer a HEAD request and so carry no body.
  */
 function exchange(text: string, heads: number[] = []): Promise<{ replies: Reply[]; rest: string }> {
+  return exchangeSteps(port, [text], heads);
+}
+
+/**
+ * Like `exchange`, on `toPort`, writing the texts of `steps` in turn and pausing the number of
+ * milliseconds of each number between them (a slow client); `ms` is the time from the first
+ * byte sent until the server closed the connection.
+ */
+function exchangeSteps(toPort: number, steps: (string | number)[], heads: number[] = []): Promise<{ replies: Reply[]; rest: string; ms: number }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(toPort, '127.0.0.1');
     let received = Buffer.alloc(0);
+    const started = performance.now();
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`the server neither answered nor closed; received: ${JSON.stringify(received.toString('latin1').slice(0, 500))}`));
@@ -41,9 +51,15 @@ function exchange(text: string, heads: number[] = []): Promise<{ replies: Reply[
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearTimeout(timer);
-      resolve(parseReplies(received, heads));
+      resolve({ ...parseReplies(received, heads), ms: performance.now() - started });
     });
-    socket.write(text, 'latin1');
+    void (async () => {
+      for (const step of steps) {
+        if (socket.destroyed) return;
+        if (typeof step === 'number') await new Promise((r) => setTimeout(r, step));
+        else socket.write(step, 'latin1');
+      }
+    })();
   });
 }
 
@@ -129,6 +145,70 @@ describe('HEAD', () => {
       [405, 'GET, HEAD'],
     ]);
     expect(expectContract(replies[1])).toMatchObject({ code: 'method_not_allowed', message: 'POST is not allowed here; use GET or HEAD.' });
+  });
+});
+
+describe('a client that sends its request too slowly', () => {
+  // The deadlines of docs/configuration.md, shortened so that each case takes about a second.
+  const TIMEOUTS = { HEADERS_TIMEOUT_SECONDS: '1', BODY_IDLE_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2.5' };
+  let slow: TestService;
+  let slowPort: number;
+  beforeAll(async () => {
+    // No request here reaches a model: an executor that never answers keeps the models unloaded.
+    slow = await startTestService(TIMEOUTS, { executor: { run: () => new Promise<never>(() => undefined) } });
+    slowPort = Number(new URL(slow.url).port);
+  });
+  afterAll(async () => {
+    slow?.root.queue.close();
+    await slow?.cleanup();
+  });
+  const head = (extra = '') => `POST /v1/sentiment HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${slow.key}\r\ncontent-type: application/json\r\n${extra}`;
+
+  /** One 408 `request_timeout` with `Connection: close`, sent within `seconds` (to the checking interval and a loaded machine's delay). */
+  function expectTimedOut(result: { replies: Reply[]; rest: string; ms: number }, seconds: number, message: RegExp): void {
+    expect(result.replies).toHaveLength(1);
+    expect(expectContract(result.replies[0], 408)).toEqual({ code: 'request_timeout', message: expect.stringMatching(message), requestId: expect.any(String) });
+    expect(result.replies[0].headers.connection).toBe('close');
+    expect(result.rest).toBe('');
+    expect(result.ms).toBeGreaterThanOrEqual(seconds * 1000 - 50);
+    expect(result.ms).toBeLessThan(seconds * 1000 + 1500);
+  }
+
+  it('answers headers that are not complete within HEADERS_TIMEOUT_SECONDS with 408, then closes', async () => {
+    const result = await exchangeSteps(slowPort, ['GET /v1/health HTTP/1.1\r\n', 300, 'host: x\r\n', 300, 'x-a: b\r\n', 300, 'x-b: c\r\n', 300, 'x-c: d\r\n']);
+    expectTimedOut(result, 1, /^The request headers did not arrive within 1 second\. /);
+  });
+
+  it('answers a body shorter than its Content-Length with 408 once nothing came for BODY_IDLE_TIMEOUT_SECONDS, creating no job', async () => {
+    const result = await exchangeSteps(slowPort, [`${head(`content-length: ${BODY.length + 10}\r\nx-request-id: req_from_the_client_1\r\n`)}\r\n${BODY}`]);
+    expectTimedOut(result, 1, /^The request body stopped arriving: nothing came for 1 second before it was complete \(as long as its Content-Length/);
+    // The client's request id is kept, as on every other answer.
+    expect(result.replies[0].headers['x-request-id']).toBe('req_from_the_client_1');
+    expect(await slow.jobCount()).toBe(0);
+  });
+
+  it('answers a chunked body stalled before its last chunk with 408', async () => {
+    const result = await exchangeSteps(slowPort, [`${head('transfer-encoding: chunked\r\n')}\r\n5\r\n${BODY.slice(0, 5)}\r\n`]);
+    expectTimedOut(result, 1, /^The request body stopped arriving/);
+  });
+
+  it('answers a body that keeps trickling in past REQUEST_TIMEOUT_SECONDS with 408: each pause is short, the whole is too slow', async () => {
+    const trickle = Array.from({ length: 12 }, () => [400, ' ']).flat();
+    const result = await exchangeSteps(slowPort, [`${head('content-length: 100\r\n')}\r\n`, ...trickle]);
+    expectTimedOut(result, 2.5, /^The request did not arrive in full within 2\.5 seconds\. /);
+    expect(await slow.jobCount()).toBe(0);
+  });
+
+  it('reads a body that pauses for less than BODY_IDLE_TIMEOUT_SECONDS in full', async () => {
+    const body = JSON.stringify({ inputs: 'not a list' });
+    const result = await exchangeSteps(slowPort, [`${head(`content-length: ${body.length}\r\nconnection: close\r\n`)}\r\n`, 500, body.slice(0, 10), 500, body.slice(10)]);
+    // The validation error of the whole body, not a timeout.
+    expect(expectContract(result.replies[0], 400)).toMatchObject({ code: 'validation_error' });
+  });
+
+  it('leaves an idle keep-alive connection between two requests to the keep-alive timeout, not to the headers deadline', async () => {
+    const result = await exchangeSteps(slowPort, ['GET /v1/health HTTP/1.1\r\nhost: x\r\n\r\n', 1500, 'GET /v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n']);
+    expect(result.replies.map((r) => r.status)).toEqual([200, 200]);
   });
 });
 

@@ -22,6 +22,16 @@ describe('local configuration', () => {
     expect(loadLocalConfig({ USE_LITE_RUNTIME: 'tfjs', USE_LITE_CACHE_MB: '0', EVENT_LOOP_WARN_MS: '0' })).toMatchObject({ USE_LITE_RUNTIME: 'tfjs', USE_LITE_CACHE_MB: 0, EVENT_LOOP_WARN_MS: 0 });
   });
 
+  it('waits 30 s for headers, 30 s for each pause in a body and 300 s for a whole request by default, and refuses headers waited longer than the request', () => {
+    expect(loadLocalConfig({})).toMatchObject({ HEADERS_TIMEOUT_SECONDS: 30, BODY_IDLE_TIMEOUT_SECONDS: 30, REQUEST_TIMEOUT_SECONDS: 300 });
+    expect(loadLocalConfig({ HEADERS_TIMEOUT_SECONDS: '0.5', BODY_IDLE_TIMEOUT_SECONDS: '2', REQUEST_TIMEOUT_SECONDS: '5' })).toMatchObject({ HEADERS_TIMEOUT_SECONDS: 0.5, BODY_IDLE_TIMEOUT_SECONDS: 2, REQUEST_TIMEOUT_SECONDS: 5 });
+    expect(() => loadLocalConfig({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' })).toThrow('HEADERS_TIMEOUT_SECONDS');
+    for (const name of ['HEADERS_TIMEOUT_SECONDS', 'BODY_IDLE_TIMEOUT_SECONDS', 'REQUEST_TIMEOUT_SECONDS']) {
+      expect(() => loadLocalConfig({ [name]: '0' })).toThrow(name);
+      expect(() => loadLocalConfig({ [name]: 'soon' })).toThrow(name);
+    }
+  });
+
   it('refuses AUTH=none off loopback', () => {
     expect(() => loadLocalConfig({ AUTH: 'none', HOST: '0.0.0.0' })).toThrow('loopback');
   });
