@@ -12,7 +12,24 @@ const its = nlp.its;
 /** Words that make a label a template rather than a name of what the members say. */
 const TEMPLATE = /\b(comments?|feedback|remarks?|answers?|responses?|mentions?|misc|miscellaneous|general|other)\b/i;
 /** Numbers and ordinal words: a label made unique by counting. */
-const NUMBERED = /\d|\b(two|three|four|five|six|seven|eight|nine|ten|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/i;
+const NUMBER_WORD = /\d|^(one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/i;
+
+/** Lower case, hyphens and slashes as spaces, other punctuation dropped: "Four-hour" and "four hour" match. */
+const phraseForm = (text: string) => text.toLowerCase().replace(/[-‐–/]/gu, ' ').replace(/[^\p{L}\p{N}\s]/gu, '').replace(/\s+/gu, ' ').trim();
+
+/**
+ * A label is numbered when it holds a number or an ordinal word that the members do not write
+ * with the same neighbouring label word: "Card fees 2" and "Second theme" count, "Four-hour
+ * shifts" does not where members write "four-hour shifts" (a number that is the members' words).
+ */
+function isNumbered(shortLabel: string, memberPhrases: readonly string[]): boolean {
+  const tokens = phraseForm(shortLabel).split(' ').filter(Boolean);
+  return tokens.some((t, i) => {
+    if (!NUMBER_WORD.test(t)) return false;
+    const pairs = [i > 0 ? `${tokens[i - 1]} ${t}` : null, i + 1 < tokens.length ? `${t} ${tokens[i + 1]}` : null].filter((p): p is string => p !== null);
+    return !pairs.some((p) => memberPhrases.some((m) => ` ${m} `.includes(` ${p} `)));
+  });
+}
 
 interface Words {
   lemmas: string[];
@@ -51,7 +68,7 @@ export interface LabelQuality {
   inMembers: number;
   /** Template labels ("X comments", "Comments about X", "Other …", "General …"). */
   templates: number;
-  /** Labels with a number or an ordinal word. */
+  /** Labels with a number or an ordinal word that is not the members' own words (see isNumbered). */
   numbered: number;
 }
 
@@ -71,7 +88,7 @@ export function checkLabelQuality(tally: LabelQuality, themes: readonly { shortL
     const content = label.lemmas.flatMap((lemma, i) => (label.types[i] === 'word' && !label.stops[i] ? [[lemma, label.normals[i]]] : []));
     if (content.length > 0 && content.every((written) => written.some((f) => forms.has(f)))) inMembers++;
     if (TEMPLATE.test(theme.shortLabel)) templates++;
-    if (NUMBERED.test(theme.shortLabel)) numbered++;
+    if (isNumbered(theme.shortLabel, (members[j] ?? []).map(phraseForm))) numbered++;
   });
   return {
     labels: tally.labels + themes.length,

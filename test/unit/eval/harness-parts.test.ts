@@ -142,6 +142,25 @@ describe('theme assignment', () => {
     expect(q).toEqual({ labels: 4, inMembers: 3, templates: 1, numbered: 1 });
   });
 
+  it('counts a number as numbering unless the members write it with the same neighbouring word', () => {
+    const q = checkLabelQuality(NO_LABEL_QUALITY, [
+      { shortLabel: 'Four-hour shifts' },
+      { shortLabel: '24/7 access' },
+      { shortLabel: 'Second theme' },
+      { shortLabel: 'Shifts 2' },
+      { shortLabel: 'Two shifts' },
+      { shortLabel: 'Late deliveries 3' },
+    ], [
+      ['The four-hour shifts are too long', 'Shorter shifts'],
+      ['I want 24/7 access to the gym'],
+      ['My second card was declined'],
+      ['Shifts are too long, 2 hours would do'],
+      ['Two shifts a week is plenty'],
+      ['Three late deliveries in a row'],
+    ]);
+    expect(q.numbered).toBe(3);
+  });
+
   it('counts a label word found as written in the members, though its lemma differs', () => {
     // wink reads the label's "Joining" as the verb "join"; the members write "joining fee".
     const q = checkLabelQuality(NO_LABEL_QUALITY, [{ shortLabel: 'Joining fee' }, { shortLabel: 'Joined classes' }], [
