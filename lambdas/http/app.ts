@@ -20,8 +20,9 @@ export interface HttpAppOptions {
   pages?: (path: string) => Promise<HttpResponse | undefined>;
   /**
    * `HEAD` of a `GET` route is served as that `GET` (the host sends the headers without the
-   * body), and `Allow` lists `HEAD` beside `GET`. The local server sets it; on AWS a `HEAD` is no
-   * route of API Gateway and reaches the fallback function's 405 (docs/design-notes.md).
+   * body), and `Allow` lists `HEAD` beside `GET`. Both hosts set it: the local server, and the
+   * Lambda functions, which API Gateway reaches by a `HEAD` route beside each `GET` route
+   * (docs/design-notes.md).
    */
   headAsGet?: boolean;
 }

@@ -63,7 +63,9 @@ export function httpFunction(id: FunctionId) {
       const denied = earlyUnauthorized(request);
       if (denied) return toLambdaResult(denied, request.headers['accept-encoding'], denied.headers['x-request-id']!);
       try {
-        app ??= createHttpApp(await deps(), { openapi });
+        // API Gateway routes HEAD beside each GET (lib/constructs/service-api.ts) and sends no
+        // body for it: the function answers the GET, so its Content-Length is the GET's.
+        app ??= createHttpApp(await deps(), { openapi, headAsGet: true });
       } catch (error) {
         logger.error('function set-up failed', { function: id, error: errorText(error) });
         const requestId = event.requestContext.requestId;

@@ -15,7 +15,8 @@ import type { HttpRequest, HttpResponse } from '../http/types.js';
  */
 export function earlyUnauthorized(request: HttpRequest): HttpResponse | undefined {
   if (request.upstreamTenant !== '') return undefined;
-  const match = matchRoute(ROUTES, request.method, splitBasePath(request.path).path);
+  // HEAD of a GET route is that GET (the functions serve it so, as the local server does).
+  const match = matchRoute(ROUTES, request.method === 'HEAD' ? 'GET' : request.method, splitBasePath(request.path).path);
   if (!match || 'allow' in match || !match.route.auth) return undefined;
   const requestId = requestIdFor(request.headers['x-request-id'], cryptoRandom);
   const response = errorResponse(new DomainError('unauthorized', 'The API key is missing or not valid.'), requestId);

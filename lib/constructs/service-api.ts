@@ -20,6 +20,16 @@ import { NAG_RULES, acknowledgeFinding } from '../nag-suppressions.js';
 /** The header the authorizer reads; API Gateway answers 401 itself when it is missing. */
 export const AUTHORIZATION_IDENTITY_SOURCE = '$request.header.Authorization';
 
+/**
+ * The methods of API Gateway routes for a route of the service: a `GET` route is also a `HEAD`
+ * route to the same function with the same authorization, which answers it as the `GET` (as the
+ * local server does; API Gateway sends no body for `HEAD`). Without it a `HEAD` matched only
+ * `$default` and got 405.
+ */
+export function routeMethods(method: ApiRoute['method']): HttpMethod[] {
+  return method === 'GET' ? [HttpMethod.GET, HttpMethod.HEAD] : [HttpMethod[method]];
+}
+
 /** API Gateway's name of the stage served at the API's root URL. */
 const DEFAULT_STAGE_NAME = '$default';
 
@@ -58,8 +68,9 @@ export interface ServiceApiProps {
 }
 
 /**
- * The HTTP API: one route per operation, each integrated with its own function, a Lambda
- * authorizer on the routes that need a key, stage throttling and JSON access logs.
+ * The HTTP API: one route per operation (and a `HEAD` route beside each `GET` route), each
+ * integrated with its own function, a Lambda authorizer on the routes that need a key, stage
+ * throttling and JSON access logs.
  *
  * The authorizer always answers "authorized" and passes `tenantId` in its context, empty for an
  * unknown or revoked key. The operation function then answers 401 with the contract's error body
@@ -110,14 +121,14 @@ export class ServiceApi extends Construct {
       if (!handler) throw new Error(`No function for the routes of "${functionId}"`);
       const integration = integrationOf(handler, functionId);
       for (const route of routes) {
-        const [created] = this.api.addRoutes({
+        const created = this.api.addRoutes({
           path: route.path,
-          methods: [HttpMethod[route.method]],
+          methods: routeMethods(route.method),
           integration,
           authorizer: route.auth ? authorizer : new HttpNoneAuthorizer(),
         });
         if (!route.auth) {
-          acknowledgeFinding(created!, NAG_RULES.routeAuthorization, `The contract serves ${route.path} without an API key.`);
+          for (const each of created) acknowledgeFinding(each, NAG_RULES.routeAuthorization, `The contract serves ${route.path} without an API key.`);
         }
       }
     }

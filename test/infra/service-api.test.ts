@@ -6,8 +6,11 @@ import { logicalIdOf, stageConfig, synthesizeStage, type SynthesizedStage } from
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 
+/** The API Gateway routes: each route of a function, and a HEAD route beside each GET route. */
 const ROUTES = Object.entries(HTTP_FUNCTION_ROUTES).flatMap(([functionId, routes]) =>
-  routes!.map((route) => ({ functionId: functionId as FunctionId, ...route, key: `${route.method} ${route.path}` })),
+  routes!.flatMap((route) =>
+    (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]).map((method) => ({ functionId: functionId as FunctionId, ...route, method, key: `${method} ${route.path}` })),
+  ),
 );
 
 describe('HTTP API', () => {
@@ -27,7 +30,19 @@ describe('HTTP API', () => {
     return uri['Fn::GetAtt'][0] as string;
   };
 
-  it('has exactly one route per operation route, plus the $default fallback', () => {
+  it('routes HEAD of each GET route to the GET\'s function with the GET\'s authorization, and HEAD of nothing else', () => {
+    const gets = ROUTES.filter((r) => r.method === 'GET');
+    expect(gets.length).toBeGreaterThanOrEqual(16);
+    for (const { path } of gets) {
+      const [get, head] = [routeByKey(`GET ${path}`)!, routeByKey(`HEAD ${path}`)!];
+      expect(head.Properties.Target).toEqual(get.Properties.Target);
+      expect([head.Properties.AuthorizationType, head.Properties.AuthorizerId]).toEqual([get.Properties.AuthorizationType, get.Properties.AuthorizerId]);
+    }
+    const heads = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => String(r.Properties.RouteKey).startsWith('HEAD '));
+    expect(heads).toHaveLength(gets.length);
+  });
+
+  it('has exactly one route per operation route (and a HEAD beside each GET), plus the $default fallback', () => {
     const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
     expect(keys.sort()).toEqual([...ROUTES.map((r) => r.key), '$default'].sort());
   });

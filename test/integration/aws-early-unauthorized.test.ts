@@ -23,6 +23,10 @@ describe('HTTP functions answer unauthenticated requests before any set-up', () 
     const broken = await callApi(sentiment, apiEvent('POST', '/v1/sentiment', { body: { inputs: ['a'] }, tenant: 'tenant-a' }));
     expect([broken.statusCode, broken.json.code]).toEqual([500, 'internal_error']);
 
+    // HEAD of an authenticated GET route is that GET: refused the same way, before any set-up.
+    const head = await callApi(handlers.httpFunction('jobs'), apiEvent('HEAD', '/v1/jobs/job_x', { tenant: '' }));
+    expect([head.statusCode, head.headers?.['www-authenticate'], head.json.code]).toEqual([401, 'Bearer', 'unauthorized']);
+
     // A route that needs no key is not refused.
     const health = await callApi(handlers.httpFunction('meta'), apiEvent('GET', '/v1/health', { tenant: '' }));
     expect(health.statusCode).not.toBe(401);

@@ -78,6 +78,32 @@ describe('Lambda handlers against the emulators', () => {
     expect([corrupt.statusCode, corrupt.json.code]).toEqual([400, 'invalid_json']);
   });
 
+  it('HTTP function: HEAD of a GET route (its own API Gateway route) is answered as the GET; Allow lists HEAD beside GET', async () => {
+    const meta = handlers.httpFunction('meta');
+    const jobs = handlers.httpFunction('jobs');
+    // API Gateway sends no body for HEAD and takes Content-Length from the result's body: the GET's body gives the GET's length.
+    const get = await call(meta, apiEvent('GET', '/v1/health'));
+    const head = await call(meta, apiEvent('HEAD', '/v1/health'));
+    expect([head.statusCode, head.headers?.['content-type'], head.body]).toEqual([get.statusCode, get.headers?.['content-type'], get.body]);
+    expect(head.headers?.['x-request-id']).toMatch(/^req_/);
+
+    const versions = await call(meta, apiEvent('HEAD', '/pulse/v1/versions', { tenant: tenantId, headers: { 'accept-encoding': 'gzip' } }));
+    const versionsGet = await call(meta, apiEvent('GET', '/pulse/v1/versions', { tenant: tenantId, headers: { 'accept-encoding': 'gzip' } }));
+    expect([versions.statusCode, versions.headers?.['content-encoding'], versions.json]).toEqual([200, versionsGet.headers?.['content-encoding'], versionsGet.json]);
+
+    // An authenticated GET route: the 401 without a key (before any set-up), the 404 of an unknown job.
+    const denied = await call(jobs, apiEvent('HEAD', '/v1/jobs/job_unknown', { tenant: '' }));
+    expect([denied.statusCode, denied.headers?.['www-authenticate'], denied.json.code]).toEqual([401, 'Bearer', 'unauthorized']);
+    const unknown = await call(jobs, apiEvent('HEAD', '/v1/jobs/job_unknown', { tenant: tenantId }));
+    expect([unknown.statusCode, unknown.json.code]).toEqual([404, 'not_found']);
+
+    // The $default fallback (the meta function): HEAD of a POST route, and POST of a GET route.
+    const headOfPost = await call(meta, apiEvent('HEAD', '/v1/sentiment', { tenant: '' }));
+    expect([headOfPost.statusCode, headOfPost.headers?.allow, headOfPost.json.code]).toEqual([405, 'POST', 'method_not_allowed']);
+    const postOfGet = await call(meta, apiEvent('POST', '/v1/health', { tenant: '' }));
+    expect([postOfGet.statusCode, postOfGet.headers?.allow, postOfGet.json.message]).toEqual([405, 'GET, HEAD', 'POST is not allowed here; use GET or HEAD.']);
+  });
+
   it('bad input through the HTTP function is a 4xx in the contract format and creates no job', async () => {
     const sentiment = handlers.httpFunction('sentiment');
     for (const body of [{}, { inputs: 'text' }, { inputs: [] }, { inputs: [1, 2] }, { inputs: ['a'], fast: 'yes' }, { inputs: ['a'], version: 'nope' }]) {
