@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -108,6 +108,12 @@ const LOCAL_VERSIONS: VersionCatalog = {
         backend: 'local',
         description:
           'As 2026-12-02 (the same grouping as 2026-11-30, the same representatives), with a qualifier or a judgement counted only where a member writes it of the label\'s noun, in the same phrase or clause ("the support team was rude" says nothing of chat support; "free coffee" nothing of parking), every content word of a short label written by at least two members and a quarter of the theme (themes of one or two answers excepted), and no person\'s name or one member\'s detail ("Dr Patel", "Old dog") as the label of a theme of several.',
+      },
+      {
+        id: THEMES_V12,
+        backend: 'local',
+        description:
+          'As 2026-12-03 (the same grouping as 2026-11-30, the same representatives), with no sentence punctuation inside a short label ("Coming in." is no label), and the noun a short label names the one most of the theme\'s members write: where the best phrase names a noun fewer of them write ("Kitchen counters" in a theme where most write of the kitchen, "Dirty floors" where most write of the changing rooms), a phrase naming the noun more of them write, written as a phrase by most of them ("Shared kitchen", "Changing rooms").',
       },
     ],
   },

@@ -35,6 +35,7 @@ import { deniedPredicateCandidates, sharedPairCandidates } from './theme-shared-
 import { describeIdea, namesSomething, OUTLIER_WRITER, plainName, sharedWordsFactor, sharedWordsName, themeExclusions, themeWriters } from './theme-label-rules.js';
 import { onlyCounts, statedIdea } from './theme-stated-ideas.js';
 import { labelTier, labelWords, namesAPerson, sharedPairName, wordsWrittenBySeveral } from './theme-label-support.js';
+import { crossesSentence, sharedHeadChoice, withoutEndMark } from './theme-label-heads.js';
 
 export interface TypicalGroup {
   /** Distinct member texts, most typical first. */
@@ -83,6 +84,8 @@ function median(values: readonly number[]): number {
 }
 /** Score factor of a phrase whose word of praise or blame only one member writes. */
 const LONELY_JUDGEMENT = 0.8;
+/** 2026-12-04: a word of a label one member writes judges (and is that member's opinion) from this VADER valence; below it, it describes ("shared kitchen", "warm"). */
+const DESCRIBES_BELOW = 0.4;
 /** VADER valence from which a word praises or blames. */
 const JUDGING = 0.3;
 /** Does the word praise or blame on its own (VADER, as the lexicon sentiment model reads words)? Cached per request. */
@@ -128,7 +131,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -209,7 +212,7 @@ export function nameTypical(
     const pairs = added.filter((p, i) => !own.some((o) => o.key === p.key) && added.findIndex((q) => q.key === p.key) === i);
     // 2026-12-03: no person's name; phrases whose every word enough members write first (theme-label-support.ts).
     const person = (p: PhraseCandidate) => !!sharedIdea?.writtenOf && namesAPerson(p, theme.typicalOrder, tags, weights, theme.size);
-    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p)) && !person(p)));
+    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p)) && !person(p) && !(sharedIdea.sharedHead && crossesSentence(p))));
     const tiers = new Map(candidates.map((p) => [p, sharedIdea?.writtenOf ? labelTier(p, theme.typicalOrder, tags, weights, theme.size) : 0]));
     const tier = (p: PhraseCandidate) => tiers.get(p) as number;
     const writersOf = (w: string) => themeWriters(plainCredits(w), theme.typicalOrder, weights, theme.size, total);
@@ -241,7 +244,8 @@ export function nameTypical(
       })
       .map((s) => (sharedIdea && !s.typicalWriter ? { ...s, typicalWriter: true, score: s.score * OUTLIER_WRITER } : s))
       .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
-    const best = scored[0]?.p;
+    // 2026-12-04: the noun most of the theme writes (theme-label-heads.ts).
+    const best = sharedIdea?.sharedHead ? sharedHeadChoice(scored.map((s) => s.p), tier, theme.typicalOrder, tags, weights, theme.size, (w) => Math.abs(SentimentIntensityAnalyzer.polarity_scores(w).compound) >= DESCRIBES_BELOW) : scored[0]?.p;
     let short: string;
     // 2026-12-03: where no phrase's words enough members write, two words they do write together come first.
     const sharedInstead = sharedIdea?.writtenOf && (!best || tier(best) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
@@ -256,6 +260,7 @@ export function nameTypical(
       const sharedWords = sharedIdea && !plainName(short) ? sharedWordsName(theme.typicalOrder, tags, weights, ex) : undefined;
       if (sharedWords && !taken.has(sharedWords.toLowerCase()) && !(sharedIdea?.writtenOf && !wordsWrittenBySeveral(labelWords(sharedWords), theme.typicalOrder, tags, weights, theme.size))) short = sharedWords;
     }
+    if (sharedIdea?.sharedHead) short = withoutEndMark(short);
     taken.add(short.toLowerCase());
     const quoteText = quoteFor(short, theme, texts, tags, members, credit);
     const label = quoteText ? `${short}, as in "${quoteText}"` : short;

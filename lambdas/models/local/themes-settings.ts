@@ -77,6 +77,8 @@ export interface ThemesSettings {
   statedIdea?: boolean;
   /** 2026-12-03 labels: qualifiers and judgements count only where written of the label's noun, and a label's words are written by several members, never a person's name (theme-label-support.ts). */
   writtenOf?: boolean;
+  /** 2026-12-04 labels: no sentence punctuation in a short label, and the noun a label names is the one most of the theme writes (theme-label-heads.ts). */
+  sharedHead?: boolean;
 }
 
 /** Version 2026-11-21. */
@@ -167,3 +169,12 @@ export const THEMES_V10_SETTINGS: ThemesSettings = { ...THEMES_V9_SETTINGS, stat
  * a quarter of the theme), and no person's name as a theme's label (theme-label-support.ts).
  */
 export const THEMES_V11_SETTINGS: ThemesSettings = { ...THEMES_V10_SETTINGS, writtenOf: true };
+
+/**
+ * Version 2026-12-04 (on the embeddings of 2026-11-22): the grouping and representatives of
+ * 2026-11-30 and the labels of 2026-12-03, with no sentence punctuation inside a short label
+ * ("Coming in."), and the noun a label names the one most of its members write where a phrase
+ * names a noun fewer of them write ("Kitchen counters" for a theme about the kitchen;
+ * theme-label-heads.ts).
+ */
+export const THEMES_V12_SETTINGS: ThemesSettings = { ...THEMES_V11_SETTINGS, sharedHead: true };

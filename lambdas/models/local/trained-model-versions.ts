@@ -60,3 +60,5 @@ export const THEMES_V9 = '2026-12-01';
 export const THEMES_V10 = '2026-12-02';
 /** Themes with the settings of 2026-12-02 plus the label flag set only in THEMES_V11_SETTINGS (theme-label-support.ts). */
 export const THEMES_V11 = '2026-12-03';
+/** Themes with the settings of 2026-12-03 plus the label flag set only in THEMES_V12_SETTINGS (theme-label-heads.ts). */
+export const THEMES_V12 = '2026-12-04';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { TaggedWord } from '../../../lambdas/models/local/keyphrases-local.js';
+import type { PhraseCandidate } from '../../../lambdas/models/local/theme-phrase-candidates.js';
+import { crossesSentence, headNoun, sharedHeadChoice, withoutEndMark } from '../../../lambdas/models/local/theme-label-heads.js';
+
+/** Hand-tagged tokens: "word/TAG/lemma" (lemma defaults to the word). */
+const tag = (text: string): TaggedWord[] =>
+  text.split(' ').map((part) => {
+    const [display, t, lemma] = part.split('/');
+    return { normal: display.toLowerCase(), lemma: lemma ?? display.toLowerCase(), tag: t, word: /\p{L}/u.test(display), display: display.toLowerCase() };
+  });
+const candidate = (key: string, nouns: string[], writers: number[], display = key): PhraseCandidate => ({ key, display, content: key.split(' ').filter((w) => w !== 'of'), writers, nouns });
+const judging = (w: string) => ['poor', 'rude', 'great'].includes(w);
+
+describe('theme label heads (themes 2026-12-04)', () => {
+  it('reads the noun a phrase names: its last noun, or the noun before "of"', () => {
+    expect(headNoun(candidate('kitchen counter', ['kitchen', 'counter'], [0]))).toBe('counter');
+    expect(headNoun(candidate('shared kitchen', ['kitchen'], [0]))).toBe('kitchen');
+    expect(headNoun(candidate('member of staff', ['member', 'staff'], [0]))).toBe('member');
+    expect(headNoun(candidate('slow', [], [0]))).toBeUndefined();
+  });
+
+  it('keeps sentence punctuation out of a short label', () => {
+    expect(crossesSentence(candidate('come in', ['in'], [0], 'coming in.'))).toBe(true);
+    expect(crossesSentence(candidate('friendly atmosphere', ['atmosphere'], [0], 'friendly atmosphere'))).toBe(false);
+    expect(crossesSentence(candidate('check-in desk', ['desk'], [0], 'check-in desk'))).toBe(false);
+    expect(withoutEndMark('Coming in.')).toBe('Coming in');
+    expect(withoutEndMark('Wifi keeps dropping!')).toBe('Wifi keeps dropping');
+    expect(withoutEndMark('Late deliveries')).toBe('Late deliveries');
+  });
+
+  const bathroom = [
+    tag('clean/VERB the/DET bathroom/NOUN more/ADV often/ADV'),
+    tag('the/DET bathroom/NOUN is/AUX/be a/DET mess/NOUN'),
+    tag('the/DET shared/ADJ/shared bathroom/NOUN smells/VERB/smell'),
+    tag('the/DET bathroom/NOUN tiles/NOUN/tile are/AUX/be grimy/ADJ'),
+    tag('the/DET sink/NOUN is/AUX/be always/ADV clogged/ADJ'),
+    tag('mould/NOUN on/ADP the/DET shower/NOUN curtain/NOUN'),
+  ];
+  const all = bathroom.map((_, i) => i);
+  const ones = bathroom.map(() => 1);
+  const tierOf = (tiers: Record<string, number>) => (p: PhraseCandidate) => tiers[p.key] ?? 2;
+
+  it('names the noun most members write, not one member\'s detail of it', () => {
+    const tiles = candidate('bathroom tile', ['bathroom', 'tile'], [3]);
+    const shared = candidate('shared bathroom', ['bathroom'], [2]);
+    const curtain = candidate('shower curtain', ['shower', 'curtain'], [5]);
+    expect(sharedHeadChoice([tiles, shared, curtain], tierOf({}), all, bathroom, ones, 6, judging)).toBe(shared);
+    // Where the best phrase's head is the most written noun, it stays.
+    expect(sharedHeadChoice([shared, tiles], tierOf({}), all, bathroom, ones, 6, judging)).toBe(shared);
+  });
+
+  it('replaces a detail only by the shared noun described, never by one member\'s judgement of it', () => {
+    const tiles = candidate('bathroom tile', ['bathroom', 'tile'], [3]);
+    const poor = candidate('poor bathroom', ['bathroom'], [1]);
+    expect(sharedHeadChoice([tiles, poor], tierOf({}), all, bathroom, ones, 6, judging)).toBe(tiles);
+  });
+
+  it('leaves a compound whose first noun is the shared one when nothing names that noun alone ("Battery life", "Pay rise")', () => {
+    const watch = [
+      tag('battery/NOUN life/NOUN is/AUX/be great/ADJ'),
+      tag('the/DET battery/NOUN drains/VERB/drain fast/ADV'),
+      tag('poor/ADJ battery/NOUN'),
+      tag('the/DET battery/NOUN lasts/VERB/last a/DET week/NOUN'),
+      tag('charge/VERB it/PRON every/DET night/NOUN'),
+    ];
+    const life = candidate('battery life', ['battery', 'life'], [0]);
+    const poor = candidate('poor battery', ['battery'], [2]);
+    expect(sharedHeadChoice([life, poor], tierOf({}), [0, 1, 2, 3, 4], watch, [1, 1, 1, 1, 1], 5, judging)).toBe(life);
+  });
+
+  it('moves, among phrases every word of which enough members write, to the one naming the noun most write', () => {
+    const rooms = [
+      tag('the/DET changing/NOUN rooms/NOUN/room are/AUX/be filthy/ADJ'),
+      tag('changing/NOUN room/NOUN floors/NOUN/floor are/AUX/be always/ADV dirty/ADJ'),
+      tag('dirty/ADJ cubicles/NOUN/cubicle'),
+      tag('if/SCONJ the/DET changing/NOUN rooms/NOUN/room were/AUX/be clean/ADJ'),
+      tag('puddles/NOUN/puddle on/ADP the/DET floor/NOUN'),
+      tag('mould/NOUN in/ADP the/DET showers/NOUN/shower'),
+    ];
+    const floors = candidate('dirty floor', ['floor'], [1]);
+    const changing = candidate('changing room', ['changing', 'room'], [0, 3]);
+    const tiers = tierOf({ 'dirty floor': 0, 'changing room': 0 });
+    expect(sharedHeadChoice([floors, changing], tiers, [0, 1, 2, 3, 4, 5], rooms, [1, 1, 1, 1, 1, 1], 6, judging)).toBe(changing);
+    // Not across tiers: a phrase of words too few write never displaces one whose words enough write.
+    expect(sharedHeadChoice([floors, changing], tierOf({ 'dirty floor': 0, 'changing room': 1 }), [0, 1, 2, 3, 4, 5], rooms, [1, 1, 1, 1, 1, 1], 6, judging)).toBe(floors);
+  });
+});
