@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { DomainError } from '../core/errors.js';
 import { MAX_BODY_BYTES } from '../core/limits.js';
 import { decodedBody } from './request-encoding.js';
@@ -17,12 +18,27 @@ export function parseJsonBody(request: HttpRequest): unknown {
       details: [{ path: ['content-type'], field: 'Content-Type', location: 'header', message: `Expected application/json, received ${type ? `"${type.slice(0, 60)}"` : 'no content type'}.` }],
     });
   }
-  const text = decodedBody(request).toString('utf8');
-  if (text.trim() === '') throw new DomainError('invalid_json', 'The request body is empty; send a JSON object.');
+  return parseJsonBytes(decodedBody(request), 'request body');
+}
+
+/**
+ * JSON from bytes, for the request body or an uploaded one: 400 `invalid_json` when empty, not
+ * UTF-8 (RFC 8259 requires it; the bytes of another encoding would otherwise become U+FFFD in
+ * the texts analysed, silently) or not JSON. A leading UTF-8 byte order mark, which RFC 8259
+ * lets a parser ignore and some clients send, is skipped. Duplicate names keep the last value.
+ */
+export function parseJsonBytes(bytes: Buffer, what: 'request body' | 'uploaded body'): unknown {
+  if (!isUtf8(bytes)) {
+    const utf16 = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.subarray(0, 4).includes(0));
+    throw new DomainError('invalid_json', `The ${what} is not UTF-8${utf16 ? ' (it looks like UTF-16)' : ''}: JSON is sent as UTF-8, so convert text in another encoding (such as Latin-1 or Windows-1252) first.`);
+  }
+  let text = bytes.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.trim() === '') throw new DomainError('invalid_json', `The ${what} is empty; ${what === 'request body' ? 'send' : 'upload'} a JSON object.`);
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new DomainError('invalid_json', `The request body is not valid JSON: ${(error as Error).message.slice(0, 120)}`);
+    throw new DomainError('invalid_json', `The ${what} is not valid JSON: ${(error as Error).message.slice(0, 120)}`);
   }
 }
 

@@ -1,7 +1,7 @@
 import { DomainError } from '../core/errors.js';
 import { uploadExpiresUnix, uploadReference } from '../core/uploads.js';
 import { createUpload, readUpload, removeUpload } from '../operations/uploads.js';
-import { parseJsonBody } from './body.js';
+import { parseJsonBody, parseJsonBytes } from './body.js';
 import { jsonResponse } from './responses.js';
 import type { RouteContext } from './route-handlers.js';
 import type { HttpResponse } from './types.js';
@@ -27,14 +27,7 @@ export async function analysisBody({ deps, request, tenantId }: RouteContext): P
   const sent = parseJsonBody(request);
   const uploadId = uploadReference(sent);
   if (uploadId === undefined) return { body: sent };
-  const text = (await readUpload(deps, tenantId, uploadId)).toString('utf8');
-  if (text.trim() === '') throw new DomainError('invalid_json', 'The uploaded body is empty; upload a JSON object.');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch (error) {
-    throw new DomainError('invalid_json', `The uploaded body is not valid JSON: ${(error as Error).message.slice(0, 120)}`);
-  }
+  const body = parseJsonBytes(await readUpload(deps, tenantId, uploadId), 'uploaded body');
   const fast = typeof body === 'object' && body !== null && (body as { fast?: unknown }).fast;
   if (fast === true || (fast === undefined && request.query.fast === 'true')) {
     throw new DomainError('validation_error', 'An uploaded body runs as a job: send it without `fast: true`.', {

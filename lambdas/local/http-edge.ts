@@ -85,6 +85,22 @@ export function missingHost(): DomainError {
   });
 }
 
+/**
+ * 415 for a transfer coding other than `chunked` (`Transfer-Encoding: gzip, chunked`): node:http
+ * undoes only the chunking and would hand the still-compressed bytes on as the body. A body is
+ * compressed with `Content-Encoding: gzip`, which every host takes. Undefined when acceptable.
+ */
+export function unsupportedTransferCoding(value: string | undefined): DomainError | undefined {
+  const codings = (value ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'chunked');
+  if (codings.length === 0) return undefined;
+  return new DomainError('unsupported_media_type', 'Only `Transfer-Encoding: chunked` is accepted; compress the body with `Content-Encoding: gzip` instead.', {
+    details: [{ path: ['transfer-encoding'], field: 'Transfer-Encoding', location: 'header', message: `Expected chunked, received "${String(value).slice(0, 60)}".` }],
+  });
+}
+
 /** 405 for `CONNECT`: this server is not a proxy (node:http would close the connection silently). */
 export function connectRefused(): DomainError {
   return new DomainError('method_not_allowed', 'CONNECT is not supported: this server is not a proxy.', { allow: SERVED_METHODS });

@@ -18,7 +18,7 @@ import { clientHangUp, invalidHttp } from './client-hang-up.js';
 import { isUploadPath, receiveUpload } from './upload-receive.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
-import { connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, missingHost, requestTarget, requestTimedOut, type RequestTimeouts } from './http-edge.js';
+import { connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, missingHost, requestTarget, requestTimedOut, unsupportedTransferCoding, type RequestTimeouts } from './http-edge.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -120,6 +120,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
   try {
     const body = await readBody(req, timeouts);
     if (headers.host === undefined && req.httpVersion === '1.1') throw missingHost();
+    const transferCoding = unsupportedTransferCoding(headers['transfer-encoding']);
+    if (transferCoding) throw transferCoding;
     const request: HttpRequest = { ...base, body };
     if (splitBasePath(request.path).path.startsWith(RESULTS_PREFIX)) response = await downloadResult(request, res, root.payloads, root.linkSecret, requestId);
     else if (isUploadPath(request.path)) response = await receiveUpload(request, root.uploads, root.linkSecret, Math.floor(root.deps.clock.now().getTime() / 1000));

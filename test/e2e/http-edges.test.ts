@@ -83,6 +83,11 @@ function parseReplies(bytes: Buffer, heads: number[]): { replies: Reply[]; rest:
 
 const AUTH = () => `authorization: Bearer ${service.key}\r\n`;
 const BODY = JSON.stringify({ inputs: ['the parcel came late'] });
+/** Request bodies as the bytes a socket sends (each character one byte, as `exchange` writes them). */
+const LATIN1 = JSON.stringify({ inputs: ['le café était froid'] });
+const UTF16 = Buffer.from(`\ufeff${BODY}`, 'utf16le').toString('latin1');
+const TWICE = '{"inputs":"one text","inputs":["the parcel came late"]}';
+const TWICE_BAD = '{"inputs":["the parcel came late"],"inputs":"one text"}';
 
 /** The reply is a 2xx/4xx; a 4xx carries the contract's error body with the header's request id. */
 function expectContract(reply: Reply, status?: number): Record<string, unknown> | undefined {
@@ -268,6 +273,13 @@ describe('a hostile client', () => {
     ['a negative Content-Length', () => post('content-length: -1\r\n'), 400],
     ['a Content-Length shorter than the body', () => post('content-length: 10\r\n'), 400],
     ['a JSON charset other than UTF-8 (JSON has no charset parameter)', () => post(`content-length: ${BODY.length}\r\nconnection: close\r\n`).replace('application/json', 'application/json; charset=latin1'), 202],
+    ['a JSON body with a UTF-8 byte order mark', () => post(`content-length: ${BODY.length + 3}\r\nconnection: close\r\n`, `\xef\xbb\xbf${BODY}`), 202],
+    ['a body in Latin-1, not UTF-8', () => post(`content-length: ${LATIN1.length}\r\nconnection: close\r\n`, LATIN1), 400],
+    ['a body in UTF-16', () => post(`content-length: ${UTF16.length}\r\nconnection: close\r\n`, UTF16), 400],
+    ['a name given twice (the last value is kept: here a list)', () => post(`content-length: ${TWICE.length}\r\nconnection: close\r\n`, TWICE), 202],
+    ['a name given twice (the last value is kept: here not a list)', () => post(`content-length: ${TWICE_BAD.length}\r\nconnection: close\r\n`, TWICE_BAD), 400],
+    ['a transfer coding other than chunked', () => post(`transfer-encoding: gzip, chunked\r\nconnection: close\r\n`, `${BODY.length.toString(16)}\r\n${BODY}\r\n0\r\n\r\n`), 415],
+    ['Transfer-Encoding without chunked', () => post('transfer-encoding: gzip\r\n'), 400],
     ['gzip Content-Encoding on a plain body', () => post(`content-encoding: gzip\r\ncontent-length: ${BODY.length}\r\nconnection: close\r\n`), 400],
     ['an unknown Content-Encoding', () => post(`content-encoding: br\r\ncontent-length: ${BODY.length}\r\nconnection: close\r\n`), 415],
     ['a query string on a POST route', () => post(`content-length: ${BODY.length}\r\nconnection: close\r\n`, BODY, '/v1/sentiment?fast=maybe&x=%ZZ'), 400],
@@ -289,6 +301,27 @@ describe('a hostile client', () => {
     expect(replies.length).toBeGreaterThanOrEqual(1);
     expectContract(replies[0], status === 'closed' ? undefined : status);
     if (status !== 202) expect(await service.jobCount()).toBe(jobs);
+  });
+
+  it('names what is wrong with the bytes of a body: not UTF-8, or a transfer coding it cannot undo', async () => {
+    const latin1 = await exchange(post(`content-length: ${LATIN1.length}\r\nconnection: close\r\n`, LATIN1));
+    expect(expectContract(latin1.replies[0], 400)).toMatchObject({ code: 'invalid_json', message: expect.stringMatching(/^The request body is not UTF-8: /) });
+    const utf16 = await exchange(post(`content-length: ${UTF16.length}\r\nconnection: close\r\n`, UTF16));
+    expect(expectContract(utf16.replies[0], 400)).toMatchObject({ message: expect.stringContaining('(it looks like UTF-16)') });
+    const coded = await exchange(post(`transfer-encoding: gzip, chunked\r\nconnection: close\r\n`, `${BODY.length.toString(16)}\r\n${BODY}\r\n0\r\n\r\n`));
+    expect(expectContract(coded.replies[0], 415)).toMatchObject({ code: 'unsupported_media_type', errors: [{ field: 'Transfer-Encoding', location: 'header' }] });
+  });
+
+  it('answers a chunked body over 10 MiB (no Content-Length) with 413 while it arrives, then closes the connection', async () => {
+    const chunk = ' '.repeat(1024 * 1024);
+    const chunks = Array.from({ length: 11 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
+    const jobs = await service.jobCount();
+    const { replies, rest } = await exchange(`${post('transfer-encoding: chunked\r\n', `${chunks}0\r\n\r\n`)}GET /v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`);
+    expect(replies).toHaveLength(1);
+    expect(expectContract(replies[0], 413)).toMatchObject({ code: 'payload_too_large' });
+    expect(replies[0].headers.connection).toBe('close');
+    expect(rest).toBe('');
+    expect(await service.jobCount()).toBe(jobs);
   });
 
   it('keeps a connection usable after 4xx answers', async () => {

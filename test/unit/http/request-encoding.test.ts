@@ -33,3 +33,25 @@ describe('Content-Encoding: gzip request bodies (contract §10)', () => {
     expect(() => parseJsonBody(request(gzipSync(gzipSync('{}')), 'gzip, gzip'))).toThrow(expect.objectContaining({ code: 'unsupported_media_type' }));
   });
 });
+
+describe('the bytes of a JSON body (both hosts)', () => {
+  const json = JSON.stringify({ inputs: ['Très bon accueil', 'café'] });
+
+  it('skips a leading UTF-8 byte order mark, also inside a gzip body', () => {
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(json)]);
+    expect(parseJsonBody(request(withBom))).toEqual(JSON.parse(json));
+    expect(parseJsonBody(request(gzipSync(withBom), 'gzip'))).toEqual(JSON.parse(json));
+    expect(() => parseJsonBody(request(Buffer.from([0xef, 0xbb, 0xbf])))).toThrow(expect.objectContaining({ code: 'invalid_json', message: 'The request body is empty; send a JSON object.' }));
+  });
+
+  it('refuses bytes that are not UTF-8 (Latin-1, UTF-16) with invalid_json instead of reading them as U+FFFD', () => {
+    const notUtf8 = 'The request body is not UTF-8: JSON is sent as UTF-8, so convert text in another encoding (such as Latin-1 or Windows-1252) first.';
+    expect(() => parseJsonBody(request(Buffer.from(json, 'latin1')))).toThrow(expect.objectContaining({ code: 'invalid_json', message: notUtf8 }));
+    expect(() => parseJsonBody(request(Buffer.from(`\ufeff${json}`, 'utf16le')))).toThrow(expect.objectContaining({ code: 'invalid_json', message: expect.stringContaining('(it looks like UTF-16)') }));
+    expect(() => parseJsonBody(request(Buffer.from(json, 'utf16le')))).toThrow(expect.objectContaining({ message: expect.stringContaining('(it looks like UTF-16)') }));
+  });
+
+  it('keeps the last value of a name given twice, as JSON.parse does', () => {
+    expect(parseJsonBody(request(Buffer.from('{"inputs":["a"],"inputs":["b","c"]}')))).toEqual({ inputs: ['b', 'c'] });
+  });
+});
