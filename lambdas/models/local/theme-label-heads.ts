@@ -20,6 +20,8 @@ import type { TaggedWord } from './keyphrases-local.js';
 import type { PhraseCandidate } from './theme-phrase-candidates.js';
 import { writersNeeded } from './theme-label-support.js';
 
+/** Nouns written often that name no idea of their own: units of time, and the vague nouns of theme-idea-names.ts. */
+const VAGUE_HEADS = new Set('time day week month year hour minute way people person problem issue thing one reason part case point fact place number idea lot bit'.split(' '));
 /** Sentence punctuation that has no place inside a short label. */
 const SENTENCE_MARK = /[.!?;:]/;
 
@@ -86,13 +88,15 @@ export function sharedHeadChoice(
   };
   const needed = writersNeeded(size);
   let top = 0;
-  for (const p of pool) top = Math.max(top, headWriters(p));
+  // A unit of time or a vague noun ("week", "people") is written often and names no idea: never the noun to move to.
+  for (const p of pool) if (!VAGUE_HEADS.has(headNoun(p) ?? '')) top = Math.max(top, headWriters(p));
   if (headWriters(best) >= top || top < needed) return best;
   const held = best.nouns.filter((w) => writers(w) >= top);
   // A phrase of words too few write is replaced only where it names a detail of the noun most write ("Kitchen counters").
   if (tier(best) > 0 && (held.length === 0 || headWriters(best) >= needed)) return best;
   const fits = (p: PhraseCandidate) =>
     headWriters(p) === top &&
+    !VAGUE_HEADS.has(headNoun(p) ?? '') &&
     p.content.every((w) => p.nouns.includes(w) || writers(w) >= needed || !judging(w)) &&
     (held.length === 0 || p.nouns.every((w) => held.some((h) => stem(h) === stem(w))));
   let chosen: PhraseCandidate | undefined;

@@ -82,6 +82,10 @@ describe('theme label heads (themes 2026-12-04)', () => {
     const changing = candidate('changing room', ['changing', 'room'], [0, 3]);
     const tiers = tierOf({ 'dirty floor': 0, 'changing room': 0 });
     expect(sharedHeadChoice([floors, changing], tiers, [0, 1, 2, 3, 4, 5], rooms, [1, 1, 1, 1, 1, 1], 6, judging)).toBe(changing);
+    // A unit of time is written often and names no idea: never the noun moved to.
+    const weeks = [...rooms.slice(0, 4), tag('the/DET first/ADJ week/NOUN'), tag('every/DET week/NOUN')].map((t, i) => (i < 4 ? [...t, ...tag('this/DET week/NOUN')] : t));
+    const week = candidate('induction week', ['induction', 'week'], [4]);
+    expect(sharedHeadChoice([floors, week], tiers, [0, 1, 2, 3, 4, 5], weeks, [1, 1, 1, 1, 1, 1], 6, judging)).toBe(floors);
     // Not across tiers: a phrase of words too few write never displaces one whose words enough write.
     expect(sharedHeadChoice([floors, changing], tierOf({ 'dirty floor': 0, 'changing room': 1 }), [0, 1, 2, 3, 4, 5], rooms, [1, 1, 1, 1, 1, 1], 6, judging)).toBe(floors);
   });
