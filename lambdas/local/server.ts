@@ -106,6 +106,18 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeo
     const response = errorResponse(expectationFailed(req), requestId);
     void send(res, undefined, { ...response, headers: { ...response.headers, 'x-request-id': requestId, connection: 'close' } }).catch(() => res.destroy());
   });
+  // `Expect: 100-continue` with a Content-Length over the limit: 413 instead of the 100, so the
+  // client does not send a body that would be refused (node:http would send the 100 first).
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (Number(req.headers['content-length'] ?? 0) <= MAX_BODY_BYTES) {
+      res.writeContinue();
+      server.emit('request', req, res);
+      return;
+    }
+    const requestId = requestIdFor(headerText(req.headers['x-request-id']), root.deps.random);
+    const response = errorResponse(payloadTooLarge(), requestId);
+    void send(res, undefined, { ...response, headers: { ...response.headers, 'x-request-id': requestId, connection: 'close' } }).catch(() => res.destroy());
+  });
   // CONNECT: not a proxy; answered instead of a silently closed connection.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => endWithError(socket, connectRefused(), requestIdFor(headerText(req.headers['x-request-id']), root.deps.random)));
   return server;

@@ -117,6 +117,14 @@ describe('Expect', () => {
     );
     expect(replies.map((r) => r.status)).toEqual([100, 202]);
   });
+
+  it('answers 100-continue with 413 instead of the 100 when Content-Length is over the limit, so no body is sent', async () => {
+    const { replies, ms } = await exchangeSteps(port, [`POST /v1/embeddings HTTP/1.1\r\nhost: x\r\n${AUTH()}content-type: application/json\r\nexpect: 100-continue\r\ncontent-length: ${20 * 1024 * 1024}\r\n\r\n`]);
+    expect(replies.map((r) => r.status)).toEqual([413]);
+    expect(expectContract(replies[0])).toMatchObject({ code: 'payload_too_large' });
+    expect(replies[0].headers.connection).toBe('close');
+    expect(ms).toBeLessThan(2000);
+  });
 });
 
 describe('HEAD', () => {
