@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -231,6 +231,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V11,
         backend: 'local',
         description: 'The spans of 2026-12-02 with each written amount of money given to the theme it was paid for: a generic money theme ("price", "fees", "value for money") takes any amount, a money theme that names a thing ("rent", "deposit", "delivery charge") only when its clause is about that thing or about no other requested theme, so with "rent" and "repairs" asked for "The plumber charged £90 to fix a tap" is repairs, not rent; amounts written "£ 30", "25 €" or "USD 25" are read, and "the 20 pound kettlebells" is a weight, not money; themes told by a verb are found ("They refunded the extra" is billing, "took a month to mend the roof" is repairs, "We queued for an hour" is waiting time).',
+      },
+      {
+        id: EXTRACTIONS_V12,
+        backend: 'local',
+        description: 'The spans of 2026-12-03 with money themes read by what was paid for: a theme that names a thing besides money ("delivery charges", "treatment cost", "lesson price") needs that thing and money together ("Delivery was £4.95"; "The parcel arrived on time" and "They sent an invoice for the wrong month" are no longer delivery charges), a generic money theme ("price") leaves an amount to such a theme talked about in its clause ("£4 delivery" is delivery charges only), an amount or money word of a refund is no price ("The refund of £25 reached my account"), "N pound" is a weight only before a weighed thing ("a 5 pound bag of potatoes"; "a 30 pound meal" is money), and noise is found by what makes it ("Kids were screaming on the playground").',
       },
     ],
   },

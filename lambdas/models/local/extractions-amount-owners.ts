@@ -24,7 +24,7 @@ import type { Unit } from './extractions-units.js';
  */
 
 /** Words that say nothing about what was paid for: a theme made only of these (and stop words) is generic. */
-const GENERIC_MONEY_WORDS = new Set([
+export const GENERIC_MONEY_WORDS: ReadonlySet<string> = new Set([
   'price', 'prices', 'pricing', 'priced', 'cost', 'costs', 'costing', 'fee', 'fees', 'charge', 'charges', 'value', 'money',
   'expense', 'expenses', 'affordability', 'affordable', 'cheap', 'cheapness', 'expensive', 'rate', 'rates', 'spend', 'spending', 'payment', 'payments', 'amount',
 ]);
@@ -44,8 +44,48 @@ export function genericMoneyTheme(words: readonly string[]): boolean {
 
 const isNumber = (t: TaggedToken | undefined) => t !== undefined && t.pos === 'NUM' && /\d/u.test(t.value);
 
-/** The token indices of the amounts of money in a text, one list per amount (see the file comment). */
-export function amountGroups(tokens: readonly TaggedToken[]): number[][] {
+/**
+ * Version 2026-12-04: nouns after "N pound" that make it a weight ("a 5 pound bag of potatoes", "the 20 pound kettlebells",
+ * "a 12 pound turkey"); any other noun leaves it money ("a 30 pound meal", "a 10 pound bottle of wine").
+ */
+const WEIGHED_NOUNS = new Set([
+  'bag', 'bags', 'sack', 'sacks', 'box', 'boxes', 'tub', 'tubs', 'bucket', 'buckets', 'tin', 'tins', 'crate', 'crates', 'block', 'blocks', 'jar', 'jars', 'tray', 'trays', 'pack', 'packs',
+  'dumbbell', 'dumbbells', 'kettlebell', 'kettlebells', 'barbell', 'barbells', 'weight', 'weights', 'plate', 'plates', 'sandbag', 'sandbags', 'ball', 'balls',
+  'turkey', 'turkeys', 'ham', 'joint', 'joints', 'brisket', 'fish', 'salmon', 'trout', 'carp', 'pike', 'bass', 'baby', 'babies', 'dog', 'dogs', 'cat', 'cats', 'puppy', 'wheel',
+  'bale', 'bales', 'load', 'loads', 'suitcase', 'suitcases', 'bar', 'bars', 'slab', 'slabs', 'roll', 'rolls', 'bundle', 'bundles',
+]);
+/** Version 2026-12-04: what "N pounds of …" is when it is money ("forty pounds of credit", "200 pounds of damage"); any other noun makes it a weight ("10 pounds of potatoes"). */
+const OF_MONEY_NOUNS = new Set(['credit', 'damage', 'damages', 'savings', 'money', 'cash', 'shopping', 'groceries', 'vouchers', 'voucher', 'stock', 'goods', 'fees', 'fines', 'repairs', 'work', 'extras']);
+/** Version 2026-12-04: words before "N pounds" that make it a weight ("weighs 40 pounds", "lost ten pounds"). */
+const WEIGHT_VERBS = new Set(['weigh', 'weighs', 'weighed', 'weighing', 'lost', 'lose', 'losing', 'gained', 'gain', 'gaining', 'put', 'shed', 'dropped', 'lifted', 'lift', 'lifting', 'carried', 'carry', 'heavier', 'lighter']);
+
+/** Version 2026-12-04: whether the currency word at `j` after the number at `i` writes a weight (see the constants above). */
+function poundWeight(tokens: readonly TaggedToken[], i: number, j: number): boolean {
+  const word = tokens[j].value.toLowerCase();
+  if (word !== 'pound' && word !== 'pounds') return false;
+  const after = tokens[j + 1];
+  const next = after?.value.toLowerCase();
+  // "heavier by 5 pounds", "weighs 40 pounds", "lost ten pounds" (up to two words back: "put on 5 pounds").
+  for (let k = i - 1; k >= Math.max(0, i - 2); k--) if (WEIGHT_VERBS.has(tokens[k].value.toLowerCase())) return true;
+  if (next === 'heavier' || next === 'lighter' || next === 'overweight') return true;
+  if (word === 'pounds' && next === 'of') {
+    const noun = tokens.slice(j + 2, j + 5).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
+    return noun !== undefined && noun.pos !== 'PRON' && !OF_MONEY_NOUNS.has(noun.value.toLowerCase()) && !OF_MONEY_NOUNS.has(noun.lemma);
+  }
+  if (word === 'pound' && after !== undefined && Number(tokens[i].value) !== 1) {
+    // "a 5 pound bag", "the 20 pound kettlebells", "a 12 pound free-range turkey": the first noun within three words.
+    const noun = tokens.slice(j + 1, j + 4).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+    return noun !== undefined && (WEIGHED_NOUNS.has(noun.value.toLowerCase()) || WEIGHED_NOUNS.has(noun.lemma));
+  }
+  return false;
+}
+
+/**
+ * The token indices of the amounts of money in a text, one list per amount (see the file comment). With `weighedNouns`
+ * (version 2026-12-04) "N pound(s)" is a weight only before a noun of a weighed thing or after a weighing verb, or "N pounds of"
+ * a thing that is not money; up to 2026-12-03 "N pound <noun>" was a weight before any noun but a money noun.
+ */
+export function amountGroups(tokens: readonly TaggedToken[], weighedNouns = false): number[][] {
   const taken = new Set<number>();
   const groups: number[][] = [];
   const add = (...idx: number[]) => {
@@ -62,7 +102,7 @@ export function amountGroups(tokens: readonly TaggedToken[]): number[][] {
     k++;
     const word = tokens[j].value.toLowerCase();
     const after = tokens[j + 1];
-    if (word === 'pound' && Number(tokens[i].value) !== 1 && after !== undefined && (after.pos === 'NOUN' || after.pos === 'PROPN') && !MONEY_NOUNS.has(after.value.toLowerCase())) continue;
+    if (weighedNouns ? poundWeight(tokens, i, j) : word === 'pound' && Number(tokens[i].value) !== 1 && after !== undefined && (after.pos === 'NOUN' || after.pos === 'PROPN') && !MONEY_NOUNS.has(after.value.toLowerCase())) continue;
     add(i, j);
   }
   tokens.forEach((t, i) => {
@@ -86,7 +126,7 @@ const MEASURE_NOUNS = new Set([
 ]);
 
 /** A noun that names something an amount could have paid for ("handyman", "scone"): no generic money word, measure or stop word. */
-function thingNoun(t: TaggedToken): boolean {
+export function thingNoun(t: TaggedToken): boolean {
   const lower = t.value.toLowerCase();
   return (t.pos === 'NOUN' || t.pos === 'PROPN') && !t.stop && /\p{L}/u.test(lower) && !GENERIC_MONEY_WORDS.has(lower) && !GENERIC_MONEY_WORDS.has(t.lemma)
     && !MEASURE_NOUNS.has(lower) && !MEASURE_NOUNS.has(t.lemma) && !CURRENCY_NAMES.has(lower) && !CODES.has(t.value);
@@ -99,19 +139,39 @@ export interface MoneyThemeInfo {
   generic: boolean;
 }
 
+/** Version 2026-12-04: words that make an amount one paid back, not paid ("a refund of £25", "they reimbursed the £40"). */
+export const REFUND_WORDS = new Set(['refund', 'refunds', 'refunded', 'refunding', 'reimburse', 'reimbursed', 'reimbursement', 'compensation', 'compensated', 'credited', 'repaid']);
+
+/** Version 2026-12-04: whether the tokens `inside` tell of money paid back ("refunded", or "got £30 back", "money back"). */
+export function paidBack(tokens: readonly TaggedToken[], inside: readonly number[]): boolean {
+  return inside.some((i) => REFUND_WORDS.has(tokens[i].value.toLowerCase()) || REFUND_WORDS.has(tokens[i].lemma)
+    || (tokens[i].value.toLowerCase() === 'back' && inside.some((k) => k < i && k >= i - 3 && (tokens[k].pos === 'NUM' || tokens[k].value.toLowerCase() === 'money'))));
+}
+
+export interface OwnedAmountOptions {
+  /**
+   * Version 2026-12-04: "N pound" a weight only before a weighed thing (amountGroups), an amount paid back goes to no theme, and a
+   * generic money theme yields an amount to a requested money theme that names what was paid for and is talked about in its clause
+   * (or, when the clause talks about no theme, in its sentence): with "price" and "delivery charges", "£4 delivery" is delivery charges only.
+   */
+  paidFor?: boolean;
+  /** With `paidFor`: the text's sentences. */
+  sentences?: readonly Unit[];
+}
+
 /**
  * Gives each amount the related-word score for the requested money theme it belongs to (see the
  * file comment). `scores` are the word matches before amounts are applied; a theme named at the
  * amount keeps its name match.
  */
-export function applyOwnedAmounts(tokens: readonly TaggedToken[], units: readonly Unit[], themes: ReadonlyArray<MoneyThemeInfo | undefined>, scores: (number | undefined)[][], relatedScore: number): void {
-  const groups = amountGroups(tokens);
+export function applyOwnedAmounts(tokens: readonly TaggedToken[], units: readonly Unit[], themes: ReadonlyArray<MoneyThemeInfo | undefined>, scores: (number | undefined)[][], relatedScore: number, options: OwnedAmountOptions = {}): void {
+  const groups = amountGroups(tokens, options.paidFor === true);
   if (groups.length === 0 || !themes.some((t) => t?.relevance !== undefined)) return;
   const amountAt = new Set(groups.flat());
   // What a clause talks about is read once per clause, not once per amount: an input without sentence
   // breaks is one clause, and reading it again for each of its amounts grew with amounts × words.
   // Amount tokens are outside `inside`, so the scores written for one amount never change another's reading.
-  const readings = new Map<string, { mentioned: boolean[]; thing: boolean }>();
+  const readings = new Map<string, { mentioned: boolean[]; thing: boolean; back: boolean }>();
   const readUnit = (unit: { start: number; end: number }) => {
     const key = `${unit.start}:${unit.end}`;
     const known = readings.get(key);
@@ -122,17 +182,30 @@ export function applyOwnedAmounts(tokens: readonly TaggedToken[], units: readonl
     const reading = {
       mentioned: scores.map((row) => inside.some((i, k) => row[i] !== undefined && row[i]! >= best[k])),
       thing: inside.some((i) => thingNoun(tokens[i])),
+      back: options.paidFor === true && paidBack(tokens, tokens.flatMap((t, i) => (t.start >= unit.start && t.end <= unit.end ? [i] : []))),
     };
     readings.set(key, reading);
     return reading;
   };
+  // Version 2026-12-04: a requested money theme that names what was paid for ("delivery charges", "rent").
+  const named = themes.map((t) => t?.relevance !== undefined && !t.generic);
   for (const group of groups) {
     const first = tokens[group[0]];
     const unit = units.find((u) => first.start >= u.start && first.end <= u.end) ?? { start: first.start, end: tokens[group[group.length - 1]].end };
-    const { mentioned, thing } = readUnit(unit);
+    let { mentioned, thing, back } = readUnit(unit);
+    // Version 2026-12-04: an amount mentions only the theme it is given here, not also a theme whose related words hold its currency sign ("£" for price).
+    if (options.paidFor === true) for (const row of scores) for (const i of group) if (row[i] !== Infinity) row[i] = undefined;
+    if (back) continue;
+    // Version 2026-12-04: a clause that talks about nothing but the amount ("…, £5 each time") is read with its sentence.
+    if (options.paidFor === true && !thing && !mentioned.some(Boolean)) {
+      const sentence = options.sentences?.find((u) => first.start >= u.start && first.end <= u.end);
+      if (sentence !== undefined) ({ mentioned, thing } = readUnit(sentence));
+    }
+    const namedHere = options.paidFor === true && mentioned.some((m, k) => m && named[k]);
     const candidates = themes.map((t, j) => {
       if (t?.relevance === undefined) return false;
-      if (t.generic || mentioned[j]) return true;
+      if (t.generic) return !namedHere;
+      if (mentioned[j]) return true;
       // A theme that names another thing takes the amount only when nothing else is said to be paid for here:
       // no other requested theme is talked about, and no noun names a thing ("teas", "handyman").
       return !mentioned.some((m, k) => m && k !== j) && !thing;

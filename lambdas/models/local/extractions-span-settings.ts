@@ -78,6 +78,14 @@ export interface SpanSettings {
   ownedAmounts?: boolean;
   /** Version 2026-12-03: related words of themes told by verbs ("charged" for billing, "fix" for repairs; theme-related-words.ts). */
   verbGroups?: boolean;
+  /**
+   * Version 2026-12-04: a money theme that names what is paid for ("delivery charges") needs its thing and money together, a generic
+   * money theme yields an amount to it, an amount paid back is no amount paid, and "N pound" is a weight only before a weighed thing
+   * (extractions-paid-for.ts, extractions-amount-owners.ts).
+   */
+  paidFor?: boolean;
+  /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
+  noiseGroups?: boolean;
 }
 
 export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
@@ -110,3 +118,9 @@ export const SPAN_SETTINGS_2026_12_01: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_12_02: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_11_30, amounts: true, gloveMinRelevance: 0.05 };
 /** Version 2026-12-03: the spans of 2026-12-02 with each amount of money given to the theme it was paid for (extractions-amount-owners.ts) and related words of themes told by verbs (theme-related-words.ts). */
 export const SPAN_SETTINGS_2026_12_03: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_02, ownedAmounts: true, verbGroups: true };
+/**
+ * Version 2026-12-04: the spans of 2026-12-03 with money themes that name what is paid for ("delivery charges", "treatment cost") needing
+ * that thing and money together, amounts paid back or paid for another requested theme kept from generic money themes, "N pound" a weight
+ * only before a weighed thing, and related words of noise (extractions-paid-for.ts).
+ */
+export const SPAN_SETTINGS_2026_12_04: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_03, paidFor: true, noiseGroups: true };

@@ -1,6 +1,6 @@
 import type { ExtractionsModel, TextEncoder } from '../../core/ports/models.js';
 import { dot, meanDot, normalise } from '../../core/clustering/vectors.js';
-import { trimSpan } from '../../core/text/clauses.js';
+import { splitSentences, trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { stem, stemsMatch, THEME_STOP_WORDS } from '../../core/text/theme-words.js';
 import { cutAtClauseConjunctions, mentionRanges, mentionSpans } from './extractions-mention-spans.js';
@@ -14,8 +14,9 @@ import { subjectNouns, verbsYieldToSubjects } from './extractions-verb-subjects.
 import { otherThingOfRoot, SAME_ROOT_COSINE, sameRootCosine } from './extractions-resemblance.js';
 import { SPAN_SETTINGS, WORD_ANCHORS, type SpanSettings } from './extractions-span-settings.js';
 import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-evidence.js';
-import { applyAmounts, MoneyThemes } from './extractions-amounts.js';
+import { applyAmounts, MONEY_THEME_RELEVANCE, MoneyThemes } from './extractions-amounts.js';
 import { applyOwnedAmounts, genericMoneyTheme } from './extractions-amount-owners.js';
+import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.js';
 import { isTimeOfDay, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
@@ -132,7 +133,10 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const n = Math.sqrt(dot(mean, mean)) || 1;
       vectors.splice(0, vectors.length, mean.map((x) => x / n));
     }
-    const related = this.settings.relatedScore === undefined ? new Set<string>() : relatedWords(lower, specific, this.settings.evidence === true, this.settings.verbGroups === true);
+    // Version 2026-12-04: a theme that names what is paid for ("delivery charges") takes the related words of its thing, not of price or billing.
+    const paidFor = this.settings.paidFor === true && paidForTheme(content);
+    const related = this.settings.relatedScore === undefined ? new Set<string>()
+      : relatedWords(paidFor ? '' : lower, paidFor ? thingWords(specific) : specific, this.settings.evidence === true, this.settings.verbGroups === true, this.settings.noiseGroups === true);
     const last = content[content.length - 1];
     const evidence = this.settings.evidence === true ? { head: content.length > 1 && this.heads.has(last) ? last : undefined, whole: isWholeTheme(lower) } : {};
     return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence };
@@ -218,6 +222,9 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const relevance = await this.relevances(tagged, themes, withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []);
     // Version 2026-11-30: encoder relevance only for the words it was computed for (another text's noun "order" is not this text's verb "order").
     const money = this.moneyThemes ? await this.moneyThemes.of(themes) : undefined;
+    // Version 2026-12-04: a theme made of money words, or of one and the thing paid for ("delivery charges"), is about money whatever
+    // the encoder says (it rates "delivery charges" below the bar); it then ranks as the least of the money themes.
+    const moneyOf = (money ?? []).map((r, j) => r ?? (this.settings.paidFor && prepared[j] !== undefined && (paidForTheme(prepared[j]!.words) || genericMoneyTheme(prepared[j]!.words)) ? MONEY_THEME_RELEVANCE : undefined));
     const wordRelevance = (t: TaggedToken, j: number) => (this.settings.evidence && !ENCODER_TAGS.has(t.pos) ? undefined : relevance.get(t.lemma)?.[j]);
     return inputs.map((text, n) => {
       if (text.trim() === '') return themes.map(() => []);
@@ -227,7 +234,9 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const tokenStems = tokens.map((t) => [stem(t.value), stem(t.lemma)] as const);
       const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, wordRelevance(t, j)))));
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
-      if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, money.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2);
+      const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
+      if (money && this.settings.paidFor) applyPaidFor(tokens, units, sentences!, prepared.map((p, j) => (p === undefined ? undefined : { paidFor: paidForTheme(p.words), money: moneyOf[j] !== undefined, generic: genericMoneyTheme(p.words) })), scores, this.settings.relatedScore ?? 2);
+      if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, moneyOf.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2, { paidFor: this.settings.paidFor, sentences });
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").

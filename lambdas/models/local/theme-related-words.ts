@@ -145,13 +145,26 @@ const VERB_GROUPS_2026_12_03: readonly RelatedGroup[] = [
 ];
 
 /**
- * The related words of a theme (its lower-case words and whole text), or an empty set; with `staff` (version 2026-11-30) also those
- * of the staff groups, with `verbs` (version 2026-12-03) also those of the verb groups.
+ * Groups added with extractions version 2026-12-04: noise told by what makes it ("Kids were screaming on the playground from 7am",
+ * "The dogs next door barked all night"). "music", "traffic" and "party" are left out: as often about the music, the road or the
+ * guests as about noise.
  */
-export function relatedWords(theme: string, themeWords: readonly string[], staff = false, verbs = false): ReadonlySet<string> {
+const NOISE_GROUPS_2026_12_04: readonly RelatedGroup[] = [
+  {
+    names: ['noise', 'noise levels', 'noise level', 'noisiness', 'quietness', 'peace and quiet', 'neighbours', 'neighbors'],
+    words: ['shouting', 'shouted', 'screaming', 'screamed', 'yelling', 'yelled', 'banging', 'banged', 'barking', 'barked', 'snoring', 'racket',
+      'rowdy', 'partying', 'blaring', 'din', 'drilling', 'thumping', 'booming', 'noisy', 'loud', 'louder'],
+  },
+];
+
+/**
+ * The related words of a theme (its lower-case words and whole text), or an empty set; with `staff` (version 2026-11-30) also those
+ * of the staff groups, with `verbs` (version 2026-12-03) also those of the verb groups, with `noise` (version 2026-12-04) those of the noise groups.
+ */
+export function relatedWords(theme: string, themeWords: readonly string[], staff = false, verbs = false, noise = false): ReadonlySet<string> {
   const keys = new Set([theme, ...themeWords]);
   const out = new Set<string>();
-  const groups = [...GROUPS, ...(staff ? STAFF_GROUPS_2026_11_30 : []), ...(verbs ? VERB_GROUPS_2026_12_03 : [])];
+  const groups = [...GROUPS, ...(staff ? STAFF_GROUPS_2026_11_30 : []), ...(verbs ? VERB_GROUPS_2026_12_03 : []), ...(noise ? NOISE_GROUPS_2026_12_04 : [])];
   for (const g of groups) if (g.names.some((n) => keys.has(n))) for (const w of g.words) out.add(w);
   return out;
 }

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
+import { amountGroups } from '../../../lambdas/models/local/extractions-amount-owners.js';
+import { paidForTheme } from '../../../lambdas/models/local/extractions-paid-for.js';
+import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
+import { EXTRACTIONS_V11, EXTRACTIONS_V12 } from '../../../lambdas/models/local/trained-model-versions.js';
+
+/** Sentences written for these tests only (in no evaluation or tuning set). */
+const encoder = new UseLiteEncoder();
+const vectors = WordVectors.load();
+const v12 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_04);
+const v11 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_03);
+const found = async (model: ThemeSpanExtractionsModel, text: string, themes: string[]) =>
+  (await model.extract([text], themes))[0].flatMap((spans, j) => (spans.length > 0 ? [themes[j]] : []));
+const amounts = (text: string, weighed = true) => {
+  const tokens = tagText(text, true);
+  return amountGroups(tokens, weighed).map((g) => g.map((i) => tokens[i].value).join(' '));
+};
+
+beforeAll(async () => {
+  await encoder.embed(['warm up']);
+});
+
+describe('extractions 2026-12-04', () => {
+  it('is served beside 2026-12-03, which stays the default', () => {
+    expect(EXTRACTIONS_V12).toBe('2026-12-04');
+    expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V11, EXTRACTIONS_V12]));
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V11);
+  });
+
+  it('reads "N pound" as a weight only before a weighed thing or after a weighing verb', () => {
+    expect(amounts('We had a 40 pound dinner for two.')).toEqual(['40 pound']);
+    expect(amounts('We had a 40 pound dinner for two.', false)).toEqual([]);
+    expect(amounts('She carried a 25 pound sack of flour.')).toEqual([]);
+    expect(amounts('I bought 3 pounds of apples.')).toEqual([]);
+    expect(amounts('I bought 3 pounds of apples.', false)).toEqual(['3 pounds']);
+    expect(amounts('My dog weighs 60 pounds.')).toEqual([]);
+    // Controls: money in pounds stays money.
+    expect(amounts('It came to 60 pounds in the end.')).toEqual(['60 pounds']);
+    expect(amounts('There was 200 pounds of damage to the car.')).toEqual(['200 pounds']);
+    expect(amounts('I paid with a 10 pound note.')).toEqual(['10 pound']);
+  });
+
+  it('tells money themes that name what is paid for', () => {
+    expect(paidForTheme(['delivery', 'charges'])).toBe(true);
+    expect(paidForTheme(['treatment', 'cost'])).toBe(true);
+    expect(paidForTheme(['price'])).toBe(false);
+    expect(paidForTheme(['value', 'money'])).toBe(false);
+    expect(paidForTheme(['rent'])).toBe(false);
+  });
+
+  it('keeps the currency sign after an amount at the end of a sentence', async () => {
+    const [[spans]] = await v12.extract(['The parking ticket was 12€.'], ['price']);
+    expect(spans).toEqual(['The parking ticket was 12€']);
+  });
+
+  it('leaves an amount paid for a requested money theme to that theme, not to a generic one', async () => {
+    const themes = ['price', 'postage costs', 'quality'];
+    const text = 'They added £6 postage to a £15 order.';
+    expect(await found(v11, text, themes)).toEqual(['price', 'postage costs']);
+    expect(await found(v12, text, themes)).toEqual(['postage costs']);
+    // Control: an amount paid for something that is no requested money theme stays the generic theme's.
+    expect(await found(v12, 'The blender was £80 and it leaks.', themes)).toEqual(['price']);
+  });
+
+  it('needs the thing and money together for a money theme that names what is paid for', async () => {
+    const themes = ['delivery charges', 'freshness', 'customer service'];
+    expect(await found(v11, 'The van turned up two hours late.', themes)).toEqual(['delivery charges']);
+    expect(await found(v12, 'The van turned up two hours late.', themes)).toEqual([]);
+    expect(await found(v11, 'The invoice had my name spelt wrong.', themes)).toEqual(['delivery charges']);
+    expect(await found(v12, 'The invoice had my name spelt wrong.', themes)).not.toContain('delivery charges');
+    // Controls: the thing with money, and money alone.
+    expect(await found(v12, 'Delivery is free on orders over £40.', themes)).toEqual(['delivery charges']);
+    expect(await found(v12, 'Shipping added £7.50 to my basket.', themes)).toEqual(['delivery charges']);
+  });
+
+  it('reads an amount paid back as no price', async () => {
+    const themes = ['value for money', 'delivery charges'];
+    expect(await found(v11, 'I was reimbursed £18 a week later.', themes)).not.toEqual([]);
+    expect(await found(v12, 'I was reimbursed £18 a week later.', themes)).toEqual([]);
+    expect(await found(v12, 'I got 20 dollars back after a long call.', ['price', 'support'])).not.toContain('price');
+    // Control: an amount paid.
+    expect(await found(v12, 'I paid £18 for a tiny portion.', themes)).toEqual(['value for money']);
+  });
+
+  it('finds noise by what makes it', async () => {
+    const themes = ['noise', 'beds', 'cleanliness'];
+    expect(await found(v11, 'Someone was shouting in the corridor all night.', themes)).toEqual([]);
+    expect(await found(v12, 'Someone was shouting in the corridor all night.', themes)).toEqual(['noise']);
+    expect(await found(v12, 'A dog was barking outside until 3am.', themes)).toEqual(['noise']);
+    // Control: the group answers to its theme names only.
+    expect(await found(v12, 'Someone was shouting in the corridor all night.', ['beds', 'cleanliness'])).toEqual([]);
+  });
+});
