@@ -69,6 +69,10 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeo
       });
     },
   );
+  // A client that half-closes its side after its last request (`printf … | nc -N`, some
+  // scripts and proxies) still gets the answers to its requests, then the connection closes.
+  // node:http's default aborts those requests at the client's FIN and answers nothing.
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // A request node:http cannot parse (bad header bytes, a broken request line, a broken chunked
   // body) still gets the contract's error body and a request id, unless its answer has begun.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

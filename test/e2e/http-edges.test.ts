@@ -35,10 +35,10 @@ function exchange(text: string, heads: number[] = []): Promise<{ replies: Reply[
 
 /**
  * Like `exchange`, on `toPort`, writing the texts of `steps` in turn and pausing the number of
- * milliseconds of each number between them (a slow client); `ms` is the time from the first
- * byte sent until the server closed the connection.
+ * milliseconds of each number between them (a slow client); `null` half-closes the connection
+ * (the client's FIN). `ms` is the time from the first byte sent until the server closed it.
  */
-function exchangeSteps(toPort: number, steps: (string | number)[], heads: number[] = []): Promise<{ replies: Reply[]; rest: string; ms: number }> {
+function exchangeSteps(toPort: number, steps: (string | number | null)[], heads: number[] = []): Promise<{ replies: Reply[]; rest: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const socket = connect(toPort, '127.0.0.1');
     let received = Buffer.alloc(0);
@@ -56,7 +56,8 @@ function exchangeSteps(toPort: number, steps: (string | number)[], heads: number
     void (async () => {
       for (const step of steps) {
         if (socket.destroyed) return;
-        if (typeof step === 'number') await new Promise((r) => setTimeout(r, step));
+        if (step === null) socket.end();
+        else if (typeof step === 'number') await new Promise((r) => setTimeout(r, step));
         else socket.write(step, 'latin1');
       }
     })();
@@ -330,6 +331,15 @@ describe('a hostile client', () => {
     expect(replies[0].headers.connection).toBe('close');
     expect(rest).toBe('');
     expect(await service.jobCount()).toBe(jobs);
+  });
+
+  it('answers the requests of a client that half-closes the connection after sending them, then closes', async () => {
+    const invalid = JSON.stringify({ inputs: 'one text' });
+    const request = `${post(`content-length: ${invalid.length}\r\n`, invalid)}`;
+    const { replies, rest } = await exchangeSteps(port, [`${request}${request}GET /v1/health HTTP/1.1\r\nhost: x\r\n\r\n`, null]);
+    expect(replies.map((r) => r.status)).toEqual([400, 400, 200]);
+    for (const reply of replies) expectContract(reply);
+    expect(rest).toBe('');
   });
 
   it('keeps a connection usable after 4xx answers', async () => {
