@@ -51,11 +51,12 @@ export function headNoun(p: PhraseCandidate): string | undefined {
   return nouns[nouns.length - 1];
 }
 
-/** The weight of the theme's members writing a word with the stem of `word` (by lemma or as written). */
-function writersOf(word: string, typicalOrder: readonly number[], tags: readonly (readonly TaggedWord[])[], weights: ArrayLike<number>): number {
-  const s = stem(word);
+/** The weight of the theme's members writing a word of stem `s` (by lemma or as written); `stems` in typical order. */
+function writersOf(s: string, typicalOrder: readonly number[], stems: readonly ReadonlySet<string>[], weights: ArrayLike<number>): number {
   let sum = 0;
-  for (const t of typicalOrder) if (tags[t].some((x) => x.word && (stem(x.lemma) === s || stem(x.normal) === s))) sum += weights[t];
+  typicalOrder.forEach((t, r) => {
+    if (stems[r].has(s)) sum += weights[t];
+  });
   return sum;
 }
 
@@ -80,8 +81,10 @@ export function sharedHeadChoice(
   const best = ranked[0];
   if (!best) return undefined;
   const pool = ranked.filter((p) => tier(p) === tier(best));
+  // Each member's stems (by lemma and as written), read once per theme.
+  const stems = typicalOrder.map((t) => new Set(tags[t].flatMap((x) => (x.word ? [stem(x.lemma), stem(x.normal)] : []))));
   const cache = new Map<string, number>();
-  const writers = (w: string) => cache.get(w) ?? cache.set(w, writersOf(w, typicalOrder, tags, weights)).get(w)!;
+  const writers = (w: string) => cache.get(w) ?? cache.set(w, writersOf(stem(w), typicalOrder, stems, weights)).get(w)!;
   const headWriters = (p: PhraseCandidate) => {
     const head = headNoun(p);
     return head === undefined ? 0 : writers(head);
