@@ -54,10 +54,12 @@ export interface RequestTimeouts {
   bodyIdleSeconds: number;
   /** From a request's first byte until its body is complete. */
   requestSeconds: number;
+  /** The longest a connection stays idle between two requests (closed without an answer). */
+  keepAliveSeconds: number;
 }
 
 /** The defaults of docs/configuration.md. */
-export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { headersSeconds: 30, bodyIdleSeconds: 30, requestSeconds: 300 };
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { headersSeconds: 30, bodyIdleSeconds: 30, requestSeconds: 300, keepAliveSeconds: 5 };
 
 /**
  * 408 for a request that did not arrive in time: its headers (`headers`), a body that paused

@@ -73,6 +73,9 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeo
   // scripts and proxies) still gets the answers to its requests, then the connection closes.
   // node:http's default aborts those requests at the client's FIN and answers nothing.
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  // Behind a proxy that keeps idle connections open longer (60 s is common), set it above the
+  // proxy's: a proxy that reuses a connection the server has just closed answers 502.
+  server.keepAliveTimeout = Math.ceil(timeouts.keepAliveSeconds * 1000);
   // A request node:http cannot parse (bad header bytes, a broken request line, a broken chunked
   // body) still gets the contract's error body and a request id, unless its answer has begun.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

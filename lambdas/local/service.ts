@@ -25,6 +25,7 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
     headersSeconds: config.HEADERS_TIMEOUT_SECONDS,
     bodyIdleSeconds: config.BODY_IDLE_TIMEOUT_SECONDS,
     requestSeconds: config.REQUEST_TIMEOUT_SECONDS,
+    keepAliveSeconds: config.KEEP_ALIVE_TIMEOUT_SECONDS,
   });
   const address = await listen(server, config.HOST, config.PORT);
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

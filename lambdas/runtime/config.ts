@@ -38,6 +38,8 @@ export const LocalConfigSchema = z.object({
   BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   /** A request not received in full (headers and body) this long after its first byte gets 408. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(300),
+  /** How long a connection may stay idle between two requests before the server closes it. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Warn in the log when the event loop is blocked this long (ms); 0 turns the watch off. */

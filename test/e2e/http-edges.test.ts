@@ -164,7 +164,7 @@ describe('HEAD', () => {
 
 describe('a client that sends its request too slowly', () => {
   // The deadlines of docs/configuration.md, shortened so that each case takes about a second.
-  const TIMEOUTS = { HEADERS_TIMEOUT_SECONDS: '1', BODY_IDLE_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2.5' };
+  const TIMEOUTS = { HEADERS_TIMEOUT_SECONDS: '1', BODY_IDLE_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2.5', KEEP_ALIVE_TIMEOUT_SECONDS: '2' };
   let slow: TestService;
   let slowPort: number;
   beforeAll(async () => {
@@ -220,9 +220,16 @@ describe('a client that sends its request too slowly', () => {
     expect(expectContract(result.replies[0], 400)).toMatchObject({ code: 'validation_error' });
   });
 
-  it('leaves an idle keep-alive connection between two requests to the keep-alive timeout, not to the headers deadline', async () => {
+  it('leaves an idle keep-alive connection between two requests to KEEP_ALIVE_TIMEOUT_SECONDS, not to the headers deadline', async () => {
     const result = await exchangeSteps(slowPort, ['GET /v1/health HTTP/1.1\r\nhost: x\r\n\r\n', 1500, 'GET /v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n']);
     expect(result.replies.map((r) => r.status)).toEqual([200, 200]);
+    expect(result.replies[0].headers['keep-alive']).toBe('timeout=2');
+    // Idle longer than the keep-alive timeout: closed without an answer.
+    const idle = await exchangeSteps(slowPort, ['GET /v1/health HTTP/1.1\r\nhost: x\r\n\r\n']);
+    expect(idle.replies.map((r) => r.status)).toEqual([200]);
+    expect(idle.rest).toBe('');
+    expect(idle.ms).toBeGreaterThanOrEqual(2000 - 50);
+    expect(idle.ms).toBeLessThan(2000 + 1500);
   });
 });
 
