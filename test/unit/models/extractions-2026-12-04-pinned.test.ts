@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPAN_SETTINGS_2026_12_04, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+
+/**
+ * Version 2026-12-04 is pinned: its exact answers, recorded when it was first served, must never
+ * change, its faults included ("My filling was £95, which seemed fair" is not treatment cost beside a
+ * generic money theme). extractions-2026-12-03-pinned.test.ts records 2026-12-03 on the same texts, as it
+ * answered them before this version's code was added.
+ */
+const encoder = new UseLiteEncoder();
+const v12 = new ThemeSpanExtractionsModel(encoder, () => WordVectors.load(), SPAN_SETTINGS_2026_12_04);
+
+beforeAll(async () => {
+  await encoder.embed(['warm up']);
+});
+
+const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
+  {
+    themes: ['price', 'delivery charges', 'food', 'staff'],
+    texts: ["We had a 30 pound meal that was not worth it.", "I bought 10 pounds of potatoes and they were rotten.", "£4 delivery on top of everything.", "They sent me an invoice for the wrong month.", "The refund of £25 reached my account.", "The parcel arrived on time.", "Delivery was free.", "It was 25€."],
+    answers: [[["We had a 30 pound meal that was not worth it"], [], ["We had a 30 pound meal that was not worth it"], []], [[], [], ["I bought 10 pounds of potatoes"], []], [[], ["£4 delivery on top of everything"], [], []], [[], [], [], []], [[], [], [], []], [[], [], [], []], [[], ["Delivery was free"], [], []], [["It was 25€"], [], [], []]],
+  },
+  {
+    themes: ['noise', 'beds', 'cleanliness'],
+    texts: ["Someone was shouting in the corridor all night.", "A dog was barking outside until 3am.", "The walls are thin and the street is loud."],
+    answers: [[["Someone was shouting in the corridor all night"], [], []], [["A dog was barking outside until 3am"], [], []], [["the street is loud"], [], []]],
+  },
+  {
+    themes: ['value for money', 'treatment cost', 'appointments'],
+    texts: ["I paid £18 for a tiny portion.", "Parking at the surgery costs £3 an hour.", "My filling was £95, which seemed fair.", "I got £10 back after complaining."],
+    answers: [[["I paid £18 for a tiny portion"], [], []], [["Parking at the surgery costs £3 an hour"], [], []], [["My filling was £95, which seemed fair"], [], []], [[], [], []]],
+  },
+  {
+    themes: ['rent', 'repairs', 'deposit'],
+    texts: ["Our rent went up by £75 a month.", "They kept £200 of my deposit for cleaning.", "The plumber charged £85 to fix a tap."],
+    answers: [[["Our rent went up by £75 a month"], [], []], [[], [], ["They kept £200 of my deposit for cleaning"]], [[], ["The plumber charged £85 to fix a tap"], []]],
+  },
+];
+
+describe('extractions 2026-12-04 (pinned)', () => {
+  it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
+    expect(await v12.extract(c.texts, c.themes)).toEqual(c.answers);
+  });
+});
