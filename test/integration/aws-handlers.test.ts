@@ -114,6 +114,15 @@ describe('Lambda handlers against the emulators', () => {
     expect(await drain(queues.jobs)).toEqual([]);
   });
 
+  it('HTTP function: a body with a UTF-8 byte order mark is read; one that is not UTF-8 (base64 from API Gateway) is 400 invalid_json', async () => {
+    const sentiment = handlers.httpFunction('sentiment');
+    const json = JSON.stringify({ inputs: ['le café était froid'], fast: true });
+    const withBom = await call(sentiment, { ...apiEvent('POST', '/v1/sentiment', { tenant: tenantId }), body: `\ufeff${json}` });
+    expect([withBom.statusCode, (withBom.json.results as unknown[]).length]).toEqual([200, 1]);
+    const latin1 = await call(sentiment, { ...apiEvent('POST', '/v1/sentiment', { tenant: tenantId }), body: Buffer.from(json, 'latin1').toString('base64'), isBase64Encoded: true });
+    expect([latin1.statusCode, latin1.json.code, latin1.json.message]).toEqual([400, 'invalid_json', expect.stringMatching(/^The request body is not UTF-8: /)]);
+  });
+
   it('20 concurrent requests with one Idempotency-Key create one job; the rest get 409 in use or its replay', async () => {
     const sentiment = handlers.httpFunction('sentiment');
     const headers = { 'idempotency-key': `burst-${Date.now()}` };
