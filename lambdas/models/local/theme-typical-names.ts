@@ -1,6 +1,5 @@
 /**
  * Theme names of version 2026-11-30: the phrase that stands for the whole theme.
- *
  * 2026-11-29 (theme-idea-names.ts, theme-common-names.ts) takes the first phrase that passes a
  * chain of rules (a phrase two members write, then a member's phrase of shared words, then
  * pairs…), in the order of the members and of ties; a theme about prices was named after one
