@@ -1,5 +1,6 @@
 /**
  * Theme names of version 2026-11-30: the phrase that stands for the whole theme.
+ *
  * 2026-11-29 (theme-idea-names.ts, theme-common-names.ts) takes the first phrase that passes a
  * chain of rules (a phrase two members write, then a member's phrase of shared words, then
  * pairs…), in the order of the members and of ties; a theme about prices was named after one
@@ -378,10 +379,7 @@ function clauseHolding(text: string, tokens: readonly TaggedWord[], stems: Reado
   let bestHits = -1;
   for (let start = 0; start + QUOTE_WORDS <= words.length; start++) {
     const count = hits.slice(start, start + QUOTE_WORDS).filter(Boolean).length;
-    if (count > bestHits) {
-      bestHits = count;
-      bestStart = start;
-    }
+    if (count > bestHits) [bestHits, bestStart] = [count, start];
   }
   // Start at a clause boundary when one is near the window's start.
   for (let s = bestStart; s > Math.max(0, bestStart - 4); s--) {
