@@ -28,8 +28,10 @@ export function parseJsonBody(request: HttpRequest): unknown {
  * lets a parser ignore and some clients send, is skipped. Duplicate names keep the last value.
  */
 export function parseJsonBytes(bytes: Buffer, what: 'request body' | 'uploaded body'): unknown {
-  if (!isUtf8(bytes)) {
-    const utf16 = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.subarray(0, 4).includes(0));
+  // UTF-16 of ASCII-only JSON is valid UTF-8 with a NUL beside each character, so the NULs are
+  // looked for whether or not the bytes are UTF-8 (JSON never holds a raw NUL).
+  const utf16 = looksLikeUtf16(bytes);
+  if (utf16 || !isUtf8(bytes)) {
     throw new DomainError('invalid_json', `The ${what} is not UTF-8${utf16 ? ' (it looks like UTF-16)' : ''}: JSON is sent as UTF-8, so convert text in another encoding (such as Latin-1 or Windows-1252) first.`);
   }
   let text = bytes.toString('utf8');
@@ -40,6 +42,12 @@ export function parseJsonBytes(bytes: Buffer, what: 'request body' | 'uploaded b
   } catch (error) {
     throw new DomainError('invalid_json', `The ${what} is not valid JSON: ${(error as Error).message.slice(0, 120)}`);
   }
+}
+
+/** A UTF-16 byte order mark (either order), or a NUL byte among the first four bytes. */
+function looksLikeUtf16(bytes: Buffer): boolean {
+  if (bytes.length < 2) return false;
+  return (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.subarray(0, 4).includes(0);
 }
 
 export function payloadTooLarge(): DomainError {

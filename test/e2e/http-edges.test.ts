@@ -87,6 +87,9 @@ const BODY = JSON.stringify({ inputs: ['the parcel came late'] });
 /** Request bodies as the bytes a socket sends (each character one byte, as `exchange` writes them). */
 const LATIN1 = JSON.stringify({ inputs: ['le café était froid'] });
 const UTF16 = Buffer.from(`\ufeff${BODY}`, 'utf16le').toString('latin1');
+/** UTF-16 of ASCII-only JSON without a byte order mark: valid UTF-8 with a NUL beside each character. */
+const UTF16LE_ASCII = Buffer.from('{"inputs":["great food"],"fast":true}', 'utf16le').toString('latin1');
+const UTF16BE_ASCII = Buffer.from('{"inputs":["great food"],"fast":true}', 'utf16le').swap16().toString('latin1');
 const TWICE = '{"inputs":"one text","inputs":["the parcel came late"]}';
 const TWICE_BAD = '{"inputs":["the parcel came late"],"inputs":"one text"}';
 
@@ -324,6 +327,10 @@ describe('a hostile client', () => {
     expect(expectContract(latin1.replies[0], 400)).toMatchObject({ code: 'invalid_json', message: expect.stringMatching(/^The request body is not UTF-8: /) });
     const utf16 = await exchange(post(`content-length: ${UTF16.length}\r\nconnection: close\r\n`, UTF16));
     expect(expectContract(utf16.replies[0], 400)).toMatchObject({ message: expect.stringContaining('(it looks like UTF-16)') });
+    for (const body of [UTF16LE_ASCII, UTF16BE_ASCII]) {
+      const ascii = await exchange(post(`content-length: ${body.length}\r\nconnection: close\r\n`, body));
+      expect(expectContract(ascii.replies[0], 400)).toMatchObject({ code: 'invalid_json', message: expect.stringMatching(/^The request body is not UTF-8 \(it looks like UTF-16\): /) });
+    }
     const coded = await exchange(post(`transfer-encoding: gzip, chunked\r\nconnection: close\r\n`, `${BODY.length.toString(16)}\r\n${BODY}\r\n0\r\n\r\n`));
     expect(expectContract(coded.replies[0], 415)).toMatchObject({ code: 'unsupported_media_type', errors: [{ field: 'Transfer-Encoding', location: 'header' }] });
   });

@@ -51,6 +51,20 @@ describe('the bytes of a JSON body (both hosts)', () => {
     expect(() => parseJsonBody(request(Buffer.from(json, 'utf16le')))).toThrow(expect.objectContaining({ message: expect.stringContaining('(it looks like UTF-16)') }));
   });
 
+  it('recognises UTF-16 of ASCII-only JSON, which is valid UTF-8 full of NULs: little- and big-endian, with and without a byte order mark', () => {
+    const ascii = '{"inputs":["great food"],"fast":true}';
+    const le = (text: string) => Buffer.from(text, 'utf16le');
+    const be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+    for (const bytes of [le(ascii), be(ascii), le(`\ufeff${ascii}`), be(`\ufeff${ascii}`), le(` \n${ascii}`), gzipSync(be(ascii))]) {
+      const encoding = bytes[0] === 0x1f && bytes[1] === 0x8b ? 'gzip' : undefined;
+      expect(() => parseJsonBody(request(bytes, encoding))).toThrow(
+        expect.objectContaining({ code: 'invalid_json', message: 'The request body is not UTF-8 (it looks like UTF-16): JSON is sent as UTF-8, so convert text in another encoding (such as Latin-1 or Windows-1252) first.' }),
+      );
+    }
+    // The same text as UTF-8 is read.
+    expect(parseJsonBody(request(Buffer.from(ascii)))).toEqual({ inputs: ['great food'], fast: true });
+  });
+
   it('keeps the last value of a name given twice, as JSON.parse does', () => {
     expect(parseJsonBody(request(Buffer.from('{"inputs":["a"],"inputs":["b","c"]}')))).toEqual({ inputs: ['b', 'c'] });
   });
