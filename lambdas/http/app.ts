@@ -29,7 +29,7 @@ export interface HttpAppOptions {
 
 /**
  * The whole HTTP API as one function of a transport-neutral request: route (404/405), then
- * authentication (401), rate (429), idempotency, the use case, and the one error mapping.
+ * authentication (401), a body the host could not read (`unreadableBody`), rate (429), idempotency, the use case, and the one error mapping.
  */
 export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (request: HttpRequest) => Promise<HttpResponse> {
   return async (request) => {
@@ -48,6 +48,7 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
       }
       routeId = match.route.id;
       const tenantId = match.route.auth ? await tenantOf(deps, request) : undefined;
+      if (request.unreadableBody) throw request.unreadableBody;
       if (tenantId !== undefined) {
         const rate = await deps.rateLimiter.take(tenantId, deps.clock.now());
         if (!rate.allowed) throw new DomainError('rate_limited', 'Too many requests; slow down.', { retryAfterSeconds: rate.retryAfterSeconds });

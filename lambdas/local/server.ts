@@ -139,9 +139,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
   try {
     const body = await readBody(req, timeouts);
     if (headers.host === undefined && req.httpVersion === '1.1') throw missingHost();
-    const transferCoding = unsupportedTransferCoding(headers['transfer-encoding']);
-    if (transferCoding) throw transferCoding;
-    const request: HttpRequest = { ...base, body };
+    // Refused once the request is authenticated (its key, or the signature of a link): 401 first.
+    const request: HttpRequest = { ...base, body, unreadableBody: unsupportedTransferCoding(headers['transfer-encoding']) };
     if (splitBasePath(request.path).path.startsWith(RESULTS_PREFIX)) response = await downloadResult(request, res, root.payloads, root.linkSecret, requestId);
     else if (isUploadPath(request.path)) response = await receiveUpload(request, root.uploads, root.linkSecret, Math.floor(root.deps.clock.now().getTime() / 1000));
     else response = await app({ ...request, headers: { ...headers, 'x-request-id': requestId } });

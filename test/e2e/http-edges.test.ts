@@ -335,6 +335,22 @@ describe('a hostile client', () => {
     expect(expectContract(coded.replies[0], 415)).toMatchObject({ code: 'unsupported_media_type', errors: [{ field: 'Transfer-Encoding', location: 'header' }] });
   });
 
+  it('checks the key before the transfer coding (contract §6): 401 without a valid key, 415 with one', async () => {
+    const chunked = `${BODY.length.toString(16)}\r\n${BODY}\r\n0\r\n\r\n`;
+    const coded = (auth: string) => `POST /v1/sentiment HTTP/1.1\r\nhost: x\r\n${auth}content-type: application/json\r\ntransfer-encoding: gzip, chunked\r\nconnection: close\r\n\r\n${chunked}`;
+    const jobs = await service.jobCount();
+    const none = await exchange(coded(''));
+    expect(expectContract(none.replies[0], 401)).toMatchObject({ code: 'unauthorized' });
+    const wrong = await exchange(coded('authorization: Bearer tas_not_a_key\r\n'));
+    expect(expectContract(wrong.replies[0], 401)).toMatchObject({ code: 'unauthorized' });
+    const keyed = await exchange(coded(AUTH()));
+    expect(expectContract(keyed.replies[0], 415)).toMatchObject({ code: 'unsupported_media_type', errors: [{ field: 'Transfer-Encoding' }] });
+    // A route that needs no key still refuses the body it cannot read.
+    const open = await exchange(`GET /v1/health HTTP/1.1\r\nhost: x\r\ntransfer-encoding: gzip, chunked\r\nconnection: close\r\n\r\n${chunked}`);
+    expect(expectContract(open.replies[0], 415)).toMatchObject({ code: 'unsupported_media_type' });
+    expect(await service.jobCount()).toBe(jobs);
+  });
+
   it('answers a chunked body over 10 MiB (no Content-Length) with 413 while it arrives, then closes the connection', async () => {
     const chunk = ' '.repeat(1024 * 1024);
     const chunks = Array.from({ length: 11 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
