@@ -52,26 +52,50 @@ export interface RequestTimeouts {
   headersSeconds: number;
   /** The longest pause between two parts of a body. */
   bodyIdleSeconds: number;
-  /** From a request's first byte until its body is complete. */
+  /**
+   * How long a body may take regardless of its pace, counted from the end of the headers; it
+   * gets one more second for every `minBytesPerSecond` bytes that arrive.
+   */
   requestSeconds: number;
+  /** The slowest average pace a body may keep once `requestSeconds` have passed; 0 makes `requestSeconds` a fixed limit. */
+  minBytesPerSecond: number;
   /** The longest a connection stays idle between two requests (closed without an answer). */
   keepAliveSeconds: number;
 }
 
 /** The defaults of docs/configuration.md. */
-export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { headersSeconds: 30, bodyIdleSeconds: 30, requestSeconds: 300, keepAliveSeconds: 5 };
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { headersSeconds: 30, bodyIdleSeconds: 30, requestSeconds: 300, minBytesPerSecond: 4096, keepAliveSeconds: 5 };
+
+/**
+ * When a body that has delivered `bytes` so far falls behind: `requestSeconds` after the end of
+ * the headers, plus one second for every `minBytesPerSecond` bytes. A body arriving at least that
+ * fast on average is never cut, however large (10 MiB at the default 4 KiB/s: 300 s + 2,560 s);
+ * one that trickles is cut soon after `requestSeconds`. In milliseconds from the headers' end.
+ */
+export function bodyDeadlineMs(bytes: number, timeouts: RequestTimeouts): number {
+  return Math.ceil(1000 * (timeouts.requestSeconds + (timeouts.minBytesPerSecond > 0 ? bytes / timeouts.minBytesPerSecond : 0)));
+}
 
 /**
  * 408 for a request that did not arrive in time: its headers (`headers`), a body that paused
- * too long, such as one shorter than its `Content-Length` (`body-idle`), or the whole request
- * (`request`). The connection closes after it: the rest of a late request cannot be told from
- * the start of a next one.
+ * too long, such as one shorter than its `Content-Length` (`body-idle`), or a body that kept
+ * arriving but too slowly overall (`too-slow`, with what had arrived: `bodyDeadlineMs`). The
+ * connection closes after it: the rest of a late request cannot be told from the start of a
+ * next one.
  */
-export function requestTimedOut(part: 'headers' | 'body-idle' | 'request', timeouts: RequestTimeouts): DomainError {
+export function requestTimedOut(part: 'headers' | 'body-idle', timeouts: RequestTimeouts): DomainError;
+export function requestTimedOut(part: 'too-slow', timeouts: RequestTimeouts, arrived: { bytes: number; ms: number }): DomainError;
+export function requestTimedOut(part: 'headers' | 'body-idle' | 'too-slow', timeouts: RequestTimeouts, arrived?: { bytes: number; ms: number }): DomainError {
+  if (part === 'too-slow') {
+    const allowance = timeouts.minBytesPerSecond > 0 ? ` plus one second for every ${timeouts.minBytesPerSecond} bytes it sends (an average of at least ${timeouts.minBytesPerSecond} bytes per second)` : '';
+    return new DomainError(
+      'request_timeout',
+      `The request body arrived too slowly: ${arrived?.bytes ?? 0} bytes in ${((arrived?.ms ?? 0) / 1000).toFixed(1)} seconds. A body may take ${seconds(timeouts.requestSeconds)}${allowance}. Send the request again over a faster connection.`,
+    );
+  }
   const message = {
     headers: `The request headers did not arrive within ${seconds(timeouts.headersSeconds)}.`,
     'body-idle': `The request body stopped arriving: nothing came for ${seconds(timeouts.bodyIdleSeconds)} before it was complete (as long as its Content-Length, or up to its last chunk).`,
-    request: `The request did not arrive in full within ${seconds(timeouts.requestSeconds)}.`,
   }[part];
   return new DomainError('request_timeout', `${message} Send the request again without pauses.`);
 }

@@ -18,7 +18,7 @@ import { clientHangUp, invalidHttp } from './client-hang-up.js';
 import { isUploadPath, receiveUpload } from './upload-receive.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
-import { connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, missingHost, requestTarget, requestTimedOut, unsupportedTransferCoding, type RequestTimeouts } from './http-edge.js';
+import { bodyDeadlineMs, connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, missingHost, requestTarget, requestTimedOut, unsupportedTransferCoding, type RequestTimeouts } from './http-edge.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -32,21 +32,22 @@ const answeredAsInvalid = new WeakSet<ServerResponse>();
 /**
  * The local HTTP host: node:http in front of the transport-neutral app. A request that arrives
  * too slowly gets 408 `request_timeout` and the connection closes (`timeouts`): node:http
- * measures the headers and the whole request, `readBody` the pauses inside a body.
+ * measures the headers, `readBody` the pauses inside a body and its pace (`bodyDeadlineMs`).
  */
 export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeouts: RequestTimeouts = DEFAULT_REQUEST_TIMEOUTS): Server {
   const app = createHttpApp(root.deps, { openapi, pages: localPages(), headAsGet: true });
   const headersTimeout = Math.ceil(timeouts.headersSeconds * 1000);
-  const requestTimeout = Math.ceil(timeouts.requestSeconds * 1000);
   const server = createServer(
     {
       // Without `Host` node:http answers 400 with no body; `serve` refuses it in the contract's format.
       requireHostHeader: false,
       headersTimeout,
-      requestTimeout,
-      // node:http checks its two deadlines every 30 s by default, which would add up to 30 s to
-      // each; checking every second (more often for shorter deadlines) keeps them to the second.
-      connectionsCheckingInterval: Math.max(20, Math.min(1000, Math.floor(Math.min(headersTimeout, requestTimeout) / 10))),
+      // node:http's fixed deadline for a whole request would cut a slow but steady upload: the
+      // body's deadline grows with what has arrived instead (`readBody`).
+      requestTimeout: 0,
+      // node:http checks the headers' deadline every 30 s by default, which would add up to 30 s
+      // to it; checking every second (more often for shorter deadlines) keeps it to the second.
+      connectionsCheckingInterval: Math.max(20, Math.min(1000, Math.floor(headersTimeout / 10))),
     },
     (req, res) => {
       void serve(req, res, root, app, timeouts).catch((error) => {
@@ -88,12 +89,11 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeo
       else pending.once('finish', () => socket.end());
       return;
     }
-    // node:http's deadlines: the headers (no request yet), or the whole request (its body still
-    // arriving). 408, then the connection closes.
+    // node:http's deadline for the headers. 408, then the connection closes.
     if (timedOut && socket.writable && !pending?.headersSent) {
       if (pending) answeredAsInvalid.add(pending);
       const requestId = requestIdFor(headerText(pending?.req.headers['x-request-id']), root.deps.random);
-      endWithError(socket, requestTimedOut(pending ? 'request' : 'headers', timeouts), requestId);
+      endWithError(socket, requestTimedOut('headers', timeouts), requestId);
       return;
     }
     // With a request in progress, only bytes that are not HTTP are answered here; a reset or a
@@ -155,8 +155,9 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
 }
 
 /**
- * Reads the body, refusing more than the byte limit without buffering it, and a body that
- * pauses longer than `bodyIdleSeconds` (408; one shorter than its `Content-Length` ends so).
+ * Reads the body, refusing more than the byte limit without buffering it, a body that pauses
+ * longer than `bodyIdleSeconds` (408; one shorter than its `Content-Length` ends so), and one
+ * that falls behind the pace of `bodyDeadlineMs` (408: it trickles in, each pause short).
  */
 function readBody(req: IncomingMessage, timeouts: RequestTimeouts): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -168,14 +169,23 @@ function readBody(req: IncomingMessage, timeouts: RequestTimeouts): Promise<Buff
     const chunks: Buffer[] = [];
     let size = 0;
     let idle: NodeJS.Timeout | undefined;
+    let pace: NodeJS.Timeout | undefined;
+    const started = performance.now();
     const fail = (error: unknown) => {
       clearTimeout(idle);
+      clearTimeout(pace);
       req.removeAllListeners('data');
       reject(error);
     };
     const wait = () => {
       clearTimeout(idle);
       idle = setTimeout(() => fail(requestTimedOut('body-idle', timeouts)), Math.ceil(timeouts.bodyIdleSeconds * 1000));
+      clearTimeout(pace);
+      const bytes = size;
+      pace = setTimeout(
+        () => fail(requestTimedOut('too-slow', timeouts, { bytes, ms: performance.now() - started })),
+        Math.max(0, bodyDeadlineMs(bytes, timeouts) - (performance.now() - started)),
+      );
     };
     wait();
     req.on('data', (chunk: Buffer) => {
@@ -190,6 +200,7 @@ function readBody(req: IncomingMessage, timeouts: RequestTimeouts): Promise<Buff
     });
     req.on('end', () => {
       clearTimeout(idle);
+      clearTimeout(pace);
       resolve(Buffer.concat(chunks));
     });
     req.on('error', fail);

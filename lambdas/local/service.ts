@@ -25,6 +25,7 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
     headersSeconds: config.HEADERS_TIMEOUT_SECONDS,
     bodyIdleSeconds: config.BODY_IDLE_TIMEOUT_SECONDS,
     requestSeconds: config.REQUEST_TIMEOUT_SECONDS,
+    minBytesPerSecond: config.REQUEST_MIN_BYTES_PER_SECOND,
     keepAliveSeconds: config.KEEP_ALIVE_TIMEOUT_SECONDS,
   });
   const address = await listen(server, config.HOST, config.PORT);

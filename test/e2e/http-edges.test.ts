@@ -167,7 +167,8 @@ describe('HEAD', () => {
 
 describe('a client that sends its request too slowly', () => {
   // The deadlines of docs/configuration.md, shortened so that each case takes about a second.
-  const TIMEOUTS = { HEADERS_TIMEOUT_SECONDS: '1', BODY_IDLE_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2.5', KEEP_ALIVE_TIMEOUT_SECONDS: '2' };
+  // A body may take 2 s plus one second per 100 bytes it sends.
+  const TIMEOUTS = { HEADERS_TIMEOUT_SECONDS: '1', BODY_IDLE_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2', REQUEST_MIN_BYTES_PER_SECOND: '100', KEEP_ALIVE_TIMEOUT_SECONDS: '2' };
   let slow: TestService;
   let slowPort: number;
   beforeAll(async () => {
@@ -209,11 +210,37 @@ describe('a client that sends its request too slowly', () => {
     expectTimedOut(result, 1, /^The request body stopped arriving/);
   });
 
-  it('answers a body that keeps trickling in past REQUEST_TIMEOUT_SECONDS with 408: each pause is short, the whole is too slow', async () => {
-    const trickle = Array.from({ length: 12 }, () => [400, ' ']).flat();
+  it('answers a body that trickles in below REQUEST_MIN_BYTES_PER_SECOND with 408 once REQUEST_TIMEOUT_SECONDS and its allowance are spent: each pause is short, the whole too slow', async () => {
+    // One byte every 0.45 s (about 2 bytes per second): the deadline is 2 s plus 0.01 s per byte
+    // received, 2.04 s after the fourth byte, well before the fifth.
+    const trickle = Array.from({ length: 12 }, () => [450, ' ']).flat();
     const result = await exchangeSteps(slowPort, [`${head('content-length: 100\r\n')}\r\n`, ...trickle]);
-    expectTimedOut(result, 2.5, /^The request did not arrive in full within 2\.5 seconds\. /);
+    expectTimedOut(
+      result,
+      2,
+      /^The request body arrived too slowly: [3-5] bytes in 2\.\d seconds\. A body may take 2 seconds plus one second for every 100 bytes it sends \(an average of at least 100 bytes per second\)\. Send the request again over a faster connection\.$/,
+    );
     expect(await slow.jobCount()).toBe(0);
+  });
+
+  it('reads a steady body that takes longer than REQUEST_TIMEOUT_SECONDS in full when it keeps above REQUEST_MIN_BYTES_PER_SECOND', async () => {
+    // 600 bytes in 30 parts 0.1 s apart: 3 s at 200 bytes per second.
+    const body = JSON.stringify({ inputs: 'x'.repeat(587) });
+    expect(body.length).toBe(600);
+    const parts = Array.from({ length: 30 }, (_, i) => [100, body.slice(i * 20, i * 20 + 20)]).flat();
+    const result = await exchangeSteps(slowPort, [`${head(`content-length: ${body.length}\r\nconnection: close\r\n`)}\r\n`, ...parts]);
+    expect(result.ms).toBeGreaterThanOrEqual(2900);
+    // The validation error of the whole body, not a timeout.
+    expect(expectContract(result.replies[0], 400)).toMatchObject({ code: 'validation_error' });
+  });
+
+  it('cuts a body that starts steadily but falls behind the pace later, a chunked one too', async () => {
+    // 200 bytes at once buy 2 s more: the deadline is 4 s, then one byte every 0.4 s cannot keep up.
+    const trickle = Array.from({ length: 14 }, () => [400, ' ']).flat();
+    const start = `{"inputs":"${'x'.repeat(189)}`;
+    expect(start.length).toBe(200);
+    const result = await exchangeSteps(slowPort, [`${head('transfer-encoding: chunked\r\n')}\r\n${start.length.toString(16)}\r\n${start}\r\n`, ...trickle.map((s) => (s === ' ' ? '1\r\n \r\n' : s))]);
+    expectTimedOut(result, 4, /^The request body arrived too slowly: 2\d\d bytes in 4\.\d seconds\./);
   });
 
   it('reads a body that pauses for less than BODY_IDLE_TIMEOUT_SECONDS in full', async () => {
