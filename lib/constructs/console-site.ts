@@ -144,7 +144,8 @@ export class ConsoleContent extends Construct {
     const cfnApi = props.api.node.defaultChild as CfnApi;
     cfnApi.corsConfiguration = {
       allowOrigins: props.site.corsOrigins,
-      allowMethods: ['GET', 'POST', 'DELETE'],
+      // HEAD beside GET: every GET route of the API also answers HEAD (service-api.ts).
+      allowMethods: ['GET', 'HEAD', 'POST', 'DELETE'],
       allowHeaders: CORS_REQUEST_HEADERS,
       exposeHeaders: CORS_EXPOSED_HEADERS,
       maxAge: 3600,

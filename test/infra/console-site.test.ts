@@ -38,7 +38,8 @@ describe('console site on AWS', () => {
     expect(cors.AllowOrigins).toHaveLength(1);
     expect(JSON.stringify(cors.AllowOrigins[0])).toMatch(/Fn::ImportValue.*ConsoleSiteDistribution/);
     expect(JSON.stringify(cors.AllowOrigins)).not.toContain('*');
-    expect(cors.AllowMethods.sort()).toEqual(['DELETE', 'GET', 'POST']);
+    // HEAD too, as every GET route of the API answers it.
+    expect(cors.AllowMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'POST']);
     expect(cors.AllowHeaders).toContain('authorization');
     stage.serviceTemplate.resourceCountIs('Custom::CDKBucketDeployment', 1);
     stage.serviceTemplate.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: true, DistributionPaths: ['/*'] });
