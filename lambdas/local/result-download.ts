@@ -26,7 +26,7 @@ export async function downloadResult(
   requestId: string,
 ): Promise<HttpResponse | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    throw new DomainError('method_not_allowed', 'Result links are read with GET.', { allow: ['GET'] });
+    throw new DomainError('method_not_allowed', 'Result links are read with GET (or HEAD, on this server).', { allow: ['GET', 'HEAD'] });
   }
   const expires = Number(request.query.expires);
   const check = Number.isInteger(expires) && request.query.signature ? verifyPath(secret, request.path, expires, request.query.signature, Math.floor(Date.now() / 1000)) : 'bad_signature';

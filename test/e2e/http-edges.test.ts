@@ -155,6 +155,12 @@ describe('HEAD', () => {
     expect(replies[0].headers['www-authenticate']).toBe('Bearer');
   });
 
+  it('names HEAD beside GET in the Allow of a result link, which answers both', async () => {
+    const { replies } = await exchange('POST /v1/results/job_x/result.json HTTP/1.1\r\nhost: x\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+    expect(expectContract(replies[0], 405)).toMatchObject({ code: 'method_not_allowed' });
+    expect(replies[0].headers.allow).toBe('GET, HEAD');
+  });
+
   it('answers HEAD of a POST route with 405 and Allow, and lists HEAD beside GET in Allow', async () => {
     const { replies } = await exchange('HEAD /v1/sentiment HTTP/1.1\r\nhost: x\r\n\r\nPOST /v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', [0]);
     expect(replies.map((r) => [r.status, r.headers.allow])).toEqual([
