@@ -24,6 +24,8 @@ export const SENTIMENT_V10 = '2026-12-01';
 export const SENTIMENT_V11 = '2026-12-02';
 /** Sentiment: the blend of 2026-12-01 read by the decision of 2026-12-02 after plain outcomes of any domain: good ones told without sentiment words, losses told as facts, praise against a loss as mixed (sentiment-decision-2026-12-03.ts). */
 export const SENTIMENT_V12 = '2026-12-03';
+/** Sentiment: the blend of 2026-12-01 read by the decision of 2026-12-03 after loss words that are no loss, wishes and broken promises, contrasts beyond "but" and good outcomes told without sentiment words (sentiment-decision-2026-12-04.ts). */
+export const SENTIMENT_V13 = '2026-12-04';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */

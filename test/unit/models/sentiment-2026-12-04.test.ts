@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { CUE_RULES_2026_11_30 } from '../../../lambdas/models/local/sentiment-cue-rules-2026-11-30.js';
+import { sentimentCues } from '../../../lambdas/models/local/sentiment-cues.js';
+import { decide20261203 } from '../../../lambdas/models/local/sentiment-decision-2026-12-03.js';
+import { DECISION_SETTINGS_2026_12_04, decide20261204 } from '../../../lambdas/models/local/sentiment-decision-2026-12-04.js';
+import { goodOutcomes2026_12_04, isBrokenPromise, isComplaintWish, lossWordsDefused, widerSides } from '../../../lambdas/models/local/sentiment-outcomes-2026-12-04.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
+import { SENTIMENT_V13 } from '../../../lambdas/models/local/trained-model-versions.js';
+
+/** Sentences written for these tests, in no tuning set and no check set. */
+const cues = (text: string) => sentimentCues(text, CUE_RULES_2026_11_30);
+const decide = (text: string, p: number[]) => decide20261204(text, p, cues(text)).sentiment;
+const before = (text: string, p: number[]) => decide20261203(text, p, cues(text)).sentiment;
+/** Blend probabilities (positive, negative, neutral, mixed). */
+const LEAN_POSITIVE = [0.6, 0.3, 0.05, 0.05];
+const LEAN_NEGATIVE = [0.3, 0.6, 0.05, 0.05];
+const SURE_NEGATIVE = [0.03, 0.95, 0.01, 0.01];
+const CERTAIN_NEGATIVE = [0.001, 0.997, 0.001, 0.001];
+
+describe('sentiment 2026-12-04', () => {
+  it('is served when pinned, beside the default 2026-12-03', () => {
+    expect(SENTIMENT_V13).toBe('2026-12-04');
+    expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-02', '2026-12-03', '2026-12-04']));
+    expect(DECISION_SETTINGS_2026_12_04).toEqual({ defusedSure: 0.99, wishSure: 0.9, contrastSure: 0.95, juxtaposedSure: 0.7, contrastWords: 25, explicitSure: 0, outcomeSure: 0.8, outcomeWords: 20, barePolar: 0 });
+  });
+
+  describe('a loss denied after its verb, or an unwanted thing removed, is positive', () => {
+    it.each([
+      'We lost nothing when the server was moved.',
+      'In ten years the shop has never lost a single order of mine.',
+      'The spray killed every aphid on the roses.',
+      'That powder got rid of the coffee stains on the carpet.',
+    ])('%s', (text) => {
+      expect(['denied', 'cleared']).toContain(lossWordsDefused(text));
+      expect(decide(text, SURE_NEGATIVE)).toBe('positive');
+      expect(before(text, SURE_NEGATIVE)).toBe('negative');
+      expect(decide(text, CERTAIN_NEGATIVE)).toBe('negative');
+    });
+    it('a loss that happened stays a loss', () => {
+      expect(lossWordsDefused('The removal firm lost two of our boxes.')).toBeUndefined();
+      expect(lossWordsDefused('I never found the parcel they lost.')).toBeUndefined();
+      expect(decide('The removal firm lost two of our boxes.', LEAN_NEGATIVE)).toBe('negative');
+    });
+  });
+
+  it('a loss named in a plain fact is neutral; the writer\'s own loss is not', () => {
+    expect(lossWordsDefused('The home policy covers lost keys and broken locks.')).toBe('fact');
+    expect(decide('The home policy covers lost keys and broken locks.', SURE_NEGATIVE)).toBe('neutral');
+    expect(lossWordsDefused('My lost suitcase is still at the airport lost property desk.')).toBeUndefined();
+  });
+
+  describe('a good outcome inside a wish, and a promise said to be broken, are negative', () => {
+    it.each([
+      ['I wish the engineer had come the same morning.', LEAN_POSITIVE],
+      ['They promised the repair within a week, and it is now three weeks.', LEAN_POSITIVE],
+    ])('%s', (text, p) => {
+      expect(isComplaintWish(text) || isBrokenPromise(text)).toBe(true);
+      expect(decide(text, p)).toBe('negative');
+    });
+    it('a wish about the writer, or for more of a good thing, is no complaint', () => {
+      expect(isComplaintWish('I wish I had found this garage years ago.')).toBe(false);
+      expect(isComplaintWish('I wish they had one in my town.')).toBe(false);
+    });
+    it('a promise is no good outcome', () => {
+      expect(goodOutcomes2026_12_04('The agent promised to find us three flats to view by lunchtime.')).toBe(0);
+    });
+  });
+
+  describe('praise and complaint across wider contrasts are mixed', () => {
+    it.each([
+      'Apart from the slow lifts, the hotel was lovely.',
+      'The rooms were clean and bright, except for the broken shower.',
+      'The teacher is brilliant. The textbook, however, is useless.',
+    ])('%s', (text) => {
+      expect(widerSides(text)).toBeDefined();
+      expect(decide(text, LEAN_POSITIVE)).toBe('mixed');
+    });
+    it('an exclusion after a negation is no contrast', () => {
+      expect(widerSides('Nothing on the menu appealed except for the soup.')).toBeUndefined();
+    });
+  });
+
+  describe('a good outcome told without sentiment words is positive unless the blend is sure of negative', () => {
+    it.each([
+      'The mechanic squeezed me in on a Saturday morning.',
+      'The librarian tracked down every article on my reading list.',
+      'The roofer had the tiles replaced by teatime.',
+      'My father can now climb the stairs without help.',
+    ])('%s', (text) => {
+      expect(goodOutcomes2026_12_04(text)).toBeGreaterThan(0);
+      expect(decide(text, LEAN_NEGATIVE)).toBe('positive');
+      expect(decide(text, SURE_NEGATIVE)).toBe('negative');
+    });
+    it('what the writer did for someone is no good outcome for the writer', () => {
+      expect(goodOutcomes2026_12_04('We booked them a table for eight.')).toBe(0);
+    });
+  });
+});
