@@ -13,7 +13,10 @@
  *   among the candidates whose words are as widely written as the best one's (the same tier of
  *   theme-label-support.ts), the label names the noun the most members write, if enough of them
  *   write it (writersNeeded): of the phrases naming that noun, the one most members write as a
- *   phrase, then the best scored ("Shared kitchen", "Changing rooms").
+ *   phrase, then the best scored ("Shared kitchen", "Changing rooms");
+ * - where no phrase or noun was shared, one member's words named the theme ("Shift workers" for
+ *   five answers about opening and closing times). Here such a label gives way to a phrase of the
+ *   members holding the lemma most of them write (sharedLemmaChoice: "Opening hours").
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
@@ -105,4 +108,107 @@ export function sharedHeadChoice(
   let chosen: PhraseCandidate | undefined;
   for (const p of pool) if (fits(p) && (!chosen || p.writers.length > chosen.writers.length)) chosen = p;
   return chosen ?? best;
+}
+
+/** Verbs and adjectives written in any theme that name no idea of their own ("get", "make", "good"). */
+const LIGHT_WORDS = new Set('be have do get got make go come take give put keep let use want need like love feel seem say know think try see look find help would could should can will good great nice bad better best more less much many lot really very well also just still even'.split(' '));
+/** A label one member writes: its content words are written by at most this share of the theme (and by one member in a small theme). */
+const LONE_SHARE = 1 / 5;
+
+/**
+ * Where the chosen label's content words are written by one member (or fewer than a fifth of the
+ * theme: "Shift workers" for five answers about opening and closing times), the candidate holding
+ * the content lemma the most members write ("open": open, opening), provided at least two write it:
+ * of those, the one whose other words are shared or only describe, then whose words the most members
+ * write, then the better ranked ("Opening hours"). The chosen label otherwise, and where no lemma
+ * of any candidate is written by two members.
+ */
+export function sharedLemmaChoice(
+  chosen: PhraseCandidate,
+  rankedFirst: readonly PhraseCandidate[],
+  /** Phrases of the members kept out of the candidates only because their nouns are vague ("opening hours"), read when needed. */
+  more: () => readonly PhraseCandidate[],
+  excluded: ReadonlySet<string>,
+  typicalOrder: readonly number[],
+  tags: readonly (readonly TaggedWord[])[],
+  weights: ArrayLike<number>,
+  size: number,
+  judging: (word: string) => boolean,
+): PhraseCandidate {
+  if (size < 3) return chosen;
+  const stems = typicalOrder.map((t) => new Set(tags[t].flatMap((x) => (x.word ? [stem(x.lemma), stem(x.normal)] : []))));
+  // The weight of members writing any of the words.
+  const writersOfAny = (words: readonly string[]) => {
+    const ss = words.map((w) => stem(w));
+    let sum = 0;
+    typicalOrder.forEach((t, r) => {
+      if (ss.some((s) => stems[r].has(s))) sum += weights[t];
+    });
+    return sum;
+  };
+  const cache = new Map<string, number>();
+  const writers = (w: string) => cache.get(w) ?? cache.set(w, writersOfAny([w])).get(w)!;
+  const own = writersOfAny(chosen.content);
+  if (own > Math.max(1, LONE_SHARE * size)) return chosen;
+  const idea = (w: string) => !VAGUE_HEADS.has(w) && !LIGHT_WORDS.has(w) && w.length > 2;
+  const topOf = (p: PhraseCandidate) => Math.max(0, ...p.content.filter(idea).map(writers));
+  const listed = [...rankedFirst, ...more()];
+  let top = 0;
+  for (const p of listed) top = Math.max(top, topOf(p));
+  // The lemma most members write, and the phrases the members write around it ("opening hours", "closing time").
+  let topWord = '';
+  let topWriters = 0;
+  for (const t of typicalOrder) {
+    for (const x of tags[t]) {
+      if (!x.word || !WORDISH.test(x.normal) || !idea(x.lemma) || !idea(x.normal) || excluded.has(x.lemma) || excluded.has(x.normal) || !CONTENT_TAGS.has(x.tag)) continue;
+      const n = writers(x.lemma);
+      if (n > topWriters || (n === topWriters && x.lemma < topWord)) [topWord, topWriters] = [x.lemma, n];
+    }
+  }
+  const ranked = topWriters > top ? [...listed, ...phrasesAround(stem(topWord), typicalOrder, tags, excluded)] : listed;
+  if (topWriters > top) top = topWriters;
+  if (top < 2 || top <= own) return chosen;
+  const fair = (p: PhraseCandidate) => p.content.every((w) => p.nouns.includes(w) || writers(w) >= 2 || !judging(w));
+  let pick: { p: PhraseCandidate; fair: boolean; all: number } | undefined;
+  for (const p of ranked) {
+    if (topOf(p) !== top) continue;
+    const c = { p, fair: fair(p), all: writersOfAny(p.content) };
+    if (!pick || (c.fair && !pick.fair) || (c.fair === pick.fair && c.all > pick.all)) pick = c;
+  }
+  return pick?.p ?? chosen;
+}
+
+const WORDISH = /^\p{L}[\p{L}'-]*$/u;
+const CONTENT_TAGS = new Set(['NOUN', 'VERB', 'ADJ']);
+const NOUNS = new Set(['NOUN', 'PROPN']);
+const POINTERS = new Set('first second third last next other another same such own whole'.split(' '));
+
+/**
+ * Two-word phrases the members write around a word of stem `s`: a word of it ("opening", "closing",
+ * "late") before a noun ("opening hours", "closing time"), or a noun of it after an adjective or noun.
+ */
+function phrasesAround(s: string, typicalOrder: readonly number[], tags: readonly (readonly TaggedWord[])[], excluded: ReadonlySet<string>): PhraseCandidate[] {
+  const found = new Map<string, PhraseCandidate>();
+  const usable = (x: TaggedWord | undefined): x is TaggedWord => !!x && x.word && WORDISH.test(x.normal) && x.normal.length > 2 && !excluded.has(x.lemma) && !excluded.has(x.normal) && !LIGHT_WORDS.has(x.lemma);
+  for (const t of typicalOrder) {
+    tags[t].forEach((x, i) => {
+      if (!usable(x) || (stem(x.lemma) !== s && stem(x.normal) !== s)) return;
+      const next = tags[t][i + 1];
+      const previous = tags[t][i - 1];
+      let pair: [TaggedWord, TaggedWord] | undefined;
+      if ((x.tag === 'ADJ' || NOUNS.has(x.tag) || (x.tag === 'VERB' && /ing$/.test(x.normal))) && usable(next) && NOUNS.has(next.tag)) pair = [x, next];
+      else if (NOUNS.has(x.tag) && usable(previous) && (previous.tag === 'ADJ' || NOUNS.has(previous.tag))) pair = [previous, x];
+      // Not cut from a longer compound ("second recycling bin"), and no ordinal or pointer ("second", "other").
+      const after = pair ? tags[t][tags[t].indexOf(pair[1]) + 1] : undefined;
+      if (!pair) return;
+      if ((after && NOUNS.has(after.tag)) || pair.some((w) => POINTERS.has(w.normal))) return;
+      // An -ing word keeps its form ("opening hours", not "open hours").
+      const words = pair.map((w) => (w.tag === 'VERB' ? w.normal : w.lemma));
+      const key = words.join(' ');
+      const entry = found.get(key) ?? { key, display: pair.map((w) => w.display).join(' '), content: words, writers: [], nouns: pair.filter((w) => NOUNS.has(w.tag)).map((w) => (w.tag === 'VERB' ? w.normal : w.lemma)) };
+      if (!entry.writers.includes(t)) entry.writers.push(t);
+      found.set(key, entry);
+    });
+  }
+  return [...found.values()];
 }

@@ -48,10 +48,10 @@ const LINKING = new Set('a an the of in on at for with to from and or but no not
  * Does the candidate name something: no personal pronoun, a noun that is not vague if it has
  * nouns, and no last word its writers write as an adverb ("Cold halfway")?
  */
-export function namesSomething(p: PhraseCandidate, tags: readonly (readonly TaggedWord[])[]): boolean {
+export function namesSomething(p: PhraseCandidate, tags: readonly (readonly TaggedWord[])[], vagueNouns = false): boolean {
   const words = p.key.split(' ');
   if (!plainName(p.display)) return false;
-  if (p.nouns.length > 0 && p.nouns.every((n) => VAGUE.has(n))) return false;
+  if (!vagueNouns && p.nouns.length > 0 && p.nouns.every((n) => VAGUE.has(n))) return false;
   const last = words[words.length - 1];
   return !p.writers.some((t) => tags[t].some((w) => w.lemma === last && w.tag === 'ADV'));
 }

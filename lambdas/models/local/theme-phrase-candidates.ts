@@ -181,6 +181,8 @@ export function phraseCandidates(
   tags: readonly (readonly TaggedWord[])[],
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
+  /** 2026-12-04's shared-lemma names (theme-label-heads.ts): also phrases whose nouns are all vague ("opening hours"). */
+  vagueHeads = false,
 ): PhraseCandidate[] {
   const { negated, plain } = polarities(texts, tags, weights);
   const negation = negationShared(texts, tags, weights);
@@ -227,7 +229,7 @@ export function phraseCandidates(
     if (content.some((w) => NAMES_NOTHING.has(w))) continue;
     // Some noun other than a vague one ("appointment time" stays, "single day" goes).
     const nouns = headNouns(key, e.writers, tags);
-    if (nouns.length > 0 && nouns.every((n) => VAGUE_NOUNS.has(n))) continue;
+    if (!vagueHeads && nouns.length > 0 && nouns.every((n) => VAGUE_NOUNS.has(n))) continue;
     out.push({ key, display, content, writers: e.writers, nouns });
   }
   return out;

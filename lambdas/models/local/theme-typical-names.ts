@@ -35,7 +35,7 @@ import { deniedPredicateCandidates, sharedPairCandidates } from './theme-shared-
 import { describeIdea, namesSomething, OUTLIER_WRITER, plainName, sharedWordsFactor, sharedWordsName, themeExclusions, themeWriters } from './theme-label-rules.js';
 import { onlyCounts, statedIdea } from './theme-stated-ideas.js';
 import { labelTier, labelWords, namesAPerson, sharedPairName, wordsWrittenBySeveral } from './theme-label-support.js';
-import { crossesSentence, sharedHeadChoice, withoutEndMark } from './theme-label-heads.js';
+import { crossesSentence, sharedHeadChoice, sharedLemmaChoice, withoutEndMark } from './theme-label-heads.js';
 
 export interface TypicalGroup {
   /** Distinct member texts, most typical first. */
@@ -131,7 +131,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -223,10 +223,11 @@ export function nameTypical(
     const typicalWriter = (p: PhraseCandidate) => p.writers.some((t) => core.has(t));
     const lengthAndRank = (p: PhraseCandidate) =>
       LONGER ** Math.max(0, p.content.length - 2) * (1 - (WRITER_RANK * bestRankOf(p)) / Math.max(1, theme.typicalOrder.length - 1));
-    const scored = candidates
+    const ordered = candidates
       .filter((p) => !taken.has(p.display.toLowerCase()))
       .map((p) => ({ p, plain: coverageOf(p, plainSpecificity) * lengthAndRank(p) * shared(p), typical: typicalWriter(p) }))
-      .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typical) - Number(a.typical) || b.plain - a.plain || (a.p.key < b.p.key ? -1 : 1))
+      .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typical) - Number(a.typical) || b.plain - a.plain || (a.p.key < b.p.key ? -1 : 1));
+    const scored = ordered
       .slice(0, SCORED_CANDIDATES)
       .map(({ p }) => {
         const coverage = coverageOf(p, specificity);
@@ -245,11 +246,15 @@ export function nameTypical(
       .map((s) => (sharedIdea && !s.typicalWriter ? { ...s, typicalWriter: true, score: s.score * OUTLIER_WRITER } : s))
       .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
     // 2026-12-04: the noun most of the theme writes (theme-label-heads.ts).
-    const best = sharedIdea?.sharedHead ? sharedHeadChoice(scored.map((s) => s.p), tier, theme.typicalOrder, tags, weights, theme.size, (w) => Math.abs(SentimentIntensityAnalyzer.polarity_scores(w).compound) >= DESCRIBES_BELOW) : scored[0]?.p;
+    const judges = (w: string) => Math.abs(SentimentIntensityAnalyzer.polarity_scores(w).compound) >= DESCRIBES_BELOW;
+    const headChoice = sharedIdea?.sharedHead ? sharedHeadChoice(scored.map((s) => s.p), tier, theme.typicalOrder, tags, weights, theme.size, judges) : scored[0]?.p;
     let short: string;
     // 2026-12-03: where no phrase's words enough members write, two words they do write together come first.
-    const sharedInstead = sharedIdea?.writtenOf && (!best || tier(best) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
-    if (sharedInstead && !taken.has(sharedInstead.toLowerCase())) short = sharedInstead;
+    const sharedInstead = sharedIdea?.writtenOf && (!headChoice || tier(headChoice) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
+    const pairTaken = !!sharedInstead && !taken.has(sharedInstead.toLowerCase());
+    // 2026-12-04: a label one member writes gives way to a phrase holding the lemma most of the theme writes (theme-label-heads.ts).
+    const best = sharedIdea?.sharedLemma && headChoice && !pairTaken ? sharedLemmaChoice(headChoice, [...scored.map((s) => s.p), ...ordered.slice(SCORED_CANDIDATES).map((o) => o.p)], () => phraseCandidates(theme.typicalOrder, tags, weights, ex, true).filter((p) => !candidates.some((o) => o.key === p.key) && !taken.has(p.display.toLowerCase()) && namesSomething(p, tags, true) && !onlyCounts(p) && !person(p) && !crossesSentence(p)), ex, theme.typicalOrder, tags, weights, theme.size, judges) : headChoice;
+    if (sharedInstead && pairTaken) short = sharedInstead;
     else if (best) {
       const stated = sharedIdea?.stated ? statedIdea(best, theme.typicalOrder, tags, weights, theme.size, ex, (w) => writersOf(w) > 0, sharedIdea.writtenOf) : undefined;
       short = stated && !taken.has(stated.toLowerCase()) ? stated : best.display;

@@ -224,7 +224,7 @@ function assemble(
         words(),
         ideas,
         undefined,
-        settings.sharedIdea ? { contextWords, ...(settings.statedIdea ? { stated: true } : {}), ...(settings.writtenOf ? { writtenOf: true } : {}), ...(settings.sharedHead ? { sharedHead: true } : {}) } : undefined,
+        settings.sharedIdea ? { contextWords, ...(settings.statedIdea ? { stated: true } : {}), ...(settings.writtenOf ? { writtenOf: true } : {}), ...(settings.sharedHead ? { sharedHead: true } : {}), ...(settings.sharedLemma ? { sharedLemma: true } : {}) } : undefined,
       )
     : names === 'ideas' && tags
     ? ideas()

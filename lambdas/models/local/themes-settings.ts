@@ -79,6 +79,8 @@ export interface ThemesSettings {
   writtenOf?: boolean;
   /** 2026-12-04 labels: no sentence punctuation in a short label, and the noun a label names is the one most of the theme writes (theme-label-heads.ts). */
   sharedHead?: boolean;
+  /** 2026-12-04 labels: a label one member writes gives way to a phrase holding the lemma most of the theme writes (theme-label-heads.ts). */
+  sharedLemma?: boolean;
 }
 
 /** Version 2026-11-21. */
@@ -175,6 +177,7 @@ export const THEMES_V11_SETTINGS: ThemesSettings = { ...THEMES_V10_SETTINGS, wri
  * 2026-11-30 and the labels of 2026-12-03, with no sentence punctuation inside a short label
  * ("Coming in."), and the noun a label names the one most of its members write where a phrase
  * names a noun fewer of them write ("Kitchen counters" for a theme about the kitchen;
- * theme-label-heads.ts).
+ * theme-label-heads.ts), and a label one member writes replaced by a phrase holding the lemma most
+ * of them write ("Shift workers" → "Opening hours"; sharedLemma).
  */
-export const THEMES_V12_SETTINGS: ThemesSettings = { ...THEMES_V11_SETTINGS, sharedHead: true };
+export const THEMES_V12_SETTINGS: ThemesSettings = { ...THEMES_V11_SETTINGS, sharedHead: true, sharedLemma: true };

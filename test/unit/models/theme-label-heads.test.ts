@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggedWord } from '../../../lambdas/models/local/keyphrases-local.js';
 import type { PhraseCandidate } from '../../../lambdas/models/local/theme-phrase-candidates.js';
-import { crossesSentence, headNoun, sharedHeadChoice, withoutEndMark } from '../../../lambdas/models/local/theme-label-heads.js';
+import { crossesSentence, headNoun, sharedHeadChoice, sharedLemmaChoice, withoutEndMark } from '../../../lambdas/models/local/theme-label-heads.js';
 
 /** Hand-tagged tokens: "word/TAG/lemma" (lemma defaults to the word). */
 const tag = (text: string): TaggedWord[] =>
@@ -88,5 +88,52 @@ describe('theme label heads (themes 2026-12-04)', () => {
     expect(sharedHeadChoice([floors, week], tiers, [0, 1, 2, 3, 4, 5], weeks, [1, 1, 1, 1, 1, 1], 6, judging)).toBe(floors);
     // Not across tiers: a phrase of words too few write never displaces one whose words enough write.
     expect(sharedHeadChoice([floors, changing], tierOf({ 'dirty floor': 0, 'changing room': 1 }), [0, 1, 2, 3, 4, 5], rooms, [1, 1, 1, 1, 1, 1], 6, judging)).toBe(floors);
+  });
+
+  const hours = [
+    tag('open/VERB earlier/ADV on/ADP weekdays/NOUN/weekday'),
+    tag('the/DET pool/NOUN closes/VERB/close at/ADP 8pm/NUM which/PRON is/AUX/be too/ADV early/ADJ for/ADP shift/NOUN workers/NOUN/worker'),
+    tag('longer/ADJ/long opening/VERB/open hours/NOUN/hour at/ADP weekends/NOUN/weekend'),
+    tag('please/INTJ open/VERB on/ADP bank/NOUN holidays/NOUN/holiday'),
+    tag('later/ADJ/late closing/VERB/close time/NOUN in/ADP the/DET evenings/NOUN/evening would/AUX help/VERB'),
+  ];
+  const five = [0, 1, 2, 3, 4];
+  const ones5 = [1, 1, 1, 1, 1];
+  const none = () => [];
+
+  it('gives a label one member writes up for a phrase of the members holding the lemma most of them write ("Opening hours")', () => {
+    const shift = candidate('shift worker', ['shift', 'worker'], [1]);
+    const bank = candidate('bank holiday', ['bank', 'holiday'], [3]);
+    const chosen = sharedLemmaChoice(shift, [shift, bank], none, new Set(), five, hours, ones5, 5, judging);
+    // "open" is written by three members (open, opening, open), "close" by two: a phrase they write around "opening".
+    expect(chosen.display).toBe('opening hours');
+    expect(chosen.writers).toEqual([2]);
+  });
+
+  it('keeps the label when its words are shared, or when no idea word is written by two members', () => {
+    const bank = candidate('bank holiday', ['bank', 'holiday'], [3]);
+    // "holiday" written by a second member: the label is no longer one member's words.
+    const shared = [...hours.slice(0, 4), tag('open/VERB on/ADP holidays/NOUN/holiday')];
+    expect(sharedLemmaChoice(bank, [bank], none, new Set(), five, shared, ones5, 5, judging)).toBe(bank);
+    // Nothing shared: five members, five different ideas.
+    const apart = [tag('loud/ADJ music/NOUN'), tag('cold/ADJ water/NOUN'), tag('broken/ADJ lockers/NOUN/locker'), tag('rude/ADJ staff/NOUN'), tag('dirty/ADJ floors/NOUN/floor')];
+    const music = candidate('loud music', ['music'], [0]);
+    expect(sharedLemmaChoice(music, [music], none, new Set(), five, apart, ones5, 5, judging)).toBe(music);
+    // A unit of time or a light verb written by many is no shared idea ("time", "get").
+    const times = apart.map((t) => [...t, ...tag('every/DET time/NOUN I/PRON get/VERB there/ADV')]);
+    expect(sharedLemmaChoice(music, [music], none, new Set(), five, times, ones5, 5, judging)).toBe(music);
+  });
+
+  it('prefers, among phrases holding the shared lemma, one without a judgement only one member writes', () => {
+    const music = [
+      tag('the/DET sheet/NOUN music/NOUN costs/VERB/cost a/DET lot/NOUN'),
+      tag('awful/ADJ music/NOUN books/NOUN/book'),
+      tag('we/PRON pay/VERB for/ADP our/PRON music/NOUN'),
+      tag('the/DET membership/NOUN fee/NOUN is/AUX/be enough/ADJ'),
+    ];
+    const fee = candidate('membership fee', ['membership', 'fee'], [3]);
+    const awful = candidate('awful music', ['music'], [1]);
+    const sheet = candidate('sheet music', ['sheet', 'music'], [0]);
+    expect(sharedLemmaChoice(fee, [fee, awful, sheet], none, new Set(), [0, 1, 2, 3], music, [1, 1, 1, 1], 4, (w) => w === 'awful')).toBe(sheet);
   });
 });

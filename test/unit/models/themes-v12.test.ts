@@ -14,6 +14,8 @@ describe('themes 2026-12-04', () => {
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-04');
     expect(THEMES_V12_SETTINGS).toMatchObject(THEMES_V11_SETTINGS);
     expect(THEMES_V12_SETTINGS.sharedHead).toBe(true);
+    expect(THEMES_V12_SETTINGS.sharedLemma).toBe(true);
+    expect(THEMES_V11_SETTINGS.sharedLemma).toBeUndefined();
     expect(THEMES_V11_SETTINGS.sharedHead).toBeUndefined();
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-04')).not.toBe(provider.themes('2026-12-03'));
@@ -58,7 +60,36 @@ describe('themes 2026-12-04 names the noun most of the theme writes', () => {
     const { v11: before, v12: after } = await labelled(inputs);
     expect(before.get('Bathroom tiles')).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(after.get('Shared bathroom')).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    // The other themes keep their labels.
+    // The wifi theme keeps its label; the noise theme, named by one member's "common room", by the
+    // "quiet hours" two of them write (the shared-lemma rule).
+    expect([...after.keys()].slice(1, 2)).toEqual([...before.keys()].slice(1, 2));
+    expect(before.get('Common room')).toEqual([12, 13, 14, 15, 16]);
+    expect(after.get('Quiet hours')).toEqual([12, 13, 14, 15, 16]);
+  });
+
+  it('names an opening-hours theme no phrase of which two members share by the lemma most of them write, not one member\'s words', async () => {
+    const inputs = [
+      'Open earlier on weekdays',
+      'The pool closes at 8pm which is too early for shift workers.',
+      'Longer opening hours at weekends.',
+      'Please open on bank holidays.',
+      'Later closing time in the evenings would help.',
+      'Tickets are far too expensive for a family.',
+      'The price went up again this year.',
+      'A family swim costs nearly twenty pounds.',
+      'Cheaper tickets for children please.',
+      'Too expensive for what you get.',
+      'The music in the gym is far too loud.',
+      'Kids screaming in the cafe all the time.',
+      'Can there be a quiet area to read?',
+      'The noise from the spin class carries everywhere.',
+      "It is so noisy in reception that I can't hear the staff.",
+    ];
+    const { v11: before, v12: after } = await labelled(inputs);
+    expect(before.get('Bank holidays')).toEqual([0, 1, 2, 3, 4]);
+    expect(after.get('Opening hours')).toEqual([0, 1, 2, 3, 4]);
+    // The other themes keep their labels ("Loud music": no phrase holds the "noise"/"noisy" two members write).
     expect([...after.keys()].slice(1)).toEqual([...before.keys()].slice(1));
+    expect(after.get('Loud music')).toEqual([10, 11, 12, 13, 14]);
   });
 });
