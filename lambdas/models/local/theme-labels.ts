@@ -37,6 +37,11 @@ export function sentenceCase(text: string): string {
   return text.length > 0 ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
+/** Sentence case, leaving a word written with an inner capital as written ("iPhone app"). */
+export function capitalise(text: string): string {
+  return /^\p{Ll}+\p{Lu}/u.test(text) ? text : sentenceCase(text);
+}
+
 /** "a", "a and b", "a, b and c". */
 function joinPhrases(parts: readonly string[]): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;

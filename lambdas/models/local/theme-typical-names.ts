@@ -26,7 +26,7 @@ import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { cosine, normalise } from '../../core/clustering/vectors.js';
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
-import { sentenceCase, type ThemeLabel } from './theme-labels.js';
+import { capitalise, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 import { memberNegations, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
@@ -395,9 +395,4 @@ function clauseHolding(text: string, tokens: readonly TaggedWord[], stems: Reado
   }
   const slice = words.slice(bestStart, bestStart + QUOTE_WORDS).join(' ');
   return `${bestStart > 0 ? '…' : ''}${slice}${bestStart + QUOTE_WORDS < words.length ? '…' : ''}`;
-}
-
-/** Sentence case, leaving a word written with an inner capital as written ("iPhone app"). */
-function capitalise(text: string): string {
-  return /^\p{Ll}+\p{Lu}/u.test(text) ? text : sentenceCase(text);
 }
