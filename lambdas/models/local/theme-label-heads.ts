@@ -54,6 +54,21 @@ export function headNoun(p: PhraseCandidate): string | undefined {
   return nouns[nouns.length - 1];
 }
 
+/**
+ * May a word few members write stand in a moved label beside its noun? Only as a plain word before
+ * the noun ("Shared kitchen"): one after it reads as that member's statement ("Prices changing"),
+ * and a comparative as that member's view ("Cheaper compost", "Newer phones"), though a word's
+ * own valence (VADER) is 0 for both.
+ */
+export function plainModifier(p: PhraseCandidate, w: string): boolean {
+  const keys = p.key.split(' ');
+  const shown = p.display.toLowerCase().split(/\s+/u);
+  const head = headNoun(p);
+  const at = keys.indexOf(w);
+  if (head === undefined || keys.length !== shown.length || at < 0 || at > keys.indexOf(head)) return false;
+  return shown[at] === w || !/(?:er|est)$/u.test(shown[at]);
+}
+
 /** The weight of the theme's members writing a word of stem `s` (by lemma or as written); `stems` in typical order. */
 function writersOf(s: string, typicalOrder: readonly number[], stems: readonly ReadonlySet<string>[], weights: ArrayLike<number>): number {
   let sum = 0;
@@ -103,7 +118,7 @@ export function sharedHeadChoice(
   const fits = (p: PhraseCandidate) =>
     headWriters(p) === top &&
     !VAGUE_HEADS.has(headNoun(p) ?? '') &&
-    p.content.every((w) => p.nouns.includes(w) || writers(w) >= needed || !judging(w)) &&
+    p.content.every((w) => p.nouns.includes(w) || writers(w) >= needed || (!judging(w) && plainModifier(p, w))) &&
     (held.length === 0 || p.nouns.every((w) => held.some((h) => stem(h) === stem(w))));
   let chosen: PhraseCandidate | undefined;
   for (const p of pool) if (fits(p) && (!chosen || p.writers.length > chosen.writers.length)) chosen = p;
@@ -168,7 +183,7 @@ export function sharedLemmaChoice(
   const ranked = topWriters > top ? [...listed, ...phrasesAround(stem(topWord), typicalOrder, tags, excluded)] : listed;
   if (topWriters > top) top = topWriters;
   if (top < 2 || top <= own) return chosen;
-  const fair = (p: PhraseCandidate) => p.content.every((w) => p.nouns.includes(w) || writers(w) >= 2 || !judging(w));
+  const fair = (p: PhraseCandidate) => p.content.every((w) => p.nouns.includes(w) || writers(w) >= 2 || (!judging(w) && plainModifier(p, w)));
   let pick: { p: PhraseCandidate; fair: boolean; all: number } | undefined;
   for (const p of ranked) {
     if (topOf(p) !== top) continue;

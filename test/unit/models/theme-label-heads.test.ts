@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggedWord } from '../../../lambdas/models/local/keyphrases-local.js';
 import type { PhraseCandidate } from '../../../lambdas/models/local/theme-phrase-candidates.js';
-import { crossesSentence, headNoun, sharedHeadChoice, sharedLemmaChoice, withoutEndMark } from '../../../lambdas/models/local/theme-label-heads.js';
+import { crossesSentence, headNoun, plainModifier, sharedHeadChoice, sharedLemmaChoice, withoutEndMark } from '../../../lambdas/models/local/theme-label-heads.js';
 
 /** Hand-tagged tokens: "word/TAG/lemma" (lemma defaults to the word). */
 const tag = (text: string): TaggedWord[] =>
@@ -135,5 +135,27 @@ describe('theme label heads (themes 2026-12-04)', () => {
     const awful = candidate('awful music', ['music'], [1]);
     const sheet = candidate('sheet music', ['sheet', 'music'], [0]);
     expect(sharedLemmaChoice(fee, [fee, awful, sheet], none, new Set(), [0, 1, 2, 3], music, [1, 1, 1, 1], 4, (w) => w === 'awful')).toBe(sheet);
+  });
+
+  it('never moves to a noun with one member\'s statement after it or comparative before it ("Prices changing", "Cheaper compost")', () => {
+    const prices = [
+      tag('the/DET price/NOUN increase/NOUN is/AUX/be too/ADV high/ADJ'),
+      tag('prices/NOUN/price have/AUX/have gone/VERB/go up/ADP'),
+      tag('the/DET price/NOUN went/VERB/go up/ADP again/ADV'),
+      tag('prices/NOUN/price keep/VERB/keep changing/VERB/change'),
+      tag('another/DET price/NOUN increase/NOUN'),
+      tag('cheaper/ADJ/cheap prices/NOUN/price elsewhere/ADV'),
+    ];
+    const increase = candidate('price increase', ['price', 'increase'], [0, 4]);
+    const changing = candidate('price change', ['price'], [3], 'prices changing');
+    const cheaper = candidate('cheap price', ['price'], [5], 'cheaper prices');
+    const tiers = tierOf({ 'price increase': 0, 'price change': 0, 'cheap price': 0 });
+    const plain = () => false;
+    expect(sharedHeadChoice([increase, changing], tiers, [0, 1, 2, 3, 4, 5], prices, [1, 1, 1, 1, 1, 1], 6, plain)).toBe(increase);
+    expect(sharedHeadChoice([increase, cheaper], tiers, [0, 1, 2, 3, 4, 5], prices, [1, 1, 1, 1, 1, 1], 6, plain)).toBe(increase);
+    expect(plainModifier(changing, 'change')).toBe(false);
+    expect(plainModifier(cheaper, 'cheap')).toBe(false);
+    expect(plainModifier(candidate('shared kitchen', ['kitchen'], [0]), 'shared')).toBe(true);
+    expect(plainModifier(candidate('late delivery', ['delivery'], [0], 'late deliveries'), 'late')).toBe(true);
   });
 });
