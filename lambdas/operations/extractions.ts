@@ -1,7 +1,7 @@
 import { MAX_EXTRACTIONS_PER_LIST } from '../core/limits.js';
 import type { ExtractionsRequest } from '../core/schemas/requests.js';
 import type { ExtractionsModel } from '../core/ports/models.js';
-import { isBlank, trimSurrounding } from '../core/text/blank.js';
+import { isBlank, trimSurrounding, trimSurroundingKeepingCurrency } from '../core/text/blank.js';
 import type { ProgressListener } from '../core/ports/executor.js';
 import { inBatches } from './progress-batches.js';
 
@@ -25,18 +25,21 @@ export async function computeExtractions(request: Pick<ExtractionsRequest, 'inpu
   const extractions = inputs.map(() => themes.map((): string[] => []));
   positions.forEach((at, k) => {
     themes.forEach((_, j) => {
-      extractions[at][j] = cleanSpans(inputs[at], proposed[k]?.[j] ?? []);
+      extractions[at][j] = cleanSpans(inputs[at], proposed[k]?.[j] ?? [], model.keepsCurrencySigns === true);
     });
   });
   return { extractions };
 }
 
-/** Keeps verbatim, non-empty, distinct spans in order of first position. */
-export function cleanSpans(input: string, candidates: readonly string[]): string[] {
+/**
+ * Keeps verbatim, non-empty, distinct spans in order of first position. With `keepCurrency` (a model that says so, extractions
+ * version 2026-12-04) a currency sign of a number at a span's end stays ("£4 delivery", "was 12€").
+ */
+export function cleanSpans(input: string, candidates: readonly string[], keepCurrency = false): string[] {
   const seen = new Map<string, number>();
   for (const candidate of candidates) {
     if (typeof candidate !== 'string') continue;
-    const span = trimSurrounding(candidate);
+    const span = keepCurrency ? trimSurroundingKeepingCurrency(candidate) : trimSurrounding(candidate);
     if (span.length === 0 || seen.has(span)) continue;
     const at = input.indexOf(span);
     if (at >= 0) seen.set(span, at);

@@ -88,6 +88,11 @@ export interface ExtractionsModel {
    * a model without one leaves the dictionary as sent.
    */
   readonly termEncoder?: TextEncoder;
+  /**
+   * Optional: a currency sign of a number at either end of a span is kept when spans are trimmed ("£4 delivery", not "4 delivery").
+   * Extractions version 2026-12-04 and later; earlier versions' spans are trimmed as when they were pinned.
+   */
+  readonly keepsCurrencySigns?: boolean;
 }
 
 /** Writes a summary of texts that answers a question (the summaries operation, contract §10). */

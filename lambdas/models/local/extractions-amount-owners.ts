@@ -56,8 +56,24 @@ const WEIGHED_NOUNS = new Set([
 ]);
 /** Version 2026-12-04: what "N pounds of …" is when it is money ("forty pounds of credit", "200 pounds of damage"); any other noun makes it a weight ("10 pounds of potatoes"). */
 const OF_MONEY_NOUNS = new Set(['credit', 'damage', 'damages', 'savings', 'money', 'cash', 'shopping', 'groceries', 'vouchers', 'voucher', 'stock', 'goods', 'fees', 'fines', 'repairs', 'work', 'extras']);
-/** Version 2026-12-04: words before "N pounds" that make it a weight ("weighs 40 pounds", "lost ten pounds"). */
-const WEIGHT_VERBS = new Set(['weigh', 'weighs', 'weighed', 'weighing', 'lost', 'lose', 'losing', 'gained', 'gain', 'gaining', 'put', 'shed', 'dropped', 'lifted', 'lift', 'lifting', 'carried', 'carry', 'heavier', 'lighter']);
+/**
+ * Version 2026-12-04: words before "N pounds" that make it a weight ("weighs 40 pounds", "gained ten pounds"). "put" is one only as
+ * "put on" ("put on 5 pounds", not "put 5 pounds in the machine"); "lost", "lose", "dropped" and "shed" only where nothing else near
+ * talks of money (LOSS_VERBS: "lost ten pounds since January", not "the dryer swallowed my coins and I lost 8 pounds").
+ */
+const WEIGHT_VERBS = new Set(['weigh', 'weighs', 'weighed', 'weighing', 'gained', 'gain', 'gaining', 'lifted', 'lift', 'lifting', 'carried', 'carry', 'heavier', 'lighter']);
+const LOSS_VERBS = new Set(['lost', 'lose', 'losing', 'loses', 'dropped', 'drop', 'shed']);
+/** Version 2026-12-04: words that make "lost N pounds" money ("coins", "machine", "paid"). */
+const MONEY_NEAR = new Set(['coin', 'coins', 'money', 'cash', 'change', 'wallet', 'purse', 'machine', 'machines', 'paid', 'pay', 'charged', 'refund', 'bet', 'note', 'notes', '£', '$', '€']);
+
+/** Version 2026-12-04: whether the word at `k`, before the number at `i`, weighs it (see WEIGHT_VERBS). */
+function weighingWord(tokens: readonly TaggedToken[], k: number, i: number): boolean {
+  const word = tokens[k].value.toLowerCase();
+  if (WEIGHT_VERBS.has(word)) return true;
+  if (word === 'on' && k >= 1 && tokens[k - 1].value.toLowerCase() === 'put') return true;
+  if (!LOSS_VERBS.has(word)) return false;
+  return !tokens.slice(Math.max(0, i - 8), i + 10).some((t) => MONEY_NEAR.has(t.value.toLowerCase()) || MONEY_NEAR.has(t.lemma));
+}
 
 /** Version 2026-12-04: whether the currency word at `j` after the number at `i` writes a weight (see the constants above). */
 function poundWeight(tokens: readonly TaggedToken[], i: number, j: number): boolean {
@@ -66,7 +82,7 @@ function poundWeight(tokens: readonly TaggedToken[], i: number, j: number): bool
   const after = tokens[j + 1];
   const next = after?.value.toLowerCase();
   // "heavier by 5 pounds", "weighs 40 pounds", "lost ten pounds" (up to two words back: "put on 5 pounds").
-  for (let k = i - 1; k >= Math.max(0, i - 2); k--) if (WEIGHT_VERBS.has(tokens[k].value.toLowerCase())) return true;
+  for (let k = i - 1; k >= Math.max(0, i - 2); k--) if (weighingWord(tokens, k, i)) return true;
   if (next === 'heavier' || next === 'lighter' || next === 'overweight') return true;
   if (word === 'pounds' && next === 'of') {
     const noun = tokens.slice(j + 2, j + 5).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
@@ -142,10 +158,21 @@ export interface MoneyThemeInfo {
 /** Version 2026-12-04: words that make an amount one paid back, not paid ("a refund of £25", "they reimbursed the £40"). */
 export const REFUND_WORDS = new Set(['refund', 'refunds', 'refunded', 'refunding', 'reimburse', 'reimbursed', 'reimbursement', 'compensation', 'compensated', 'credited', 'repaid']);
 
-/** Version 2026-12-04: whether the tokens `inside` tell of money paid back ("refunded", or "got £30 back", "money back"). */
-export function paidBack(tokens: readonly TaggedToken[], inside: readonly number[]): boolean {
+/** Version 2026-12-04: verbs that pay money back with "back" ("gave me £6 back", "got my money back", "want our money back"). */
+const PAY_BACK_VERBS = new Set(['give', 'get', 'pay', 'send', 'hand', 'receive', 'want', 'win', 'claim']);
+/** Version 2026-12-04: what is paid back with "back" besides an amount ("my money back", "the cash back"). */
+const MONEY_BACK_WORDS = new Set(['money', 'cash', 'deposit']);
+
+/**
+ * Version 2026-12-04: whether the tokens `inside` tell of money paid back: a refund word ("refunded"), "back" after "money" or "cash"
+ * (up to three words before: "my money came back"), or "back" after an amount (up to three words before) with a verb of paying back up
+ * to six words before ("got £30 back", "gave me £6 back"); not "two lessons back to back" or "to get 2 wheels back in true".
+ * `amountAt` holds the amounts' token indices.
+ */
+export function paidBack(tokens: readonly TaggedToken[], inside: readonly number[], amountAt: ReadonlySet<number>): boolean {
   return inside.some((i) => REFUND_WORDS.has(tokens[i].value.toLowerCase()) || REFUND_WORDS.has(tokens[i].lemma)
-    || (tokens[i].value.toLowerCase() === 'back' && inside.some((k) => k < i && k >= i - 3 && (tokens[k].pos === 'NUM' || tokens[k].value.toLowerCase() === 'money'))));
+    || (tokens[i].value.toLowerCase() === 'back' && (inside.some((k) => k < i && k >= i - 3 && MONEY_BACK_WORDS.has(tokens[k].value.toLowerCase()))
+      || (inside.some((k) => k < i && k >= i - 3 && amountAt.has(k)) && inside.some((k) => k < i && k >= i - 6 && tokens[k].pos === 'VERB' && PAY_BACK_VERBS.has(tokens[k].lemma))))));
 }
 
 export interface OwnedAmountOptions {
@@ -182,7 +209,7 @@ export function applyOwnedAmounts(tokens: readonly TaggedToken[], units: readonl
     const reading = {
       mentioned: scores.map((row) => inside.some((i, k) => row[i] !== undefined && row[i]! >= best[k])),
       thing: inside.some((i) => thingNoun(tokens[i])),
-      back: options.paidFor === true && paidBack(tokens, tokens.flatMap((t, i) => (t.start >= unit.start && t.end <= unit.end ? [i] : []))),
+      back: options.paidFor === true && paidBack(tokens, tokens.flatMap((t, i) => (t.start >= unit.start && t.end <= unit.end ? [i] : [])), amountAt),
     };
     readings.set(key, reading);
     return reading;

@@ -86,6 +86,8 @@ export interface SpanSettings {
   paidFor?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
+  /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
+  currencySigns?: boolean;
 }
 
 export const SPAN_SETTINGS: Readonly<SpanSettings> = { nounCosine: 0.45, otherCosine: 0.5, minRank: 300, encoderRelevance: 0.15 };
@@ -123,4 +125,4 @@ export const SPAN_SETTINGS_2026_12_03: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * that thing and money together, amounts paid back or paid for another requested theme kept from generic money themes, "N pound" a weight
  * only before a weighed thing, and related words of noise (extractions-paid-for.ts).
  */
-export const SPAN_SETTINGS_2026_12_04: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_03, paidFor: true, noiseGroups: true };
+export const SPAN_SETTINGS_2026_12_04: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_03, paidFor: true, noiseGroups: true, currencySigns: true };

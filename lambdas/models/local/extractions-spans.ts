@@ -62,6 +62,21 @@ const EMPTY_NOUNS = new Set(['lot', 'thing', 'things', 'way', 'time', 'anything'
 const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const GLOVE_TOKEN_RE = /^[\p{L}\p{N}]+$/u;
 
+/**
+ * Version 2026-12-04: GloVe cosine at which a word is near the thing of a money theme ("sandwich" 0.40, "salad" 0.41, "pizza" 0.45 to
+ * "food"; "lessons" 0.54 to "course"), not "terminal" (0.35 to "food"), "portion" (0.30 to "delivery") or "parking" (0.25 to "treatment").
+ */
+const THING_COSINE = 0.38;
+
+/** The unit mean of vectors (undefined for none). */
+function unitMean(vectors: readonly Float64Array[]): Float64Array | undefined {
+  if (vectors.length === 0) return undefined;
+  const mean = new Float64Array(vectors[0].length);
+  for (const v of vectors) for (let d = 0; d < mean.length; d++) mean[d] += v[d];
+  const n = Math.sqrt(dot(mean, mean)) || 1;
+  return mean.map((x) => x / n);
+}
+
 interface PreparedTheme {
   words: string[];
   /** Stems of `words`. */
@@ -76,7 +91,8 @@ interface PreparedTheme {
   /** Version 2026-11-30: the generic head noun of a multi-word theme ("app" of "mobile app"). */
   head?: string;
   /** Version 2026-11-30: the theme is about the whole of something ("restaurant in general"). */
-  whole?: boolean;
+  whole?: boolean;  /** Version 2026-12-04: for a money theme that names what is paid for, the unit GloVe vector of its thing ("food" of "food price"). */
+  thing?: Float64Array;
 }
 
 /** Tags whose words the sentence encoder compares with the themes. */
@@ -95,6 +111,11 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   constructor(private readonly encoder: TextEncoder, private readonly loadVectors: () => WordVectors, private readonly settings: Readonly<SpanSettings> = SPAN_SETTINGS) {
     this.heads = settings.evidence ? new Set([...EMPTY_NOUNS, ...TIME_UNITS]) : EMPTY_NOUNS;
     if (settings.amounts) this.moneyThemes = new MoneyThemes(encoder);
+  }
+
+  /** Version 2026-12-04: spans keep a currency sign of a number at their ends when trimmed (operations/extractions.ts). */
+  get keepsCurrencySigns(): boolean {
+    return this.settings.currencySigns === true;
   }
 
   private vector(word: string): Float64Array | undefined {
@@ -139,7 +160,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       : relatedWords(paidFor ? '' : lower, paidFor ? thingWords(specific) : specific, this.settings.evidence === true, this.settings.verbGroups === true, this.settings.noiseGroups === true);
     const last = content[content.length - 1];
     const evidence = this.settings.evidence === true ? { head: content.length > 1 && this.heads.has(last) ? last : undefined, whole: isWholeTheme(lower) } : {};
-    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence };
+    const thing = paidFor ? unitMean(thingWords(specific).map((w) => themeWordVector(w, (p) => this.vector(p))).filter((v): v is Float64Array => v !== undefined)) : undefined;
+    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence, ...(thing ? { thing } : {}) };
   }
 
   /**
@@ -182,6 +204,17 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   }
 
   /** The word's best GloVe cosine with the theme (lemma, then the word as written); -1 without a vector or among the `minRank` most frequent words. */
+  /** Version 2026-12-04: the GloVe cosine of a word with the thing of a money theme ({@link PreparedTheme.thing}); -1 without a vector. */
+  private thingCosine(token: TaggedToken, thing: Float64Array): number {
+    this.vectors ??= this.loadVectors();
+    // The word as written or its lemma, whichever is nearer ("fries" 0.39 to "food", its lemma "fry" less).
+    return Math.max(...[token.value.toLowerCase(), token.lemma].map((w) => {
+      const rank = this.vectors!.rank(w);
+      const v = rank !== undefined && rank >= this.settings.minRank ? this.vector(w) : undefined;
+      return v === undefined ? -1 : dot(v, thing);
+    }));
+  }
+
   private rankedCosine(token: TaggedToken, theme: PreparedTheme): number {
     this.vectors ??= this.loadVectors();
     const lower = token.value.toLowerCase();
@@ -235,7 +268,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, wordRelevance(t, j)))));
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
-      if (money && this.settings.paidFor) applyPaidFor(tokens, units, sentences!, prepared.map((p, j) => (p === undefined ? undefined : { paidFor: paidForTheme(p.words), money: moneyOf[j] !== undefined, generic: genericMoneyTheme(p.words) })), scores, this.settings.relatedScore ?? 2);
+      if (money && this.settings.paidFor) applyPaidFor(tokens, units, sentences!, prepared.map((p, j) => (p === undefined ? undefined : { paidFor: paidForTheme(p.words), money: moneyOf[j] !== undefined, generic: genericMoneyTheme(p.words), words: p.words })), scores, this.settings.relatedScore ?? 2,
+        (i, j) => prepared[j]?.thing !== undefined && this.thingCosine(tokens[i], prepared[j]!.thing!) >= THING_COSINE);
       if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, moneyOf.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2, { paidFor: this.settings.paidFor, sentences });
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));

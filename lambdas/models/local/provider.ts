@@ -118,7 +118,7 @@ export class LocalModelProvider implements ModelProvider {
   extractions(version: string): ExtractionsModel {
     const model = this.extractionsModel(version);
     const termEncoder = (this.termEncoder ??= new TermEncoder(this.use, this.loadWordVectors));
-    return { extract: (inputs, themes) => model.extract(inputs, themes), termEncoder };
+    return { extract: (inputs, themes) => model.extract(inputs, themes), termEncoder, keepsCurrencySigns: model.keepsCurrencySigns };
   }
 
   private extractionsModel(version: string): ExtractionsModel {

@@ -37,6 +37,23 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
     texts: ["Our rent went up by £75 a month.", "They kept £200 of my deposit for cleaning.", "The plumber charged £85 to fix a tap."],
     answers: [[["Our rent went up by £75 a month"], [], []], [[], [], ["They kept £200 of my deposit for cleaning"]], [[], ["The plumber charged £85 to fix a tap"], []]],
   },
+  // Recorded when the version was mended before its release (money themes told by an unambiguous money word, the thing near
+  // what was paid for, "back" with a verb of paying back, "put N pounds in"); the blocks above answer as first recorded.
+  {
+    themes: ['food price', 'seating', 'waiting time', 'value for money'],
+    texts: ["A burger and fries came to £16.", "Two coffees were $11.", "Parking at the terminal is £5 an hour.", "The queue for coffee took twenty minutes."],
+    answers: [[["A burger and fries came to £16"], [], [], []], [["Two coffees were $11"], [], [], []], [[], ["Parking at the terminal is £5 an hour"], [], ["Parking at the terminal is £5 an hour"]], [[], [], ["The queue for coffee took twenty minutes"], []]],
+  },
+  {
+    themes: ['course fees', 'amount of homework', 'teachers', 'materials'],
+    texts: ["The workbook was £20 on top of the fees.", "Three classes back to back cost £60.", "There is too much homework at weekends.", "The school gave me £30 back when a class was cancelled."],
+    answers: [[["The workbook was £20 on top of the fees"], [], [], []], [["Three classes back to back cost £60"], [], [], []], [[], ["There is too much homework at weekends"], [], []], [[], [], [], []]],
+  },
+  {
+    themes: ['machine price', 'battery charge', 'staff'],
+    texts: ["I put 2 pounds in the machine and got nothing.", "My phone battery died halfway home.", "I put on 5 pounds over Christmas."],
+    answers: [[["I put 2 pounds in the machine and got nothing"], [], []], [[], ["My phone battery died halfway home"], []], [[], [], []]],
+  },
 ];
 
 describe('extractions 2026-12-04 (pinned)', () => {

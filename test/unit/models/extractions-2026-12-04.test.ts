@@ -50,6 +50,41 @@ describe('extractions 2026-12-04', () => {
     expect(paidForTheme(['price'])).toBe(false);
     expect(paidForTheme(['value', 'money'])).toBe(false);
     expect(paidForTheme(['rent'])).toBe(false);
+    expect(paidForTheme(['bus', 'fare'])).toBe(true);
+    // "charge", "rate", "value", "amount" and "payment" are not money words on their own.
+    for (const words of [['heart', 'rate'], ['nutritional', 'value'], ['success', 'rate'], ['payment', 'options'], ['amount', 'homework'], ['battery', 'charge']]) expect(paidForTheme(words)).toBe(false);
+  });
+
+  it('reads a theme with an ambiguous money word as any other theme', async () => {
+    expect(await found(v12, 'There is too much homework at weekends.', ['amount of homework', 'teachers', 'course fees'])).toEqual(['amount of homework']);
+    expect(await found(v12, 'My phone battery died halfway home.', ['battery charge', 'hire price', 'app'])).toEqual(['battery charge']);
+  });
+
+  it('keeps a word of the theme written out whatever else the clause is about', async () => {
+    expect(await found(v12, 'The workbook was £20 on top of the fees.', ['course fees', 'materials', 'teachers'])).toContain('course fees');
+  });
+
+  it('gives an amount to a money theme whose thing is near what was paid for, with a generic money theme requested', async () => {
+    const themes = ['food price', 'seating', 'waiting time', 'toilets', 'value for money'];
+    expect(await found(v11, 'A burger and fries came to £16.', themes)).toEqual(['food price', 'value for money']);
+    expect(await found(v12, 'A burger and fries came to £16.', themes)).toEqual(['food price']);
+    expect(await found(v12, 'Two coffees were $11.', themes)).toEqual(['food price']);
+    // Control: another thing paid for stays the generic theme's.
+    expect(await found(v12, 'Parking at the terminal is £5 an hour.', themes)).not.toContain('food price');
+  });
+
+  it('reads "back" as money paid back only with a verb of paying back or "money"', async () => {
+    const themes = ['course fees', 'teachers', 'homework'];
+    expect(await found(v12, 'Three classes back to back cost £60.', themes)).toEqual(['course fees']);
+    expect(await found(v12, 'The school gave me £30 back when the class was cancelled.', ['price', 'teachers'])).not.toContain('price');
+  });
+
+  it('reads "put N pounds in" and "lost N pounds" beside money as money', () => {
+    expect(amounts('I put 2 pounds in the machine and got nothing.')).toEqual(['2 pounds']);
+    expect(amounts('The dryer kept my coins and I lost 3 pounds.')).toEqual(['3 pounds']);
+    // Controls: weights.
+    expect(amounts('I put on 5 pounds over Christmas.')).toEqual([]);
+    expect(amounts('I lost ten pounds in my first two months.')).toEqual([]);
   });
 
   it('keeps the currency sign after an amount at the end of a sentence', async () => {
