@@ -19,7 +19,9 @@ import { subjectNouns } from './extractions-verb-subjects.js';
  *   not another thing: "Parking … costs £3" is not treatment cost, "They charged me £60 for a check-up" is),
  *   and no generic money theme ("price") is requested, which then takes it;
  * - its related words are those of its thing only (theme-related-words.ts is asked without the money word);
- * - a word that is one of its own words, letter for letter, is never dropped ("The textbook cost £35 on top of the fees" is course fees).
+ * - its money word written out, letter for letter, is never dropped ("The textbook cost £35 on top of the fees" is course fees);
+ * - the nouns of a purpose clause after the money tell the work paid for, not another thing ("They charged $85 to true a wheel"
+ *   is repair cost, not only spare parts).
  *
  * Only a money word that means money whatever else the theme says makes such a theme (PLAIN_MONEY_WORDS: "fee", "price", "cost",
  * "charges", "fare", "bill", "rent"…); "battery charge", "heart rate", "nutritional value", "amount of homework" and "payment options"
@@ -117,7 +119,10 @@ export function applyPaidFor(tokens: readonly TaggedToken[], units: readonly Uni
   for (const unit of units) {
     const inside = inRange(unit);
     // What else the unit talks about: the themes its words match best (amounts and money words aside).
-    const plain = inside.filter((i) => !amountAt.has(i) && !moneyCue(tokens[i]));
+    // Words of a purpose clause after the money ("charged $85 | to true a wheel") tell the work paid for, not another thing bought.
+    const firstMoney = inside.find((i) => amountAt.has(i) || moneyCue(tokens[i]));
+    const purpose = firstMoney === undefined ? -1 : inside.find((i) => i > firstMoney && tokens[i].value.toLowerCase() === 'to' && tokens[i].pos === 'PART' && tokens[i + 1]?.pos === 'VERB') ?? -1;
+    const plain = inside.filter((i) => !amountAt.has(i) && !moneyCue(tokens[i]) && (purpose < 0 || i < purpose));
     const best = plain.map((i) => scores.reduce((m, row) => Math.max(m, row[i] ?? -Infinity), -Infinity));
     themes.forEach((t, j) => {
       if (!t?.paidFor) return;
@@ -145,9 +150,9 @@ export function applyPaidFor(tokens: readonly TaggedToken[], units: readonly Uni
       const keepThing = told.length > 0 && talksOfMoney(unit);
       // With a generic money theme requested ("price"), a money word alone is that theme's.
       const keepMoney = keepThing || (!otherTheme && !otherThing && !genericAsked);
-      // A word that is one of the theme's own words, letter for letter, names it whatever the clause says ("on top of the fees").
+      // The theme's money word written out, letter for letter, names it whatever the clause says ("on top of the fees" for course fees).
       const exact = (i: number) => t.words?.includes(tokens[i].value.toLowerCase()) === true;
-      for (const i of thingSide) if (!keepThing && !exact(i)) scores[j][i] = undefined;
+      for (const i of thingSide) if (!keepThing) scores[j][i] = undefined;
       for (const i of moneySide) if (!keepMoney && !exact(i)) scores[j][i] = undefined;
     });
   }

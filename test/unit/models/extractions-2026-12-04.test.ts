@@ -60,8 +60,15 @@ describe('extractions 2026-12-04', () => {
     expect(await found(v12, 'My phone battery died halfway home.', ['battery charge', 'hire price', 'app'])).toEqual(['battery charge']);
   });
 
-  it('keeps a word of the theme written out whatever else the clause is about', async () => {
+  it('keeps a money word of the theme written out whatever else the clause is about', async () => {
     expect(await found(v12, 'The workbook was £20 on top of the fees.', ['course fees', 'materials', 'teachers'])).toContain('course fees');
+    // Control: its thing written out still needs money in the sentence.
+    expect(await found(v12, 'The delivery came two days late.', ['delivery fee', 'produce quality', 'packaging'])).toEqual([]);
+  });
+
+  it('reads the nouns of a purpose clause after the money as the work paid for', async () => {
+    const themes = ['repair cost', 'spare parts', 'mechanics'];
+    expect(await found(v12, 'They charged me $40 to replace a tyre.', themes)).toContain('repair cost');
   });
 
   it('gives an amount to a money theme whose thing is near what was paid for, with a generic money theme requested', async () => {
