@@ -40,8 +40,9 @@ const MONEY_CUES = new Set([
 ]);
 
 /**
- * Money words that mean money whatever else a theme says. "charge", "rate", "value", "amount" and "payment" are left out: as often
- * about something else ("battery charge", "heart rate", "nutritional value", "amount of homework", "payment options").
+ * Money words that mean money whatever else a theme says. "rate", "value", "amount" and "payment" are left out: as often about
+ * something else ("heart rate", "nutritional value", "amount of homework", "payment options"); so is a singular "charge" beside an
+ * electric thing ("battery charge"; ELECTRIC_CHARGE_WORDS).
  */
 const PLAIN_MONEY_WORDS: ReadonlySet<string> = new Set([
   'price', 'prices', 'pricing', 'priced', 'cost', 'costs', 'costing', 'fee', 'fees', 'charges', 'fare', 'fares', 'bill', 'bills', 'rent', 'rents',
@@ -49,11 +50,22 @@ const PLAIN_MONEY_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words beside a singular "charge" that make it an electric charge ("battery charge", "phone charge", "charge time"); with any other
+ * word it is money ("delivery charge", "service charge", "handling charge").
+ */
+const ELECTRIC_CHARGE_WORDS: ReadonlySet<string> = new Set([
+  'battery', 'batteries', 'phone', 'phones', 'laptop', 'tablet', 'device', 'devices', 'scooter', 'scooters', 'bike', 'bikes', 'e-bike', 'car', 'cars',
+  'ev', 'vehicle', 'electric', 'watch', 'headphones', 'earbuds', 'time', 'times', 'level', 'levels', 'speed', 'life', 'capacity', 'status', 'percentage',
+  'port', 'ports', 'cable', 'cables', 'point', 'points', 'station', 'stations', 'state', 'full', 'fast', 'quick', 'slow', 'wireless',
+]);
+
+/**
  * True when a theme names a thing besides a money word that means money whatever else it says ("delivery charges", "treatment cost";
  * not "price" or "value for money", which name no thing, nor "battery charge", "heart rate" or "amount of homework").
  */
 export function paidForTheme(words: readonly string[]): boolean {
-  return words.some((w) => PLAIN_MONEY_WORDS.has(w)) && words.some((w) => !GENERIC_MONEY_WORDS.has(w) && !PLAIN_MONEY_WORDS.has(w));
+  const money = words.some((w) => PLAIN_MONEY_WORDS.has(w) || (w === 'charge' && !words.some((o) => ELECTRIC_CHARGE_WORDS.has(o))));
+  return money && words.some((w) => !GENERIC_MONEY_WORDS.has(w) && !PLAIN_MONEY_WORDS.has(w));
 }
 
 /** A theme's words without its generic money words ("delivery" of "delivery charges"), to look its related words up by. */

@@ -51,6 +51,8 @@ describe('extractions 2026-12-04', () => {
     expect(paidForTheme(['value', 'money'])).toBe(false);
     expect(paidForTheme(['rent'])).toBe(false);
     expect(paidForTheme(['bus', 'fare'])).toBe(true);
+    expect(paidForTheme(['delivery', 'charge'])).toBe(true);
+    expect(paidForTheme(['phone', 'charge'])).toBe(false);
     // "charge", "rate", "value", "amount" and "payment" are not money words on their own.
     for (const words of [['heart', 'rate'], ['nutritional', 'value'], ['success', 'rate'], ['payment', 'options'], ['amount', 'homework'], ['battery', 'charge']]) expect(paidForTheme(words)).toBe(false);
   });
@@ -58,6 +60,9 @@ describe('extractions 2026-12-04', () => {
   it('reads a theme with an ambiguous money word as any other theme', async () => {
     expect(await found(v12, 'There is too much homework at weekends.', ['amount of homework', 'teachers', 'course fees'])).toEqual(['amount of homework']);
     expect(await found(v12, 'My phone battery died halfway home.', ['battery charge', 'hire price', 'app'])).toEqual(['battery charge']);
+    // A singular "charge" beside a thing paid for is money: its thing still needs money in the sentence.
+    expect(await found(v12, 'The van turned up two hours late.', ['delivery charge', 'freshness', 'customer service'])).toEqual([]);
+    expect(await found(v12, 'Delivery is free on orders over £40.', ['delivery charge', 'freshness', 'customer service'])).toEqual(['delivery charge']);
   });
 
   it('keeps a money word of the theme written out whatever else the clause is about', async () => {
