@@ -30,8 +30,12 @@ import { badOutcomes2026_12_04, goodOutcomeMatches, goodOutcomes2026_12_04, isBr
  *    negative lexicon word and no contrast is `positive` where 2026-12-03 read it as negative or
  *    neutral, unless the blend is at least `outcomeSure` of negative.
  *
- * Confidences as in 2026-12-03: a changed answer claims the probability that the text is not of the
- * class it left (a `mixed` one the mass of mixed, positive and negative).
+ * Confidences: an answer a rule of 1, 2 or 4 gives against the blend claims the blend's probability of
+ * the class it returns, raised to at most `RULE_CONFIDENCE` and never above the mass not on the class
+ * it left (`ruleConfidence`); so a rule cannot claim more than the blend's own evidence or a fixed
+ * share for the rule ("The subscription now costs…" left neutral for positive used to claim 0.69
+ * while the blend said 0.12 positive). A `mixed` answer of rule 3 claims the mass of mixed, positive
+ * and negative, as in 2026-12-03.
  */
 export interface DecisionSettings20261204 {
   /** A blend at least this sure of another side keeps its answer against a defused loss word (0: rule off). */
@@ -58,6 +62,14 @@ export interface DecisionSettings20261204 {
 export const DECISION_SETTINGS_2026_12_04: Readonly<DecisionSettings20261204> = { defusedSure: 0.99, wishSure: 0.9, contrastSure: 0.95, juxtaposedSure: 0.7, contrastWords: 25, explicitSure: 0, outcomeSure: 0.8, outcomeWords: 20, barePolar: 0 };
 
 const NO_EVIDENCE = 0.05;
+/** The most a rule's own evidence is worth as a confidence when the blend says less of the class it returns. */
+export const RULE_CONFIDENCE = 0.5;
+const INDEX = { positive: 0, negative: 1, neutral: 2, mixed: 3 } as const;
+
+/** The confidence of `to`, given by a rule against the blend's `from`: the blend's probability of `to`, raised to at most RULE_CONFIDENCE and never above 1 − p[from]. */
+export function ruleConfidence(p: readonly number[], from: SentimentResult['sentiment'], to: SentimentResult['sentiment']): number {
+  return Math.max(p[INDEX[to]], Math.min(RULE_CONFIDENCE, 1 - p[INDEX[from]]));
+}
 const NOT_RE = /\b(?:not|never|no|nobody|nothing|none)\b|n['’]t\b/iu;
 
 /** +1 praise, −1 complaint or loss, 0 neither: the sides of 2026-12-02 and 2026-12-03 with the plain words of 2026-12-04. */
@@ -90,12 +102,12 @@ export function decide20261204(original: string, p: readonly number[], c: Sentim
   // 1. Loss words that are no loss.
   const defused = short && !sides && !c.question ? lossWordsDefused(text) : undefined;
   if (s.defusedSure > 0 && defused !== undefined && base.sentiment !== 'mixed') {
-    if (defused !== 'fact' && base.sentiment !== 'positive' && p[1] < s.defusedSure) return { sentiment: 'positive', confidence: 1 - p[base.sentiment === 'negative' ? 1 : 2] };
-    if (defused === 'fact' && base.sentiment !== 'neutral' && Math.max(p[0], p[1]) < s.defusedSure && !hasStance(text)) return { sentiment: 'neutral', confidence: 1 - Math.max(p[0], p[1]) };
+    if (defused !== 'fact' && base.sentiment !== 'positive' && p[1] < s.defusedSure) return { sentiment: 'positive', confidence: ruleConfidence(p, base.sentiment, 'positive') };
+    if (defused === 'fact' && base.sentiment !== 'neutral' && Math.max(p[0], p[1]) < s.defusedSure && !hasStance(text)) return { sentiment: 'neutral', confidence: ruleConfidence(p, base.sentiment, 'neutral') };
   }
   // 2. Wishes and broken promises.
   if (s.wishSure > 0 && short && !sides && !c.question && base.sentiment !== 'negative' && base.sentiment !== 'mixed' && p[0] < s.wishSure && ((wish && (goodOutcomes(text) > 0 || goodOutcomeMatches(text).length > 0 || WISHED_OUTCOME_RE.test(text))) || isBrokenPromise(text))) {
-    return { sentiment: 'negative', confidence: 1 - p[base.sentiment === 'positive' ? 0 : 2] };
+    return { sentiment: 'negative', confidence: ruleConfidence(p, base.sentiment, 'negative') };
   }
   if (base.sentiment === 'mixed') return base;
   // 3. Wider contrasts.
@@ -116,7 +128,7 @@ export function decide20261204(original: string, p: readonly number[], c: Sentim
   // 4. Good outcomes told without sentiment words.
   if (s.outcomeSure > 0 && base.sentiment !== 'positive' && short && !sides && !wider && !c.question && p[1] < s.outcomeSure
     && goodOutcomes2026_12_04(text) > 0 && badOutcomes(text) === 0 && badOutcomes2026_12_04(text) === 0 && (c.strongestNegative < CLEAR || noComplaintBeyond(text))) {
-    return { sentiment: 'positive', confidence: 1 - (base.sentiment === 'negative' ? p[1] : p[2]) };
+    return { sentiment: 'positive', confidence: ruleConfidence(p, base.sentiment, 'positive') };
   }
   // 5. No evidence at all.
   const sure = Math.max(p[0], p[1]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUE_RULES_2026_11_30 } from '../../../lambdas/models/local/sentiment-cue-rules-2026-11-30.js';
 import { sentimentCues } from '../../../lambdas/models/local/sentiment-cues.js';
 import { decide20261203 } from '../../../lambdas/models/local/sentiment-decision-2026-12-03.js';
-import { DECISION_SETTINGS_2026_12_04, decide20261204 } from '../../../lambdas/models/local/sentiment-decision-2026-12-04.js';
+import { DECISION_SETTINGS_2026_12_04, RULE_CONFIDENCE, decide20261204, ruleConfidence } from '../../../lambdas/models/local/sentiment-decision-2026-12-04.js';
 import { goodOutcomes2026_12_04, isBrokenPromise, isComplaintWish, lossWordsDefused, widerSides } from '../../../lambdas/models/local/sentiment-outcomes-2026-12-04.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { SENTIMENT_V13 } from '../../../lambdas/models/local/trained-model-versions.js';
@@ -93,6 +93,70 @@ describe('sentiment 2026-12-04', () => {
     });
     it('what the writer did for someone is no good outcome for the writer', () => {
       expect(goodOutcomes2026_12_04('We booked them a table for eight.')).toBe(0);
+    });
+  });
+  describe('a rule that overrides the blend claims no more than the evidence', () => {
+    it('the blend\'s probability of the returned class, raised to at most RULE_CONFIDENCE, never above the mass not on the class left', () => {
+      expect(RULE_CONFIDENCE).toBe(0.5);
+      // Left neutral (0.3) for positive (0.12): the mass off neutral is 0.7, the rule claims 0.5.
+      expect(ruleConfidence([0.12, 0.5, 0.3, 0.08], 'neutral', 'positive')).toBeCloseTo(0.5, 6);
+      // Left a sure negative: the rule claims only what the blend leaves.
+      expect(ruleConfidence(SURE_NEGATIVE, 'negative', 'positive')).toBeCloseTo(0.05, 6);
+      // The blend already says more of the returned class than the rule would.
+      expect(ruleConfidence([0.62, 0.3, 0.05, 0.03], 'neutral', 'positive')).toBeCloseTo(0.62, 6);
+    });
+    it('an overridden answer reports that confidence', () => {
+      const text = 'The mechanic squeezed me in on a Saturday morning.';
+      const r = decide20261204(text, LEAN_NEGATIVE, cues(text));
+      expect(r).toEqual({ sentiment: 'positive', confidence: ruleConfidence(LEAN_NEGATIVE, 'negative', 'positive') });
+      expect(r.confidence).toBeLessThanOrEqual(RULE_CONFIDENCE);
+    });
+  });
+
+  describe('the patterns are narrowed to the families they are for', () => {
+    it('an office, desk, form or counter named beside a loss is no plain fact', () => {
+      expect(lossWordsDefused('The delayed trains desk at the terminal had a queue of forty people.')).toBeUndefined();
+      expect(lossWordsDefused('We filled in the lost bags form twice and heard nothing.')).toBeUndefined();
+    });
+    it('an unwanted word must head what was removed, and only clearly unwanted things count', () => {
+      expect(lossWordsDefused('The clinic stopped my pain injections after one month.')).toBeUndefined();
+      expect(lossWordsDefused('The school removed the marks for my coursework.')).toBeUndefined();
+      expect(lossWordsDefused('The new filter removed the spam button from the toolbar.')).toBeUndefined();
+      expect(lossWordsDefused('The vinegar removed the limescale from the kettle in an hour.')).toBe('cleared');
+      expect(lossWordsDefused('The cream stopped the itching overnight.')).toBe('cleared');
+      expect(lossWordsDefused('This paste removed every burn mark from the pan.')).toBe('cleared');
+    });
+    it('a thing given to the writer with a fault in it is no good outcome', () => {
+      expect(goodOutcomes2026_12_04('The campsite gave us a pitch right by the bins.')).toBe(0);
+      expect(goodOutcomes2026_12_04('The agent found us a flat with damp in the bedroom.')).toBe(0);
+      expect(goodOutcomes2026_12_04('The agent found us a flat with a garden.')).toBeGreaterThan(0);
+    });
+    it('what the writer can only or no longer do, a thing that now runs, and a cost compared are no good outcomes', () => {
+      expect(goodOutcomes2026_12_04('We can now only visit on Sundays.')).toBe(0);
+      expect(goodOutcomes2026_12_04('I can now not print anything at all.')).toBe(0);
+      expect(goodOutcomes2026_12_04('The tap now runs cold for ten minutes.')).toBe(0);
+      expect(goodOutcomes2026_12_04('Parking now costs twice as much as it did in spring.')).toBe(0);
+      expect(goodOutcomes2026_12_04('We could now hear the neighbours arguing.')).toBe(0);
+      expect(goodOutcomes2026_12_04('My son can now tie his own laces.')).toBeGreaterThan(0);
+    });
+    it('a wanted loss not achieved is no denied loss', () => {
+      expect(lossWordsDefused('Six weeks at that gym and I have not lost a single pound.')).toBeUndefined();
+      expect(lossWordsDefused('She hasn\'t lost any weight on the new diet.')).toBeUndefined();
+      expect(lossWordsDefused('The courier hasn\'t lost a parcel of ours in years.')).toBe('denied');
+    });
+    it('a guarantee is no promise; a promise kept is not broken', () => {
+      expect(isBrokenPromise('The boots are guaranteed for life and they never leaked.')).toBe(false);
+      expect(isBrokenPromise('The fitter promised to finish by Friday and he did, nothing left to do.')).toBe(false);
+      expect(isBrokenPromise('They promised to call back and they never did.')).toBe(true);
+      expect(isBrokenPromise('They promised it would come by Monday and it didn\'t.')).toBe(true);
+    });
+    it('a wish that more, every or all of a thing were like this is praise, not a complaint', () => {
+      expect(isComplaintWish('I wish more garages were as honest as this one.')).toBe(false);
+      expect(isComplaintWish('I wish all dentists were this gentle.')).toBe(false);
+    });
+    it('a thing back is no finished task; returning every item is no care', () => {
+      expect(goodOutcomes2026_12_04('The rash was back within three days.')).toBe(0);
+      expect(goodOutcomes2026_12_04('The post office returned every letter to the sender.')).toBe(0);
     });
   });
 });
