@@ -113,7 +113,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: THEMES_V12,
         backend: 'local',
         description:
-          'As 2026-12-03 (the same grouping as 2026-11-30, the same representatives), with no sentence punctuation inside a short label ("Coming in." is no label), and the noun a short label names the one most of the theme\'s members write: where the best phrase names a noun fewer of them write ("Kitchen counters" in a theme where most write of the kitchen, "Dirty floors" where most write of the changing rooms), a phrase naming the noun more of them write, written as a phrase by most of them ("Shared kitchen", "Changing rooms").',
+          'As 2026-12-03 (the same grouping as 2026-11-30, the same representatives), with no sentence punctuation inside a short label ("Coming in." is no label), and the noun a short label names the one most of the theme\'s members write: where the best phrase names a noun fewer of them write ("Kitchen counters" in a theme where most write of the kitchen, "Dirty floors" where most write of the changing rooms), a phrase naming the noun more of them write, written as a phrase by most of them ("Shared kitchen", "Changing rooms"), a word one member writes joining it only as a plain word before the noun (not one member\'s "Prices changing" or "Cheaper compost"); and a label whose words only one member writes gives way to a phrase of the members holding the word most of them write ("Opening hours" for answers about opening and closing times).',
       },
     ],
   },
