@@ -15,10 +15,10 @@ async function post(path: string, body: object) {
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-03 for sentiment and 2026-12-03 for extractions', async () => {
+  it('defaults to 2026-12-03 for sentiment and 2026-12-04 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
     expect(body.sentiment.default).toBe('2026-12-03');
-    expect(body.extractions.default).toBe('2026-12-03');
+    expect(body.extractions.default).toBe('2026-12-04');
   });
 
   it('sentiment 2026-12-03, the default, answers plain outcomes by what happened and praise against a loss mixed, where the pinned 2026-12-02 did not', async () => {

@@ -184,7 +184,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   extractions: {
-    default: EXTRACTIONS_V11,
+    default: EXTRACTIONS_V12,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
       {
