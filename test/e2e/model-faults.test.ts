@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 
-/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-03, as by 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
+/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-04, as by 2026-12-03, 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
@@ -15,15 +15,23 @@ async function post(path: string, body: object) {
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-03 for sentiment and 2026-12-04 for extractions', async () => {
+  it('defaults to 2026-12-04 for sentiment and for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
-    expect(body.sentiment.default).toBe('2026-12-03');
+    expect(body.sentiment.default).toBe('2026-12-04');
     expect(body.extractions.default).toBe('2026-12-04');
   });
 
-  it('sentiment 2026-12-03, the default, answers plain outcomes by what happened and praise against a loss mixed, where the pinned 2026-12-02 did not', async () => {
-    const inputs = ['The installer tidied up after himself and left everything spotless.', 'The update wiped all my saved playlists.', 'The doctor was kind, yet I left without any answers.'];
+  it('sentiment 2026-12-04, the default, answers a denied loss positive, a loss named in a fact neutral and a turn in a second sentence mixed, where the pinned 2026-12-03 did not', async () => {
+    const inputs = ['The courier lost nothing on the way, not even the fragile vase.', 'The travel plan covers stolen passports and missed flights.', 'The tutor was patient and clear. The course fee, though, went up again.'];
     const now = await post('/v1/sentiment', { inputs, fast: true });
+    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['positive', 'neutral', 'mixed']);
+    const pinned = await post('/v1/sentiment', { inputs, version: '2026-12-03', fast: true });
+    expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['negative', 'negative', 'positive']);
+  });
+
+  it('sentiment 2026-12-03 (pinned; the default before 2026-12-04) answers plain outcomes by what happened and praise against a loss mixed, where the pinned 2026-12-02 did not', async () => {
+    const inputs = ['The installer tidied up after himself and left everything spotless.', 'The update wiped all my saved playlists.', 'The doctor was kind, yet I left without any answers.'];
+    const now = await post('/v1/sentiment', { inputs, version: '2026-12-03', fast: true });
     expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['positive', 'negative', 'mixed']);
     const pinned = await post('/v1/sentiment', { inputs, version: '2026-12-02', fast: true });
     expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['negative', 'positive', 'positive']);

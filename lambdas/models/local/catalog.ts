@@ -118,7 +118,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   sentiment: {
-    default: SENTIMENT_V12,
+    default: SENTIMENT_V13,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
       {
