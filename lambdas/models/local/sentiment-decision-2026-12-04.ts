@@ -31,10 +31,11 @@ import { badOutcomes2026_12_04, goodOutcomeMatches, goodOutcomes2026_12_04, isBr
  *    neutral, unless the blend is at least `outcomeSure` of negative.
  *
  * Confidences: an answer a rule of 1, 2 or 4 gives against the blend claims the blend's probability of
- * the class it returns, raised to at most `RULE_CONFIDENCE` and never above the mass not on the class
- * it left (`ruleConfidence`); so a rule cannot claim more than the blend's own evidence or a fixed
- * share for the rule ("The subscription now costs…" left neutral for positive used to claim 0.69
- * while the blend said 0.12 positive). A `mixed` answer of rule 3 claims the mass of mixed, positive
+ * the class it returns, or `RULE_CONFIDENCE` where the blend says less (`ruleConfidence`): a rule
+ * never claims the mass of the class it left ("The subscription now costs…" left neutral for
+ * positive used to claim 0.69 while the blend said 0.12 positive), and an answer the service gives
+ * is never reported as nearly sure to be wrong ("lost nothing" against a blend 0.97 sure of a loss
+ * claimed 0.03 before release). A `mixed` answer of rule 3 claims the mass of mixed, positive
  * and negative, as in 2026-12-03.
  */
 export interface DecisionSettings20261204 {
@@ -62,13 +63,13 @@ export interface DecisionSettings20261204 {
 export const DECISION_SETTINGS_2026_12_04: Readonly<DecisionSettings20261204> = { defusedSure: 0.99, wishSure: 0.9, contrastSure: 0.95, juxtaposedSure: 0.7, contrastWords: 25, explicitSure: 0, outcomeSure: 0.8, outcomeWords: 20, barePolar: 0 };
 
 const NO_EVIDENCE = 0.05;
-/** The most a rule's own evidence is worth as a confidence when the blend says less of the class it returns. */
+/** The confidence of a rule's answer when the blend says less of the class it returns. */
 export const RULE_CONFIDENCE = 0.5;
 const INDEX = { positive: 0, negative: 1, neutral: 2, mixed: 3 } as const;
 
-/** The confidence of `to`, given by a rule against the blend's `from`: the blend's probability of `to`, raised to at most RULE_CONFIDENCE and never above 1 − p[from]. */
-export function ruleConfidence(p: readonly number[], from: SentimentResult['sentiment'], to: SentimentResult['sentiment']): number {
-  return Math.max(p[INDEX[to]], Math.min(RULE_CONFIDENCE, 1 - p[INDEX[from]]));
+/** The confidence of `to`, given by a rule against the blend's `from`: the blend's probability of `to`, or RULE_CONFIDENCE where that is less (`from` is kept for the callers' reading). */
+export function ruleConfidence(p: readonly number[], _from: SentimentResult['sentiment'], to: SentimentResult['sentiment']): number {
+  return Math.max(p[INDEX[to]], RULE_CONFIDENCE);
 }
 const NOT_RE = /\b(?:not|never|no|nobody|nothing|none)\b|n['’]t\b/iu;
 
