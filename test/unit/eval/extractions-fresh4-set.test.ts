@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allOwnExtractionRows, OWN_EXTRACTION_SPLITS, OWN_EXTRACTIONS_FRESH4_FILE, ownExtractionRows } from '../../../bench/eval/own-sets.js';
+import { OWN_EXTRACTIONS_FRESH4_FILE, ownExtractionRows } from '../../../bench/eval/own-sets.js';
+import { expectOwnExtractionSplit, expectVerbatimGoldSpans } from './extraction-check-set.js';
 
 /** The blind extraction set of 2026-12-03 (split "fresh4"); the shape shared with fresh2 and fresh3 is checked in own-sets.test.ts. */
 describe('own extraction check set of 2026-12-03 (split "fresh4")', () => {
@@ -22,23 +23,9 @@ describe('own extraction check set of 2026-12-03 (split "fresh4")', () => {
     expect(none).toBeLessThanOrEqual(10);
   });
   it('has verbatim gold spans at their offsets, one per mentioned theme, each holding its term', () => {
-    for (const r of rows) {
-      for (const m of r.mentions) {
-        expect(r.text.slice(m.start, m.end)).toBe(m.span);
-        expect(m.span).toContain(m.term);
-        expect(m.span).toBe(m.span.trim());
-        expect(r.themes).toContain(m.theme);
-      }
-      expect(new Set(r.mentions.map((m) => m.theme)).size).toBe(r.mentions.length);
-    }
+    expectVerbatimGoldSpans(rows);
   });
   it('repeats no sentence, within the set or from another split, and is reported as its own split', () => {
-    const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/gu, ' ').trim();
-    expect(new Set(rows.map((r) => norm(r.text))).size).toBe(rows.length);
-    expect(rows.every((r) => r.split === 'fresh4')).toBe(true);
-    const others = new Set(allOwnExtractionRows().filter((r) => r.split !== 'fresh4').map((r) => norm(r.text)));
-    expect(rows.filter((r) => others.has(norm(r.text)))).toEqual([]);
-    expect(OWN_EXTRACTION_SPLITS).toContain('fresh4');
-    expect(allOwnExtractionRows().filter((r) => r.split === 'fresh4')).toHaveLength(rows.length);
+    expectOwnExtractionSplit(rows, 'fresh4');
   });
 });

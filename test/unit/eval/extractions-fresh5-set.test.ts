@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allOwnExtractionRows, OWN_EXTRACTION_SPLITS, OWN_EXTRACTIONS_FRESH5_FILE, ownExtractionRows } from '../../../bench/eval/own-sets.js';
+import { OWN_EXTRACTIONS_FRESH5_FILE, ownExtractionRows } from '../../../bench/eval/own-sets.js';
+import { expectOwnExtractionSplit, expectVerbatimGoldSpans } from './extraction-check-set.js';
 
 /** The blind extraction set of 2026-12-04 (split "fresh5"); the shape shared with fresh2 to fresh4 is checked in own-sets.test.ts. */
 describe('own extraction check set of 2026-12-04 (split "fresh5")', () => {
@@ -26,28 +27,13 @@ describe('own extraction check set of 2026-12-04 (split "fresh5")', () => {
     for (const d of domains) expect(rows.some((r) => r.domain === d && r.mentions.length === 2)).toBe(true);
   });
   it('has every gold span verbatim at its offsets (span === text.slice(start, end)), one per mentioned theme, each holding its term', () => {
-    for (const r of rows) {
-      for (const m of r.mentions) {
-        expect(r.text.slice(m.start, m.end)).toBe(m.span);
-        expect(m.end).toBeGreaterThan(m.start);
-        expect(m.span).toContain(m.term);
-        expect(m.span).toBe(m.span.trim());
-        expect(r.themes).toContain(m.theme);
-      }
-      expect(new Set(r.mentions.map((m) => m.theme)).size).toBe(r.mentions.length);
-    }
+    expectVerbatimGoldSpans(rows);
   });
   it('writes money in several forms', () => {
     const text = rows.map((r) => r.text).join('\n');
     for (const form of [/£\d/u, /€\d/u, /\$\d/u, /\bUSD \d/u, /\d+ euros\b/u, /\bquid\b/u]) expect(text).toMatch(form);
   });
   it('repeats no sentence, within the set or from another split, and is reported as its own split', () => {
-    const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/gu, ' ').trim();
-    expect(new Set(rows.map((r) => norm(r.text))).size).toBe(rows.length);
-    expect(rows.every((r) => r.split === 'fresh5')).toBe(true);
-    const others = new Set(allOwnExtractionRows().filter((r) => r.split !== 'fresh5').map((r) => norm(r.text)));
-    expect(rows.filter((r) => others.has(norm(r.text)))).toEqual([]);
-    expect(OWN_EXTRACTION_SPLITS).toContain('fresh5');
-    expect(allOwnExtractionRows().filter((r) => r.split === 'fresh5')).toHaveLength(rows.length);
+    expectOwnExtractionSplit(rows, 'fresh5');
   });
 });

@@ -1,63 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { HELD_OUT_DIR, handWrittenSamples } from '../../../bench/eval/tasks/theme-samples.js';
+import { describeThemesCheckSets } from './themes-check-sets.js';
 
 /**
  * The hand-written themes sets committed before the models of 2026-12-04 were built, scored once at
  * the end: two held-out clustering sets (read by the eval as held-out/<name>) and one labels blind
- * set (read by bench/eval/read-theme-labels.ts --dirs=themes-blind). Their shape only: no model runs here.
+ * set (read by bench/eval/read-theme-labels.ts --dirs=themes-blind), with answers of varied length.
+ * Their shape only: no model runs here.
  */
-interface ThemesSet { name: string; domain: string; question: string; goldLabels?: Record<string, string>; answers: { text: string; theme: string }[] }
-const fixtures = new URL('../../fixtures/', import.meta.url);
-const load = (path: string) => JSON.parse(readFileSync(new URL(path, fixtures), 'utf8')) as ThemesSet;
-const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/gu, ' ').trim();
-const allOtherAnswers = (except: string) =>
-  new Set(['themes-surveys', 'themes-holdout', 'themes-small', 'themes-blind'].flatMap((dir) =>
-    readdirSync(new URL(`${dir}/`, fixtures)).filter((f) => f.endsWith('.json') && `${dir}/${f}` !== except)
-      .flatMap((f) => load(`${dir}/${f}`).answers.map((a) => norm(a.text)))));
-
-const SETS = [
+describeThemesCheckSets([
   ['themes-holdout/festival.json', 54, [14, 10, 8, 7, 6, 5, 4]],
   ['themes-holdout/food-bank.json', 48, [13, 10, 8, 7, 6, 4]],
   ['themes-blind/swimming-pool.json', 50, [10, 9, 8, 7, 6, 5, 5]],
-] as const;
-
-describe.each(SETS)('themes set %s', (path, count, sizes) => {
-  const set = load(path);
-  it('has its name, domain and question, and the answers coded to gold themes of unequal size', () => {
-    expect(path.endsWith(`/${set.name}.json`)).toBe(true);
-    expect(set.domain.length).toBeGreaterThan(0);
-    expect(set.question).toMatch(/\?$/);
-    expect(set.answers).toHaveLength(count);
-    const perTheme = new Map<string, number>();
-    for (const a of set.answers) perTheme.set(a.theme, (perTheme.get(a.theme) ?? 0) + 1);
-    expect([...perTheme.values()].sort((a, b) => b - a)).toEqual([...sizes]);
-    expect(sizes[0]).toBeGreaterThanOrEqual(2 * sizes[sizes.length - 1]);
-  });
-  it('has short answers of one or two words and long ones of fifteen words or more', () => {
-    const words = set.answers.map((a) => a.text.split(/\s+/u).length);
-    expect(words.filter((n) => n <= 2).length).toBeGreaterThanOrEqual(3);
-    expect(words.filter((n) => n >= 15).length).toBeGreaterThanOrEqual(3);
-  });
-  it('repeats no answer, within the set or from any other hand-written themes set', () => {
-    expect(new Set(set.answers.map((a) => norm(a.text))).size).toBe(set.answers.length);
-    const others = allOtherAnswers(path);
-    expect(set.answers.filter((a) => others.has(norm(a.text)))).toEqual([]);
-  });
-});
-
-describe('where the sets are read', () => {
-  it('the eval scores the two clustering sets as held-out sets, without and with their question', () => {
-    const names = handWrittenSamples(HELD_OUT_DIR, 'held-out').map((s) => s.name);
-    for (const name of ['festival', 'food-bank']) {
-      expect(names).toContain(`held-out/${name}`);
-      expect(names).toContain(`held-out/${name} +context`);
-    }
-  });
-  it('the labels blind set gives a short gold label (2–4 words) for each of its coded themes', () => {
-    const set = load('themes-blind/swimming-pool.json');
-    expect(Object.keys(set.goldLabels!).sort()).toEqual([...new Set(set.answers.map((a) => a.theme))].sort());
-    for (const label of Object.values(set.goldLabels!)) expect(label.split(' ').length).toBeGreaterThanOrEqual(2);
-    for (const label of Object.values(set.goldLabels!)) expect(label.split(' ').length).toBeLessThanOrEqual(4);
-  });
-});
+], ['festival', 'food-bank'], 'themes-blind/swimming-pool.json', true);

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
+import { describeRecordedSentiment, type RecordedSentiment } from './sentiment-recorded.js';
 
 /**
- * Sentiment 2026-12-04, served when pinned, must never change: its answers
+ * Sentiment 2026-12-04, the default since it was released, must never change: its answers
  * (label and confidence) recorded from the code that was released, on its own texts and those
  * pinned for the versions before it.
  */
-const read = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8').split('\n').filter(Boolean);
-
-const RECORDED: Array<[string, Array<[string, number]>]> = [
+const RECORDED: RecordedSentiment = [
   ['sentiment-pinned-texts-2026-12-04.txt', [['positive', 0.5], ['positive', 0.5], ['neutral', 0.5], ['negative', 0.5], ['negative', 0.5], ['mixed', 0.9623], ['mixed', 0.7089], ['positive', 0.5], ['positive', 0.5], ['positive', 0.5], ['negative', 0.9175], ['neutral', 0.7312]]],
   ['sentiment-pinned-texts-2026-12-03.txt', [['positive', 0.5911], ['positive', 0.8366], ['positive', 0.4592], ['positive', 0.698], ['negative', 0.3067], ['negative', 0.9007], ['negative', 0.9731], ['mixed', 0.9178], ['mixed', 0.8953], ['neutral', 0.32], ['negative', 0.8936], ['negative', 0.9421]]],
   ['sentiment-pinned-texts-2026-12-02.txt', [['mixed', 0.9888], ['mixed', 0.9046], ['mixed', 0.9429], ['mixed', 0.9022], ['negative', 0.9661], ['mixed', 0.9379], ['positive', 0.8323], ['positive', 0.7816], ['positive', 0.4809], ['positive', 0.7509], ['neutral', 0.4641], ['neutral', 0.5827], ['neutral', 0.4949], ['positive', 0.8977], ['neutral', 0.5647], ['positive', 0.758], ['negative', 0.9394], ['positive', 0.7022]]],
@@ -17,22 +13,4 @@ const RECORDED: Array<[string, Array<[string, number]>]> = [
   ['sentiment-pinned-texts.txt', [['mixed', 0.9398], ['neutral', 0.4715], ['positive', 0.7213], ['negative', 0.6165], ['positive', 0.4684], ['negative', 0.9605], ['neutral', 0.7727], ['negative', 0.718], ['mixed', 0.956], ['positive', 0.8007], ['positive', 0.7867], ['mixed', 0.947], ['neutral', 0.8557], ['mixed', 0.8713], ['neutral', 0.6265], ['neutral', 0.4902], ['negative', 0.9299], ['negative', 0.6741], ['neutral', 0.8157], ['positive', 0.685]]],
 ];
 
-const provider = new LocalModelProvider();
-beforeAll(async () => {
-  await provider.sentiment('2026-12-04').classify(['warm up']);
-});
-
-describe('sentiment 2026-12-04 pinned', () => {
-  for (const [file, expected] of RECORDED) {
-    it(`answers ${file} as recorded (label and confidence)`, async () => {
-      const texts = read(file);
-      expect(texts).toHaveLength(expected.length);
-      const answers = await provider.sentiment('2026-12-04').classify(texts);
-      expect(answers).toHaveLength(expected.length);
-      answers.forEach((a, i) => {
-        expect([texts[i], a.sentiment]).toEqual([texts[i], expected[i][0]]);
-        expect(a.confidence).toBeCloseTo(expected[i][1], 4);
-      });
-    });
-  }
-});
+describeRecordedSentiment('2026-12-04', RECORDED);
