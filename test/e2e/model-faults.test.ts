@@ -14,6 +14,12 @@ async function post(path: string, body: object) {
   return (await res.json()) as Record<string, any>;
 }
 
+/** The labels one sentiment version (the default when none is named) gives the inputs, through the API. */
+async function sentimentLabels(inputs: string[], version?: string): Promise<string[]> {
+  const body = await post('/v1/sentiment', { inputs, fast: true, ...(version ? { version } : {}) });
+  return body.results.map((r: { sentiment: string }) => r.sentiment);
+}
+
 describe('sentiment and extractions faults (issue #14)', () => {
   it('defaults to 2026-12-04 for sentiment and for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
@@ -23,50 +29,39 @@ describe('sentiment and extractions faults (issue #14)', () => {
 
   it('sentiment 2026-12-04, the default, answers a denied loss positive, a loss named in a fact neutral and a turn in a second sentence mixed, where the pinned 2026-12-03 did not', async () => {
     const inputs = ['The courier lost nothing on the way, not even the fragile vase.', 'The travel plan covers stolen passports and missed flights.', 'The tutor was patient and clear. The course fee, though, went up again.'];
-    const now = await post('/v1/sentiment', { inputs, fast: true });
-    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['positive', 'neutral', 'mixed']);
-    const pinned = await post('/v1/sentiment', { inputs, version: '2026-12-03', fast: true });
-    expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['negative', 'negative', 'positive']);
+    expect(await sentimentLabels(inputs)).toEqual(['positive', 'neutral', 'mixed']);
+    expect(await sentimentLabels(inputs, '2026-12-03')).toEqual(['negative', 'negative', 'positive']);
   });
 
   it('sentiment 2026-12-03 (pinned; the default before 2026-12-04) answers plain outcomes by what happened and praise against a loss mixed, where the pinned 2026-12-02 did not', async () => {
     const inputs = ['The installer tidied up after himself and left everything spotless.', 'The update wiped all my saved playlists.', 'The doctor was kind, yet I left without any answers.'];
-    const now = await post('/v1/sentiment', { inputs, version: '2026-12-03', fast: true });
-    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['positive', 'negative', 'mixed']);
-    const pinned = await post('/v1/sentiment', { inputs, version: '2026-12-02', fast: true });
-    expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['negative', 'positive', 'positive']);
+    expect(await sentimentLabels(inputs, '2026-12-03')).toEqual(['positive', 'negative', 'mixed']);
+    expect(await sentimentLabels(inputs, '2026-12-02')).toEqual(['negative', 'positive', 'positive']);
   });
 
   it('sentiment 2026-12-02 (pinned; the default before 2026-12-03) answers praise against a plain complaint mixed and a plain description neutral, where the pinned 2026-12-01 is polar', async () => {
     const inputs = ['They repaired my boiler, but it took three weeks.', 'Nice interface, but far too many notifications.', 'The jacket comes in navy, black and olive.'];
-    const now = await post('/v1/sentiment', { inputs, version: '2026-12-02', fast: true });
-    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['mixed', 'mixed', 'neutral']);
-    const pinned = await post('/v1/sentiment', { inputs, version: '2026-12-01', fast: true });
-    expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['negative', 'positive', 'positive']);
+    expect(await sentimentLabels(inputs, '2026-12-02')).toEqual(['mixed', 'mixed', 'neutral']);
+    expect(await sentimentLabels(inputs, '2026-12-01')).toEqual(['negative', 'positive', 'positive']);
   });
 
   it('answers plain facts and requests neutral by default, where the pinned 2026-11-27 leaned to a side', async () => {
     const inputs = ['The store opens at 9.', 'Please add a dark mode.', 'I paid by card at the counter.', 'The room was on the fourth floor.'];
-    const now = await post('/v1/sentiment', { inputs, fast: true });
-    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['neutral', 'neutral', 'neutral', 'neutral']);
-    const pinned = await post('/v1/sentiment', { inputs: inputs.slice(2), version: '2026-11-27', fast: true });
-    expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['negative', 'negative']);
+    expect(await sentimentLabels(inputs)).toEqual(['neutral', 'neutral', 'neutral', 'neutral']);
+    expect(await sentimentLabels(inputs.slice(2), '2026-11-27')).toEqual(['negative', 'negative']);
   });
 
   it('"The course was fine I guess." is neutral by default and still positive in 2026-11-26', async () => {
     const inputs = ['The course was fine I guess.', 'The staff were lovely but the wait was long.', 'Please send me a copy of my contract.'];
-    const now = await post('/v1/sentiment', { inputs, fast: true });
-    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['neutral', 'mixed', 'neutral']);
+    expect(await sentimentLabels(inputs)).toEqual(['neutral', 'mixed', 'neutral']);
     const pinned = await post('/v1/sentiment', { inputs: inputs.slice(0, 1), version: '2026-11-26', fast: true });
     expect(pinned.results[0].sentiment).toBe('positive');
   });
 
   it('answers a contrast of praise and size mixed and an order number neutral by default, where the pinned 2026-11-28 said positive', async () => {
     const inputs = ['Staff were friendly but the queue was enormous.', 'My order number is 48213.'];
-    const now = await post('/v1/sentiment', { inputs, fast: true });
-    expect(now.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['mixed', 'neutral']);
-    const pinned = await post('/v1/sentiment', { inputs, version: '2026-11-28', fast: true });
-    expect(pinned.results.map((r: { sentiment: string }) => r.sentiment)).toEqual(['positive', 'positive']);
+    expect(await sentimentLabels(inputs)).toEqual(['mixed', 'neutral']);
+    expect(await sentimentLabels(inputs, '2026-11-28')).toEqual(['positive', 'positive']);
   });
 
   it('gives "a £2 fee" to price alone and "app crashes" to stability', async () => {
