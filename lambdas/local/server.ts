@@ -168,7 +168,6 @@ function readBody(req: IncomingMessage, timeouts: RequestTimeouts): Promise<Buff
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let idle: NodeJS.Timeout | undefined;
     let pace: NodeJS.Timeout | undefined;
     const started = performance.now();
     const fail = (error: unknown) => {
@@ -177,17 +176,18 @@ function readBody(req: IncomingMessage, timeouts: RequestTimeouts): Promise<Buff
       req.removeAllListeners('data');
       reject(error);
     };
-    const wait = () => {
-      clearTimeout(idle);
-      idle = setTimeout(() => fail(requestTimedOut('body-idle', timeouts)), Math.ceil(timeouts.bodyIdleSeconds * 1000));
-      clearTimeout(pace);
-      const bytes = size;
-      pace = setTimeout(
-        () => fail(requestTimedOut('too-slow', timeouts, { bytes, ms: performance.now() - started })),
-        Math.max(0, bodyDeadlineMs(bytes, timeouts) - (performance.now() - started)),
-      );
+    // One timer each, not two new ones per chunk: the idle one is restarted by each chunk, the pace
+    // one reads, when it fires, the deadline the bytes arrived so far have earned and waits again if
+    // that lies ahead.
+    const idle = setTimeout(() => fail(requestTimedOut('body-idle', timeouts)), Math.ceil(timeouts.bodyIdleSeconds * 1000));
+    const checkPace = () => {
+      const elapsed = performance.now() - started;
+      const left = bodyDeadlineMs(size, timeouts) - elapsed;
+      if (left <= 0) fail(requestTimedOut('too-slow', timeouts, { bytes: size, ms: elapsed }));
+      else pace = setTimeout(checkPace, left);
     };
-    wait();
+    pace = setTimeout(checkPace, Math.max(0, bodyDeadlineMs(0, timeouts)));
+    const wait = () => idle.refresh();
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
