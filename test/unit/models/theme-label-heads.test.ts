@@ -67,6 +67,9 @@ describe('theme label heads (themes 2026-12-04)', () => {
     const life = candidate('battery life', ['battery', 'life'], [0]);
     const poor = candidate('poor battery', ['battery'], [2]);
     expect(sharedHeadChoice([life, poor], tierOf({}), [0, 1, 2, 3, 4], watch, [1, 1, 1, 1, 1], 5, judging)).toBe(life);
+    // A compound naming the shared noun beside another noun does not replace it either, whatever judges what.
+    const phone = candidate('phone battery', ['phone', 'battery'], [1]);
+    expect(sharedHeadChoice([life, phone], tierOf({}), [0, 1, 2, 3, 4], watch, [1, 1, 1, 1, 1], 5, () => false)).toBe(life);
   });
 
   it('moves, among phrases every word of which enough members write, to the one naming the noun most write', () => {
