@@ -16,8 +16,8 @@ import { DECISION_SETTINGS_2026_12_02, decide20261202 } from '../lambdas/models/
 import { dataDirectory } from './sentiment-training.js';
 import { decisionTuning, printDiff, type Decide } from './sentiment-decision-tuning.js';
 
-// fresh5 and fresh6 (written after this version) are as blind as fresh4 here.
-const tuning = await decisionTuning(dataDirectory(process.argv), ['fresh4', 'fresh5', 'fresh6']);
+// fresh5, fresh6 and fresh7 (written after this version) are as blind as fresh4 here.
+const tuning = await decisionTuning(dataDirectory(process.argv), ['fresh4', 'fresh5', 'fresh6', 'fresh7']);
 
 const variants: Array<[string, Decide]> = [
   ['2026-12-01', decide20261201],

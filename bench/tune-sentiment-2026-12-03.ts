@@ -5,8 +5,8 @@
  * a thing as object no stance), without retraining: one block of held-out and in-sample figures per
  * variant. Same salted split as 2026-12-02 (bench/sentiment-cue-training.ts), so the other fifth is
  * held out for every variant. Chosen on that held-out fifth and the own sentences of every split
- * but the blind ones (`fresh4`, scored at the end of 2026-12-02, `fresh5`, never read here, and
- * `fresh6`, committed before the models of 2026-12-04 were built).
+ * but the blind ones (`fresh4`, scored at the end of 2026-12-02, `fresh5`, never read here,
+ * `fresh6`, committed before the models of 2026-12-04 were built, and `fresh7`, before those of 2026-12-05).
  *
  *   nice -n 10 node --import tsx bench/tune-sentiment-2026-12-03.ts [--data DIR] [--grid] [--diff]
  */
@@ -15,7 +15,7 @@ import { DECISION_SETTINGS_2026_12_03, decide20261203 } from '../lambdas/models/
 import { dataDirectory } from './sentiment-training.js';
 import { decisionTuning, printDiff, type Decide } from './sentiment-decision-tuning.js';
 
-const tuning = await decisionTuning(dataDirectory(process.argv), ['fresh4', 'fresh5', 'fresh6']);
+const tuning = await decisionTuning(dataDirectory(process.argv), ['fresh4', 'fresh5', 'fresh6', 'fresh7']);
 const S = DECISION_SETTINGS_2026_12_03;
 const variants: Array<[string, Decide]> = [
   ['2026-12-02', (t, p, c) => decide20261202(t, p, c)],

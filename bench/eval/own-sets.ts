@@ -86,16 +86,23 @@ export const OWN_SENTIMENT_FRESH5_FILE = fileURLToPath(new URL('../../test/fixtu
  * support), committed before the models of 2026-12-04 were built and scored only once at their end.
  */
 export const OWN_SENTIMENT_FRESH6_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh6.jsonl', import.meta.url));
+/**
+ * Sentiment only (`split` "fresh7"): 140 sentences, 35 per class, five per class in each of seven
+ * subject areas (self-storage customers, warehouse and distribution centre staff, language school
+ * students, hearing clinic patients, parking payment apps, camping gear, home alarm installation and
+ * support), committed before the models of 2026-12-05 were built and scored only once at their end.
+ */
+export const OWN_SENTIMENT_FRESH7_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh7.jsonl', import.meta.url));
 
 /** Splits of the own sets, in the order they are reported. */
 export const OWN_SPLITS = ['dev', 'test', 'check', 'holdout'] as const;
 /** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2`, `fresh3`, `fresh4` and `fresh5` sets. */
 export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3', 'fresh4', 'fresh5'] as const;
 /** Splits of the own sentiment sets: the shared ones, then the sentiment-only `fresh` set. */
-export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'] as const;
+export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'] as const;
 export type OwnSplit = typeof OWN_EXTRACTION_SPLITS[number];
 
-export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' }
+export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' }
 export interface OwnMention { theme: string; term: string; span: string; start: number; end: number }
 export interface OwnExtractionRow { text: string; domain: string; themes: string[]; mentions: OwnMention[]; split: OwnSplit }
 
@@ -106,7 +113,7 @@ function lines<T>(file: string): T[] {
 export const ownSentimentRows = (file = OWN_SENTIMENT_FILE): OwnSentimentRow[] => lines<OwnSentimentRow>(file);
 export const ownExtractionRows = (file = OWN_EXTRACTIONS_FILE): OwnExtractionRow[] => lines<OwnExtractionRow>(file);
 /** Every own sentiment sentence, all splits. */
-export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE].flatMap((f) => ownSentimentRows(f));
+export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE, OWN_SENTIMENT_FRESH7_FILE].flatMap((f) => ownSentimentRows(f));
 /** Every own extraction sentence, all splits. */
 export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE].flatMap((f) => ownExtractionRows(f));
 
