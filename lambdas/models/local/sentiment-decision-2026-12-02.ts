@@ -66,7 +66,7 @@ const COMPLAINT_RES: readonly RegExp[] = [
   /\b(?:strong|horrible|awful|chemical|funny|weird|odd|bad|musty|damp)\s+(?:\w+\s+)?(?:smell|odour|odor|taste|aftertaste)\b|\bsmell(?:s|ed|y)?\b/giu,
 ];
 /** A negation that turns a complaint word ("not lacking", "never late", "wasn't too loud"). */
-const NEGATED_RE = /\b(?:not|never|no|nobody|none|nothing)\b|n['’]t\b/iu;
+export const NEGATED_RE = /\b(?:not|never|no|nobody|none|nothing)\b|n['’]t\b/iu;
 /** "never updates", "did nothing", "doesn't charge": a function that fails, read only on a side without any lean. */
 const FAILS_RE = /\b(?:never|no longer|(?:does|do|did|is|are|was|were|has|have|had|will|would|can|could)(?:n't|n’t| not))\s+(?!know|think|care|mind|believe|understand|remember|watch|watched|read|expect|regret|stand)\w+|\b(?:did|does|do|said|says|changed|fixed|solved) nothing\b/iu;
 

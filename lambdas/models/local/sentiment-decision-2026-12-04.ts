@@ -3,8 +3,8 @@ import { CLEAR, sentimentCues, type SentimentCues } from './sentiment-cues.js';
 import { CUE_RULES_2026_11_30 } from './sentiment-cue-rules-2026-11-30.js';
 import { hasStance } from './sentiment-fact-decision.js';
 import { contrastSides, hasExpectation } from './sentiment-shapes.js';
-import { plainSide } from './sentiment-decision-2026-12-02.js';
-import { decide20261203 } from './sentiment-decision-2026-12-03.js';
+import { NEGATED_RE, plainSide } from './sentiment-decision-2026-12-02.js';
+import { decide20261203, DECISION_SETTINGS_2026_12_03 } from './sentiment-decision-2026-12-03.js';
 import { badOutcomes, goodOutcomes } from './sentiment-outcomes-2026-12-03.js';
 import { badOutcomes2026_12_04, goodOutcomeMatches, goodOutcomes2026_12_04, isBrokenPromise, isComplaintWish, lossWordsDefused, PROMISE_RE, SIDE_COMPLAINT_RE, SIDE_PRAISE_RE, widerSides, WISHED_OUTCOME_RE } from './sentiment-outcomes-2026-12-04.js';
 
@@ -71,18 +71,17 @@ const INDEX = { positive: 0, negative: 1, neutral: 2, mixed: 3 } as const;
 export function ruleConfidence(p: readonly number[], _from: SentimentResult['sentiment'], to: SentimentResult['sentiment']): number {
   return Math.max(p[INDEX[to]], RULE_CONFIDENCE);
 }
-const NOT_RE = /\b(?:not|never|no|nobody|nothing|none)\b|n['’]t\b/iu;
 
 /** +1 praise, −1 complaint or loss, 0 neither: the sides of 2026-12-02 and 2026-12-03 with the plain words of 2026-12-04. */
 export function side20261204(side: string, verdict: boolean): number {
   const defused = lossWordsDefused(side);
   if (defused === 'denied' || defused === 'cleared') return 1;
   const complaint = SIDE_COMPLAINT_RE.exec(side);
-  if (complaint && !NOT_RE.test(side.slice(0, complaint.index).split(/[,;]/u).pop() ?? '')) return -1;
+  if (complaint && !NEGATED_RE.test(side.slice(0, complaint.index).split(/[,;]/u).pop() ?? '')) return -1;
   const plain = plainSide(side, verdict);
   if (plain !== 0) return plain;
   if (badOutcomes(side) > 0 || badOutcomes2026_12_04(side) > 0) return -1;
-  if (goodOutcomes(side) > 0 || goodOutcomes2026_12_04(side) > 0 || (SIDE_PRAISE_RE.test(side) && !NOT_RE.test(side))) return 1;
+  if (goodOutcomes(side) > 0 || goodOutcomes2026_12_04(side) > 0 || (SIDE_PRAISE_RE.test(side) && !NEGATED_RE.test(side))) return 1;
   return 0;
 }
 
@@ -92,13 +91,25 @@ function noComplaintBeyond(text: string): boolean {
   return sentimentCues(rest, CUE_RULES_2026_11_30).strongestNegative < CLEAR;
 }
 
+/** A value computed on first use and kept. */
+function once<T>(read: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: read() }).v;
+}
+
 export function decide20261204(original: string, p: readonly number[], c: SentimentCues, s: Readonly<DecisionSettings20261204> = DECISION_SETTINGS_2026_12_04): SentimentResult {
   const text = original.replace(/\s+/gu, ' ');
   const words = text.trim().split(' ').length;
   const short = words <= s.outcomeWords;
   const promise = PROMISE_RE.test(text);
   const wish = isComplaintWish(text);
-  const base = promise || wish ? decide20261203(original, p, c, { outcomeSure: 0, lossSure: 0.9, keptPolar: 0.7, outcomeWords: 20, lossContrast: true }) : decide20261203(original, p, c);
+  // A promise or a wish is no good outcome: 2026-12-03 without its good-outcome rule.
+  const base = promise || wish ? decide20261203(original, p, c, { ...DECISION_SETTINGS_2026_12_03, outcomeSure: 0 }) : decide20261203(original, p, c);
+  // Each outcome count is read once, when a rule first needs it.
+  const good03 = once(() => goodOutcomes(text));
+  const bad03 = once(() => badOutcomes(text));
+  const good04 = once(() => goodOutcomes2026_12_04(text));
+  const bad04 = once(() => badOutcomes2026_12_04(text));
   const sides = contrastSides(text);
   // 1. Loss words that are no loss.
   const defused = short && !sides && !c.question ? lossWordsDefused(text) : undefined;
@@ -107,7 +118,7 @@ export function decide20261204(original: string, p: readonly number[], c: Sentim
     if (defused === 'fact' && base.sentiment !== 'neutral' && Math.max(p[0], p[1]) < s.defusedSure && !hasStance(text)) return { sentiment: 'neutral', confidence: ruleConfidence(p, base.sentiment, 'neutral') };
   }
   // 2. Wishes and broken promises.
-  if (s.wishSure > 0 && short && !sides && !c.question && base.sentiment !== 'negative' && base.sentiment !== 'mixed' && p[0] < s.wishSure && ((wish && (goodOutcomes(text) > 0 || goodOutcomeMatches(text).length > 0 || WISHED_OUTCOME_RE.test(text))) || isBrokenPromise(text))) {
+  if (s.wishSure > 0 && short && !sides && !c.question && base.sentiment !== 'negative' && base.sentiment !== 'mixed' && p[0] < s.wishSure && ((wish && (good03() > 0 || goodOutcomeMatches(text).length > 0 || WISHED_OUTCOME_RE.test(text))) || isBrokenPromise(text))) {
     return { sentiment: 'negative', confidence: ruleConfidence(p, base.sentiment, 'negative') };
   }
   if (base.sentiment === 'mixed') return base;
@@ -128,13 +139,13 @@ export function decide20261204(original: string, p: readonly number[], c: Sentim
   }
   // 4. Good outcomes told without sentiment words.
   if (s.outcomeSure > 0 && base.sentiment !== 'positive' && short && !sides && !wider && !c.question && p[1] < s.outcomeSure
-    && goodOutcomes2026_12_04(text) > 0 && badOutcomes(text) === 0 && badOutcomes2026_12_04(text) === 0 && (c.strongestNegative < CLEAR || noComplaintBeyond(text))) {
+    && good04() > 0 && bad03() === 0 && bad04() === 0 && (c.strongestNegative < CLEAR || noComplaintBeyond(text))) {
     return { sentiment: 'positive', confidence: ruleConfidence(p, base.sentiment, 'positive') };
   }
   // 5. No evidence at all.
   const sure = Math.max(p[0], p[1]);
   if (s.barePolar > 0 && base.sentiment !== 'neutral' && short && sure < s.barePolar && !sides && !wider && !c.question && !c.request && c.strongestPositive < NO_EVIDENCE && c.strongestNegative < NO_EVIDENCE
-    && c.idioms === 0 && c.goodOutcomes === 0 && c.badOutcomes === 0 && goodOutcomes(text) === 0 && badOutcomes(text) === 0 && goodOutcomes2026_12_04(text) === 0 && badOutcomes2026_12_04(text) === 0 && !hasStance(text)) {
+    && c.idioms === 0 && c.goodOutcomes === 0 && c.badOutcomes === 0 && good03() === 0 && bad03() === 0 && good04() === 0 && bad04() === 0 && !hasStance(text)) {
     return { sentiment: 'neutral', confidence: 1 - sure };
   }
   return base;
