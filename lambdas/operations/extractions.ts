@@ -1,7 +1,7 @@
 import { MAX_EXTRACTIONS_PER_LIST } from '../core/limits.js';
 import type { ExtractionsRequest } from '../core/schemas/requests.js';
 import type { ExtractionsModel } from '../core/ports/models.js';
-import { isBlank, trimSurrounding, trimSurroundingKeepingCurrency } from '../core/text/blank.js';
+import { isBlank, trimSurrounding } from '../core/text/blank.js';
 import type { ProgressListener } from '../core/ports/executor.js';
 import { inBatches } from './progress-batches.js';
 
@@ -39,7 +39,7 @@ export function cleanSpans(input: string, candidates: readonly string[], keepCur
   const seen = new Map<string, number>();
   for (const candidate of candidates) {
     if (typeof candidate !== 'string') continue;
-    const span = keepCurrency ? trimSurroundingKeepingCurrency(candidate) : trimSurrounding(candidate);
+    const span = trimSurrounding(candidate, { keepCurrency });
     if (span.length === 0 || seen.has(span)) continue;
     const at = input.indexOf(span);
     if (at >= 0) seen.set(span, at);

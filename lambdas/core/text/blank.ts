@@ -6,20 +6,20 @@ export function isBlank(text: string): boolean {
 /** Characters trimmed from both ends of an extracted substring. */
 const SURROUNDING = /^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu;
 
-/** Trims whitespace and punctuation from both ends (`" (the pasta)."` → `"the pasta"`). */
-export function trimSurrounding(text: string): string {
-  return text.replace(SURROUNDING, '');
-}
-
 /** As SURROUNDING, but a currency sign beside its number ("£4", "£ 4", "12€", "12 €") is not trimmed. */
 const LEADING_KEEPING_CURRENCY = /^(?:(?!\p{Sc})[\s\p{P}\p{S}]|\p{Sc}(?!\s?\d))+/u;
 const TRAILING_KEEPING_CURRENCY = /(?:(?!\p{Sc})[\s\p{P}\p{S}]|(?<!\d\s?)\p{Sc})+$/u;
 
-/**
- * As {@link trimSurrounding}, but a currency sign at an end stays when it belongs to a number beside it (`"£4 delivery was added."`
- * → `"£4 delivery was added"`, `"The parking ticket was 12€."` → `"The parking ticket was 12€"`, `"£ 30"`): extractions from
- * version 2026-12-04 (an earlier version's spans are trimmed as they were when it was pinned).
- */
-export function trimSurroundingKeepingCurrency(text: string): string {
-  return text.replace(LEADING_KEEPING_CURRENCY, '').replace(TRAILING_KEEPING_CURRENCY, '');
+export interface TrimOptions {
+  /**
+   * A currency sign at an end stays when it belongs to a number beside it (`"£4 delivery was added."` → `"£4 delivery was added"`,
+   * `"The parking ticket was 12€."` → `"The parking ticket was 12€"`, `"£ 30"`): extractions from version 2026-12-04 (an earlier
+   * version's spans are trimmed as they were when it was pinned).
+   */
+  keepCurrency?: boolean;
+}
+
+/** Trims whitespace and punctuation from both ends (`" (the pasta)."` → `"the pasta"`), keeping a currency sign of a number with `keepCurrency`. */
+export function trimSurrounding(text: string, options: TrimOptions = {}): string {
+  return options.keepCurrency === true ? text.replace(LEADING_KEEPING_CURRENCY, '').replace(TRAILING_KEEPING_CURRENCY, '') : text.replace(SURROUNDING, '');
 }

@@ -134,6 +134,33 @@ export function amountGroups(tokens: readonly TaggedToken[], weighedNouns = fals
   return groups;
 }
 
+/**
+ * Version 2026-12-04: one text's amounts and the token indices of its units, read once and shared by the money rules
+ * (extractions-paid-for.ts and {@link applyOwnedAmounts}), which read the same amounts and clauses.
+ */
+export class AmountReading {
+  /** The amounts' token indices, one list per amount ({@link amountGroups}). */
+  readonly groups: number[][];
+  readonly amountAt: ReadonlySet<number>;
+  private readonly ranges = new Map<string, number[]>();
+
+  constructor(private readonly tokens: readonly TaggedToken[], weighedNouns: boolean) {
+    this.groups = amountGroups(tokens, weighedNouns);
+    this.amountAt = new Set(this.groups.flat());
+  }
+
+  /** The indices of the tokens inside a unit (a clause or a sentence). */
+  inside(unit: { start: number; end: number }): number[] {
+    const key = `${unit.start}:${unit.end}`;
+    let found = this.ranges.get(key);
+    if (found === undefined) {
+      found = this.tokens.flatMap((t, i) => (t.start >= unit.start && t.end <= unit.end ? [i] : []));
+      this.ranges.set(key, found);
+    }
+    return found;
+  }
+}
+
 /** Nouns that measure an amount or name who pays it rather than what it paid for ("£12 a head", "£900 a month", "a lot for a family"). */
 const MEASURE_NOUNS = new Set([
   'head', 'person', 'people', 'adult', 'adults', 'child', 'children', 'kid', 'kids', 'each', 'family', 'families', 'couple', 'couples', 'group', 'groups',
@@ -184,6 +211,8 @@ export interface OwnedAmountOptions {
   paidFor?: boolean;
   /** With `paidFor`: the text's sentences. */
   sentences?: readonly Unit[];
+  /** With `paidFor`: the text's amounts and units as read for the other money rules (read here when not given). */
+  reading?: AmountReading;
 }
 
 /**
@@ -192,9 +221,10 @@ export interface OwnedAmountOptions {
  * amount keeps its name match.
  */
 export function applyOwnedAmounts(tokens: readonly TaggedToken[], units: readonly Unit[], themes: ReadonlyArray<MoneyThemeInfo | undefined>, scores: (number | undefined)[][], relatedScore: number, options: OwnedAmountOptions = {}): void {
-  const groups = amountGroups(tokens, options.paidFor === true);
+  const amounts = options.paidFor === true ? options.reading ?? new AmountReading(tokens, true) : new AmountReading(tokens, false);
+  const groups = amounts.groups;
   if (groups.length === 0 || !themes.some((t) => t?.relevance !== undefined)) return;
-  const amountAt = new Set(groups.flat());
+  const amountAt = amounts.amountAt;
   // What a clause talks about is read once per clause, not once per amount: an input without sentence
   // breaks is one clause, and reading it again for each of its amounts grew with amounts × words.
   // Amount tokens are outside `inside`, so the scores written for one amount never change another's reading.
@@ -203,13 +233,14 @@ export function applyOwnedAmounts(tokens: readonly TaggedToken[], units: readonl
     const key = `${unit.start}:${unit.end}`;
     const known = readings.get(key);
     if (known !== undefined) return known;
-    const inside = tokens.flatMap((t, i) => (t.start >= unit.start && t.end <= unit.end && !amountAt.has(i) ? [i] : []));
+    const all = amounts.inside(unit);
+    const inside = all.filter((i) => !amountAt.has(i));
     // A word talks about the theme it matches best ("electrician" is near rent by the encoder, nearer repairs).
     const best = inside.map((i) => scores.reduce((m, row) => Math.max(m, row[i] ?? -Infinity), -Infinity));
     const reading = {
       mentioned: scores.map((row) => inside.some((i, k) => row[i] !== undefined && row[i]! >= best[k])),
       thing: inside.some((i) => thingNoun(tokens[i])),
-      back: options.paidFor === true && paidBack(tokens, tokens.flatMap((t, i) => (t.start >= unit.start && t.end <= unit.end ? [i] : [])), amountAt),
+      back: options.paidFor === true && paidBack(tokens, all, amountAt),
     };
     readings.set(key, reading);
     return reading;

@@ -1,5 +1,5 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
-import { amountGroups, GENERIC_MONEY_WORDS, paidBack, REFUND_WORDS, thingNoun } from './extractions-amount-owners.js';
+import { AmountReading, GENERIC_MONEY_WORDS, paidBack, REFUND_WORDS, thingNoun } from './extractions-amount-owners.js';
 import type { Unit } from './extractions-units.js';
 import { subjectNouns } from './extractions-verb-subjects.js';
 
@@ -94,7 +94,7 @@ export interface PaidForTheme {
  * `relatedScore` for a related word), before amounts are given to their themes.
  */
 export function applyPaidFor(tokens: readonly TaggedToken[], units: readonly Unit[], sentences: readonly Unit[], themes: ReadonlyArray<PaidForTheme | undefined>, scores: (number | undefined)[][], relatedScore: number,
-  nearThing: (i: number, j: number) => boolean = () => false): void {
+  nearThing: (i: number, j: number) => boolean = () => false, reading: AmountReading = new AmountReading(tokens, true)): void {
   themes.forEach((t, j) => {
     if (!t?.money) return;
     tokens.forEach((token, i) => {
@@ -102,9 +102,8 @@ export function applyPaidFor(tokens: readonly TaggedToken[], units: readonly Uni
       if (s !== undefined && s !== Infinity && s !== relatedScore && (REFUND_WORDS.has(token.value.toLowerCase()) || REFUND_WORDS.has(token.lemma))) scores[j][i] = undefined;
     });
   });
-  const amounts = amountGroups(tokens, true);
-  const amountAt = new Set(amounts.flat());
-  const inRange = (u: Unit) => tokens.flatMap((t, i) => (t.start >= u.start && t.end <= u.end ? [i] : []));
+  const amountAt = reading.amountAt;
+  const inRange = (u: Unit) => reading.inside(u);
   // Money paid back is no price: in a clause that tells of a refund ("My money came back"), a money word mentions no money theme but by name.
   for (const unit of units) {
     const inside = inRange(unit);

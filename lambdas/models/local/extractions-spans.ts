@@ -15,7 +15,7 @@ import { otherThingOfRoot, SAME_ROOT_COSINE, sameRootCosine } from './extraction
 import { SPAN_SETTINGS, WORD_ANCHORS, type SpanSettings } from './extractions-span-settings.js';
 import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-evidence.js';
 import { applyAmounts, MONEY_THEME_RELEVANCE, MoneyThemes } from './extractions-amounts.js';
-import { applyOwnedAmounts, genericMoneyTheme } from './extractions-amount-owners.js';
+import { AmountReading, applyOwnedAmounts, genericMoneyTheme } from './extractions-amount-owners.js';
 import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.js';
 import { isTimeOfDay, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
@@ -67,6 +67,8 @@ const GLOVE_TOKEN_RE = /^[\p{L}\p{N}]+$/u;
  * "food"; "lessons" 0.54 to "course"), not "terminal" (0.35 to "food"), "portion" (0.30 to "delivery") or "parking" (0.25 to "treatment").
  */
 const THING_COSINE = 0.38;
+/** Words whose cosine with a theme's thing is kept per theme. */
+const THING_COSINE_CACHE_SIZE = 20_000;
 
 /** The unit mean of vectors (undefined for none). */
 function unitMean(vectors: readonly Float64Array[]): Float64Array | undefined {
@@ -91,8 +93,11 @@ interface PreparedTheme {
   /** Version 2026-11-30: the generic head noun of a multi-word theme ("app" of "mobile app"). */
   head?: string;
   /** Version 2026-11-30: the theme is about the whole of something ("restaurant in general"). */
-  whole?: boolean;  /** Version 2026-12-04: for a money theme that names what is paid for, the unit GloVe vector of its thing ("food" of "food price"). */
+  whole?: boolean;
+  /** Version 2026-12-04: for a money theme that names what is paid for, the unit GloVe vector of its thing ("food" of "food price"). */
   thing?: Float64Array;
+  /** With `thing`: the words' cosines with it, by word and lemma (bounded). */
+  thingCosines?: Map<string, number>;
 }
 
 /** Tags whose words the sentence encoder compares with the themes. */
@@ -161,7 +166,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const last = content[content.length - 1];
     const evidence = this.settings.evidence === true ? { head: content.length > 1 && this.heads.has(last) ? last : undefined, whole: isWholeTheme(lower) } : {};
     const thing = paidFor ? unitMean(thingWords(specific).map((w) => themeWordVector(w, (p) => this.vector(p))).filter((v): v is Float64Array => v !== undefined)) : undefined;
-    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence, ...(thing ? { thing } : {}) };
+    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence, ...(thing ? { thing, thingCosines: new Map<string, number>() } : {}) };
   }
 
   /**
@@ -203,18 +208,27 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     return Math.max(named ?? -Infinity, Math.max(cosine, 0) + Math.max(relevance ?? 0, 0));
   }
 
-  /** The word's best GloVe cosine with the theme (lemma, then the word as written); -1 without a vector or among the `minRank` most frequent words. */
-  /** Version 2026-12-04: the GloVe cosine of a word with the thing of a money theme ({@link PreparedTheme.thing}); -1 without a vector. */
-  private thingCosine(token: TaggedToken, thing: Float64Array): number {
+  /**
+   * Version 2026-12-04: the GloVe cosine of a word with the thing of a money theme ({@link PreparedTheme.thing}); -1 without a vector.
+   * Kept per theme by the word and its lemma: the theme is prepared once for many requests.
+   */
+  private thingCosine(token: TaggedToken, theme: PreparedTheme): number {
+    const key = `${token.value.toLowerCase()} ${token.lemma}`;
+    const known = theme.thingCosines!.get(key);
+    if (known !== undefined) return known;
     this.vectors ??= this.loadVectors();
     // The word as written or its lemma, whichever is nearer ("fries" 0.39 to "food", its lemma "fry" less).
-    return Math.max(...[token.value.toLowerCase(), token.lemma].map((w) => {
+    const cosine = Math.max(...[token.value.toLowerCase(), token.lemma].map((w) => {
       const rank = this.vectors!.rank(w);
       const v = rank !== undefined && rank >= this.settings.minRank ? this.vector(w) : undefined;
-      return v === undefined ? -1 : dot(v, thing);
+      return v === undefined ? -1 : dot(v, theme.thing!);
     }));
+    if (theme.thingCosines!.size >= THING_COSINE_CACHE_SIZE) theme.thingCosines!.clear();
+    theme.thingCosines!.set(key, cosine);
+    return cosine;
   }
 
+  /** The word's best GloVe cosine with the theme (lemma, then the word as written); -1 without a vector or among the `minRank` most frequent words. */
   private rankedCosine(token: TaggedToken, theme: PreparedTheme): number {
     this.vectors ??= this.loadVectors();
     const lower = token.value.toLowerCase();
@@ -268,9 +282,11 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, wordRelevance(t, j)))));
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
+      // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.
+      const reading = money && this.settings.paidFor ? new AmountReading(tokens, true) : undefined;
       if (money && this.settings.paidFor) applyPaidFor(tokens, units, sentences!, prepared.map((p, j) => (p === undefined ? undefined : { paidFor: paidForTheme(p.words), money: moneyOf[j] !== undefined, generic: genericMoneyTheme(p.words), words: p.words })), scores, this.settings.relatedScore ?? 2,
-        (i, j) => prepared[j]?.thing !== undefined && this.thingCosine(tokens[i], prepared[j]!.thing!) >= THING_COSINE);
-      if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, moneyOf.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2, { paidFor: this.settings.paidFor, sentences });
+        (i, j) => prepared[j]?.thing !== undefined && this.thingCosine(tokens[i], prepared[j]!) >= THING_COSINE, reading);
+      if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, moneyOf.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2, { paidFor: this.settings.paidFor, sentences, reading });
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").

@@ -5,6 +5,7 @@ import { paidForTheme } from '../../../lambdas/models/local/extractions-paid-for
 import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+import { computeExtractions } from '../../../lambdas/operations/extractions.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { EXTRACTIONS_V11, EXTRACTIONS_V12 } from '../../../lambdas/models/local/trained-model-versions.js';
 
@@ -100,8 +101,11 @@ describe('extractions 2026-12-04', () => {
   });
 
   it('keeps the currency sign after an amount at the end of a sentence', async () => {
-    const [[spans]] = await v12.extract(['The parking ticket was 12€.'], ['price']);
-    expect(spans).toEqual(['The parking ticket was 12€']);
+    // Spans are trimmed by the operation layer, as for the API (test/e2e/extractions-currency-signs.test.ts), not by the model.
+    const { extractions } = await computeExtractions({ inputs: ['The parking ticket was 12€.'], themes: ['price'] }, v12);
+    expect(extractions[0][0]).toEqual(['The parking ticket was 12€']);
+    const before = await computeExtractions({ inputs: ['The parking ticket was 12€.'], themes: ['price'] }, v11);
+    expect(before.extractions[0][0]).toEqual(['The parking ticket was 12']);
   });
 
   it('leaves an amount paid for a requested money theme to that theme, not to a generic one', async () => {
