@@ -20,13 +20,11 @@
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
-import type { PhraseCandidate } from './theme-phrase-candidates.js';
-import { writersNeeded } from './theme-label-support.js';
+import { SENTENCE_MARK, type PhraseCandidate } from './theme-phrase-candidates.js';
+import { writersNeeded, writersOf, writersOfStems } from './theme-label-support.js';
 
 /** Nouns written often that name no idea of their own: units of time, and the vague nouns of theme-idea-names.ts. */
 const VAGUE_HEADS = new Set('time day week month year hour minute way people person problem issue thing one reason part case point fact place number idea lot bit'.split(' '));
-/** Sentence punctuation that has no place inside a short label. */
-const SENTENCE_MARK = /[.!?;:]/;
 
 /** Does the candidate run over a sentence mark ("coming in.")? */
 export function crossesSentence(p: PhraseCandidate): boolean {
@@ -69,15 +67,6 @@ export function plainModifier(p: PhraseCandidate, w: string): boolean {
   return shown[at] === w || !/(?:er|est)$/u.test(shown[at]);
 }
 
-/** The weight of the theme's members writing a word of stem `s` (by lemma or as written); `stems` in typical order. */
-function writersOf(s: string, typicalOrder: readonly number[], stems: readonly ReadonlySet<string>[], weights: ArrayLike<number>): number {
-  let sum = 0;
-  typicalOrder.forEach((t, r) => {
-    if (stems[r].has(s)) sum += weights[t];
-  });
-  return sum;
-}
-
 /**
  * The candidate to name the theme by, from candidates ranked best first: the best one, unless
  * another of its tier names (as its head) a noun more members write, and enough of them
@@ -99,10 +88,8 @@ export function sharedHeadChoice(
   const best = ranked[0];
   if (!best) return undefined;
   const pool = ranked.filter((p) => tier(p) === tier(best));
-  // Each member's stems (by lemma and as written), read once per theme.
-  const stems = typicalOrder.map((t) => new Set(tags[t].flatMap((x) => (x.word ? [stem(x.lemma), stem(x.normal)] : []))));
   const cache = new Map<string, number>();
-  const writers = (w: string) => cache.get(w) ?? cache.set(w, writersOf(stem(w), typicalOrder, stems, weights)).get(w)!;
+  const writers = (w: string) => cache.get(w) ?? cache.set(w, writersOf(w, typicalOrder, tags, weights)).get(w)!;
   const headWriters = (p: PhraseCandidate) => {
     const head = headNoun(p);
     return head === undefined ? 0 : writers(head);
@@ -151,16 +138,8 @@ export function sharedLemmaChoice(
   judging: (word: string) => boolean,
 ): PhraseCandidate {
   if (size < 3) return chosen;
-  const stems = typicalOrder.map((t) => new Set(tags[t].flatMap((x) => (x.word ? [stem(x.lemma), stem(x.normal)] : []))));
   // The weight of members writing any of the words.
-  const writersOfAny = (words: readonly string[]) => {
-    const ss = words.map((w) => stem(w));
-    let sum = 0;
-    typicalOrder.forEach((t, r) => {
-      if (ss.some((s) => stems[r].has(s))) sum += weights[t];
-    });
-    return sum;
-  };
+  const writersOfAny = (words: readonly string[]) => writersOfStems(words.map((w) => stem(w)), typicalOrder, tags, weights);
   const cache = new Map<string, number>();
   const writers = (w: string) => cache.get(w) ?? cache.set(w, writersOfAny([w])).get(w)!;
   const own = writersOfAny(chosen.content);

@@ -30,12 +30,32 @@ const SEVERAL = 3;
 /** Titles that make the next word a person's name. */
 const TITLES = new Set('dr doctor mr mrs ms miss mx prof professor sir nurse'.split(' '));
 
-/** The weight of the theme's members writing a word with the stem of `word` (by lemma or as written). */
-function writersOf(word: string, typicalOrder: readonly number[], tags: readonly (readonly TaggedWord[])[], weights: ArrayLike<number>): number {
-  const s = stem(word);
+/** Each member's stems (by lemma and as written), read once per member and request. */
+const STEMS = new WeakMap<readonly TaggedWord[], ReadonlySet<string>>();
+
+/** The stems a member writes, by lemma and as written ("opening": open, opening). */
+export function memberStems(tokens: readonly TaggedWord[]): ReadonlySet<string> {
+  let stems = STEMS.get(tokens);
+  if (!stems) {
+    stems = new Set(tokens.flatMap((x) => (x.word ? [stem(x.lemma), stem(x.normal)] : [])));
+    STEMS.set(tokens, stems);
+  }
+  return stems;
+}
+
+/** The weight of the theme's members writing any of the stems (by lemma or as written). */
+export function writersOfStems(stems: readonly string[], typicalOrder: readonly number[], tags: readonly (readonly TaggedWord[])[], weights: ArrayLike<number>): number {
   let sum = 0;
-  for (const t of typicalOrder) if (tags[t].some((x) => x.word && (stem(x.lemma) === s || stem(x.normal) === s))) sum += weights[t];
+  for (const t of typicalOrder) {
+    const written = memberStems(tags[t]);
+    if (stems.some((s) => written.has(s))) sum += weights[t];
+  }
   return sum;
+}
+
+/** The weight of the theme's members writing a word with the stem of `word` (by lemma or as written). */
+export function writersOf(word: string, typicalOrder: readonly number[], tags: readonly (readonly TaggedWord[])[], weights: ArrayLike<number>): number {
+  return writersOfStems([stem(word)], typicalOrder, tags, weights);
 }
 
 /** Members (by weight) that must write each of a label's content words in a theme of `size` answers. */

@@ -175,14 +175,26 @@ const VAGUE_NOUNS = new Set(
     'morning mornings afternoon afternoons evening evenings weekend weekends monday tuesday wednesday thursday friday saturday sunday').split(' '),
 );
 
+/** Sentence punctuation that has no place inside a short label. */
+export const SENTENCE_MARK = /[.!?;:]/;
+
+/** Are a phrase's nouns all vague ("opening hours", "single day")? */
+export function namesOnlyVague(p: Pick<PhraseCandidate, 'nouns'>): boolean {
+  return p.nouns.length > 0 && p.nouns.every((n) => VAGUE_NOUNS.has(n));
+}
+
 /** Every candidate phrase of a theme's members (`texts`, most typical first), with its writers. */
 export function phraseCandidates(
   texts: readonly number[],
   tags: readonly (readonly TaggedWord[])[],
   weights: ArrayLike<number>,
   excluded: ReadonlySet<string>,
-  /** 2026-12-04's shared-lemma names (theme-label-heads.ts): also phrases whose nouns are all vague ("opening hours"). */
-  vagueHeads = false,
+  options: {
+    /** 2026-12-04's shared-lemma names (theme-label-heads.ts): also phrases whose nouns are all vague ("opening hours"; namesOnlyVague tells them apart). */
+    vagueHeads?: boolean;
+    /** 2026-12-04: no phrase running over a sentence mark ("coming in.": the tagger reads a sentence-final "in." as a noun). */
+    withinSentence?: boolean;
+  } = {},
 ): PhraseCandidate[] {
   const { negated, plain } = polarities(texts, tags, weights);
   const negation = negationShared(texts, tags, weights);
@@ -229,7 +241,8 @@ export function phraseCandidates(
     if (content.some((w) => NAMES_NOTHING.has(w))) continue;
     // Some noun other than a vague one ("appointment time" stays, "single day" goes).
     const nouns = headNouns(key, e.writers, tags);
-    if (!vagueHeads && nouns.length > 0 && nouns.every((n) => VAGUE_NOUNS.has(n))) continue;
+    if (!options.vagueHeads && namesOnlyVague({ nouns })) continue;
+    if (options.withinSentence && SENTENCE_MARK.test(display)) continue;
     out.push({ key, display, content, writers: e.writers, nouns });
   }
   return out;

@@ -20,7 +20,7 @@
  *   scores the more typical writer's phrase wins.
  *
  * The longer label quotes the most typical member that writes the short label's words (exactly,
- * else related), from the clause that holds them, so the quote always shows the label's idea.
+ * else related), from the clause that holds them (theme-label-quotes.ts).
  */
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { cosine, normalise } from '../../core/clustering/vectors.js';
@@ -29,7 +29,8 @@ import type { TaggedWord } from './keyphrases-local.js';
 import { capitalise, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
 import { relatedGroupsOf } from './theme-related-words.js';
-import { memberNegations, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
+import { namesOnlyVague, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
+import { quoteFor } from './theme-label-quotes.js';
 import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
 import { deniedPredicateCandidates, sharedPairCandidates } from './theme-shared-pairs.js';
 import { describeIdea, namesSomething, OUTLIER_WRITER, plainName, sharedWordsFactor, sharedWordsName, themeExclusions, themeWriters } from './theme-label-rules.js';
@@ -207,12 +208,14 @@ export function nameTypical(
         return writers < 2;
       });
     const ex = sharedIdea ? themeExclusions(excluded, sharedIdea.contextWords, theme.typicalOrder, tags, weights, theme.size, total) : excluded;
-    const own = phraseCandidates(theme.typicalOrder, tags, weights, ex);
-    const added = sharedIdea ? [...sharedPairCandidates(theme.typicalOrder, tags, weights, ex), ...deniedPredicateCandidates(theme.typicalOrder, tags, weights, ex)] : [];
+    // 2026-12-04: no phrase over a sentence mark; the phrases of vague nouns only kept aside for sharedLemmaChoice.
+    const written = phraseCandidates(theme.typicalOrder, tags, weights, ex, { vagueHeads: !!sharedIdea?.sharedLemma, withinSentence: !!sharedIdea?.sharedHead });
+    const own = sharedIdea?.sharedLemma ? written.filter((p) => !namesOnlyVague(p)) : written;
+    const added = sharedIdea ? [...sharedPairCandidates(theme.typicalOrder, tags, weights, ex), ...deniedPredicateCandidates(theme.typicalOrder, tags, weights, ex)].filter((p) => !(sharedIdea.sharedHead && crossesSentence(p))) : [];
     const pairs = added.filter((p, i) => !own.some((o) => o.key === p.key) && added.findIndex((q) => q.key === p.key) === i);
     // 2026-12-03: no person's name; phrases whose every word enough members write first (theme-label-support.ts).
     const person = (p: PhraseCandidate) => !!sharedIdea?.writtenOf && namesAPerson(p, theme.typicalOrder, tags, weights, theme.size);
-    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p)) && !person(p) && !(sharedIdea.sharedHead && crossesSentence(p))));
+    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p)) && !person(p)));
     const tiers = new Map(candidates.map((p) => [p, sharedIdea?.writtenOf ? labelTier(p, theme.typicalOrder, tags, weights, theme.size) : 0]));
     const tier = (p: PhraseCandidate) => tiers.get(p) as number;
     const writersOf = (w: string) => themeWriters(plainCredits(w), theme.typicalOrder, weights, theme.size, total);
@@ -253,7 +256,7 @@ export function nameTypical(
     const sharedInstead = sharedIdea?.writtenOf && (!headChoice || tier(headChoice) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
     const pairTaken = !!sharedInstead && !taken.has(sharedInstead.toLowerCase());
     // 2026-12-04: a label one member writes gives way to a phrase holding the lemma most of the theme writes (theme-label-heads.ts).
-    const best = sharedIdea?.sharedLemma && headChoice && !pairTaken ? sharedLemmaChoice(headChoice, [...scored.map((s) => s.p), ...ordered.slice(SCORED_CANDIDATES).map((o) => o.p)], () => phraseCandidates(theme.typicalOrder, tags, weights, ex, true).filter((p) => !candidates.some((o) => o.key === p.key) && !taken.has(p.display.toLowerCase()) && namesSomething(p, tags, true) && !onlyCounts(p) && !person(p) && !crossesSentence(p)), ex, theme.typicalOrder, tags, weights, theme.size, judges) : headChoice;
+    const best = sharedIdea?.sharedLemma && headChoice && !pairTaken ? sharedLemmaChoice(headChoice, [...scored.map((s) => s.p), ...ordered.slice(SCORED_CANDIDATES).map((o) => o.p)], () => written.filter((p) => namesOnlyVague(p) && !candidates.some((o) => o.key === p.key) && !taken.has(p.display.toLowerCase()) && namesSomething(p, tags, true) && !onlyCounts(p) && !person(p)), ex, theme.typicalOrder, tags, weights, theme.size, judges) : headChoice;
     if (sharedInstead && pairTaken) short = sharedInstead;
     else if (best) {
       const stated = sharedIdea?.stated ? statedIdea(best, theme.typicalOrder, tags, weights, theme.size, ex, (w) => writersOf(w) > 0, sharedIdea.writtenOf) : undefined;
@@ -267,7 +270,7 @@ export function nameTypical(
     }
     if (sharedIdea?.sharedHead) short = withoutEndMark(short);
     taken.add(short.toLowerCase());
-    const quoteText = quoteFor(short, theme, texts, tags, members, credit);
+    const quoteText = quoteFor(short, theme.typicalOrder, texts, tags, (w, t) => credit(w, members[t]));
     const label = quoteText ? `${short}, as in "${quoteText}"` : short;
     return { shortLabel: capitalise(short), label: capitalise(label), description: sharedIdea ? describeIdea(theme.size, capitalise(short), texts[theme.typicalOrder[0]]) : describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
   });
@@ -333,66 +336,4 @@ function themeCentres(themes: readonly TypicalGroup[], texts: readonly string[],
 function phraseVector(display: string, words: WordVectors, mean: Float64Array): Float64Array {
   const v = normalise(words.sentenceVector(display).vector);
   return v.map((x, d) => x - mean[d]);
-}
-
-/** Words of a label that deny what follows. */
-const DENIALS = new Set(['not', 'no', 'never', 'rarely', 'seldom', 'hardly', 'barely', 'scarcely', 'longer']);
-/** Longest quote, in words. */
-const QUOTE_WORDS = 10;
-
-/**
- * The most typical member that writes the short label's content words (all by stem first, then
- * the most credited), quoted from the clause that holds them; undefined when none holds any.
- */
-function quoteFor(
-  short: string,
-  theme: TypicalGroup,
-  texts: readonly string[],
-  tags: readonly (readonly TaggedWord[])[],
-  members: readonly MemberWords[],
-  credit: (w: string, m: MemberWords) => number,
-): string | undefined {
-  const content = short.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !['and', 'not', 'the', 'for', 'with', 'from'].includes(w));
-  if (content.length === 0) return undefined;
-  // Never a member that says the opposite: "the kitchen is not clean" for "Clean kitchen", "the staff were helpful" for "Staff not helpful".
-  const words = short.toLowerCase().split(/\s+/);
-  const negator = words.findIndex((w) => DENIALS.has(w));
-  const judged = negator < 0 ? content : words.slice(negator + 1).filter((w) => content.includes(w));
-  let best: { t: number; credit: number } | undefined;
-  for (const t of theme.typicalOrder) {
-    const denies = memberNegations(tags[t]);
-    if (judged.some((w) => denies.get(stem(w)) === (negator < 0))) continue;
-    const written = new Set(tags[t].filter((x) => x.word).flatMap((x) => [stem(x.lemma), stem(x.normal)]));
-    const held = content.reduce((sum, w) => sum + (written.has(stem(w)) ? 1 : credit(w, members[t]) * 0.5), 0);
-    if (!best || held > best.credit) best = { t, credit: held };
-    if (held === content.length) break;
-  }
-  if (!best || best.credit === 0) return undefined;
-  return clauseHolding(texts[best.t], tags[best.t], new Set(content.map(stem)));
-}
-
-/** The clause of a text (between punctuation) holding most of the stems, cut around them to QUOTE_WORDS words. */
-function clauseHolding(text: string, tokens: readonly TaggedWord[], stems: ReadonlySet<string>): string {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  if (words.length <= QUOTE_WORDS) return words.join(' ');
-  // Word positions in the written text that hold a stem.
-  const hits = words.map((w) => {
-    const clean = w.toLowerCase().replace(/[^\p{L}'-]/gu, '');
-    return stems.has(stem(clean)) || tokens.some((t) => t.normal === clean && stems.has(stem(t.lemma)));
-  });
-  let bestStart = 0;
-  let bestHits = -1;
-  for (let start = 0; start + QUOTE_WORDS <= words.length; start++) {
-    const count = hits.slice(start, start + QUOTE_WORDS).filter(Boolean).length;
-    if (count > bestHits) [bestHits, bestStart] = [count, start];
-  }
-  // Start at a clause boundary when one is near the window's start.
-  for (let s = bestStart; s > Math.max(0, bestStart - 4); s--) {
-    if (s === 0 || /[.,;:!?]$/.test(words[s - 1])) {
-      if (hits.slice(s, s + QUOTE_WORDS).filter(Boolean).length === bestHits) bestStart = s;
-      break;
-    }
-  }
-  const slice = words.slice(bestStart, bestStart + QUOTE_WORDS).join(' ');
-  return `${bestStart > 0 ? '…' : ''}${slice}${bestStart + QUOTE_WORDS < words.length ? '…' : ''}`;
 }

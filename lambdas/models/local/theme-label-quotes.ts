@@ -1,0 +1,71 @@
+/**
+ * The quote of a theme's longer label (theme-typical-names.ts, 2026-11-30 on): the most typical
+ * member that writes the short label's words (exactly, else related), from the clause that holds
+ * them, so the quote always shows the label's idea, and never a member that says the opposite.
+ */
+import { stem } from '../../core/text/theme-words.js';
+import type { TaggedWord } from './keyphrases-local.js';
+import { memberNegations } from './theme-phrase-candidates.js';
+
+/** Words of a label that deny what follows. */
+const DENIALS = new Set(['not', 'no', 'never', 'rarely', 'seldom', 'hardly', 'barely', 'scarcely', 'longer']);
+/** Longest quote, in words. */
+const QUOTE_WORDS = 10;
+
+/**
+ * The most typical member that writes the short label's content words (all by stem first, then
+ * the most credited), quoted from the clause that holds them; undefined when none holds any.
+ */
+export function quoteFor(
+  short: string,
+  /** The theme's distinct members, most typical first. */
+  typicalOrder: readonly number[],
+  texts: readonly string[],
+  tags: readonly (readonly TaggedWord[])[],
+  /** A member's credit for a word it does not write by stem (a related word: theme-typical-names.ts). */
+  credit: (w: string, t: number) => number,
+): string | undefined {
+  const content = short.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !['and', 'not', 'the', 'for', 'with', 'from'].includes(w));
+  if (content.length === 0) return undefined;
+  // Never a member that says the opposite: "the kitchen is not clean" for "Clean kitchen", "the staff were helpful" for "Staff not helpful".
+  const words = short.toLowerCase().split(/\s+/);
+  const negator = words.findIndex((w) => DENIALS.has(w));
+  const judged = negator < 0 ? content : words.slice(negator + 1).filter((w) => content.includes(w));
+  let best: { t: number; credit: number } | undefined;
+  for (const t of typicalOrder) {
+    const denies = memberNegations(tags[t]);
+    if (judged.some((w) => denies.get(stem(w)) === (negator < 0))) continue;
+    const written = new Set(tags[t].filter((x) => x.word).flatMap((x) => [stem(x.lemma), stem(x.normal)]));
+    const held = content.reduce((sum, w) => sum + (written.has(stem(w)) ? 1 : credit(w, t) * 0.5), 0);
+    if (!best || held > best.credit) best = { t, credit: held };
+    if (held === content.length) break;
+  }
+  if (!best || best.credit === 0) return undefined;
+  return clauseHolding(texts[best.t], tags[best.t], new Set(content.map(stem)));
+}
+
+/** The clause of a text (between punctuation) holding most of the stems, cut around them to QUOTE_WORDS words. */
+function clauseHolding(text: string, tokens: readonly TaggedWord[], stems: ReadonlySet<string>): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length <= QUOTE_WORDS) return words.join(' ');
+  // Word positions in the written text that hold a stem.
+  const hits = words.map((w) => {
+    const clean = w.toLowerCase().replace(/[^\p{L}'-]/gu, '');
+    return stems.has(stem(clean)) || tokens.some((t) => t.normal === clean && stems.has(stem(t.lemma)));
+  });
+  let bestStart = 0;
+  let bestHits = -1;
+  for (let start = 0; start + QUOTE_WORDS <= words.length; start++) {
+    const count = hits.slice(start, start + QUOTE_WORDS).filter(Boolean).length;
+    if (count > bestHits) [bestHits, bestStart] = [count, start];
+  }
+  // Start at a clause boundary when one is near the window's start.
+  for (let s = bestStart; s > Math.max(0, bestStart - 4); s--) {
+    if (s === 0 || /[.,;:!?]$/.test(words[s - 1])) {
+      if (hits.slice(s, s + QUOTE_WORDS).filter(Boolean).length === bestHits) bestStart = s;
+      break;
+    }
+  }
+  const slice = words.slice(bestStart, bestStart + QUOTE_WORDS).join(' ');
+  return `${bestStart > 0 ? '…' : ''}${slice}${bestStart + QUOTE_WORDS < words.length ? '…' : ''}`;
+}
