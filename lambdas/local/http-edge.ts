@@ -46,7 +46,7 @@ export function expectationFailed(req: IncomingMessage): DomainError {
   });
 }
 
-/** How long the local server waits for the parts of a request (`HEADERS_TIMEOUT_SECONDS` and its siblings). */
+/** How long the local server waits for the parts of a request and for the client to take its answer (`HEADERS_TIMEOUT_SECONDS` and its siblings). */
 export interface RequestTimeouts {
   /** From a request's first byte until its headers are complete. */
   headersSeconds: number;
@@ -61,10 +61,26 @@ export interface RequestTimeouts {
   minBytesPerSecond: number;
   /** The longest a connection stays idle between two requests (closed without an answer). */
   keepAliveSeconds: number;
+  /**
+   * How long the client may take to read an answer regardless of its pace, counted from the
+   * answer's start; it gets one more second for every `responseMinBytesPerSecond` bytes it takes
+   * (`sendDeadlineMs`). An answer that falls behind is cut: the connection is destroyed.
+   */
+  responseSeconds: number;
+  /** The slowest average pace at which a client may read an answer once `responseSeconds` have passed; 0 makes `responseSeconds` a fixed limit. */
+  responseMinBytesPerSecond: number;
 }
 
 /** The defaults of docs/configuration.md. */
-export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { headersSeconds: 30, bodyIdleSeconds: 30, requestSeconds: 300, minBytesPerSecond: 4096, keepAliveSeconds: 5 };
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = {
+  headersSeconds: 30,
+  bodyIdleSeconds: 30,
+  requestSeconds: 300,
+  minBytesPerSecond: 4096,
+  keepAliveSeconds: 5,
+  responseSeconds: 60,
+  responseMinBytesPerSecond: 4096,
+};
 
 /**
  * When a body that has delivered `bytes` so far falls behind: `requestSeconds` after the end of

@@ -16,6 +16,7 @@ import type { LocalRoot } from '../runtime/local-root.js';
 import { downloadResult, RESULTS_PREFIX } from './result-download.js';
 import { clientHangUp, invalidHttp } from './client-hang-up.js';
 import { isUploadPath, receiveUpload } from './upload-receive.js';
+import { endInPieces, guardSend, sendTimedOut } from './send-timeout.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
 import { bodyDeadlineMs, connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, missingHost, requestTarget, requestTimedOut, unsupportedTransferCoding, type RequestTimeouts } from './http-edge.js';
@@ -32,7 +33,8 @@ const answeredAsInvalid = new WeakSet<ServerResponse>();
 /**
  * The local HTTP host: node:http in front of the transport-neutral app. A request that arrives
  * too slowly gets 408 `request_timeout` and the connection closes (`timeouts`): node:http
- * measures the headers, `readBody` the pauses inside a body and its pace (`bodyDeadlineMs`).
+ * measures the headers, `readBody` the pauses inside a body and its pace (`bodyDeadlineMs`); an
+ * answer the client reads too slowly, or not at all, is cut (`guardSend`).
  */
 export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeouts: RequestTimeouts = DEFAULT_REQUEST_TIMEOUTS): Server {
   const app = createHttpApp(root.deps, { openapi, pages: localPages(), headAsGet: true });
@@ -50,8 +52,10 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeo
       connectionsCheckingInterval: Math.max(20, Math.min(1000, Math.floor(headersTimeout / 10))),
     },
     (req, res) => {
+      // The answer must be taken at a minimum pace too; one the client does not read is dropped.
+      guardSend(res, timeouts, (event) => root.deps.logger.warn('response not read in time: connection closed', { method: req.method, path: requestTarget(req.url).path.slice(0, 200), ...event }));
       void serve(req, res, root, app, timeouts).catch((error) => {
-        if (answeredAsInvalid.has(res)) return;
+        if (answeredAsInvalid.has(res) || sendTimedOut(res)) return;
         const hangUp = clientHangUp(error, req, res);
         if (hangUp) {
           root.deps.logger.info('client closed the connection', { code: hangUp, method: req.method });
@@ -134,6 +138,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
   const target = requestTarget(req.url);
   const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
   const requestId = requestIdFor(headers['x-request-id'], root.deps.random);
+  // Set ahead of the head so that `guardSend` can name the request in its log line.
+  res.setHeader('x-request-id', requestId);
   const base = { method: req.method ?? 'GET', path: target.path, query: target.query, headers };
   let response: HttpResponse | undefined;
   try {
@@ -151,7 +157,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
     // The rest of the body was not read: the next request's start cannot be found.
     if (error.code === 'payload_too_large' || error.code === 'request_timeout') response.headers.connection = 'close';
   }
-  if (response && !answeredAsInvalid.has(res)) await send(res, base.headers['accept-encoding'], response);
+  // Returned, not awaited: the response's text is not kept while its bytes are being written.
+  if (response && !answeredAsInvalid.has(res)) return send(res, base.headers['accept-encoding'], response);
 }
 
 /**
@@ -216,7 +223,7 @@ async function send(res: ServerResponse, acceptEncoding: string | undefined, res
   }
   headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
-  res.end(body);
+  return endInPieces(res, body);
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {

@@ -27,6 +27,8 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
     requestSeconds: config.REQUEST_TIMEOUT_SECONDS,
     minBytesPerSecond: config.REQUEST_MIN_BYTES_PER_SECOND,
     keepAliveSeconds: config.KEEP_ALIVE_TIMEOUT_SECONDS,
+    responseSeconds: config.RESPONSE_TIMEOUT_SECONDS,
+    responseMinBytesPerSecond: config.RESPONSE_MIN_BYTES_PER_SECOND,
   });
   const address = await listen(server, config.HOST, config.PORT);
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -42,6 +42,10 @@ export const LocalConfigSchema = z.object({
   REQUEST_MIN_BYTES_PER_SECOND: z.coerce.number().min(0).max(1_000_000_000).default(4096),
   /** How long a connection may stay idle between two requests before the server closes it. */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** How long a client may take to read an answer regardless of its pace (from the answer's start); the connection is destroyed when it has not by then plus its allowance for the bytes it took. */
+  RESPONSE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  /** Each byte of an answer the client takes adds 1/this seconds to its deadline: a client reading this fast on average is never cut; 0 makes RESPONSE_TIMEOUT_SECONDS a fixed limit. */
+  RESPONSE_MIN_BYTES_PER_SECOND: z.coerce.number().min(0).max(1_000_000_000).default(4096),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Warn in the log when the event loop is blocked this long (ms); 0 turns the watch off. */
