@@ -25,11 +25,18 @@ export interface HttpAppOptions {
    * (docs/design-notes.md).
    */
   headAsGet?: boolean;
+  /**
+   * The host's refusal of a request whose body it could not take as sent (the local server: a
+   * transfer coding other than `chunked`), or undefined. Asked once the route is found and the
+   * request authenticated, so that a request without a valid key still gets 401 first (contract
+   * §6). The Lambda functions have none: API Gateway receives the body.
+   */
+  refuseBody?: (request: HttpRequest) => DomainError | undefined;
 }
 
 /**
  * The whole HTTP API as one function of a transport-neutral request: route (404/405), then
- * authentication (401), a body the host could not read (`unreadableBody`), rate (429), idempotency, the use case, and the one error mapping.
+ * authentication (401), a body the host could not read (`refuseBody`), rate (429), idempotency, the use case, and the one error mapping.
  */
 export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (request: HttpRequest) => Promise<HttpResponse> {
   return async (request) => {
@@ -48,7 +55,8 @@ export function createHttpApp(deps: ServiceDeps, options: HttpAppOptions): (requ
       }
       routeId = match.route.id;
       const tenantId = match.route.auth ? await tenantOf(deps, request) : undefined;
-      if (request.unreadableBody) throw request.unreadableBody;
+      const refusal = options.refuseBody?.(request);
+      if (refusal) throw refusal;
       if (tenantId !== undefined) {
         const rate = await deps.rateLimiter.take(tenantId, deps.clock.now());
         if (!rate.allowed) throw new DomainError('rate_limited', 'Too many requests; slow down.', { retryAfterSeconds: rate.retryAfterSeconds });

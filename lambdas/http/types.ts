@@ -1,5 +1,3 @@
-import type { DomainError } from '../core/errors.js';
-
 /** Transport-neutral HTTP shapes, shared by the local server and the Lambda handlers. */
 export interface HttpRequest {
   method: string;
@@ -16,12 +14,6 @@ export interface HttpRequest {
    * again. The local server never sets it.
    */
   upstreamTenant?: string;
-  /**
-   * Why the body as received cannot be read (the local server sets it for a transfer coding
-   * other than `chunked`): thrown once the request is authenticated, so a request without a
-   * valid key still gets 401 first (contract §6).
-   */
-  unreadableBody?: DomainError;
 }
 
 export interface HttpResponse {

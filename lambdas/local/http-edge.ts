@@ -2,7 +2,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { DomainError } from '../core/errors.js';
 import { errorResponse } from '../http/responses.js';
-import type { HttpResponse } from '../http/types.js';
+import type { HttpRequest, HttpResponse } from '../http/types.js';
 
 /**
  * The edges of HTTP that node:http answers by itself unless told otherwise (an unknown `Expect`,
@@ -141,6 +141,16 @@ export function unsupportedTransferCoding(value: string | undefined): DomainErro
   return new DomainError('unsupported_media_type', 'Only `Transfer-Encoding: chunked` is accepted; compress the body with `Content-Encoding: gzip` instead.', {
     details: [{ path: ['transfer-encoding'], field: 'Transfer-Encoding', location: 'header', message: `Expected chunked, received "${String(value).slice(0, 60)}".` }],
   });
+}
+
+/**
+ * Why this server cannot read the body of `request` as it was sent (`unsupportedTransferCoding`),
+ * or undefined: the app, the result links and the upload links throw it once the request is
+ * authenticated (its key, or the signature of the link), so a request without one gets 401 first
+ * (contract §6).
+ */
+export function unreadableBody(request: HttpRequest): DomainError | undefined {
+  return unsupportedTransferCoding(request.headers['transfer-encoding']);
 }
 
 /** 405 for `CONNECT`: this server is not a proxy (node:http would close the connection silently). */

@@ -11,6 +11,7 @@ import { JSON_TYPE } from '../http/responses.js';
 import type { FilePayloadStore } from '../adapters/local/file-payload-store.js';
 import { negotiateResultForm } from '../http/matrix-negotiation.js';
 import { sendBinaryResult } from './binary-result.js';
+import { unreadableBody } from './http-edge.js';
 
 export const RESULTS_PREFIX = '/v1/results/';
 
@@ -32,7 +33,8 @@ export async function downloadResult(
   const check = Number.isInteger(expires) && request.query.signature ? verifyPath(secret, request.path, expires, request.query.signature, Math.floor(Date.now() / 1000)) : 'bad_signature';
   if (check === 'bad_signature') throw new DomainError('unauthorized', 'This result link is not valid.');
   if (check === 'expired') throw new DomainError('unauthorized', 'This result link has expired; poll the job again for a fresh link.');
-  if (request.unreadableBody) throw request.unreadableBody;
+  const refusal = unreadableBody(request);
+  if (refusal) throw refusal;
   const file = await store.resultFile(decodedJobId(splitBasePath(request.path).path.slice(RESULTS_PREFIX.length)));
   if (!file) throw new DomainError('result_expired', 'This result was deleted: results are kept for a limited time. Send the request again for a new result.');
   const form = negotiateResultForm(request.headers.accept);

@@ -19,7 +19,7 @@ import { isUploadPath, receiveUpload } from './upload-receive.js';
 import { endInPieces, guardSend, sendTimedOut } from './send-timeout.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
-import { bodyDeadlineMs, connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, missingHost, requestTarget, requestTimedOut, unsupportedTransferCoding, type RequestTimeouts } from './http-edge.js';
+import { bodyDeadlineMs, connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, missingHost, requestTarget, requestTimedOut, unreadableBody, type RequestTimeouts } from './http-edge.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -37,7 +37,7 @@ const answeredAsInvalid = new WeakSet<ServerResponse>();
  * answer the client reads too slowly, or not at all, is cut (`guardSend`).
  */
 export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeouts: RequestTimeouts = DEFAULT_REQUEST_TIMEOUTS): Server {
-  const app = createHttpApp(root.deps, { openapi, pages: localPages(), headAsGet: true });
+  const app = createHttpApp(root.deps, { openapi, pages: localPages(), headAsGet: true, refuseBody: unreadableBody });
   const headersTimeout = Math.ceil(timeouts.headersSeconds * 1000);
   const server = createServer(
     {
@@ -145,8 +145,9 @@ async function serve(req: IncomingMessage, res: ServerResponse, root: LocalRoot,
   try {
     const body = await readBody(req, timeouts);
     if (headers.host === undefined && req.httpVersion === '1.1') throw missingHost();
-    // Refused once the request is authenticated (its key, or the signature of a link): 401 first.
-    const request: HttpRequest = { ...base, body, unreadableBody: unsupportedTransferCoding(headers['transfer-encoding']) };
+    // A body it cannot read is refused once the request is authenticated (its key, or the
+    // signature of a link: `unreadableBody`), so a request without a valid key gets 401 first.
+    const request: HttpRequest = { ...base, body };
     if (splitBasePath(request.path).path.startsWith(RESULTS_PREFIX)) response = await downloadResult(request, res, root.payloads, root.linkSecret, requestId);
     else if (isUploadPath(request.path)) response = await receiveUpload(request, root.uploads, root.linkSecret, Math.floor(root.deps.clock.now().getTime() / 1000));
     else response = await app({ ...request, headers: { ...headers, 'x-request-id': requestId } });

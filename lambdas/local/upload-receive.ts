@@ -5,6 +5,7 @@ import { splitBasePath } from '../http/base-paths.js';
 import { jsonResponse } from '../http/responses.js';
 import type { HttpRequest, HttpResponse } from '../http/types.js';
 import { UPLOADS_PATH_PREFIX, type FileUploadStore } from '../adapters/local/file-upload-store.js';
+import { unreadableBody } from './http-edge.js';
 
 const JSON_MEDIA = /^application\/json\s*(?:;.*)?$/i;
 
@@ -27,7 +28,8 @@ export async function receiveUpload(request: HttpRequest, store: FileUploadStore
   if (check === 'expired') throw new DomainError('unauthorized', 'This upload URL has expired; create a new upload.');
   const [tenantKey, uploadId, ...rest] = splitBasePath(request.path).path.slice(UPLOADS_PATH_PREFIX.length).split('/');
   if (rest.length > 0 || !UPLOAD_TENANT_KEY_PATTERN.test(tenantKey ?? '') || !UPLOAD_ID_PATTERN.test(uploadId ?? '')) throw new DomainError('not_found', 'This upload URL names no upload.');
-  if (request.unreadableBody) throw request.unreadableBody;
+  const refusal = unreadableBody(request);
+  if (refusal) throw refusal;
   const type = request.headers['content-type'];
   if (!type || !JSON_MEDIA.test(type.trim())) {
     throw new DomainError('unsupported_media_type', 'Upload the body with the headers `POST /v1/uploads` gave (`Content-Type: application/json`).', {
