@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -114,6 +114,12 @@ const LOCAL_VERSIONS: VersionCatalog = {
         backend: 'local',
         description:
           'As 2026-12-03 (the same grouping as 2026-11-30, the same representatives), with no sentence punctuation inside a short label ("Coming in." is no label), and the noun a short label names the one most of the theme\'s members write: where the best phrase names a noun fewer of them write ("Kitchen counters" in a theme where most write of the kitchen, "Dirty floors" where most write of the changing rooms), a phrase naming the noun more of them write, written as a phrase by most of them ("Shared kitchen", "Changing rooms"), a word one member writes joining it only as a plain word before the noun (not one member\'s "Prices changing" or "Cheaper compost"); and a label whose words only one member writes gives way to a phrase of the members holding the word most of them write ("Opening hours" for answers about opening and closing times).',
+      },
+      {
+        id: THEMES_V13,
+        backend: 'local',
+        description:
+          'As 2026-12-04 (the same grouping as 2026-11-30, the same representatives), with two label rules: where no phrase of the members has every word written by several of them, a noun, a preposition and a noun that a member writes can name the theme when its words are shared ("Phones during the film" for answers about people on their phones and chatting during the film, where 2026-12-04 took one member\'s "Loud teenagers"; a possessive is left out); and a label\'s own writers are counted by word, not by stem, before the word most members write replaces it ("Shift workers", where another member swims "before work", gives way to "Opening hours").',
       },
     ],
   },

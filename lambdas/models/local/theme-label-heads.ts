@@ -36,12 +36,15 @@ export function withoutEndMark(label: string): string {
   return label.replace(/[\s.!?;:,]+$/u, '');
 }
 
+const LINK_WORDS = new Set(['during', 'in', 'at', 'on', 'from', 'for', 'with', 'without', 'to', 'after', 'before', 'behind', 'near', 'about', 'through', 'around']);
+
 /** The noun a candidate names: the noun before "of" ("member of staff"), else its last noun ("kitchen counters" → counter). */
 export function headNoun(p: PhraseCandidate): string | undefined {
   const nouns = p.content.filter((w) => p.nouns.includes(w));
   if (nouns.length === 0) return undefined;
   const keyWords = p.key.split(' ');
-  const of = keyWords.indexOf('of');
+  // "of", or the preposition of a 2026-12-05 phrase ("phone during film"): none other is in a key.
+  const of = keyWords.findIndex((w) => w === 'of' || LINK_WORDS.has(w));
   if (of > 0) {
     const before = nouns.filter((w) => {
       const at = keyWords.indexOf(w);
@@ -136,13 +139,15 @@ export function sharedLemmaChoice(
   weights: ArrayLike<number>,
   size: number,
   judging: (word: string) => boolean,
+  /** 2026-12-05: the members writing the chosen label, counted by lemma (loneWriters of theme-label-ideas.ts). */
+  ownWriters?: (content: readonly string[]) => number,
 ): PhraseCandidate {
   if (size < 3) return chosen;
   // The weight of members writing any of the words.
   const writersOfAny = (words: readonly string[]) => writersOfStems(words.map((w) => stem(w)), typicalOrder, tags, weights);
   const cache = new Map<string, number>();
   const writers = (w: string) => cache.get(w) ?? cache.set(w, writersOfAny([w])).get(w)!;
-  const own = writersOfAny(chosen.content);
+  const own = ownWriters ? ownWriters(chosen.content) : writersOfAny(chosen.content);
   if (own > Math.max(1, LONE_SHARE * size)) return chosen;
   const idea = (w: string) => !VAGUE_HEADS.has(w) && !LIGHT_WORDS.has(w) && w.length > 2;
   const topOf = (p: PhraseCandidate) => Math.max(0, ...p.content.filter(idea).map(writers));

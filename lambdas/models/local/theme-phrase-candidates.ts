@@ -194,6 +194,8 @@ export function phraseCandidates(
     vagueHeads?: boolean;
     /** 2026-12-04: no phrase running over a sentence mark ("coming in.": the tagger reads a sentence-final "in." as a noun). */
     withinSentence?: boolean;
+    /** 2026-12-05: a word a phrase holds as a noun is not denied by its verb's denials ("pay machines" beside "for not paying"). */
+    nounsUndenied?: boolean;
   } = {},
 ): PhraseCandidate[] {
   const { negated, plain } = polarities(texts, tags, weights);
@@ -215,9 +217,10 @@ export function phraseCandidates(
     const within = (u: Use) => predicates.some((v) => v.key !== u.key && v.key.startsWith(`${u.key.split(' ')[0]} `) && v.key.endsWith(` ${u.key.split(' ').at(-1)}`));
     const uses = [...whole.filter((u) => !within(u)), ...predicates];
     const denies = memberNegations(tags[t]);
+    const nounHere = (w: string) => !!options.nounsUndenied && tags[t].some((x) => x.lemma === w && NOUN.has(x.tag));
     for (const use of uses) {
       // A member that denies a word of the plain phrase ("the kitchen is rarely clean") does not write it.
-      if (use.negated || (!/ not /.test(` ${use.key} `) && use.key.split(' ').some((w) => denies.get(stem(w))))) continue;
+      if (use.negated || (!/ not /.test(` ${use.key} `) && use.key.split(' ').some((w) => denies.get(stem(w)) && !nounHere(w)))) continue;
       const entry = found.get(use.key) ?? { spellings: new Map<string, number>(), writers: [] };
       if (!entry.writers.includes(t)) entry.writers.push(t);
       entry.spellings.set(use.display, (entry.spellings.get(use.display) ?? 0) + weights[t]);
@@ -230,8 +233,9 @@ export function phraseCandidates(
     const words = key.split(' ');
     if (words.length < 2 || words.length > 4) continue;
     const content = words.filter((w) => !LINKING.has(w));
+    const nouns = headNouns(key, e.writers, tags);
     // A word the members mostly negate, shown without its negation, says the opposite.
-    if (!/ not /.test(` ${key} `) && content.some((w) => negated.has(stem(w)))) continue;
+    if (!/ not /.test(` ${key} `) && content.some((w) => negated.has(stem(w)) && !(options.nounsUndenied && nouns.includes(w)))) continue;
     // "Staff not helpful" where most members writing "helpful" praise the staff: the denial is a minority's.
     const denied = words[words.indexOf('not') + 1];
     if (/ not /.test(` ${key} `) && denied && plain.has(stem(denied))) continue;
@@ -240,7 +244,6 @@ export function phraseCandidates(
     // "Couple next door", "Same desk": a word that says nothing of the theme anywhere in the phrase.
     if (content.some((w) => NAMES_NOTHING.has(w))) continue;
     // Some noun other than a vague one ("appointment time" stays, "single day" goes).
-    const nouns = headNouns(key, e.writers, tags);
     if (!options.vagueHeads && namesOnlyVague({ nouns })) continue;
     if (options.withinSentence && SENTENCE_MARK.test(display)) continue;
     out.push({ key, display, content, writers: e.writers, nouns });

@@ -31,6 +31,7 @@ import { describeTheme } from './theme-names.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 import { namesOnlyVague, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { quoteFor } from './theme-label-quotes.js';
+import { loneWriters, prepositionChoice, prepositionPhrases } from './theme-label-ideas.js';
 import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
 import { deniedPredicateCandidates, sharedPairCandidates } from './theme-shared-pairs.js';
 import { describeIdea, namesSomething, OUTLIER_WRITER, plainName, sharedWordsFactor, sharedWordsName, themeExclusions, themeWriters } from './theme-label-rules.js';
@@ -132,7 +133,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -209,7 +210,7 @@ export function nameTypical(
       });
     const ex = sharedIdea ? themeExclusions(excluded, sharedIdea.contextWords, theme.typicalOrder, tags, weights, theme.size, total) : excluded;
     // 2026-12-04: no phrase over a sentence mark; the phrases of vague nouns only kept aside for sharedLemmaChoice.
-    const written = phraseCandidates(theme.typicalOrder, tags, weights, ex, { vagueHeads: !!sharedIdea?.sharedLemma, withinSentence: !!sharedIdea?.sharedHead });
+    const written = phraseCandidates(theme.typicalOrder, tags, weights, ex, { vagueHeads: !!sharedIdea?.sharedLemma, withinSentence: !!sharedIdea?.sharedHead, nounsUndenied: !!sharedIdea?.nounsUndenied });
     const own = sharedIdea?.sharedLemma ? written.filter((p) => !namesOnlyVague(p)) : written;
     const added = sharedIdea ? [...sharedPairCandidates(theme.typicalOrder, tags, weights, ex), ...deniedPredicateCandidates(theme.typicalOrder, tags, weights, ex)].filter((p) => !(sharedIdea.sharedHead && crossesSentence(p))) : [];
     const pairs = added.filter((p, i) => !own.some((o) => o.key === p.key) && added.findIndex((q) => q.key === p.key) === i);
@@ -256,8 +257,11 @@ export function nameTypical(
     const sharedInstead = sharedIdea?.writtenOf && (!headChoice || tier(headChoice) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
     const pairTaken = !!sharedInstead && !taken.has(sharedInstead.toLowerCase());
     // 2026-12-04: a label one member writes gives way to a phrase holding the lemma most of the theme writes (theme-label-heads.ts).
-    const best = sharedIdea?.sharedLemma && headChoice && !pairTaken ? sharedLemmaChoice(headChoice, [...scored.map((s) => s.p), ...ordered.slice(SCORED_CANDIDATES).map((o) => o.p)], () => written.filter((p) => namesOnlyVague(p) && !candidates.some((o) => o.key === p.key) && !taken.has(p.display.toLowerCase()) && namesSomething(p, tags, true) && !onlyCounts(p) && !person(p)), ex, theme.typicalOrder, tags, weights, theme.size, judges) : headChoice;
+    const best = sharedIdea?.sharedLemma && headChoice && !pairTaken ? sharedLemmaChoice(headChoice, [...scored.map((s) => s.p), ...ordered.slice(SCORED_CANDIDATES).map((o) => o.p)], () => written.filter((p) => namesOnlyVague(p) && !candidates.some((o) => o.key === p.key) && !taken.has(p.display.toLowerCase()) && namesSomething(p, tags, true) && !onlyCounts(p) && !person(p)), ex, theme.typicalOrder, tags, weights, theme.size, judges, sharedIdea.loneByLemma ? (content) => loneWriters(content, theme.typicalOrder, tags, weights) : undefined) : headChoice;
+    // 2026-12-05: one member's words give way to a noun, a preposition and a noun more members write (theme-label-ideas.ts).
+    const ofLinks = sharedIdea?.prepositions && !pairTaken && (!best || tiers.get(best) === 2) ? prepositionChoice(best, prepositionPhrases(theme.typicalOrder, tags, weights, ex).filter((p) => !taken.has(p.display.toLowerCase()) && namesSomething(p, tags) && !person(p)), theme.typicalOrder, tags, weights, theme.size, (p) => coverageOf(p, plainSpecificity)) : undefined;
     if (sharedInstead && pairTaken) short = sharedInstead;
+    else if (ofLinks) short = ofLinks.display;
     else if (best) {
       const stated = sharedIdea?.stated ? statedIdea(best, theme.typicalOrder, tags, weights, theme.size, ex, (w) => writersOf(w) > 0, sharedIdea.writtenOf) : undefined;
       short = stated && !taken.has(stated.toLowerCase()) ? stated : best.display;

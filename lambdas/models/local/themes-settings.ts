@@ -81,6 +81,12 @@ export interface ThemesSettings {
   sharedHead?: boolean;
   /** 2026-12-04 labels: a label one member writes gives way to a phrase holding the lemma most of the theme writes (theme-label-heads.ts). */
   sharedLemma?: boolean;
+  /** 2026-12-05 labels: where no phrase's every word is shared, a noun, a preposition and a noun the members write may name the theme ("Phones during the film"; theme-label-ideas.ts). */
+  prepositions?: boolean;
+  /** 2026-12-05 labels: a label's own writers for sharedLemma counted by lemma, not stem ("work" writes no "Shift workers"; theme-label-ideas.ts). */
+  loneByLemma?: boolean;
+  /** 2026-12-05 labels: a word a candidate holds as a noun is not dropped for its verb's denials ("Pay machines" beside "for not paying"; theme-phrase-candidates.ts). */
+  nounsUndenied?: boolean;
 }
 
 /** Version 2026-11-21. */
@@ -181,3 +187,12 @@ export const THEMES_V11_SETTINGS: ThemesSettings = { ...THEMES_V10_SETTINGS, wri
  * of them write ("Shift workers" → "Opening hours"; sharedLemma).
  */
 export const THEMES_V12_SETTINGS: ThemesSettings = { ...THEMES_V11_SETTINGS, sharedHead: true, sharedLemma: true };
+
+/**
+ * Version 2026-12-05 (on the embeddings of 2026-11-22): the grouping and representatives of
+ * 2026-11-30 and the labels of 2026-12-04, with a noun, a preposition and a noun as a candidate
+ * where no phrase's every word is shared ("Loud teenagers" → "Phones during the film"), and a
+ * label's own writers counted by lemma before the lemma most members write replaces it ("Shift
+ * workers" → "Opening hours"; theme-label-ideas.ts).
+ */
+export const THEMES_V13_SETTINGS: ThemesSettings = { ...THEMES_V12_SETTINGS, prepositions: true, loneByLemma: true, nounsUndenied: true };

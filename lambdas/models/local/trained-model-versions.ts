@@ -66,3 +66,5 @@ export const THEMES_V10 = '2026-12-02';
 export const THEMES_V11 = '2026-12-03';
 /** Themes with the settings of 2026-12-03 plus the label flag set only in THEMES_V12_SETTINGS (theme-label-heads.ts). */
 export const THEMES_V12 = '2026-12-04';
+/** Themes with the settings of 2026-12-04 plus the label flags set only in THEMES_V13_SETTINGS (theme-label-ideas.ts). */
+export const THEMES_V13 = '2026-12-05';
