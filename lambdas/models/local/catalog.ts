@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -247,6 +247,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V12,
         backend: 'local',
         description: 'The spans of 2026-12-03 with money themes read by what was paid for: a theme that names a thing besides money ("delivery charges", "treatment cost", "lesson price") needs that thing and money together ("Delivery was £4.95"; "The parcel arrived on time" and "They sent an invoice for the wrong month" are no longer delivery charges), a generic money theme ("price") leaves an amount to such a theme talked about in its clause ("£4 delivery" is delivery charges only), an amount or money word of a refund is no price ("The refund of £25 reached my account"), "N pound" is a weight only before a weighed thing ("a 5 pound bag of potatoes"; "a 30 pound meal" is money), noise is found by what makes it ("Kids were screaming on the playground"), only a word that means money alone makes a money theme ("amount of homework", "battery charge" are not), the thing paid for is also told by a noun near it in meaning ("A sandwich and a coffee came to £14" is food price) or by the work after "to" ("charged $85 to true a wheel" is repair cost), and a currency sign at either end of a span is kept ("£4 delivery was added").',
+      },
+      {
+        id: EXTRACTIONS_V13,
+        backend: 'local',
+        description: 'The spans of 2026-12-04 where a verb or adjective found only by its word vector must also be related to the theme for the sentence encoder, as nouns have had to be since 2026-12-02: with "pickup times" asked for, "Our spaniel came home happy" and "They send a little report every afternoon" no longer mention it ("came" and "little" are near "pickup" by vector only); a verb in any form with its particle that writes a theme word names it, so the encoder never overrules it ("we picked up at noon" for "pickup times"); and a sentence too long for one span is first cut where a subordinate clause starts ("The manager charged us for a full day", not "…a full day when we arrived").',
       },
     ],
   },

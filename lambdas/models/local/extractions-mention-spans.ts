@@ -82,12 +82,18 @@ const TRAILING_TAGS = new Set(['CCONJ', 'SCONJ', 'ADP', 'DET', 'PART', 'PUNCT'])
  * words, a window of `maxWords` words from the mention's noun phrase, never ending inside a noun
  * phrase, widened to whole written words.
  */
-export function mentionRange(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number, maxWords: number): Unit & { unit: Unit } {
+export function mentionRange(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number, maxWords: number, subordinate = false): Unit & { unit: Unit } {
   const token = tokens[i];
   const unit = units.find((u) => token.start >= u.start && token.end <= u.end) ?? { start: token.start, end: token.end };
-  const whole = trimSpan(text, unit.start, unit.end);
-  const inside = tokensIn(tokens, whole).filter((k) => WORD_CHAR_RE.test(tokens[k].value));
+  let whole = trimSpan(text, unit.start, unit.end);
+  let inside = tokensIn(tokens, whole).filter((k) => WORD_CHAR_RE.test(tokens[k].value));
   if (inside.length <= maxWords) return { ...whole, unit };
+  if (subordinate) {
+    // Version 2026-12-05: a long unit is first cut where a subordinate clause starts ("…for a full day | when we arrived at noon").
+    whole = subordinatePiece(text, tokens, whole, i);
+    inside = tokensIn(tokens, whole).filter((k) => WORD_CHAR_RE.test(tokens[k].value));
+    if (inside.length <= maxWords) return { ...whole, unit };
+  }
   let first = i;
   while (first > 0 && tokens[first - 1].start >= whole.start && PHRASE_TAGS.has(tokens[first - 1].pos) && i - first < 4) first--;
   const words = inside.filter((k) => k >= first);
@@ -95,6 +101,33 @@ export function mentionRange(text: string, tokens: readonly TaggedToken[], units
   while (stop + 1 < tokens.length && tokens[stop + 1].end <= whole.end && NOUN_TAGS.has(tokens[stop + 1].pos) && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[stop].pos)) stop++;
   while (stop > i && TRAILING_TAGS.has(tokens[stop].pos)) stop--;
   return { ...wholeWords(text, tokens[first].start, tokens[stop].end, whole), unit };
+}
+
+/**
+ * Version 2026-12-05: the piece of `whole` holding token `i`, cut where a subordinating conjunction starts a clause with its own subject and
+ * verb ("when we arrived", "although it was late", "after the oven broke"; not "after the meal"), as {@link cutAtClauseConjunctions} cuts at "and", "but".
+ */
+const SUBORDINATORS = new Set(['when', 'whenever', 'although', 'though', 'if', 'unless', 'until', 'since', 'after', 'before', 'once', 'as']);
+
+function subordinatePiece(text: string, tokens: readonly TaggedToken[], whole: Unit, i: number): Unit {
+  let from = whole.start;
+  let to = whole.end;
+  let leftVerb = false;
+  for (const k of tokensIn(tokens, whole)) {
+    const t = tokens[k];
+    if (leftVerb && (t.pos === 'SCONJ' || SUBORDINATORS.has(t.value.toLowerCase()))) {
+      let j = k + 1;
+      let subject = 0;
+      while (j < tokens.length && tokens[j].end <= whole.end && SUBJECT_TAGS.has(tokens[j].pos) && subject < MAX_SUBJECT) { j++; subject++; }
+      while (j < tokens.length && tokens[j].end <= whole.end && BETWEEN_TAGS.has(tokens[j].pos)) j++;
+      if (subject > 0 && j < tokens.length && tokens[j].end <= whole.end && VERB_TAGS.has(tokens[j].pos)) {
+        if (t.start <= tokens[i].start) from = tokens[k + 1].start;
+        else { to = t.start; break; }
+      }
+    }
+    if (VERB_TAGS.has(t.pos)) leftVerb = true;
+  }
+  return trimSpan(text, from, to);
 }
 
 /**
@@ -124,12 +157,12 @@ function nearestBefore(placed: readonly Unit[], unit: Unit, at: number): Unit | 
   return best;
 }
 
-export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false): Unit[] {
+export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false, subordinate = false): Unit[] {
   const placed: Unit[] = [];
   for (const i of mentions) {
     const t = tokens[i];
     if (placed.some((p) => t.start >= p.start && t.end <= p.end)) continue;
-    const r = mentionRange(text, tokens, units, i, maxWords);
+    const r = mentionRange(text, tokens, units, i, maxWords, subordinate);
     const before = joinInUnit ? nearestBefore(placed, r.unit, t.start) : undefined;
     if (before !== undefined && r.end > before.end && wordsBetween(text, before.end, r.start) <= MAX_GAP_WORDS) {
       const end = trimSpan(text, before.start, r.end).end;

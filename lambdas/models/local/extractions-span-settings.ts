@@ -84,6 +84,15 @@ export interface SpanSettings {
    * (extractions-paid-for.ts, extractions-amount-owners.ts).
    */
   paidFor?: boolean;
+  /**
+   * Version 2026-12-05: a verb or adjective admitted by its GloVe vector alone needs at least this encoder relevance of its lemma to the
+   * theme ("quick" is near "opening" by GloVe, unrelated to "opening hours" by the encoder; extractions-sense.ts).
+   */
+  senseRelevance?: number;
+  /** Version 2026-12-05: a verb in any form with its particle names a theme word made of both ("picked up" for "pickup"; extractions-theme-words.ts). */
+  verbParticles?: boolean;
+  /** Version 2026-12-05: a unit longer than a span may be is first cut where a subordinate clause starts (extractions-mention-spans.ts). */
+  subordinateCuts?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -126,3 +135,9 @@ export const SPAN_SETTINGS_2026_12_03: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * only before a weighed thing, and related words of noise (extractions-paid-for.ts).
  */
 export const SPAN_SETTINGS_2026_12_04: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_03, paidFor: true, noiseGroups: true, currencySigns: true };
+/**
+ * Version 2026-12-05: the spans of 2026-12-04 where a verb or adjective near a theme by GloVe vector alone needs the sentence encoder not
+ * to find it unrelated to the theme (extractions-sense.ts; 0.05, the bar nouns have had since 2026-12-02), a verb in any form with its
+ * particle names a theme word made of both ("picked up" for "pickup"), and a long unit is cut where a subordinate clause starts.
+ */
+export const SPAN_SETTINGS_2026_12_05: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_04, senseRelevance: 0.05, verbParticles: true, subordinateCuts: true };

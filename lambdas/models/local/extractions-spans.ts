@@ -17,7 +17,8 @@ import { applyEvidence, isWholeTheme, joinRelativeClauses } from './extractions-
 import { applyAmounts, MONEY_THEME_RELEVANCE, MoneyThemes } from './extractions-amounts.js';
 import { AmountReading, applyOwnedAmounts, genericMoneyTheme } from './extractions-amount-owners.js';
 import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.js';
-import { isTimeOfDay, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
+import { senseAgrees, senseWords } from './extractions-sense.js';
+import { isTimeOfDay, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
 export * from './extractions-span-settings.js';
@@ -173,7 +174,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
    * Infinity for a word variant or broad-theme noun; for a word that clears either bar (GloVe
    * cosine, encoder relevance), the sum of the two, which ranks the themes; else undefined.
    */
-  private mentions(token: TaggedToken, stems: readonly [string, string], theme: PreparedTheme, relevance: number | undefined): number | undefined {
+  private mentions(token: TaggedToken, stems: readonly [string, string], theme: PreparedTheme, relevance: number | undefined, sense?: number): number | undefined {
     if (!CONTENT_TAGS.has(token.pos)) return undefined;
     const lower = token.value.toLowerCase();
     const lemma = token.lemma;
@@ -194,13 +195,15 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const byEncoder = relevance !== undefined && relevance >= this.settings.encoderRelevance;
     // Version 2026-12-02: the encoder must not say that a noun admitted by its vector alone is unrelated ("radio" is near "communication" in GloVe only).
     if (noun && byVector && !byEncoder && this.settings.gloveMinRelevance !== undefined && (relevance ?? -Infinity) < this.settings.gloveMinRelevance) return undefined;
+    // Version 2026-12-05: likewise for a verb or adjective, read by the encoder as a word (extractions-sense.ts).
+    if (!noun && byVector && !senseAgrees(token, sense, this.settings.senseRelevance)) return undefined;
     // Either signal admits the word; both together rank the themes it could belong to.
     return byVector || byEncoder ? Math.max(cosine, 0) + Math.max(relevance ?? 0, 0) : undefined;
   }
 
   /** Version 2026-11-28: how near a word is to a theme with no threshold applied (Infinity when named, undefined for words that never match). */
-  private affinity(token: TaggedToken, stems: readonly [string, string], theme: PreparedTheme, relevance: number | undefined): number | undefined {
-    const named = this.mentions(token, stems, theme, relevance);
+  private affinity(token: TaggedToken, stems: readonly [string, string], theme: PreparedTheme, relevance: number | undefined, sense?: number): number | undefined {
+    const named = this.mentions(token, stems, theme, relevance, sense);
     if (named === Infinity || (named !== undefined && theme.related.size > 0 && named === this.settings.relatedScore)) return named;
     if (!VECTOR_TAGS.has(token.pos) || token.stop || THEME_STOP_WORDS.has(token.value.toLowerCase())) return named;
     const v = this.settings.affinityAsMentions ? undefined : this.vector(token.lemma) ?? this.vector(token.value.toLowerCase());
@@ -266,7 +269,11 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };
     const withUnits = this.settings.unitWeight !== undefined;
-    const relevance = await this.relevances(tagged, themes, withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []);
+    // Version 2026-12-05: verbs and adjectives near a theme by vector are read by the encoder too (extractions-sense.ts).
+    const senseBar = this.settings.senseRelevance;
+    const sensed = senseBar === undefined ? [] : senseWords(tagged, (t) => prepared.some((p) => p !== undefined && this.rankedCosine(t, p) >= this.settings.otherCosine));
+    const relevance = await this.relevances(tagged, themes, [...(withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []), ...sensed]);
+    const senseOf = (t: TaggedToken, j: number) => (senseBar === undefined || NOUN_TAGS.has(t.pos) ? undefined : relevance.get(t.lemma)?.[j]);
     // Version 2026-11-30: encoder relevance only for the words it was computed for (another text's noun "order" is not this text's verb "order").
     const money = this.moneyThemes ? await this.moneyThemes.of(themes) : undefined;
     // Version 2026-12-04: a theme made of money words, or of one and the thing paid for ("delivery charges"), is about money whatever
@@ -279,7 +286,9 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const units = unitsOf[n];
       // Per token, its match with each theme, then the best vector match over the themes.
       const tokenStems = tokens.map((t) => [stem(t.value), stem(t.lemma)] as const);
-      const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, wordRelevance(t, j)))));
+      const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, wordRelevance(t, j), senseOf(t, j)))));
+      // Version 2026-12-05: a verb in any form with its particle names a theme word written whole ("picked up" for "pickup").
+      if (this.settings.verbParticles) prepared.forEach((theme, j) => theme && verbParticleNames(tokens, theme.joined).forEach((i) => (scores[j][i] = Infinity)));
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.
@@ -301,7 +310,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         // Only words with a match that could be dropped need their affinity to every theme.
         const contested = tokens.map((_, i) => hits.some((row, j) => row[i] && scores[j][i] !== Infinity));
         const affinities = prepared.map((theme, j) => tokens.map((t, i) => {
-          const a = theme === undefined || !contested[i] ? undefined : theme.whole ? scores[j][i] : this.affinity(t, tokenStems[i], theme, wordRelevance(t, j));
+          const a = theme === undefined || !contested[i] ? undefined : theme.whole ? scores[j][i] : this.affinity(t, tokenStems[i], theme, wordRelevance(t, j), senseOf(t, j));
           return a === undefined || a === Infinity ? a : a + w * (unitRel[i]?.[j] ?? 0);
         }));
         hits.splice(0, hits.length, ...keepSpecificHits(hits, scores, affinities, this.settings.specificity));
@@ -311,7 +320,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related));
       }
       if (this.settings.rangeOwners) {
-        const ranges = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true)));
+        const ranges = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true)));
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
         return keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns);

@@ -1,3 +1,4 @@
+import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { meanVector, normalise } from '../../core/clustering/vectors.js';
 import { stemsMatch } from '../../core/text/theme-words.js';
 
@@ -58,4 +59,22 @@ export function themeWordVector(word: string, vector: (w: string) => Float64Arra
   if (!/[-‐]/u.test(word)) return vector(word);
   const parts = word.split(/[-‐]/u).map(vector).filter((v): v is Float64Array => v !== undefined);
   return parts.length === 0 ? undefined : normalise(meanVector(parts));
+}
+
+const PARTICLE_TAGS = new Set(['ADP', 'PART', 'ADV']);
+
+/**
+ * Version 2026-12-05: the verbs that name a theme word made of a verb and its particle ("pickup", "login", "checkout", "setup",
+ * "drop-off", written whole in `joined`) in any form of the verb: "picked up" for "pickup times", "logging in" for "login", "checked
+ * out" for "checkout". Up to 2026-12-04 only the verb as written joined the particle ("log in", "pick up"); "picked up at noon" was
+ * found for pickup times by the GloVe nearness of "picked" alone, which the encoder reading of 2026-12-05 (extractions-sense.ts) would drop.
+ */
+export function verbParticleNames(tokens: readonly TaggedToken[], joined: readonly string[]): number[] {
+  const out: number[] = [];
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (t.pos !== 'VERB' || next === undefined || !PARTICLE_TAGS.has(next.pos)) return;
+    if (joined.includes(`${t.lemma}${next.value}`.toLowerCase().replace(/[-\s]/gu, ''))) out.push(i);
+  });
+  return out;
 }

@@ -46,6 +46,8 @@ export const EXTRACTIONS_V10 = '2026-12-02';
 export const EXTRACTIONS_V11 = '2026-12-03';
 /** Extractions: the spans of 2026-12-03 with money themes read by what was paid for, refunds and weights in pounds no price, and related words of noise (extractions-paid-for.ts). */
 export const EXTRACTIONS_V12 = '2026-12-04';
+/** Extractions: the spans of 2026-12-04 with verbs and adjectives near a theme by vector read by the encoder too, verbs with their particle naming a theme ("picked up" for "pickup"), and long units cut at a subordinate clause (extractions-sense.ts). */
+export const EXTRACTIONS_V13 = '2026-12-05';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
 /** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */

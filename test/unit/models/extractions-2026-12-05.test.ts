@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
+import { verbParticleNames } from '../../../lambdas/models/local/extractions-theme-words.js';
+import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
+import { EXTRACTIONS_V12, EXTRACTIONS_V13 } from '../../../lambdas/models/local/trained-model-versions.js';
+
+/** Sentences written for these tests only (in no evaluation or tuning set). */
+const encoder = new UseLiteEncoder();
+const vectors = WordVectors.load();
+const v13 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_05);
+const v12 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_04);
+const found = async (model: ThemeSpanExtractionsModel, text: string, themes: string[]) =>
+  (await model.extract([text], themes))[0].flatMap((spans, j) => (spans.length > 0 ? [themes[j]] : []));
+
+beforeAll(async () => {
+  await encoder.embed(['warm up']);
+});
+
+describe('extractions 2026-12-05', () => {
+  it('is served when pinned beside 2026-12-04, the default', () => {
+    expect(EXTRACTIONS_V13).toBe('2026-12-05');
+    expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V12, EXTRACTIONS_V13]));
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V12);
+  });
+
+  it('drops a verb or adjective near a theme word by vector when the encoder finds it unrelated to the theme', async () => {
+    const themes = ['pickup times', 'staff', 'cleanliness', 'price'];
+    // "came" is near "pickup" by GloVe only.
+    expect(await found(v12, 'The puppy came home tired and muddy.', themes)).toEqual(['pickup times']);
+    expect(await found(v13, 'The puppy came home tired and muddy.', themes)).toEqual([]);
+    expect(await found(v12, 'Our puppy came back tired and muddy.', themes)).toEqual(['pickup times']);
+    expect(await found(v13, 'Our puppy came back tired and muddy.', themes)).toEqual([]);
+    // Controls: verbs and adjectives the encoder relates to their theme stay.
+    expect(await found(v13, 'My order was delivered two days late.', ['delivery', 'price'])).toEqual(['delivery']);
+    expect(await found(v13, 'The lunch menu is rather pricey.', ['delivery', 'price'])).toEqual(['price']);
+  });
+
+  it('reads a verb in any form with its particle as the theme word it writes', async () => {
+    const tokens = tagText('She picked up the keys and checked in at noon.', true);
+    expect(verbParticleNames(tokens, ['pickup', 'checkin']).map((i) => tokens[i].value)).toEqual(['picked', 'checked']);
+    expect(verbParticleNames(tokens, ['pickup']).map((i) => tokens[i].value)).toEqual(['picked']);
+    // Without the rule, the encoder reading would drop "picked" ("pick" is unrelated to "pickup times" for the encoder).
+    expect(await found(v13, 'We picked up just after six.', ['pickup times', 'staff', 'cleanliness'])).toEqual(['pickup times']);
+  });
+
+  it('cuts a long clause where a subordinate clause starts, not after a fixed count of words', async () => {
+    const text = 'The owner charged us for a whole extra day when we arrived twenty minutes late.';
+    const themes = ['price', 'pickup times', 'staff', 'cleanliness'];
+    expect((await v12.extract([text], themes))[0][0]).toEqual(['The owner charged us for a whole extra day when we arrived']);
+    expect((await v13.extract([text], themes))[0][0]).toEqual(['The owner charged us for a whole extra day']);
+    // Control: a short clause keeps its subordinate clause.
+    expect((await v13.extract(['The waiter was rude when we asked for the bill.'], ['staff']))[0][0]).toEqual(['The waiter was rude when we asked for the bill']);
+  });
+});
