@@ -27,6 +27,7 @@ import { krylovLeadingEigenvectors } from './krylov-eigenvectors.js';
 import { normalisedNeighbourAdjacency } from '../../core/clustering/neighbour-graph.js';
 import { refineByEvidence } from '../../core/clustering/evidence-refinement.js';
 import { lowestCount, twoViewPartition } from '../../core/clustering/two-view-count.js';
+import { splitCatchAll } from '../../core/clustering/catch-all-split.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type TextAnalysis } from './keyphrases-local.js';
 import { nameIdeas } from './theme-idea-names.js';
@@ -35,7 +36,7 @@ import { nameTypical } from './theme-typical-names.js';
 import { retagSentenceStarts } from './theme-sentence-starts.js';
 import { WordVectors } from './word-vectors.js';
 import { THEMES_V1_SETTINGS, type ThemesSettings } from './themes-settings.js';
-export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, type ThemesSettings } from './themes-settings.js';
+export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, type ThemesSettings } from './themes-settings.js';
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
@@ -103,8 +104,28 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** Clusters, or pairs up texts when they are too few for minThemes themes. */
+/**
+ * 2026-12-06: the lowest count the two views search. ⌊√n⌋ − 1 lets a small set of several ideas
+ * fall into a few catch-all themes (17 answers on five ideas: three themes), so the count starts
+ * at one theme per `perTheme` answers, up to `atLeast` themes, when that is higher.
+ */
+export function raisedLowestCount(n: number, minK: number, maxK: number, lowest: NonNullable<ThemesSettings['lowest']>): number {
+  const base = lowestCount(n, minK, maxK);
+  const raised = Math.max(base, Math.min(lowest.atLeast, Math.floor(n / lowest.perTheme)));
+  return Math.max(minK, Math.min(raised, maxK));
+}
+
+/** Clusters, or pairs up texts when they are too few for minThemes themes; 2026-12-06 then splits catch-all themes. */
 function partition(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[]): { clustering: PointClustering; warning?: string } {
+  const found = partitionOnce(points, options, settings, terms);
+  if (!settings.catchAll || found.warning) return found;
+  const maxK = Math.min(options.maxThemes, Math.floor(points.n / MIN_DISTINCT_PER_THEME));
+  const { labels, k } = splitCatchAll(points, found.clustering.labels, found.clustering.k, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, settings.catchAll);
+  if (k === found.clustering.k) return found;
+  return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: found.clustering.reason } };
+}
+
+function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[]): { clustering: PointClustering; warning?: string } {
   const distinct = points.n;
   if (distinct < MIN_DISTINCT_PER_THEME * options.minThemes) {
     const labels = pairUp(points, options.maxThemes);
@@ -124,14 +145,15 @@ function partition(points: WeightedPoints, options: ThemeOptions, settings: Them
     const gap = clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure);
     // 2026-11-26: a knee at two themes below ⌊√n⌋ − 1 (two catch-all themes for 20 answers on four
     // ideas) must beat the two-view partitions on silhouette to stand.
-    const kneeTooLow = settings.count === 'two-view' && gap.reason === 'gap' && gap.k <= CATCH_ALL_KNEE && gap.k < lowestCount(points.n, options.minThemes, maxK);
+    const low = settings.lowest ? raisedLowestCount(points.n, options.minThemes, maxK, settings.lowest) : lowestCount(points.n, options.minThemes, maxK);
+    const kneeTooLow = settings.count === 'two-view' && gap.reason === 'gap' && gap.k <= CATCH_ALL_KNEE && gap.k < low;
     if (gap.reason !== 'no-structure' && !kneeTooLow) return { clustering: gap };
     if (settings.count === 'two-view') {
       const neighbours = Math.min(settings.neighbours ?? SPECTRAL_NEIGHBOURS, Math.floor(Math.sqrt(points.n)));
       const solve = settings.eigenvectors === 'krylov' ? krylovLeadingEigenvectors : leadingEigenvectors;
       const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
       const knee = kneeTooLow && !settings.noLowKnee ? { labels: gap.labels, k: gap.k } : undefined;
-      const lowest = kneeTooLow && settings.noLowKnee ? Math.max(options.minThemes, gap.k + 1) : undefined;
+      const lowest = kneeTooLow && settings.noLowKnee ? Math.max(options.minThemes, gap.k + 1, settings.lowest ? low : 0) : settings.lowest ? low : undefined;
       const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee, lowest);
       const minSize = settings.minThemeSize ?? MIN_THEME_SIZE;
       const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances, tolerance: settings.evidenceTolerance });

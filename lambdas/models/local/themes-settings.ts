@@ -87,6 +87,10 @@ export interface ThemesSettings {
   loneByLemma?: boolean;
   /** 2026-12-05 labels: a word a candidate holds as a noun is not dropped for its verb's denials ("Pay machines" beside "for not paying"; theme-phrase-candidates.ts). */
   nounsUndenied?: boolean;
+  /** Two-view count (2026-12-06): the lowest count searched is at least one theme per `perTheme` answers, up to `atLeast` themes (themes-local.ts, raisedLowestCount). */
+  lowest?: { atLeast: number; perTheme: number };
+  /** 2026-12-06: a theme holding more than `share` of the answers and `ratio` times the next largest is split in two while the count allows (catch-all-split.ts). */
+  catchAll?: { share: number; ratio: number };
 }
 
 /** Version 2026-11-21. */
@@ -196,3 +200,17 @@ export const THEMES_V12_SETTINGS: ThemesSettings = { ...THEMES_V11_SETTINGS, sha
  * workers" → "Opening hours"; theme-label-ideas.ts).
  */
 export const THEMES_V13_SETTINGS: ThemesSettings = { ...THEMES_V12_SETTINGS, prepositions: true, loneByLemma: true, nounsUndenied: true };
+
+/**
+ * Version 2026-12-06 (on the embeddings of 2026-11-22): the labels of 2026-12-05 on a new grouping.
+ * The evidence refinement moves answers by their similarity to each theme's other members alone
+ * (`evidence: 0`; 2026-11-30 added a weight of 0.5 on the theme's distinctive words, which pulled
+ * answers into a theme by one shared word such as "dog" or "lesson") and keeps rounds while the
+ * mean silhouette stays within 0.01 of its start; the two views search from one theme per 3.4
+ * answers, up to six themes, when that is above ⌊√n⌋ − 1 (17 answers on five ideas had three
+ * themes, one a catch-all); and a theme holding over a fifth of the answers and over twice the
+ * next largest is split in two while the count allows (catch-all-split.ts; 500 StackOverflow
+ * titles on five tags: 254 in one theme mixing three). Offline, over the 33 hand-written sets of
+ * 251e8a9 and four new ones, with and without context: mean ARI 0.525 -> 0.554 (docs/themes.md).
+ */
+export const THEMES_V14_SETTINGS: ThemesSettings = { ...THEMES_V13_SETTINGS, evidence: 0, evidenceTolerance: 0.01, lowest: { atLeast: 6, perTheme: 3.4 }, catchAll: { share: 0.2, ratio: 2 } };

@@ -70,3 +70,5 @@ export const THEMES_V11 = '2026-12-03';
 export const THEMES_V12 = '2026-12-04';
 /** Themes with the settings of 2026-12-04 plus the label flags set only in THEMES_V13_SETTINGS (theme-label-ideas.ts). */
 export const THEMES_V13 = '2026-12-05';
+/** Themes with the labels of 2026-12-05 and the grouping flags set only in THEMES_V14_SETTINGS (themes-settings.ts). */
+export const THEMES_V14 = '2026-12-06';
