@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -126,6 +126,12 @@ const LOCAL_VERSIONS: VersionCatalog = {
         backend: 'local',
         description:
           'The labels of 2026-12-05 on a new grouping: answers move between themes by their similarity to each theme\'s other members alone (2026-11-30 also counted the theme\'s distinctive words, so one shared word such as "dog" or "lesson" pulled an answer into the wrong theme), a small set of several ideas is split into one theme per three or four answers, up to six themes, where 2026-11-30 could stop at three (17 answers on five ideas: three themes, one a catch-all), and a theme holding over a fifth of the answers and over twice the next largest is split in two.',
+      },
+      {
+        id: THEMES_V15,
+        backend: 'local',
+        description:
+          'As 2026-12-06 (the labels of 2026-12-05, answers moved by similarity alone, catch-all themes split), with small sets split into one theme per three or four answers only where the answers show no coarser structure: where they fall into two or three clear topics, the count is searched from three themes up as in 2026-11-30 (2026-12-06 split 30 answers on three clear topics into six sub-topics).',
       },
     ],
   },

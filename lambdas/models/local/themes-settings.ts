@@ -88,7 +88,7 @@ export interface ThemesSettings {
   /** 2026-12-05 labels: a word a candidate holds as a noun is not dropped for its verb's denials ("Pay machines" beside "for not paying"; theme-phrase-candidates.ts). */
   nounsUndenied?: boolean;
   /** Two-view count (2026-12-06): the lowest count searched is at least one theme per `perTheme` answers, up to `atLeast` themes (themes-local.ts, raisedLowestCount). */
-  lowest?: { atLeast: number; perTheme: number };
+  lowest?: { atLeast: number; perTheme: number; /** 2026-12-07: not where a gap knee at two was turned down (the views search from one above it). */ notAtKnee?: boolean };
   /** 2026-12-06: a theme holding more than `share` of the answers and `ratio` times the next largest is split in two while the count allows (catch-all-split.ts). */
   catchAll?: { share: number; ratio: number };
 }
@@ -214,3 +214,12 @@ export const THEMES_V13_SETTINGS: ThemesSettings = { ...THEMES_V12_SETTINGS, pre
  * 251e8a9 and four new ones, with and without context: mean ARI 0.525 -> 0.554 (docs/themes.md).
  */
 export const THEMES_V14_SETTINGS: ThemesSettings = { ...THEMES_V13_SETTINGS, evidence: 0, evidenceTolerance: 0.01, lowest: { atLeast: 6, perTheme: 3.4 }, catchAll: { share: 0.2, ratio: 2 } };
+
+/**
+ * Version 2026-12-07 (on the embeddings of 2026-11-22): 2026-12-06 (the labels of 2026-12-05 and its
+ * grouping) with the raised lowest count kept out of one case: where the gap statistic's knee at
+ * two themes was turned down, the two views search from one theme above the knee as in 2026-11-30.
+ * There the knee says the answers hold few clear topics, and 2026-12-06's floor of one theme per
+ * 3.4 answers split 30 answers on three clear topics into their six sub-topics.
+ */
+export const THEMES_V15_SETTINGS: ThemesSettings = { ...THEMES_V14_SETTINGS, lowest: { atLeast: 6, perTheme: 3.4, notAtKnee: true } };

@@ -72,3 +72,5 @@ export const THEMES_V12 = '2026-12-04';
 export const THEMES_V13 = '2026-12-05';
 /** Themes with the labels of 2026-12-05 and the grouping flags set only in THEMES_V14_SETTINGS (themes-settings.ts). */
 export const THEMES_V14 = '2026-12-06';
+/** Themes 2026-12-06 with the raised lowest count kept out of a turned-down gap knee (THEMES_V15_SETTINGS, themes-settings.ts). */
+export const THEMES_V15 = '2026-12-07';
