@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -198,6 +198,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V13,
         backend: 'local',
         description: 'The blend and decision of 2026-12-03 (same weight files), with loss words that are no loss, wishes, broken promises, contrasts beyond "but" and plain good outcomes: a loss denied after its verb ("we lost nothing", "never lost a file") or an unwanted thing removed ("removed every stain", "killed every weed") is positive, a loss named in a plain fact ("The plan covers lost luggage.") neutral; a good outcome inside a wish ("I wish it had arrived a day early") and a promise said to be broken ("promised the parts within a week; that was in March") are negative; praise and complaint set apart by "apart from", "except for", "other than", a semicolon, a second sentence that turns ("The monthly fee, though, went up") or a "though" clause are mixed; a person doing something for the writer ("built me a plan", "fitted me in", "called to check on the cat"), a task done soon ("packed and loaded by lunchtime"), care over every item ("wrapped every frame") and what the writer can do now ("I can now…") are positive unless the blend is sure of the other side.',
+      },
+      {
+        id: SENTIMENT_V14,
+        backend: 'local',
+        description: 'The blend and decision of 2026-12-04 (same weight files), with pieces of a short text judged by the same blend on their own: a contrast whose two sides it reads as clearly opposed ("Great autocomplete, but the extension slows the editor to a crawl", "Decent money, dreadful hours") is mixed, and a denied complaint ("Nothing broke during the move", "not a single drop in speed", "without ever making me feel stupid") or a fault put right by someone else ("fixed my leak", "got me over my fear of…") is praise, unless the whole text is read as sure of another side.',
       },
     ],
   },
