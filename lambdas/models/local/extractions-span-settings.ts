@@ -89,6 +89,8 @@ export interface SpanSettings {
    * theme ("quick" is near "opening" by GloVe, unrelated to "opening hours" by the encoder; extractions-sense.ts).
    */
   senseRelevance?: number;
+  /** Version 2026-12-05: a definite noun for a person mentions the requested theme that names people most (extractions-people.ts). */
+  peopleNouns?: boolean;
   /** Version 2026-12-05: a verb in any form with its particle names a theme word made of both ("picked up" for "pickup"; extractions-theme-words.ts). */
   verbParticles?: boolean;
   /** Version 2026-12-05: a unit longer than a span may be is first cut where a subordinate clause starts (extractions-mention-spans.ts). */
@@ -138,6 +140,7 @@ export const SPAN_SETTINGS_2026_12_04: Readonly<SpanSettings> = { ...SPAN_SETTIN
 /**
  * Version 2026-12-05: the spans of 2026-12-04 where a verb or adjective near a theme by GloVe vector alone needs the sentence encoder not
  * to find it unrelated to the theme (extractions-sense.ts; 0.05, the bar nouns have had since 2026-12-02), a verb in any form with its
- * particle names a theme word made of both ("picked up" for "pickup"), and a long unit is cut where a subordinate clause starts.
+ * particle names a theme word made of both ("picked up" for "pickup"), a long unit is cut where a subordinate clause starts, and a definite
+ * noun for someone who works there ("the owner", "the hygienist") mentions the requested theme that names such people (extractions-people.ts).
  */
-export const SPAN_SETTINGS_2026_12_05: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_04, senseRelevance: 0.05, verbParticles: true, subordinateCuts: true };
+export const SPAN_SETTINGS_2026_12_05: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_04, senseRelevance: 0.05, verbParticles: true, subordinateCuts: true, peopleNouns: true };

@@ -18,6 +18,7 @@ import { applyAmounts, MONEY_THEME_RELEVANCE, MoneyThemes } from './extractions-
 import { AmountReading, applyOwnedAmounts, genericMoneyTheme } from './extractions-amount-owners.js';
 import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.js';
 import { senseAgrees, senseWords } from './extractions-sense.js';
+import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, readPerson, type PeopleReading } from './extractions-people.js';
 import { isTimeOfDay, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
@@ -241,7 +242,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   }
 
   /** Encoder relevance of each candidate word (nouns, adjectives) to each theme: word → per theme. */
-  private async relevances(tagged: readonly TaggedToken[][], themes: readonly string[], texts: readonly string[] = []): Promise<Map<string, number[]>> {
+  private async relevances(tagged: readonly TaggedToken[][], themes: readonly string[], texts: readonly string[] = [], encoded?: { words: Map<string, Float64Array>; themes: (Float64Array | undefined)[] }): Promise<Map<string, number[]>> {
     const words = [...new Set(tagged.flat().filter((t) => ENCODER_TAGS.has(t.pos) && !t.stop && /\p{L}/u.test(t.value)).map((t) => t.lemma))];
     const live = themes.map((t) => t.trim()).filter((t) => t !== '');
     if (words.length === 0 || live.length === 0) return new Map();
@@ -254,12 +255,45 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     let l = 0;
     const themeIndex = themes.map((t) => (t.trim() === '' ? -1 : l++));
     const out = new Map<string, number[]>();
+    if (encoded) themeIndex.forEach((i) => encoded.themes.push(i < 0 ? undefined : themeVectors[i]));
     words.forEach((w, k) => {
       const v = vectors[WORD_ANCHORS.length + live.length + k];
+      encoded?.words.set(w, v);
       const baseline = meanDot(v, anchors);
       out.set(w, themeIndex.map((i) => (i < 0 ? -1 : dot(v, themeVectors[i]) - baseline)));
     });
     return out;
+  }
+
+  /** Version 2026-12-05: the means of the anchor words of extractions-people.ts, in the encoder's space (embedded once) and in GloVe's. */
+  private peopleAnchors?: Promise<{ encoder: Float64Array[]; glove: Float64Array[] }>;
+  /** Version 2026-12-05: the encoder vectors of theme heads (bounded). */
+  private readonly headVectors = new Map<string, Float64Array>();
+
+  /** Version 2026-12-05: per theme head and per noun lemma, what it names: people, people at work, things (extractions-people.ts). */
+  private async peopleReading(themes: readonly string[], encoded: { words: Map<string, Float64Array> }) {
+    this.peopleAnchors ??= this.encoder.embed([...PEOPLE_ANCHOR_WORDS]).then((vs) => ({
+      encoder: anchorMeans(vs.map((v) => normalise(v))), glove: anchorMeans(PEOPLE_ANCHOR_WORDS.map((w) => this.vector(w))),
+    }));
+    const a = await this.peopleAnchors;
+    // A theme's head: its last content word before a preposition ("updates" of "updates for parents", "staff" of "reception staff").
+    const heads = themes.map((t) => {
+      const tokens = tagText(t.trim().toLowerCase(), true);
+      const cut = tokens.findIndex((w) => w.pos === 'ADP');
+      return (cut < 0 ? tokens : tokens.slice(0, cut)).filter((w) => !w.stop && /\p{L}/u.test(w.value)).map((w) => w.lemma).at(-1);
+    });
+    const missing = [...new Set(heads.filter((h): h is string => h !== undefined && !this.headVectors.has(h)))];
+    if (missing.length > 0) {
+      if (this.headVectors.size > THEME_CACHE_SIZE) this.headVectors.clear();
+      (await this.encoder.embed(missing)).forEach((v, k) => this.headVectors.set(missing[k], normalise(v)));
+    }
+    const read = (enc: Float64Array | undefined, lemma: string) => (enc === undefined ? undefined : readPerson(enc, this.vector(lemma), a.encoder, a.glove));
+    const known = new Map<string, PeopleReading | undefined>();
+    const word = (t: TaggedToken) => {
+      if (!known.has(t.lemma)) known.set(t.lemma, read(encoded.words.get(t.lemma), t.lemma));
+      return known.get(t.lemma);
+    };
+    return { themes: heads.map((h) => (h === undefined ? undefined : read(this.headVectors.get(h), h))), word };
   }
 
   async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
@@ -272,7 +306,10 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     // Version 2026-12-05: verbs and adjectives near a theme by vector are read by the encoder too (extractions-sense.ts).
     const senseBar = this.settings.senseRelevance;
     const sensed = senseBar === undefined ? [] : senseWords(tagged, (t) => prepared.some((p) => p !== undefined && this.rankedCosine(t, p) >= this.settings.otherCosine));
-    const relevance = await this.relevances(tagged, themes, [...(withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []), ...sensed]);
+    const encoded = this.settings.peopleNouns ? { words: new Map<string, Float64Array>(), themes: [] as (Float64Array | undefined)[] } : undefined;
+    const relevance = await this.relevances(tagged, themes, [...(withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []), ...sensed], encoded);
+    // Version 2026-12-05: how much each noun and each theme names people rather than things (extractions-people.ts).
+    const people = encoded ? await this.peopleReading(themes, encoded) : undefined;
     const senseOf = (t: TaggedToken, j: number) => (senseBar === undefined || NOUN_TAGS.has(t.pos) ? undefined : relevance.get(t.lemma)?.[j]);
     // Version 2026-11-30: encoder relevance only for the words it was computed for (another text's noun "order" is not this text's verb "order").
     const money = this.moneyThemes ? await this.moneyThemes.of(themes) : undefined;
@@ -289,6 +326,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const scores = prepared.map((theme, j) => tokens.map((t, i) => (theme === undefined ? undefined : this.mentions(t, tokenStems[i], theme, wordRelevance(t, j), senseOf(t, j)))));
       // Version 2026-12-05: a verb in any form with its particle names a theme word written whole ("picked up" for "pickup").
       if (this.settings.verbParticles) prepared.forEach((theme, j) => theme && verbParticleNames(tokens, theme.joined).forEach((i) => (scores[j][i] = Infinity)));
+      // Version 2026-12-05: a definite noun for someone who works there mentions the theme that names such people (extractions-people.ts).
+      if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2);
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.

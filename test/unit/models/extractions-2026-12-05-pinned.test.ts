@@ -5,8 +5,8 @@ import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 
 /**
  * Version 2026-12-05 is pinned: its exact answers, recorded when it was first served, must never change, its faults included ("The
- * baker was quick and chatty" is about opening hours: the encoder does not find "quick" unrelated to it; "The agent settled the claim"
- * is phone support). extractions-2026-12-04-pinned.test.ts records 2026-12-04 on the same texts, as it answered them before this
+ * agent settled the claim" is phone support). Recorded again before release when the people who work there were added
+ * (extractions-people.ts): "The owner billed us…" is staff too, "The baker was quick and chatty" staff, no longer opening hours. extractions-2026-12-04-pinned.test.ts records 2026-12-04 on the same texts, as it answered them before this
  * version's code was added. Sentences written for this test only.
  */
 const encoder = new UseLiteEncoder();
@@ -20,12 +20,12 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
   {
     themes: ['pickup times', 'staff', 'price', 'cleanliness'],
     texts: ["Our cat came back calm and well fed.", "They email a short note every evening.", "We picked up at five and she was waiting by the door.", "The owner billed us for two nights when we collected the dog on Sunday morning.", "The kennels smelled clean."],
-    answers: [[[], [], [], []], [[], [], [], []], [["We picked up at five"], [], [], []], [[], [], ["The owner billed us for two nights"], []], [[], [], [], ["The kennels smelled clean"]]],
+    answers: [[[], [], [], []], [[], [], [], []], [["We picked up at five"], [], [], []], [[], ["The owner billed us for two nights"], ["The owner billed us for two nights"], []], [[], [], [], ["The kennels smelled clean"]]],
   },
   {
     themes: ['opening hours', 'queue', 'staff', 'prices'],
     texts: ["The baker was quick and chatty.", "They open at 7am on weekdays.", "I stood outside for ten minutes before the door opened.", "A small loaf is £3.20 now."],
-    answers: [[["The baker was quick and chatty"], [], [], []], [["They open at 7am on weekdays"], [], [], []], [["I stood outside for ten minutes before the door opened"], [], [], []], [[], [], [], ["A small loaf is £3.20 now"]]],
+    answers: [[[], [], ["The baker was quick and chatty"], []], [["They open at 7am on weekdays"], [], [], []], [["I stood outside for ten minutes before the door opened"], [], [], []], [[], [], [], ["A small loaf is £3.20 now"]]],
   },
   {
     themes: ['claim handling', 'phone support', 'paperwork', 'premium'],

@@ -54,4 +54,18 @@ describe('extractions 2026-12-05', () => {
     // Control: a short clause keeps its subordinate clause.
     expect((await v13.extract(['The waiter was rude when we asked for the bill.'], ['staff']))[0][0]).toEqual(['The waiter was rude when we asked for the bill']);
   });
+
+  it('reads a definite noun for someone who works there as the theme that names such people, and what is said of them as about them', async () => {
+    const themes = ['staff', 'price', 'cleanliness', 'opening hours'];
+    expect(await found(v12, 'The owner gave us a discount on the compost.', themes)).not.toContain('staff');
+    expect(await found(v13, 'The owner gave us a discount on the compost.', themes)).toEqual(expect.arrayContaining(['staff', 'price']));
+    expect(await found(v13, 'The plumber fixed it in an hour.', themes)).toEqual(['staff']);
+    // "quick" is near "opening" by GloVe and barely related by the encoder; said of the baker, it is about the baker.
+    expect(await found(v12, 'The baker was quick and chatty.', ['opening hours', 'queue', 'staff', 'prices'])).toEqual(['opening hours']);
+    expect(await found(v13, 'The baker was quick and chatty.', ['opening hours', 'queue', 'staff', 'prices'])).toEqual(['staff']);
+    // Family, customers and an indefinite person are not the people who work there.
+    expect(await found(v13, 'My son loved the fountain.', themes)).toEqual([]);
+    expect(await found(v13, 'The children ran around the greenhouse.', themes)).toEqual([]);
+    expect(await found(v13, 'A man in the queue was helpful.', themes)).not.toContain('staff');
+  });
 });
