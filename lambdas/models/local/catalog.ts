@@ -119,7 +119,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: THEMES_V13,
         backend: 'local',
         description:
-          'As 2026-12-04 (the same grouping as 2026-11-30, the same representatives), with two label rules: where no phrase of the members has every word written by several of them, a noun, a preposition and a noun that a member writes can name the theme when its words are shared ("Phones during the film" for answers about people on their phones and chatting during the film, where 2026-12-04 took one member\'s "Loud teenagers"; a possessive is left out); and a label\'s own writers are counted by word, not by stem, before the word most members write replaces it ("Shift workers", where another member swims "before work", gives way to "Opening hours").',
+          'As 2026-12-04 (the same grouping as 2026-11-30, the same representatives), with two label rules: where no phrase of the members has every word written by several of them, a noun, a preposition and a noun that a member writes can name the theme when its words are shared ("Phones during the film" for answers about people on their phones and chatting during the film, where 2026-12-04 took one member\'s "Loud teenagers"; a possessive is shown as "the", and a theme of one or two answers keeps its label); and a label\'s own writers are counted by word, not by stem, before the word most members write replaces it ("Shift workers", where another member swims "before work", gives way to "Opening hours").',
       },
       {
         id: THEMES_V14,

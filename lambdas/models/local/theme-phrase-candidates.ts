@@ -194,12 +194,14 @@ export function phraseCandidates(
     vagueHeads?: boolean;
     /** 2026-12-04: no phrase running over a sentence mark ("coming in.": the tagger reads a sentence-final "in." as a noun). */
     withinSentence?: boolean;
-    /** 2026-12-05: a word a phrase holds as a noun is not denied by its verb's denials ("pay machines" beside "for not paying"). */
+    /** 2026-12-05: a word a phrase holds as a noun is not denied by its verb's denials ("pay machines" beside "for not paying"), unless a member denies the noun itself ("No seats"). */
     nounsUndenied?: boolean;
   } = {},
 ): PhraseCandidate[] {
   const { negated, plain } = polarities(texts, tags, weights);
   const negation = negationShared(texts, tags, weights);
+  // Stems some member denies as a noun ("no seats", "never any towels"): a denial of the noun, not of its verb.
+  const nounsDenied = new Set(options.nounsUndenied ? texts.flatMap((t) => tags[t].filter((x, i) => x.word && NOUN.has(x.tag) && precededByNegation(tags[t], i)).map((x) => stem(x.lemma))) : []);
   const found = new Map<string, { spellings: Map<string, number>; writers: number[] }>();
   for (const t of texts) {
     const names = namePhrases(tags[t], excluded);
@@ -217,7 +219,7 @@ export function phraseCandidates(
     const within = (u: Use) => predicates.some((v) => v.key !== u.key && v.key.startsWith(`${u.key.split(' ')[0]} `) && v.key.endsWith(` ${u.key.split(' ').at(-1)}`));
     const uses = [...whole.filter((u) => !within(u)), ...predicates];
     const denies = memberNegations(tags[t]);
-    const nounHere = (w: string) => !!options.nounsUndenied && tags[t].some((x) => x.lemma === w && NOUN.has(x.tag));
+    const nounHere = (w: string) => !!options.nounsUndenied && !nounsDenied.has(stem(w)) && tags[t].some((x) => x.lemma === w && NOUN.has(x.tag));
     for (const use of uses) {
       // A member that denies a word of the plain phrase ("the kitchen is rarely clean") does not write it.
       if (use.negated || (!/ not /.test(` ${use.key} `) && use.key.split(' ').some((w) => denies.get(stem(w)) && !nounHere(w)))) continue;
@@ -235,7 +237,7 @@ export function phraseCandidates(
     const content = words.filter((w) => !LINKING.has(w));
     const nouns = headNouns(key, e.writers, tags);
     // A word the members mostly negate, shown without its negation, says the opposite.
-    if (!/ not /.test(` ${key} `) && content.some((w) => negated.has(stem(w)) && !(options.nounsUndenied && nouns.includes(w)))) continue;
+    if (!/ not /.test(` ${key} `) && content.some((w) => negated.has(stem(w)) && !(options.nounsUndenied && nouns.includes(w) && !nounsDenied.has(stem(w))))) continue;
     // "Staff not helpful" where most members writing "helpful" praise the staff: the denial is a minority's.
     const denied = words[words.indexOf('not') + 1];
     if (/ not /.test(` ${key} `) && denied && plain.has(stem(denied))) continue;
