@@ -82,10 +82,16 @@ function placeFollows(tokens: readonly TaggedToken[], i: number): boolean {
   return false;
 }
 
-/** Whether a reading names someone who works at the place, in its sentence. */
-export function namesWorker(tokens: readonly TaggedToken[], i: number, r: PeopleReading): boolean {
+/**
+ * Whether a reading names someone who works at the place, in its sentence. For a theme that names one kind of worker (`specific`:
+ * "nurses", "dentist", its head a person) another occupation is another kind ("the consultant", "the porter" are not nurses): only a
+ * word for them all ("the staff") or for any adult with a place after it counts ("the woman at the desk").
+ */
+export function namesWorker(tokens: readonly TaggedToken[], i: number, r: PeopleReading, specific: boolean): boolean {
   if (!definiteNoun(tokens, i)) return false;
-  if ((r.person >= PERSON_BAR && r.work >= 0) || r.workOther >= THEME_WORK_BAR) return true;
+  // A word for the people at work as a whole ("the staff", read as no one person) names every kind of them.
+  if (r.person < PERSON_BAR && r.workOther >= THEME_WORK_BAR) return true;
+  if (r.person >= PERSON_BAR && (r.work >= 0 || r.workOther >= THEME_WORK_BAR)) return !specific;
   return r.person >= PERSON_BAR && r.work >= ADULT_BAR && placeFollows(tokens, i);
 }
 
@@ -103,7 +109,7 @@ export function applyPeopleNouns(
     if (t.pos !== 'NOUN' || t.stop) return;
     if (scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     const r = reading(t);
-    if (r === undefined || !namesWorker(tokens, i, r)) return;
+    if (r === undefined || !namesWorker(tokens, i, r, themes[best]!.person >= PERSON_BAR)) return;
     scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);
     const unit = units.find((u) => t.start >= u.start && t.end <= u.end);
     if (unit === undefined) return;

@@ -86,7 +86,8 @@ export interface SpanSettings {
   paidFor?: boolean;
   /**
    * Version 2026-12-05: a verb or adjective admitted by its GloVe vector alone needs at least this encoder relevance of its lemma to the
-   * theme ("quick" is near "opening" by GloVe, unrelated to "opening hours" by the encoder; extractions-sense.ts).
+   * theme ("came" is near "pickup" by GloVe, unrelated to "pickup times" by the encoder; extractions-sense.ts). 0 in 2026-12-05 (first
+   * 0.05, lowered before release: "handed" 0.02 to "pick-up process", "ready" 0.03 to "check-in" were lost).
    */
   senseRelevance?: number;
   /** Version 2026-12-05: a definite noun for a person mentions the requested theme that names people most (extractions-people.ts). */
@@ -139,8 +140,8 @@ export const SPAN_SETTINGS_2026_12_03: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_12_04: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_03, paidFor: true, noiseGroups: true, currencySigns: true };
 /**
  * Version 2026-12-05: the spans of 2026-12-04 where a verb or adjective near a theme by GloVe vector alone needs the sentence encoder not
- * to find it unrelated to the theme (extractions-sense.ts; 0.05, the bar nouns have had since 2026-12-02), a verb in any form with its
+ * to find it unrelated to the theme (extractions-sense.ts; relevance at least 0), a verb in any form with its
  * particle names a theme word made of both ("picked up" for "pickup"), a long unit is cut where a subordinate clause starts, and a definite
  * noun for someone who works there ("the owner", "the hygienist") mentions the requested theme that names such people (extractions-people.ts).
  */
-export const SPAN_SETTINGS_2026_12_05: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_04, senseRelevance: 0.05, verbParticles: true, subordinateCuts: true, peopleNouns: true };
+export const SPAN_SETTINGS_2026_12_05: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_04, senseRelevance: 0, verbParticles: true, subordinateCuts: true, peopleNouns: true };

@@ -68,4 +68,11 @@ describe('extractions 2026-12-05', () => {
     expect(await found(v13, 'The children ran around the greenhouse.', themes)).toEqual([]);
     expect(await found(v13, 'A man in the queue was helpful.', themes)).not.toContain('staff');
   });
+
+  it('gives another occupation only to a theme that names the people at work as a whole, and the whole staff to any of them', async () => {
+    expect(await found(v13, 'The porter was cheerful.', ['staff', 'food', 'parking'])).toEqual(['staff']);
+    // A porter is not a nurse: a theme naming one kind of worker takes a word for all of them, not another kind.
+    expect(await found(v13, 'The porter was cheerful.', ['nurses', 'food', 'parking'])).toEqual([]);
+    expect(await found(v13, 'The staff were rushed off their feet.', ['nurses', 'food', 'parking'])).toEqual(['nurses']);
+  });
 });
