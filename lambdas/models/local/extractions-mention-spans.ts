@@ -82,7 +82,7 @@ const TRAILING_TAGS = new Set(['CCONJ', 'SCONJ', 'ADP', 'DET', 'PART', 'PUNCT'])
  * words, a window of `maxWords` words from the mention's noun phrase, never ending inside a noun
  * phrase, widened to whole written words.
  */
-export function mentionRange(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number, maxWords: number, subordinate = false): Unit & { unit: Unit } {
+export function mentionRange(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number, maxWords: number, subordinate = false, leading = false): Unit & { unit: Unit } {
   const token = tokens[i];
   const unit = units.find((u) => token.start >= u.start && token.end <= u.end) ?? { start: token.start, end: token.end };
   let whole = trimSpan(text, unit.start, unit.end);
@@ -96,6 +96,9 @@ export function mentionRange(text: string, tokens: readonly TaggedToken[], units
   }
   let first = i;
   while (first > 0 && tokens[first - 1].start >= whole.start && PHRASE_TAGS.has(tokens[first - 1].pos) && i - first < 4) first--;
+  // Version 2026-12-05: a mention among the first words of its piece keeps the piece's start: what its clause says before it
+  // ("They closed at eight on weekdays, …" for "weekdays"), not the words after it only.
+  if (leading && inside.indexOf(i) >= 0 && inside.indexOf(i) < maxWords) first = inside[0];
   const words = inside.filter((k) => k >= first);
   let stop = words[Math.min(words.length, maxWords) - 1];
   while (stop + 1 < tokens.length && tokens[stop + 1].end <= whole.end && NOUN_TAGS.has(tokens[stop + 1].pos) && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[stop].pos)) stop++;
@@ -157,12 +160,12 @@ function nearestBefore(placed: readonly Unit[], unit: Unit, at: number): Unit | 
   return best;
 }
 
-export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false, subordinate = false): Unit[] {
+export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false, subordinate = false, leading = false): Unit[] {
   const placed: Unit[] = [];
   for (const i of mentions) {
     const t = tokens[i];
     if (placed.some((p) => t.start >= p.start && t.end <= p.end)) continue;
-    const r = mentionRange(text, tokens, units, i, maxWords, subordinate);
+    const r = mentionRange(text, tokens, units, i, maxWords, subordinate, leading);
     const before = joinInUnit ? nearestBefore(placed, r.unit, t.start) : undefined;
     if (before !== undefined && r.end > before.end && wordsBetween(text, before.end, r.start) <= MAX_GAP_WORDS) {
       const end = trimSpan(text, before.start, r.end).end;

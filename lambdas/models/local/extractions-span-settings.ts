@@ -90,6 +90,8 @@ export interface SpanSettings {
    * 0.05, lowered before release: "handed" 0.02 to "pick-up process", "ready" 0.03 to "check-in" were lost).
    */
   senseRelevance?: number;
+  /** Version 2026-12-05: a span narrowed from a long piece starts at the piece's start when the mention is among its first words. */
+  leadingWindow?: boolean;
   /** Version 2026-12-05: a definite noun for a person mentions the requested theme that names people most (extractions-people.ts). */
   peopleNouns?: boolean;
   /** Version 2026-12-05: a verb in any form with its particle names a theme word made of both ("picked up" for "pickup"; extractions-theme-words.ts). */
@@ -144,4 +146,4 @@ export const SPAN_SETTINGS_2026_12_04: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * particle names a theme word made of both ("picked up" for "pickup"), a long unit is cut where a subordinate clause starts, and a definite
  * noun for someone who works there ("the owner", "the hygienist") mentions the requested theme that names such people (extractions-people.ts).
  */
-export const SPAN_SETTINGS_2026_12_05: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_04, senseRelevance: 0, verbParticles: true, subordinateCuts: true, peopleNouns: true };
+export const SPAN_SETTINGS_2026_12_05: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_04, senseRelevance: 0, verbParticles: true, subordinateCuts: true, peopleNouns: true, leadingWindow: true };

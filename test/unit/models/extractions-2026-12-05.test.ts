@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
+import { mentionRanges } from '../../../lambdas/models/local/extractions-mention-spans.js';
 import { verbParticleNames } from '../../../lambdas/models/local/extractions-theme-words.js';
 import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
@@ -74,5 +75,15 @@ describe('extractions 2026-12-05', () => {
     // A porter is not a nurse: a theme naming one kind of worker takes a word for all of them, not another kind.
     expect(await found(v13, 'The porter was cheerful.', ['nurses', 'food', 'parking'])).toEqual([]);
     expect(await found(v13, 'The staff were rushed off their feet.', ['nurses', 'food', 'parking'])).toEqual(['nurses']);
+  });
+
+  it('narrows a long piece to its first words when the mention is among them, keeping what the clause says before the mention', () => {
+    const text = 'The hall shuts its doors at eight on weekdays, which rules out any session after work for me.';
+    const tokens = tagText(text, true);
+    const i = tokens.findIndex((t) => t.value === 'weekdays');
+    const unit = [{ start: 0, end: text.length }];
+    const slice = (r: { start: number; end: number }[]) => r.map((x) => text.slice(x.start, x.end));
+    expect(slice(mentionRanges(text, tokens, unit, [i], 12, true, true))[0]).toMatch(/^weekdays, which rules out/u);
+    expect(slice(mentionRanges(text, tokens, unit, [i], 12, true, true, true))).toEqual(['The hall shuts its doors at eight on weekdays, which rules']);
   });
 });
