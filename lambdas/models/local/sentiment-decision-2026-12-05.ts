@@ -4,7 +4,7 @@ import { CUE_RULES_2026_11_30 } from './sentiment-cue-rules-2026-11-30.js';
 import { hasExpectation } from './sentiment-shapes.js';
 import { NEGATED_RE } from './sentiment-decision-2026-12-02.js';
 import { decide20261204, ruleConfidence, side20261204 } from './sentiment-decision-2026-12-04.js';
-import { denialsOf, piecesOf, sidesOf } from './sentiment-pieces-2026-12-05.js';
+import { denialsOf, mainClauseOf, piecesOf, sidesOf } from './sentiment-pieces-2026-12-05.js';
 
 /**
  * The decision of sentiment version 2026-12-05: that of 2026-12-04 (the same blend of the same
@@ -45,6 +45,8 @@ export type JudgedPieces = ReadonlyMap<string, readonly number[]>;
 const DENIED_WORD = 0.2;
 /** …unless the blend alone is at least this sure the denied phrase is a complaint. */
 const DENIED_SURE = 0.8;
+/** What follows a turn after a denial ("…, it just …") is a complaint when the blend gives it at least this negative (and more than positive). */
+const TURN_COMPLAINT = 0.5;
 /** A side set beside another without a contrast word needs its words to agree with the blend, or the blend at least this sure. */
 const JUXTAPOSED_CLEAR = 0.8;
 
@@ -54,6 +56,9 @@ const sign = (q: readonly number[] | undefined, clear: number): number => (q ===
 function deniedComplaints(text: string, judged: JudgedPieces, clear: number) {
   return denialsOf(text).filter((d) => {
     const q = judged.get(d.scope);
+    // "…, it just deleted everything": a denial turned into a complaint is part of the complaint.
+    const t = d.turn === undefined ? undefined : judged.get(d.turn);
+    if (d.turn !== undefined && (t === undefined || (t[1] >= TURN_COMPLAINT && t[1] > t[0]))) return false;
     return q !== undefined && q[1] > q[0] && q[1] >= clear && (d.kind === 'resolved' || q[1] >= DENIED_SURE || sentimentCues(d.scope, CUE_RULES_2026_11_30).strongestNegative >= DENIED_WORD);
   });
 }
@@ -87,9 +92,13 @@ export function decide20261205(original: string, p: readonly number[], c: Sentim
     if (pieceSign(sides[0], false, sides[2], judged, s) * pieceSign(sides[1], true, sides[2], judged, s) < 0) return { sentiment: 'mixed', confidence: p[0] + p[1] + p[3] };
   }
   // 2. Denied complaints.
-  if (s.denialSure > 0 && base.sentiment !== 'positive' && p[1] < s.denialSure) {
+  // A contrast is read before a denial: a fix or denial before an explicit turn is not the whole text's praise.
+  if (s.denialSure > 0 && base.sentiment !== 'positive' && p[1] < s.denialSure && !(sides && !sides[2])) {
     const denied = deniedComplaints(text, judged, s.denialClear);
-    if (denied.length > 0 && nothingElseNegative(text, denied)) return { sentiment: 'positive', confidence: ruleConfidence(p, base.sentiment, 'positive') };
+    // After an opening denial ("Without any errors, …"), the main clause must not read as a complaint.
+    const main = mainClauseOf(text);
+    const mainComplaint = main !== undefined && denied.every((d) => d.index < text.indexOf(main)) && sign(judged.get(main.trim()), s.sideClear) < 0;
+    if (denied.length > 0 && !mainComplaint && nothingElseNegative(text, denied)) return { sentiment: 'positive', confidence: ruleConfidence(p, base.sentiment, 'positive') };
   }
   // 3. A blend that says mixed.
   if (s.mixedBlend > 0 && base.sentiment !== 'neutral' && p[3] >= s.mixedBlend && p[3] >= Math.max(p[0], p[1], p[2])) return { sentiment: 'mixed', confidence: p[0] + p[1] + p[3] };

@@ -19,6 +19,21 @@ const words = (x: string): number => x.trim().split(/\s+/u).filter(Boolean).leng
 /** A side of two clauses set side by side with a comma is at most this many words. */
 const JUXTAPOSED_SIDE = 10;
 
+/** An opening adverbial phrase ("Without any fuss, …", "After a long wait, …") is no clause side. */
+const OPENING_PHRASE_RE = /^\s*(?:without|with|after|before|despite|during|since|thanks to|apart from|in|on|for|at|by|from|until)\b/iu;
+/** A denied noun phrase ("Not a single error message", "No crash") with no verb of its own is no clause side either. */
+const DENIED_PHRASE_RE = /^\s*(?:not (?:a|one)(?: single)?|no|zero|none of)\b/iu;
+const VERB_RE = /\b(?:is|was|were|are|am|be|been|being|has|have|had|did|does|do|could|can|would|will|went|broke|got|came|made|took|gave|ran|fell|felt|left|lost|found|\w+n['’]t)\b/iu;
+/** "…, (it) just / only / simply / instead …": what comes next is the real point, so what was denied before it is no praise ("Nothing crashed, it just deleted everything"). */
+const TURN_RE = /^[\s,;:.!–—-]*(?:\w+\s+){0,2}?(?:just|only|simply|merely|instead|rather)\b/iu;
+
+/** The main clause after an opening phrase ("Without any errors, <the update wiped my settings>"), or undefined. */
+export function mainClauseOf(text: string): string | undefined {
+  const parts = text.trim().split(/\s*,\s+/u).filter((x) => x.trim() !== '');
+  if (parts.length !== 2 || words(parts[0]) > JUXTAPOSED_SIDE || words(parts[1]) < 2) return undefined;
+  return OPENING_PHRASE_RE.test(parts[0]) || (DENIED_PHRASE_RE.test(parts[0]) && !VERB_RE.test(parts[0])) ? parts[1] : undefined;
+}
+
 /** The two sides of a contrast, in order, and whether they are only set side by side (no contrast word), or undefined. */
 export function sidesOf(text: string): [string, string, boolean] | undefined {
   const t = text.trim();
@@ -28,7 +43,7 @@ export function sidesOf(text: string): [string, string, boolean] | undefined {
   if (wider) return [wider[0], wider[1], !wider[2]];
   // Two short clauses side by side: exactly one comma before a space, two to `JUXTAPOSED_SIDE` words either way.
   const parts = t.split(/\s*,\s+/u).filter((x) => x.trim() !== '');
-  if (parts.length === 2 && parts.every((x) => words(x) >= 2 && words(x) <= JUXTAPOSED_SIDE) && !/^\s*(?:and|or|so|then|because|which|who|when|if|as|with|after|before|until|while|since|just|even|especially|including|like|such as|from|for|in|on|at|to|by)\b/iu.test(parts[1])) {
+  if (parts.length === 2 && parts.every((x) => words(x) >= 2 && words(x) <= JUXTAPOSED_SIDE) && !/^\s*(?:and|or|so|then|because|which|who|when|if|as|with|after|before|until|while|since|just|even|especially|including|like|such as|from|for|in|on|at|to|by)\b/iu.test(parts[1]) && !OPENING_PHRASE_RE.test(parts[0]) && !(DENIED_PHRASE_RE.test(parts[0]) && !VERB_RE.test(parts[0])) && !TURN_RE.test(parts[1])) {
     return [parts[0], parts[1], true];
   }
   return undefined;
@@ -53,6 +68,13 @@ const CLAUSE_END_RE = /,\s|[.;:!?](?:\s|$)|\s[-–—]\s|\s(?:and|but|so|because
  */
 const RESOLVED_RE = /(?<!(?:\b(?:i|we|not|never|to|nobody|no one|nothing|still|only|i've|we've|i’ve|we’ve|have|has|had)|n't|n’t)\s+)\b(?:fixed|solved|sorted(?: out)?|resolved|repaired|cured|cleared up|got rid of|got (?:me|us|him|her|them) (?:over|through|past)|stopped|eased|relieved|patched up|unblocked|recovered|put right)\b/giu;
 
+/** A remedy denied ("Nothing stopped the leak", "Nothing could repair the damage", "Nothing they did helped") is a complaint, not a denied one. */
+const REMEDY_RE = /^(?:\S+\s+){0,4}?(?:(?:could|can|would|will|ever|has|have|had|really|actually|seemed to|seems to|managed to)\s+)*(?:stop|stops|stopped|repair|repairs|repaired|fix|fixes|fixed|solve|solves|solved|cure|cures|cured|prevent|prevents|prevented|help|helps|helped|work|works|worked|sort|sorts|sorted|resolve|resolves|resolved|ease|eased|relieve|relieved|improve|improved|change|changed)\b/iu;
+/** A fix said to be doubtful ("Supposedly fixed…") or of the wrong thing ("fixed the wrong tooth"), or undone after it ("…, but it is still dripping"): no fault put right. */
+const DOUBTED_FIX_RE = /\b(?:supposedly|apparently|allegedly|claimed|claims|claim|said|says|thought|meant to|supposed to|pretended)\b[^.,;!?]*$/iu;
+const WRONG_THING_RE = /^\s*(?:the|a|an|my|our|his|her|their)?\s*(?:wrong|other)\b/iu;
+const UNDONE_RE = /\b(?:still|again|anyway|no better|worse than|then|just|only)\b/iu;
+
 export interface Denial {
   /** Where the denial starts in the text. */
   index: number;
@@ -62,6 +84,8 @@ export interface Denial {
   clause: string;
   /** A denial ("nothing", "never", "without") or a fault put right ("fixed", "sorted out"). */
   kind: 'denied' | 'resolved';
+  /** What follows a turn after the denial ("…, it just <deleted everything>"), read on its own. */
+  turn?: string;
 }
 
 export function denialsOf(text: string): Denial[] {
@@ -74,9 +98,14 @@ export function denialsOf(text: string): Denial[] {
     if (kind === 'resolved' && NEGATED_RE.test(text.slice(0, m.index).split(CLAUSE_END_RE).pop() ?? '')) continue;
     const end = CLAUSE_END_RE.exec(rest);
     if (EXCLUSION_RE.test(rest)) continue;
+    const after = end ? rest.slice(end.index) : '';
+    if (kind === 'denied' && REMEDY_RE.test(rest.trim())) continue;
+    // "…, (it) just …": what comes next is read on its own (a complaint there makes the denial part of it).
+    const turn = kind === 'denied' && TURN_RE.test(after) ? after.replace(/^[\s,;:.!–—-]+/u, '').trim() : undefined;
+    if (kind === 'resolved' && (DOUBTED_FIX_RE.test(text.slice(0, m.index)) || WRONG_THING_RE.test(rest) || UNDONE_RE.test(after))) continue;
     const scope = (end ? rest.slice(0, end.index) : rest).replace(/^\s*(?:ever|once|any|at all|a single|one|single|of the|of)\s+/iu, '').replace(/\s*\bat all\b/giu, '').trim();
     if (words(scope) < 1) continue;
-    out.push({ index: m.index!, scope, clause: text.slice(m.index!, start + (end ? end.index : rest.length)), kind });
+    out.push({ index: m.index!, scope, clause: text.slice(m.index!, start + (end ? end.index : rest.length)), kind, ...(turn ? { turn } : {}) });
   }
   return out;
 }
@@ -85,6 +114,8 @@ export function denialsOf(text: string): Denial[] {
 export function piecesOf(text: string, maxWords: number): string[] {
   if (words(text) > maxWords) return [];
   const sides = sidesOf(text)?.slice(0, 2) as string[] | undefined ?? [];
-  const all = [...sides, ...[text, ...sides].flatMap((t) => denialsOf(t).map((d) => d.scope))];
+  const main = mainClauseOf(text);
+  if (main !== undefined) sides.push(main);
+  const all = [...sides, ...[text, ...sides].flatMap((t) => denialsOf(t).flatMap((d) => (d.turn ? [d.scope, d.turn] : [d.scope])))];
   return [...new Set(all.map((x) => x.trim()).filter((x) => x !== ''))];
 }

@@ -46,6 +46,20 @@ describe('sentiment 2026-12-05', () => {
       }
     });
 
+    it('reads no denial of a remedy, no turned denial as such, and no doubted, wrong or undone fix', () => {
+      for (const text of ['Nothing eased the swelling.', 'Nothing the council did could prevent the flooding.', 'None of the drops helped.', 'The locksmith changed the wrong lock.', 'Allegedly repaired my gate, but it still swings open.', 'They sorted out the invoice, then charged me again.']) {
+        expect([text, denialsOf(text)]).toEqual([text, []]);
+      }
+      expect(denialsOf('No delay, it just never arrived.').map((d) => [d.scope, d.turn])).toEqual([['delay', 'it just never arrived.']]);
+    });
+
+    it('takes no opening phrase without a verb, and no turn with "just", as a side', () => {
+      for (const text of ['Without any warning signs, the roof caved in.', 'Not a single late bus, the drivers were lovely.', 'No queue, just a long wait in the car park.', 'After a long delay, the parcel arrived intact.']) {
+        expect([text, sidesOf(text)]).toEqual([text, undefined]);
+      }
+      expect(sidesOf('Nothing leaked, the gutters were filthy.')).toEqual(['Nothing leaked', 'the gutters were filthy.', true]);
+    });
+
     it('asks for no pieces in long texts', () => {
       expect(pieces20261205('Nice staff, cold rooms.')).toEqual(['Nice staff', 'cold rooms.']);
       expect(pieces20261205(`Nice staff, cold rooms. ${'We stayed a week there. '.repeat(4)}`)).toEqual([]);
@@ -82,6 +96,16 @@ describe('sentiment 2026-12-05', () => {
       expect(decide('Nothing leaked during the storm.', LEAN_NEGATIVE, { 'leaked during the storm': NEUTRAL })).toBe('negative');
       expect(decide('Nothing leaked, but the staff were rude and useless.', LEAN_NEGATIVE, { leaked: NEGATIVE })).toBe('negative');
       expect(decide('Nothing leaked during the storm.', CERTAIN_NEGATIVE, { 'leaked during the storm': NEGATIVE })).toBe('negative');
+    });
+
+    it('not when what follows a turn is a complaint, the main clause after an opening denial is one, or a contrast follows', () => {
+      const turned = 'No crash, it just froze for an hour.';
+      expect(decide(turned, LEAN_NEGATIVE, { crash: NEGATIVE, 'it just froze for an hour.': NEGATIVE })).toBe(decide20261204(turned, LEAN_NEGATIVE, cues(turned)).sentiment);
+      expect(decide(turned, LEAN_NEGATIVE, { crash: NEGATIVE, 'it just froze for an hour.': NEGATIVE })).not.toBe('positive');
+      expect(decide('No delay, just a smooth ride home.', LEAN_NEGATIVE, { delay: NEGATIVE, 'just a smooth ride home.': POSITIVE })).toBe('positive');
+      expect(decide('Without any errors, the upgrade erased my notes.', LEAN_NEGATIVE, { errors: NEGATIVE, 'the upgrade erased my notes.': NEGATIVE })).toBe('negative');
+      expect(decide('Without any fuss, the upgrade kept my notes.', LEAN_NEGATIVE, { fuss: NEGATIVE, 'the upgrade kept my notes.': NEUTRAL })).toBe('positive');
+      expect(decide('Fixed the squeak quickly, but left grease on the seat.', LEAN_NEGATIVE, { 'the squeak quickly': NEGATIVE, 'Fixed the squeak quickly, ': NEGATIVE, ' left grease on the seat.': NEUTRAL })).toBe('negative');
     });
   });
 });
