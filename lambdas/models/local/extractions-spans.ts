@@ -19,6 +19,7 @@ import { AmountReading, applyOwnedAmounts, genericMoneyTheme } from './extractio
 import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.js';
 import { senseAgrees, senseWords } from './extractions-sense.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, readPerson, type PeopleReading } from './extractions-people.js';
+import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
 import { isTimeOfDay, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
@@ -46,7 +47,6 @@ export * from './extractions-span-settings.js';
  * Every span is a slice of the input, so it is verbatim by construction.
  */
 
-
 /** Prepared themes kept between requests. */
 const THEME_CACHE_SIZE = 2000;
 /**
@@ -55,12 +55,6 @@ const THEME_CACHE_SIZE = 2000;
  */
 export const COMPETITION_MARGIN = 0;
 
-/** Themes that name a kind of thing rather than a thing: any content noun mentions them. */
-const BROAD_THEMES = new Set(['feature', 'features', 'aspect', 'aspects', 'thing', 'things', 'functionality', 'function', 'functions', 'topic', 'topics', 'product feature', 'app feature']);
-const CONTENT_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'ADV', 'NUM']);
-const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
-/** Nouns that never name what a text is about ("a lot", "anything"). */
-const EMPTY_NOUNS = new Set(['lot', 'thing', 'things', 'way', 'time', 'anything', 'everything', 'something', 'nothing', 'bit', 'kind', 'sort', 'one', 'ones', 'day', 'days', 'people', 'stuff', 'app', 'apps', 'application', 'star', 'stars', 'review']);
 const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const GLOVE_TOKEN_RE = /^[\p{L}\p{N}]+$/u;
 
@@ -71,41 +65,6 @@ const GLOVE_TOKEN_RE = /^[\p{L}\p{N}]+$/u;
 const THING_COSINE = 0.38;
 /** Words whose cosine with a theme's thing is kept per theme. */
 const THING_COSINE_CACHE_SIZE = 20_000;
-
-/** The unit mean of vectors (undefined for none). */
-function unitMean(vectors: readonly Float64Array[]): Float64Array | undefined {
-  if (vectors.length === 0) return undefined;
-  const mean = new Float64Array(vectors[0].length);
-  for (const v of vectors) for (let d = 0; d < mean.length; d++) mean[d] += v[d];
-  const n = Math.sqrt(dot(mean, mean)) || 1;
-  return mean.map((x) => x / n);
-}
-
-interface PreparedTheme {
-  words: string[];
-  /** Stems of `words`. */
-  stems: string[];
-  /** `words` without hyphens, to find a theme word written as two tokens ("log in" for "login"). */
-  joined: string[];
-  /** Unit GloVe vectors of the theme words (of their mean for a phrase). */
-  vectors: Float64Array[];
-  broad: boolean;
-  /** Words that mention the theme without naming it (theme-related-words.ts; version 2026-11-27). */
-  related: ReadonlySet<string>;
-  /** Version 2026-11-30: the generic head noun of a multi-word theme ("app" of "mobile app"). */
-  head?: string;
-  /** Version 2026-11-30: the theme is about the whole of something ("restaurant in general"). */
-  whole?: boolean;
-  /** Version 2026-12-04: for a money theme that names what is paid for, the unit GloVe vector of its thing ("food" of "food price"). */
-  thing?: Float64Array;
-  /** With `thing`: the words' cosines with it, by word and lemma (bounded). */
-  thingCosines?: Map<string, number>;
-}
-
-/** Tags whose words the sentence encoder compares with the themes. */
-const ENCODER_TAGS = new Set(['NOUN', 'PROPN']);
-/** Tags whose words may match a theme by GloVe vector (adverbs such as "far" never name a theme). */
-const VECTOR_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
 
 export class ThemeSpanExtractionsModel implements ExtractionsModel {
   private vectors?: WordVectors;
