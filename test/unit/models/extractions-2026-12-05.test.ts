@@ -21,10 +21,10 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-05', () => {
-  it('is served when pinned beside 2026-12-04, the default', () => {
+  it('is the default, served beside 2026-12-04', () => {
     expect(EXTRACTIONS_V13).toBe('2026-12-05');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V12, EXTRACTIONS_V13]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V12);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V13);
   });
 
   it('drops a verb or adjective near a theme word by vector when the encoder finds it unrelated to the theme', async () => {
