@@ -9,7 +9,7 @@ import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combi
 import { describeLabelOnlyVersion } from './themes-label-pins.js';
 
 describe('themes 2026-12-04', () => {
-  it('is registered on the settings of 2026-12-03 and its own flag, and is the default', () => {
+  it('is registered on the settings of 2026-12-03 and its own flag (the default before 2026-12-07)', () => {
     expect(THEMES_V12).toBe('2026-12-04');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-04');
     expect(THEMES_V12_SETTINGS).toMatchObject(THEMES_V11_SETTINGS);
@@ -17,7 +17,7 @@ describe('themes 2026-12-04', () => {
     expect(THEMES_V12_SETTINGS.sharedLemma).toBe(true);
     expect(THEMES_V11_SETTINGS.sharedLemma).toBeUndefined();
     expect(THEMES_V11_SETTINGS.sharedHead).toBeUndefined();
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-04');
+    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-07');
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-04')).not.toBe(provider.themes('2026-12-03'));
   });
