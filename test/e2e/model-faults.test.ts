@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 
-/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-04, as by 2026-12-03, 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
+/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-05, as by 2026-12-04, 2026-12-03, 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
@@ -21,15 +21,21 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-04 for sentiment and 2026-12-05 for extractions', async () => {
+  it('defaults to 2026-12-05 for sentiment and for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
-    expect(body.sentiment.default).toBe('2026-12-04');
+    expect(body.sentiment.default).toBe('2026-12-05');
     expect(body.extractions.default).toBe('2026-12-05');
   });
 
-  it('sentiment 2026-12-04, the default, answers a denied loss positive, a loss named in a fact neutral and a turn in a second sentence mixed, where the pinned 2026-12-03 did not', async () => {
+  it('sentiment 2026-12-05, the default, answers a denied complaint and a fault put right positive, where the pinned 2026-12-04 did not', async () => {
+    const inputs = ['Nothing leaked during the storm and the new gutters held.', 'The counsellor got me over my dread of driving on motorways.', 'The clinic never called me back.'];
+    expect(await sentimentLabels(inputs)).toEqual(['positive', 'positive', 'negative']);
+    expect(await sentimentLabels(inputs, '2026-12-04')).toEqual(['negative', 'negative', 'negative']);
+  });
+
+  it('sentiment 2026-12-04 (pinned; the default before 2026-12-05) answers a denied loss positive, a loss named in a fact neutral and a turn in a second sentence mixed, where the pinned 2026-12-03 did not', async () => {
     const inputs = ['The courier lost nothing on the way, not even the fragile vase.', 'The travel plan covers stolen passports and missed flights.', 'The tutor was patient and clear. The course fee, though, went up again.'];
-    expect(await sentimentLabels(inputs)).toEqual(['positive', 'neutral', 'mixed']);
+    expect(await sentimentLabels(inputs, '2026-12-04')).toEqual(['positive', 'neutral', 'mixed']);
     expect(await sentimentLabels(inputs, '2026-12-03')).toEqual(['negative', 'negative', 'positive']);
   });
 

@@ -136,7 +136,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   sentiment: {
-    default: SENTIMENT_V13,
+    default: SENTIMENT_V14,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
       {
