@@ -202,7 +202,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       {
         id: SENTIMENT_V14,
         backend: 'local',
-        description: 'The blend and decision of 2026-12-04 (same weight files), with pieces of a short text judged by the same blend on their own: a contrast whose two sides it reads as clearly opposed ("Great autocomplete, but the extension slows the editor to a crawl", "Decent money, dreadful hours") is mixed, and a denied complaint ("Nothing broke during the move", "not a single drop in speed", "without ever making me feel stupid") or a fault put right by someone else ("fixed my leak", "got me over my fear of…") is praise, unless the whole text is read as sure of another side.',
+        description: 'The blend and decision of 2026-12-04 (same weight files), with pieces of a short text judged by the same blend on their own: a contrast whose two sides it reads as clearly opposed ("Great autocomplete, but the extension slows the editor to a crawl", "Friendly staff, awful coffee") is mixed, and a denied complaint ("Nothing broke during the move", "not a single drop in speed", "without ever making me feel stupid") or a fault put right by someone else ("fixed my leak", "got me over my fear of…") is praise, unless the whole text is read as sure of another side.',
       },
     ],
   },
@@ -268,7 +268,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       {
         id: EXTRACTIONS_V13,
         backend: 'local',
-        description: 'The spans of 2026-12-04 where a verb or adjective found only by its word vector must also be related to the theme for the sentence encoder, as nouns have had to be since 2026-12-02: with "pickup times" asked for, "Our spaniel came home happy" and "They send a little report every afternoon" no longer mention it ("came" and "little" are near "pickup" by vector only); a verb in any form with its particle that writes a theme word names it, so the encoder never overrules it ("we picked up at noon" for "pickup times"); and a sentence too long for one span is first cut where a subordinate clause starts ("The manager charged us for a full day", not "…a full day when we arrived").',
+        description: 'The spans of 2026-12-04 where a verb or adjective found only by its word vector must also be related to the theme for the sentence encoder, as nouns have had to be since 2026-12-02: with "pickup times" asked for, "Our spaniel came home happy" and "They send a little report every afternoon" no longer mention it ("came" and "little" are near "pickup" by vector only); a verb in any form with its particle that writes a theme word names it, so the encoder never overrules it ("we picked up at noon" for "pickup times"); and a sentence too long for one span is first cut where a subordinate clause starts ("The manager charged us for a full day", not "…a full day when we arrived"); and a definite noun for someone who works there ("the owner", "the lady at the counter") mentions a requested theme that names such people ("staff"), what is said of them being about them ("The baker was quick and chatty" is staff, not opening hours).',
       },
     ],
   },

@@ -4,8 +4,8 @@
  * English, not phrases of any data set:
  *
  * - the two sides of a contrast: an explicit one ("X, but Y", "Although X, Y", "X; the Y, though,
- *   …"; contrastSides and widerSides), or two clauses set side by side with a comma ("Gorgeous
- *   location, the beds were rock hard", "Decent money, dreadful hours");
+ *   …"; contrastSides and widerSides), or two clauses set side by side with a comma ("Quick
+ *   delivery, flimsy packaging", "Friendly staff, awful coffee");
  * - what a denial denies, to the end of its clause: "Nothing <broke during the move>", "not a single
  *   <drop in speed>", "no <complaints>", "never <had a problem>", "without ever <making me feel
  *   stupid>", "hasn't once <asked to stay at home>". A denied complaint is praise; the blend that
