@@ -25,3 +25,40 @@ export function expectOwnExtractionSplit(rows: readonly OwnExtractionRow[], spli
   expect(OWN_EXTRACTION_SPLITS).toContain(split);
   expect(allOwnExtractionRows().filter((r) => r.split === split)).toHaveLength(rows.length);
 }
+
+/**
+ * 65 sentences, 13 in each of five domains (exactly `shape.domains` when given), each domain one list of 4 to 6
+ * themes every one of which is mentioned, and between `shape.withoutTheme` sentences without a theme. Newer sets
+ * also have in each domain a theme of several words and a sentence without a theme (`everyDomain`), and a
+ * sentence with two themes (`twoThemesInEveryDomain`).
+ */
+export function expectFiveDomains(
+  rows: readonly OwnExtractionRow[],
+  shape: { domains?: readonly string[]; withoutTheme: [number, number]; everyDomain?: boolean; twoThemesInEveryDomain?: boolean },
+): void {
+  expect(rows).toHaveLength(65);
+  const domains = new Set(rows.map((r) => r.domain));
+  if (shape.domains) expect(domains).toEqual(new Set(shape.domains));
+  else expect(domains.size).toBe(5);
+  for (const d of domains) {
+    const own = rows.filter((r) => r.domain === d);
+    expect(own).toHaveLength(13);
+    expect(new Set(own.map((r) => JSON.stringify(r.themes))).size).toBe(1);
+    expect(own[0].themes.length).toBeGreaterThanOrEqual(4);
+    expect(own[0].themes.length).toBeLessThanOrEqual(6);
+    if (shape.everyDomain) expect(own[0].themes.some((t) => t.includes(' '))).toBe(true);
+    // Every theme of the list is mentioned at least once.
+    for (const t of own[0].themes) expect(own.some((r) => r.mentions.some((m) => m.theme === t))).toBe(true);
+    if (shape.everyDomain) expect(own.some((r) => r.mentions.length === 0)).toBe(true);
+  }
+  const none = rows.filter((r) => r.mentions.length === 0).length;
+  expect(none).toBeGreaterThanOrEqual(shape.withoutTheme[0]);
+  expect(none).toBeLessThanOrEqual(shape.withoutTheme[1]);
+  if (shape.twoThemesInEveryDomain) for (const d of domains) expect(rows.some((r) => r.domain === d && r.mentions.length === 2)).toBe(true);
+}
+
+/** Money written in several forms across the set's sentences. */
+export function expectMoneyForms(rows: readonly OwnExtractionRow[]): void {
+  const text = rows.map((r) => r.text).join('\n');
+  for (const form of [/£\d/u, /€\d/u, /\$\d/u, /\bUSD \d/u, /\d+ euros\b/u, /\bquid\b/u]) expect(text).toMatch(form);
+}
