@@ -49,7 +49,7 @@ const THEME_INPUTS = [
 ];
 
 /** Answers to one survey question (written for the README): tickets and snacks, seats, noise during the film. */
-const SURVEY_ANSWERS = [
+export const SURVEY_ANSWERS = [
   'Tickets cost far too much for a weekday film',
   'The popcorn prices are ridiculous',
   'Cheaper tickets for students would bring me back',

@@ -3,9 +3,9 @@ import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
 import { LocalThemesModel, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 import { THEMES_V12 } from '../../../lambdas/models/local/trained-model-versions.js';
-import { computeThemes } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
+import { labelledBy, poolAnswers } from './themes-label-cases.js';
 import { describeLabelOnlyVersion } from './themes-label-pins.js';
 
 describe('themes 2026-12-04', () => {
@@ -28,14 +28,7 @@ const v11 = new LocalThemesModel(encoder, THEMES_V11_SETTINGS);
 const v12 = new LocalThemesModel(encoder, THEMES_V12_SETTINGS);
 describeLabelOnlyVersion({ version: '2026-12-03', model: v11 }, { version: '2026-12-04', model: v12 }, '2026-12-03 (so as 2026-11-30)');
 
-/** Short labels of both versions, each theme's members (input indices) after its label. */
-async function labelled(inputs: string[]): Promise<Record<'v11' | 'v12', Map<string, number[]>>> {
-  const of = async (model: LocalThemesModel) => {
-    const result = (await computeThemes({ inputs, includeAssignments: true }, model)).result;
-    return new Map(result.themes.map((t, c) => [t.shortLabel, result.assignments!.flatMap((a, i) => (a === c ? [i] : []))]));
-  };
-  return { v11: await of(v11), v12: await of(v12) };
-}
+const labelled = (inputs: string[]) => labelledBy({ v11, v12 }, inputs);
 
 describe('themes 2026-12-04 names the noun most of the theme writes', () => {
   it('names a dirty-bathroom theme by the bathroom, not by the tiles one member mentions', async () => {
@@ -70,23 +63,7 @@ describe('themes 2026-12-04 names the noun most of the theme writes', () => {
   });
 
   it('names an opening-hours theme no phrase of which two members share by the lemma most of them write, not one member\'s words', async () => {
-    const inputs = [
-      'Open earlier on weekdays',
-      'The pool closes at 8pm which is too early for shift workers.',
-      'Longer opening hours at weekends.',
-      'Please open on bank holidays.',
-      'Later closing time in the evenings would help.',
-      'Tickets are far too expensive for a family.',
-      'The price went up again this year.',
-      'A family swim costs nearly twenty pounds.',
-      'Cheaper tickets for children please.',
-      'Too expensive for what you get.',
-      'The music in the gym is far too loud.',
-      'Kids screaming in the cafe all the time.',
-      'Can there be a quiet area to read?',
-      'The noise from the spin class carries everywhere.',
-      "It is so noisy in reception that I can't hear the staff.",
-    ];
+    const inputs = poolAnswers('Open earlier on weekdays');
     const { v11: before, v12: after } = await labelled(inputs);
     expect(before.get('Bank holidays')).toEqual([0, 1, 2, 3, 4]);
     expect(after.get('Opening hours')).toEqual([0, 1, 2, 3, 4]);

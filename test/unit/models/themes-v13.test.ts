@@ -3,9 +3,10 @@ import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
 import { LocalThemesModel, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 import { THEMES_V13 } from '../../../lambdas/models/local/trained-model-versions.js';
-import { computeThemes } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
+import { SURVEY_ANSWERS } from '../../../scripts/doc-examples/catalog.js';
+import { labelledBy, poolAnswers } from './themes-label-cases.js';
 import { describeLabelOnlyVersion } from './themes-label-pins.js';
 
 describe('themes 2026-12-05', () => {
@@ -26,31 +27,11 @@ const v12 = new LocalThemesModel(encoder, THEMES_V12_SETTINGS);
 const v13 = new LocalThemesModel(encoder, THEMES_V13_SETTINGS);
 describeLabelOnlyVersion({ version: '2026-12-04', model: v12 }, { version: '2026-12-05', model: v13 }, '2026-12-04 (so as 2026-11-30)');
 
-/** Short labels of both versions, each theme's members (input indices) after its label. */
-async function labelled(inputs: string[], context?: string): Promise<Record<'v12' | 'v13', Map<string, number[]>>> {
-  const of = async (model: LocalThemesModel) => {
-    const result = (await computeThemes({ inputs, includeAssignments: true, ...(context ? { context } : {}) }, model)).result;
-    return new Map(result.themes.map((t, c) => [t.shortLabel, result.assignments!.flatMap((a, i) => (a === c ? [i] : []))]));
-  };
-  return { v12: await of(v12), v13: await of(v13) };
-}
+const labelled = (inputs: string[], context?: string) => labelledBy({ v12, v13 }, inputs, context);
 
 describe('themes 2026-12-05 names a theme by what several members write, not one member\'s words', () => {
   it('names people on their phones during the film by the phones and the film, not one member\'s "Loud teenagers" (the README\'s example)', async () => {
-    const inputs = [
-      'Tickets cost far too much for a weekday film',
-      'The popcorn prices are ridiculous',
-      'Cheaper tickets for students would bring me back',
-      'Snacks cost more than the ticket itself',
-      'The seats are worn out and the armrests wobble',
-      'My seat would not recline and the cushion was torn',
-      'More comfortable seats please, my back hurt after two hours',
-      'Broken seats in the front rows',
-      'People talking on their phones during the film',
-      'Staff should stop people chatting during the film',
-      'Someone kept checking their phone in the dark',
-      'Loud teenagers in the back row ruined the film',
-    ];
+    const inputs = [...SURVEY_ANSWERS];
     const { v12: before, v13: after } = await labelled(inputs, 'What should the cinema improve?');
     expect(before.get('Loud teenagers')).toEqual([8, 9, 10, 11]);
     expect(after.get('Phones during the film')).toEqual([8, 9, 10, 11]);
@@ -60,23 +41,7 @@ describe('themes 2026-12-05 names a theme by what several members write, not one
   });
 
   it('counts a label\'s writers by word, so "before work" does not keep one member\'s "Shift workers" over the opening hours three write', async () => {
-    const inputs = [
-      'Open earlier on weekdays so I can train before work.',
-      'The pool closes at 8pm which is too early for shift workers.',
-      'Longer opening hours at weekends.',
-      'Please open on bank holidays.',
-      'Later closing time in the evenings would help.',
-      'Tickets are far too expensive for a family.',
-      'The price went up again this year.',
-      'A family swim costs nearly twenty pounds.',
-      'Cheaper tickets for children please.',
-      'Too expensive for what you get.',
-      'The music in the gym is far too loud.',
-      'Kids screaming in the cafe all the time.',
-      'Can there be a quiet area to read?',
-      'The noise from the spin class carries everywhere.',
-      "It is so noisy in reception that I can't hear the staff.",
-    ];
+    const inputs = poolAnswers('Open earlier on weekdays so I can train before work.');
     const { v12: before, v13: after } = await labelled(inputs);
     expect(before.get('Shift workers')).toEqual([0, 1, 2, 3, 4]);
     expect(after.get('Opening hours')).toEqual([0, 1, 2, 3, 4]);

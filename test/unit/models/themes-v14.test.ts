@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
 import { LocalThemesModel, raisedLowestCount, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 import { THEMES_V14 } from '../../../lambdas/models/local/trained-model-versions.js';
-import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
+import { computeThemes } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
 import { adjustedRandIndex } from '../../../bench/eval/metrics/clustering.js';
-import { checkLabelQuality, membersOf, NO_LABEL_QUALITY } from '../../../bench/eval/tasks/label-quality.js';
-import { loadSurveySet, themesOfSet } from './themes-survey-sets.js';
+import { describePinnedVersion } from './themes-label-pins.js';
 
 /** Hand-written answers of clients of a hair salon on five ideas (booking, price, running late, music, drinks). */
 const SALON: [string, string][] = [
@@ -88,48 +85,4 @@ describe('themes 2026-12-06', () => {
 });
 
 /** 2026-12-06's results on the hand-written sets of 251e8a9 (record-themes-pins.ts V14 ... --dirs=themes-surveys,themes-holdout,themes-small). */
-const PINNED = JSON.parse(readFileSync(new URL('../../fixtures/themes-pinned/2026-12-06.json', import.meta.url), 'utf8')) as Record<
-  string,
-  Record<'plain' | 'context', { sha256: string; shortLabels: string[] }>
->;
-const labels = { inMembers: 0, all: 0 };
-const digest = (result: ThemesResult) => createHash('sha256').update(JSON.stringify(result)).digest('hex');
-
-describe.each(Object.keys(PINNED).map((key) => key.split('/') as [string, string]))('themes 2026-12-06 on %s/%s', (dir, name) => {
-  const set = loadSurveySet(name, dir);
-  let after: { plain: ThemesResult; withContext: ThemesResult };
-  beforeAll(async () => {
-    after = await themesOfSet(v14, set);
-  });
-
-  it('answers exactly as recorded, with and without context, the context changing no grouping', () => {
-    const recorded = PINNED[`${dir}/${name}`];
-    expect(after.plain.themes.map((t) => t.shortLabel)).toEqual(recorded.plain.shortLabels);
-    expect(after.withContext.themes.map((t) => t.shortLabel)).toEqual(recorded.context.shortLabels);
-    expect(digest(after.plain)).toBe(recorded.plain.sha256);
-    expect(digest(after.withContext)).toBe(recorded.context.sha256);
-    expect(after.withContext.assignments).toEqual(after.plain.assignments);
-  });
-
-  it('names themes with no template or number, sizes adding up to the answers, no theme of one or two answers', () => {
-    for (const result of [after.plain, after.withContext]) {
-      const q = checkLabelQuality(NO_LABEL_QUALITY, result.themes, membersOf(set.answers.map((a) => a.text), result.assignments!, result.themes.length));
-      expect(q.templates).toBe(0);
-      expect(q.numbered).toBe(0);
-      labels.inMembers += q.inMembers;
-      labels.all += q.labels;
-      for (const t of result.themes) expect(t.description).toContain(t.representatives[0].trim());
-      expect(result.themes.reduce((sum, t) => sum + t.size!, 0)).toBe(set.answers.length);
-      expect(Math.min(...result.themes.map((t) => t.size!))).toBeGreaterThanOrEqual(3);
-    }
-  });
-});
-
-// The label target of issue 11 is over all sets: at least 90 % of short labels made of the members' words
-// (a held-out set can miss on its own: "Hours in the sun" on festival, a label 2026-12-04 gives it too).
-describe('themes 2026-12-06 on every pinned set', () => {
-  it('makes at least 90 % of its short labels of words their members write', () => {
-    expect(labels.all).toBeGreaterThan(100);
-    expect(labels.inMembers / labels.all).toBeGreaterThanOrEqual(0.9);
-  });
-});
+describePinnedVersion('2026-12-06', v14);

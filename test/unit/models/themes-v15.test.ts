@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
 import { LocalThemesModel, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 import { THEMES_V15 } from '../../../lambdas/models/local/trained-model-versions.js';
-import { computeThemes, type ThemesResult } from '../../../lambdas/operations/themes.js';
+import { computeThemes } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
-import { checkLabelQuality, membersOf, NO_LABEL_QUALITY } from '../../../bench/eval/tasks/label-quality.js';
-import { loadSurveySet, themesOfSet } from './themes-survey-sets.js';
+import { describePinnedVersion, pins } from './themes-label-pins.js';
 
 /** Hand-written answers on three clear topics, each of two sub-topics (late parcels and tracking; rude and slow support; crashes on upload and at login). */
 const TOPICS = [
@@ -53,52 +50,11 @@ describe('themes 2026-12-07', () => {
 });
 
 /** 2026-12-07's results on the hand-written sets of 251e8a9 (record-themes-pins.ts V15 ... --dirs=themes-surveys,themes-holdout,themes-small --skip=allotments,new-build). */
-const PINNED = JSON.parse(readFileSync(new URL('../../fixtures/themes-pinned/2026-12-07.json', import.meta.url), 'utf8')) as Record<
-  string,
-  Record<'plain' | 'context', { sha256: string; shortLabels: string[] }>
->;
-const PINNED_V14 = JSON.parse(readFileSync(new URL('../../fixtures/themes-pinned/2026-12-06.json', import.meta.url), 'utf8')) as typeof PINNED;
-const labels = { inMembers: 0, all: 0 };
-const digest = (result: ThemesResult) => createHash('sha256').update(JSON.stringify(result)).digest('hex');
-
-describe.each(Object.keys(PINNED).map((key) => key.split('/') as [string, string]))('themes 2026-12-07 on %s/%s', (dir, name) => {
-  const set = loadSurveySet(name, dir);
-  let after: { plain: ThemesResult; withContext: ThemesResult };
-  beforeAll(async () => {
-    after = await themesOfSet(v15, set);
-  });
-
-  it('answers exactly as recorded, with and without context, the context changing no grouping', () => {
-    const recorded = PINNED[`${dir}/${name}`];
-    expect(after.plain.themes.map((t) => t.shortLabel)).toEqual(recorded.plain.shortLabels);
-    expect(after.withContext.themes.map((t) => t.shortLabel)).toEqual(recorded.context.shortLabels);
-    expect(digest(after.plain)).toBe(recorded.plain.sha256);
-    expect(digest(after.withContext)).toBe(recorded.context.sha256);
-    expect(after.withContext.assignments).toEqual(after.plain.assignments);
-  });
-
+const PINNED = pins('2026-12-07');
+const PINNED_V14 = pins('2026-12-06');
+describePinnedVersion('2026-12-07', v15, (dir, name) => {
   // Only the held-out transit set (a gap knee at two turned down) answers otherwise than 2026-12-06: five themes, not eight.
   it.runIf(name !== 'transit')('answers as 2026-12-06 where no gap knee was turned down', () => {
     expect(PINNED[`${dir}/${name}`]).toEqual(PINNED_V14[`${dir}/${name}`]);
-  });
-
-  it('names themes with no template or number, sizes adding up to the answers, no theme of one or two answers', () => {
-    for (const result of [after.plain, after.withContext]) {
-      const q = checkLabelQuality(NO_LABEL_QUALITY, result.themes, membersOf(set.answers.map((a) => a.text), result.assignments!, result.themes.length));
-      expect(q.templates).toBe(0);
-      expect(q.numbered).toBe(0);
-      labels.inMembers += q.inMembers;
-      labels.all += q.labels;
-      for (const t of result.themes) expect(t.description).toContain(t.representatives[0].trim());
-      expect(result.themes.reduce((sum, t) => sum + t.size!, 0)).toBe(set.answers.length);
-      expect(Math.min(...result.themes.map((t) => t.size!))).toBeGreaterThanOrEqual(3);
-    }
-  });
-});
-
-describe('themes 2026-12-07 on every pinned set', () => {
-  it('makes at least 90 % of its short labels of words their members write', () => {
-    expect(labels.all).toBeGreaterThan(100);
-    expect(labels.inMembers / labels.all).toBeGreaterThanOrEqual(0.9);
   });
 });
