@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitReplies } from '../helpers/raw-http-replies.js';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 
 /**
@@ -65,21 +66,15 @@ function exchangeSteps(toPort: number, steps: (string | number | null)[], heads:
 }
 
 function parseReplies(bytes: Buffer, heads: number[]): { replies: Reply[]; rest: string } {
-  const replies: Reply[] = [];
-  let offset = 0;
-  for (;;) {
-    const end = bytes.indexOf('\r\n\r\n', offset);
-    if (end < 0) break;
-    const [statusLine, ...lines] = bytes.subarray(offset, end).toString('latin1').split('\r\n');
-    const match = /^HTTP\/1\.1 (\d{3}) ?(.*)$/.exec(statusLine);
-    if (!match) break;
-    const headers: Record<string, string> = {};
-    for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
-    const length = heads.includes(replies.length) ? 0 : Number(headers['content-length'] ?? 0);
-    replies.push({ status: Number(match[1]), reason: match[2], headers, body: bytes.subarray(end + 4, end + 4 + length).toString('utf8') });
-    offset = end + 4 + length;
-  }
-  return { replies, rest: bytes.subarray(offset).toString('latin1') };
+  const statusLine = /^HTTP\/1\.1 (\d{3}) ?(.*)$/;
+  const { replies, rest } = splitReplies(bytes, heads, (line) => statusLine.test(line));
+  return {
+    replies: replies.map((r) => {
+      const [, status, reason] = statusLine.exec(r.statusLine)!;
+      return { status: Number(status), reason, headers: r.headers, body: r.body.toString('utf8') };
+    }),
+    rest: rest.toString('latin1'),
+  };
 }
 
 const AUTH = () => `authorization: Bearer ${service.key}\r\n`;

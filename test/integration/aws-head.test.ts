@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpApi, type HttpApiServer } from '../../scripts/aws-local/http-api-server.js';
 import type { ApiRoute, HttpApiDefinition } from '../../scripts/aws-local/http-api-routes.js';
 import type { LocalFunction } from '../../scripts/aws-local/local-functions.js';
+import { splitReplies } from '../helpers/raw-http-replies.js';
 import { apiEvent, callApi as call, lambdaContext, startHandlerHarness, type HandlerHarness } from '../helpers/aws-handler-harness.js';
 
 /**
@@ -110,20 +111,8 @@ function exchange(text: string, heads: number[]): Promise<{ replies: Reply[]; re
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
-      const bytes = Buffer.concat(chunks);
-      const replies: Reply[] = [];
-      let offset = 0;
-      for (;;) {
-        const end = bytes.indexOf('\r\n\r\n', offset);
-        if (end < 0) break;
-        const [statusLine, ...lines] = bytes.subarray(offset, end).toString('latin1').split('\r\n');
-        const headers: Record<string, string> = {};
-        for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
-        const length = heads.includes(replies.length) ? 0 : Number(headers['content-length'] ?? 0);
-        replies.push({ status: Number(statusLine.split(' ')[1]), headers, body: bytes.subarray(end + 4, end + 4 + length) });
-        offset = end + 4 + length;
-      }
-      resolve({ replies, rest: bytes.subarray(offset) });
+      const { replies, rest } = splitReplies(Buffer.concat(chunks), heads);
+      resolve({ replies: replies.map(({ statusLine, headers, body }) => ({ status: Number(statusLine.split(' ')[1]), headers, body })), rest });
     });
     socket.write(text);
   });
