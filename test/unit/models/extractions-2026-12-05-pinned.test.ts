@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SPAN_SETTINGS_2026_12_05, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+import { TEXTS_2026_12_05 } from './extractions-pin-texts.js';
 
 /**
  * Version 2026-12-05 is pinned: its exact answers, recorded when it was first served, must never change, its faults included ("The
@@ -18,23 +19,19 @@ beforeAll(async () => {
 
 const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
   {
-    themes: ['pickup times', 'staff', 'price', 'cleanliness'],
-    texts: ["Our cat came back calm and well fed.", "They email a short note every evening.", "We picked up at five and she was waiting by the door.", "The owner billed us for two nights when we collected the dog on Sunday morning.", "The kennels smelled clean."],
+    ...TEXTS_2026_12_05.kennels,
     answers: [[[], [], [], []], [[], [], [], []], [["We picked up at five"], [], [], []], [[], ["The owner billed us for two nights"], ["The owner billed us for two nights"], []], [[], [], [], ["The kennels smelled clean"]]],
   },
   {
-    themes: ['opening hours', 'queue', 'staff', 'prices'],
-    texts: ["The baker was quick and chatty.", "They open at 7am on weekdays.", "I stood outside for ten minutes before the door opened.", "A small loaf is £3.20 now."],
+    ...TEXTS_2026_12_05.bakery,
     answers: [[[], [], ["The baker was quick and chatty"], []], [["They open at 7am on weekdays"], [], [], []], [["I stood outside for ten minutes before the door opened"], [], [], []], [[], [], [], ["A small loaf is £3.20 now"]]],
   },
   {
-    themes: ['claim handling', 'phone support', 'paperwork', 'premium'],
-    texts: ["The flood damage was covered in full.", "They asked for my policy number three times on the phone.", "The agent settled the claim in a week although the forms were confusing.", "My premium went up by £60."],
+    ...TEXTS_2026_12_05.insurance,
     answers: [[["The flood damage was covered in full"], [], [], []], [[], ["They asked for my policy number three times on the phone"], [], []], [["The agent settled the claim in a week", "the forms were confusing"], ["The agent settled the claim in a week"], [], []], [[], [], [], ["My premium went up by £60"]]],
   },
   {
-    themes: ['delivery', 'price', 'login', 'checkout'],
-    texts: ["The parcel was delivered late.", "It is a bit pricey for what it is.", "Logging in takes ages on my phone.", "We checked out in under a minute."],
+    ...TEXTS_2026_12_05.shop,
     answers: [[["The parcel was delivered late"], [], [], []], [[], ["It is a bit pricey for what it is"], [], []], [[], [], ["Logging in takes ages on my phone"], []], [[], [], [], ["We checked out in under a minute"]]],
   },
 ];
