@@ -31,6 +31,18 @@ const tokensIn = (tokens: readonly TaggedToken[], u: Unit): number[] =>
   tokens.flatMap((t, k) => (t.start >= u.start && t.end <= u.end ? [k] : []));
 
 /**
+ * Whether the conjunction at token `k` starts a clause of its own that ends by `end`: a subject (up to {@link MAX_SUBJECT} tokens)
+ * follows it, then a verb, with only adverbs between ("and customer support never replies", "when we arrived").
+ */
+function startsClause(tokens: readonly TaggedToken[], k: number, end: number): boolean {
+  let j = k + 1;
+  let subject = 0;
+  while (j < tokens.length && tokens[j].end <= end && SUBJECT_TAGS.has(tokens[j].pos) && subject < MAX_SUBJECT) { j++; subject++; }
+  while (j < tokens.length && tokens[j].end <= end && BETWEEN_TAGS.has(tokens[j].pos)) j++;
+  return subject > 0 && j < tokens.length && tokens[j].end <= end && VERB_TAGS.has(tokens[j].pos);
+}
+
+/**
  * Cuts each unit before a conjunction that starts a clause of its own: the left side has a verb,
  * and a subject followed by a verb comes after the conjunction ("There is a £2 fee on every
  * transfer | and customer support never replies"). Lists of adjectives ("spacious and spotless")
@@ -43,17 +55,11 @@ export function cutAtClauseConjunctions(tokens: readonly TaggedToken[], units: r
     let leftVerb = false;
     for (const k of tokensIn(tokens, u)) {
       const t = tokens[k];
-      if (leftVerb && CLAUSE_CONJUNCTIONS.has(t.value.toLowerCase())) {
-        let j = k + 1;
-        let subject = 0;
-        while (j < tokens.length && tokens[j].end <= u.end && SUBJECT_TAGS.has(tokens[j].pos) && subject < MAX_SUBJECT) { j++; subject++; }
-        while (j < tokens.length && tokens[j].end <= u.end && BETWEEN_TAGS.has(tokens[j].pos)) j++;
-        if (subject > 0 && j < tokens.length && tokens[j].end <= u.end && VERB_TAGS.has(tokens[j].pos)) {
-          out.push({ start: from, end: t.start });
-          from = t.start;
-          leftVerb = false;
-          continue;
-        }
+      if (leftVerb && CLAUSE_CONJUNCTIONS.has(t.value.toLowerCase()) && startsClause(tokens, k, u.end)) {
+        out.push({ start: from, end: t.start });
+        from = t.start;
+        leftVerb = false;
+        continue;
       }
       if (VERB_TAGS.has(t.pos)) leftVerb = true;
     }
@@ -118,15 +124,9 @@ function subordinatePiece(text: string, tokens: readonly TaggedToken[], whole: U
   let leftVerb = false;
   for (const k of tokensIn(tokens, whole)) {
     const t = tokens[k];
-    if (leftVerb && (t.pos === 'SCONJ' || SUBORDINATORS.has(t.value.toLowerCase()))) {
-      let j = k + 1;
-      let subject = 0;
-      while (j < tokens.length && tokens[j].end <= whole.end && SUBJECT_TAGS.has(tokens[j].pos) && subject < MAX_SUBJECT) { j++; subject++; }
-      while (j < tokens.length && tokens[j].end <= whole.end && BETWEEN_TAGS.has(tokens[j].pos)) j++;
-      if (subject > 0 && j < tokens.length && tokens[j].end <= whole.end && VERB_TAGS.has(tokens[j].pos)) {
-        if (t.start <= tokens[i].start) from = tokens[k + 1].start;
-        else { to = t.start; break; }
-      }
+    if (leftVerb && (t.pos === 'SCONJ' || SUBORDINATORS.has(t.value.toLowerCase())) && startsClause(tokens, k, whole.end)) {
+      if (t.start <= tokens[i].start) from = tokens[k + 1].start;
+      else { to = t.start; break; }
     }
     if (VERB_TAGS.has(t.pos)) leftVerb = true;
   }

@@ -1,5 +1,6 @@
 import { dot } from '../../core/clustering/vectors.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import { unitMean } from './extractions-prepared-theme.js';
 import { subjectOf } from './extractions-verb-subjects.js';
 
 /**
@@ -24,7 +25,8 @@ export const PERSON_ANCHORS: readonly string[] = ['person', 'man', 'woman', 'wor
 export const THING_ANCHORS: readonly string[] = ['thing', 'object', 'place', 'building', 'machine', 'room', 'device', 'food', 'vehicle', 'tool'];
 export const WORK_ANCHORS: readonly string[] = ['worker', 'employee', 'staff', 'assistant', 'clerk', 'manager', 'nurse', 'officer', 'attendant', 'technician'];
 export const FAMILY_ANCHORS: readonly string[] = ['child', 'mother', 'father', 'customer', 'friend', 'baby', 'kid', 'family', 'wife', 'neighbour'];
-export const PEOPLE_ANCHOR_WORDS: readonly string[] = [...PERSON_ANCHORS, ...THING_ANCHORS, ...WORK_ANCHORS, ...FAMILY_ANCHORS];
+const ANCHOR_GROUPS: readonly (readonly string[])[] = [PERSON_ANCHORS, THING_ANCHORS, WORK_ANCHORS, FAMILY_ANCHORS];
+export const PEOPLE_ANCHOR_WORDS: readonly string[] = ANCHOR_GROUPS.flat();
 export const PERSON_BAR = 0.06;
 export const THEME_WORK_BAR = 0.2;
 export const ADULT_BAR = -0.4;
@@ -42,18 +44,19 @@ const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'behind', 'from']);
 /** What a word or theme head names: nearer to people than to things, to people at work than to family, to people at work than to either. */
 export interface PeopleReading { person: number; work: number; workOther: number }
 
-/** The normalised mean of vectors. */
-export function centroid(vectors: readonly ArrayLike<number>[]): Float64Array {
-  const m = new Float64Array(vectors[0].length);
-  for (const v of vectors) for (let d = 0; d < m.length; d++) m[d] += v[d];
-  const n = Math.sqrt(dot(m, m)) || 1;
-  return m.map((x) => x / n);
-}
-
-/** The four anchor means, in order person, thing, work, family, of unit vectors of {@link PEOPLE_ANCHOR_WORDS} (missing ones skipped). */
-export function anchorMeans(vectors: readonly (ArrayLike<number> | undefined)[]): Float64Array[] {
+/**
+ * The four anchor means, in order person, thing, work, family, of unit vectors of {@link PEOPLE_ANCHOR_WORDS} (missing ones skipped).
+ * Every group has words in both spaces; a group with none has no mean to read against, which is an error.
+ */
+export function anchorMeans(vectors: readonly (Float64Array | undefined)[]): Float64Array[] {
   const out: Float64Array[] = [];
-  for (let k = 0; k < 4; k++) out.push(centroid(vectors.slice(k * 10, k * 10 + 10).filter((v): v is ArrayLike<number> => v !== undefined)));
+  let from = 0;
+  for (const group of ANCHOR_GROUPS) {
+    const mean = unitMean(vectors.slice(from, from + group.length).filter((v): v is Float64Array => v !== undefined));
+    if (mean === undefined) throw new Error(`No vector for any anchor word of ${group.join(', ')}`);
+    out.push(mean);
+    from += group.length;
+  }
   return out;
 }
 
