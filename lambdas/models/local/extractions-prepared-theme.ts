@@ -36,6 +36,8 @@ export interface PreparedTheme {
   thing?: Float64Array;
   /** With `thing`: the words' cosines with it, by word and lemma (bounded). */
   thingCosines?: Map<string, number>;
+  /** Version 2026-12-05 (people nouns): the lemma of the theme's head, read for whether it names people at work (extractions-people.ts). */
+  peopleHead?: string;
 }
 
 /** Tags whose words the sentence encoder compares with the themes. */

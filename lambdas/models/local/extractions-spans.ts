@@ -63,8 +63,15 @@ const GLOVE_TOKEN_RE = /^[\p{L}\p{N}]+$/u;
  * "food"; "lessons" 0.54 to "course"), not "terminal" (0.35 to "food"), "portion" (0.30 to "delivery") or "parking" (0.25 to "treatment").
  */
 const THING_COSINE = 0.38;
-/** Words whose cosine with a theme's thing is kept per theme. */
-const THING_COSINE_CACHE_SIZE = 20_000;
+/** Words whose cosine with a theme's thing is kept per theme (up to THEME_CACHE_SIZE themes are kept). */
+const THING_COSINE_CACHE_SIZE = 2000;
+
+/** Version 2026-12-05: a theme's head, its last content word before a preposition ("updates" of "updates for parents", "staff" of "reception staff"). */
+function peopleHead(lowerTheme: string): string | undefined {
+  const tokens = tagText(lowerTheme, true);
+  const cut = tokens.findIndex((w) => w.pos === 'ADP');
+  return (cut < 0 ? tokens : tokens.slice(0, cut)).filter((w) => !w.stop && /\p{L}/u.test(w.value)).map((w) => w.lemma).at(-1);
+}
 
 export class ThemeSpanExtractionsModel implements ExtractionsModel {
   private vectors?: WordVectors;
@@ -127,7 +134,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const last = content[content.length - 1];
     const evidence = this.settings.evidence === true ? { head: content.length > 1 && this.heads.has(last) ? last : undefined, whole: isWholeTheme(lower) } : {};
     const thing = paidFor ? unitMean(thingWords(specific).map((w) => themeWordVector(w, (p) => this.vector(p))).filter((v): v is Float64Array => v !== undefined)) : undefined;
-    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence, ...(thing ? { thing, thingCosines: new Map<string, number>() } : {}) };
+    const people = this.settings.peopleNouns ? { peopleHead: peopleHead(lower) } : {};
+    return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence, ...(thing ? { thing, thingCosines: new Map<string, number>() } : {}), ...people };
   }
 
   /**
@@ -201,7 +209,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   }
 
   /** Encoder relevance of each candidate word (nouns, adjectives) to each theme: word → per theme. */
-  private async relevances(tagged: readonly TaggedToken[][], themes: readonly string[], texts: readonly string[] = [], encoded?: { words: Map<string, Float64Array>; themes: (Float64Array | undefined)[] }): Promise<Map<string, number[]>> {
+  private async relevances(tagged: readonly TaggedToken[][], themes: readonly string[], texts: readonly string[] = [], encoded?: { words: Map<string, Float64Array> }): Promise<Map<string, number[]>> {
     const words = [...new Set(tagged.flat().filter((t) => ENCODER_TAGS.has(t.pos) && !t.stop && /\p{L}/u.test(t.value)).map((t) => t.lemma))];
     const live = themes.map((t) => t.trim()).filter((t) => t !== '');
     if (words.length === 0 || live.length === 0) return new Map();
@@ -214,7 +222,6 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     let l = 0;
     const themeIndex = themes.map((t) => (t.trim() === '' ? -1 : l++));
     const out = new Map<string, number[]>();
-    if (encoded) themeIndex.forEach((i) => encoded.themes.push(i < 0 ? undefined : themeVectors[i]));
     words.forEach((w, k) => {
       const v = vectors[WORD_ANCHORS.length + live.length + k];
       encoded?.words.set(w, v);
@@ -230,17 +237,12 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   private readonly headVectors = new Map<string, Float64Array>();
 
   /** Version 2026-12-05: per theme head and per noun lemma, what it names: people, people at work, things (extractions-people.ts). */
-  private async peopleReading(themes: readonly string[], encoded: { words: Map<string, Float64Array> }) {
+  private async peopleReading(prepared: readonly (PreparedTheme | undefined)[], encoded: { words: Map<string, Float64Array> }) {
     this.peopleAnchors ??= this.encoder.embed([...PEOPLE_ANCHOR_WORDS]).then((vs) => ({
       encoder: anchorMeans(vs.map((v) => normalise(v))), glove: anchorMeans(PEOPLE_ANCHOR_WORDS.map((w) => this.vector(w))),
     }));
     const a = await this.peopleAnchors;
-    // A theme's head: its last content word before a preposition ("updates" of "updates for parents", "staff" of "reception staff").
-    const heads = themes.map((t) => {
-      const tokens = tagText(t.trim().toLowerCase(), true);
-      const cut = tokens.findIndex((w) => w.pos === 'ADP');
-      return (cut < 0 ? tokens : tokens.slice(0, cut)).filter((w) => !w.stop && /\p{L}/u.test(w.value)).map((w) => w.lemma).at(-1);
-    });
+    const heads = prepared.map((p) => p?.peopleHead);
     const missing = [...new Set(heads.filter((h): h is string => h !== undefined && !this.headVectors.has(h)))];
     if (missing.length > 0) {
       if (this.headVectors.size > THEME_CACHE_SIZE) this.headVectors.clear();
@@ -265,10 +267,10 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     // Version 2026-12-05: verbs and adjectives near a theme by vector are read by the encoder too (extractions-sense.ts).
     const senseBar = this.settings.senseRelevance;
     const sensed = senseBar === undefined ? [] : senseWords(tagged, (t) => prepared.some((p) => p !== undefined && this.rankedCosine(t, p) >= this.settings.otherCosine));
-    const encoded = this.settings.peopleNouns ? { words: new Map<string, Float64Array>(), themes: [] as (Float64Array | undefined)[] } : undefined;
+    const encoded = this.settings.peopleNouns ? { words: new Map<string, Float64Array>() } : undefined;
     const relevance = await this.relevances(tagged, themes, [...(withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []), ...sensed], encoded);
     // Version 2026-12-05: how much each noun and each theme names people rather than things (extractions-people.ts).
-    const people = encoded ? await this.peopleReading(themes, encoded) : undefined;
+    const people = encoded ? await this.peopleReading(prepared, encoded) : undefined;
     const senseOf = (t: TaggedToken, j: number) => (senseBar === undefined || NOUN_TAGS.has(t.pos) ? undefined : relevance.get(t.lemma)?.[j]);
     // Version 2026-11-30: encoder relevance only for the words it was computed for (another text's noun "order" is not this text's verb "order").
     const money = this.moneyThemes ? await this.moneyThemes.of(themes) : undefined;
