@@ -89,7 +89,29 @@ export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = {
  * one that trickles is cut soon after `requestSeconds`. In milliseconds from the headers' end.
  */
 export function bodyDeadlineMs(bytes: number, timeouts: RequestTimeouts): number {
-  return Math.ceil(1000 * (timeouts.requestSeconds + (timeouts.minBytesPerSecond > 0 ? bytes / timeouts.minBytesPerSecond : 0)));
+  return paceDeadlineMs(bytes, timeouts.requestSeconds, timeouts.minBytesPerSecond);
+}
+
+/**
+ * When a transfer of which `bytes` have passed falls behind: `seconds` after its start, plus one
+ * second for every `minBytesPerSecond` bytes (none when it is 0). In milliseconds from its start;
+ * `bodyDeadlineMs` for a request body, `sendDeadlineMs` (send-timeout.ts) for an answer.
+ */
+export function paceDeadlineMs(bytes: number, seconds: number, minBytesPerSecond: number): number {
+  return Math.ceil(1000 * (seconds + (minBytesPerSecond > 0 ? bytes / minBytesPerSecond : 0)));
+}
+
+/**
+ * How often a deadline of `ms` is checked: every second, more often for one below 10 s (a tenth of
+ * it, at least every 20 ms), so that it is kept to within a tenth of itself.
+ */
+export function checkIntervalMs(ms: number): number {
+  return Math.max(20, Math.min(1000, Math.floor(ms / 10)));
+}
+
+/** A header's value as text: the first of a repeated one; none for a number. */
+export function headerText(value: number | string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : Array.isArray(value) ? value[0] : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { RequestTimeouts } from './http-edge.js';
+import { checkIntervalMs, headerText, paceDeadlineMs, type RequestTimeouts } from './http-edge.js';
 
 /**
  * The answer's side of the slow-client guard (docs/design-notes.md, "HTTP edges of the local
@@ -28,7 +28,7 @@ export function sendTimedOut(res: ServerResponse): boolean {
  * start, plus one second for every `responseMinBytesPerSecond` bytes. In milliseconds.
  */
 export function sendDeadlineMs(bytes: number, timeouts: RequestTimeouts): number {
-  return Math.ceil(1000 * (timeouts.responseSeconds + (timeouts.responseMinBytesPerSecond > 0 ? bytes / timeouts.responseMinBytesPerSecond : 0)));
+  return paceDeadlineMs(bytes, timeouts.responseSeconds, timeouts.responseMinBytesPerSecond);
 }
 
 /** What was logged about an answer that was cut: no body, no query (a result link's signature). */
@@ -50,7 +50,7 @@ export interface SendTimedOut {
  * connection is watched once it gets the connection.
  */
 export function guardSend(res: ServerResponse, timeouts: RequestTimeouts, onCut: (event: SendTimedOut) => void): void {
-  const poll = Math.max(20, Math.min(1000, Math.floor(timeouts.responseSeconds * 100)));
+  const poll = checkIntervalMs(timeouts.responseSeconds * 1000);
   const watch = (socket: Socket) => {
     let started = performance.now();
     let base = taken(socket);
@@ -92,10 +92,6 @@ export function guardSend(res: ServerResponse, timeouts: RequestTimeouts, onCut:
  */
 function taken(socket: Socket): number {
   return (socket.bytesWritten ?? 0) - socket.writableLength;
-}
-
-function headerText(value: number | string | string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }
 
 /**

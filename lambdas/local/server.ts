@@ -19,7 +19,7 @@ import { isUploadPath, receiveUpload } from './upload-receive.js';
 import { endInPieces, guardSend, sendTimedOut } from './send-timeout.js';
 import { localPages } from './console-pages.js';
 import { splitBasePath } from '../http/base-paths.js';
-import { bodyDeadlineMs, connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, missingHost, requestTarget, requestTimedOut, unreadableBody, type RequestTimeouts } from './http-edge.js';
+import { bodyDeadlineMs, checkIntervalMs, connectRefused, DEFAULT_REQUEST_TIMEOUTS, endWithError, expectationFailed, headerText, missingHost, requestTarget, requestTimedOut, unreadableBody, type RequestTimeouts } from './http-edge.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -49,7 +49,7 @@ export function createLocalServer(root: LocalRoot, openapi: () => unknown, timeo
       requestTimeout: 0,
       // node:http checks the headers' deadline every 30 s by default, which would add up to 30 s
       // to it; checking every second (more often for shorter deadlines) keeps it to the second.
-      connectionsCheckingInterval: Math.max(20, Math.min(1000, Math.floor(headersTimeout / 10))),
+      connectionsCheckingInterval: checkIntervalMs(headersTimeout),
     },
     (req, res) => {
       // The answer must be taken at a minimum pace too; one the client does not read is dropped.
@@ -225,10 +225,6 @@ async function send(res: ServerResponse, acceptEncoding: string | undefined, res
   headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
   return endInPieces(res, body);
-}
-
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /** Listens and resolves with the bound address. */

@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEND_CHUNK_BYTES } from '../../lambdas/local/send-timeout.js';
 import { startTestService, waitForJob, type TestService } from '../helpers/local-service.js';
+import { splitReplies, type RawReply } from '../helpers/raw-http-replies.js';
 
 /**
  * Clients that send a request and then read its answer too slowly, or not at all, against a real
@@ -74,17 +75,27 @@ function stalledClient(request: string): { socket: Socket; sentAt: number; recei
   return { socket, sentAt: performance.now(), received: () => Buffer.concat(chunks), done };
 }
 
-/** Reads from a connection at about `bytesPerSecond` (pausing after each chunk as long as its size takes at that pace) until the server closes it or `until` says it has all. */
-function readSteadily(socket: Socket, bytesPerSecond: number, until: (received: Buffer) => boolean): Promise<{ received: Buffer; ms: number }> {
+/**
+ * Reads from a connection at about `bytesPerSecond` (pausing after each chunk as long as its size takes at that pace)
+ * until the server closes it or, with `untilComplete`, the answer is in as long as the Content-Length of its head.
+ */
+function readSteadily(socket: Socket, bytesPerSecond: number, untilComplete: boolean): Promise<{ received: Buffer; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // The bytes of the head and the body, once the head is in (read once from it).
+    let whole: number | undefined;
     const finish = () => resolve({ received: Buffer.concat(chunks), ms: performance.now() - started });
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       size += chunk.length;
-      if (until(Buffer.concat(chunks))) {
+      if (untilComplete && whole === undefined) {
+        const head = Buffer.concat(chunks);
+        const end = head.indexOf('\r\n\r\n');
+        if (end >= 0) whole = end + 4 + Number(parse(head).headers['content-length']);
+      }
+      if (whole !== undefined && size >= whole) {
         socket.destroy();
         finish();
         return;
@@ -98,18 +109,16 @@ function readSteadily(socket: Socket, bytesPerSecond: number, until: (received: 
   });
 }
 
-/** Status, headers and the bytes of the body received so far of one HTTP/1.1 answer. */
-function parse(bytes: Buffer): { status: number; headers: Record<string, string>; body: Buffer } {
-  const end = bytes.indexOf('\r\n\r\n');
-  const [statusLine, ...lines] = bytes.subarray(0, end).toString('latin1').split('\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
-  return { status: Number(statusLine.split(' ')[1]), headers, body: bytes.subarray(end + 4) };
+/** Status, headers and the bytes of the body received so far (up to its Content-Length) of one HTTP/1.1 answer. */
+function parse(bytes: Buffer): RawReply & { status: number } {
+  const [reply] = splitReplies(bytes, []).replies;
+  return { ...reply, status: Number(reply.statusLine.split(' ')[1]) };
 }
 
+/** Whether `received` holds a whole answer: its head and a body as long as its Content-Length. */
 const complete = (received: Buffer) => {
-  const end = received.indexOf('\r\n\r\n');
-  return end >= 0 && received.length - end - 4 >= Number(parse(received).headers['content-length']);
+  const [reply] = splitReplies(received, []).replies;
+  return reply !== undefined && reply.body.length >= Number(reply.headers['content-length']);
 };
 
 const CUT = 'response not read in time: connection closed';
@@ -167,7 +176,7 @@ describe('a client that does not read its answer', () => {
     // its deadline (1 s, plus about 4 s for the bytes the operating system takes at once) would have passed.
     const client = stalledClient(embeddings(8, 'slow', 'connection: close\r\n'));
     await new Promise((r) => setTimeout(r, 6300));
-    const { received } = await readSteadily(client.socket, 1e9, complete);
+    const { received } = await readSteadily(client.socket, 1e9, true);
     expect(complete(received)).toBe(true);
     expect(cuts()).toHaveLength(calls);
   });
@@ -187,7 +196,7 @@ describe('a client that reads its answer slowly', () => {
     const calls = cuts().length;
     const client = stalledClient(embeddings(8, 'a', 'connection: close\r\n'));
     // About 2.5 MB/s: some 3.4 s for 8 MiB, well above the minimum pace of 1 MB/s.
-    const { received, ms } = await readSteadily(client.socket, 2_500_000, complete);
+    const { received, ms } = await readSteadily(client.socket, 2_500_000, true);
     expect(ms).toBeGreaterThan(2000);
     expect(complete(received)).toBe(true);
     const body = JSON.parse(parse(received).body.toString('utf8')) as { embeddings: unknown[] };
@@ -221,7 +230,7 @@ describe('a streamed download of a result link', () => {
   it('is read in full by a client that keeps above the minimum pace', async () => {
     const calls = cuts().length;
     const client = stalledClient(get());
-    const { received, ms } = await readSteadily(client.socket, 8_000_000, () => false);
+    const { received, ms } = await readSteadily(client.socket, 8_000_000, false);
     expect(ms).toBeGreaterThan(1000);
     const body = JSON.parse(parse(received).body.toString('utf8')) as { embeddings: unknown[]; requestId: string };
     expect(body.embeddings.length).toBeGreaterThan(0);

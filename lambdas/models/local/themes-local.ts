@@ -119,10 +119,19 @@ export function raisedLowestCount(n: number, minK: number, maxK: number, lowest:
 function partition(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[]): { clustering: PointClustering; warning?: string } {
   const found = partitionOnce(points, options, settings, terms);
   if (!settings.catchAll || found.warning) return found;
-  const maxK = Math.min(options.maxThemes, Math.floor(points.n / MIN_DISTINCT_PER_THEME));
-  const { labels, k } = splitCatchAll(points, found.clustering.labels, found.clustering.k, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, settings.catchAll);
+  const { labels, k } = splitCatchAll(points, found.clustering.labels, found.clustering.k, mostThemes(points.n, options), minThemeSize(settings), settings.catchAll);
   if (k === found.clustering.k) return found;
   return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: found.clustering.reason } };
+}
+
+/** The most themes `n` distinct comments may form: `maxThemes`, each of at least MIN_DISTINCT_PER_THEME comments. */
+function mostThemes(n: number, options: ThemeOptions): number {
+  return Math.min(options.maxThemes, Math.floor(n / MIN_DISTINCT_PER_THEME));
+}
+
+/** The smallest theme the two-view partition and the catch-all split keep (`minThemeSize`, MIN_THEME_SIZE unless set). */
+function minThemeSize(settings: ThemesSettings): number {
+  return settings.minThemeSize ?? MIN_THEME_SIZE;
 }
 
 function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[]): { clustering: PointClustering; warning?: string } {
@@ -138,7 +147,7 @@ function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: 
         : `${given}, so there was nothing to group: it forms the only theme.`;
     return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'fixed' }, warning };
   }
-  const maxK = Math.min(options.maxThemes, Math.floor(distinct / MIN_DISTINCT_PER_THEME));
+  const maxK = mostThemes(distinct, options);
   if (settings.count === 'silhouette' || settings.count === 'two-view') {
     // Where the gap statistic sees cluster structure its knee stands (intent-like data); where it
     // sees none (a few dozen survey answers) the silhouette peak replaces its rule of thumb.
@@ -154,8 +163,8 @@ function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: 
       const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
       const knee = kneeTooLow && !settings.noLowKnee ? { labels: gap.labels, k: gap.k } : undefined;
       const lowest = kneeTooLow && settings.noLowKnee ? Math.max(options.minThemes, gap.k + 1, settings.lowest && !settings.lowest.notAtKnee ? low : 0) : settings.lowest ? low : undefined;
-      const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, settings.minThemeSize ?? MIN_THEME_SIZE, knee, lowest);
-      const minSize = settings.minThemeSize ?? MIN_THEME_SIZE;
+      const minSize = minThemeSize(settings);
+      const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, minSize, knee, lowest);
       const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances, tolerance: settings.evidenceTolerance });
       // The refinement never empties a theme; should it ever, the count must still honour minThemes.
       const labels = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;

@@ -35,7 +35,7 @@ describe('local configuration', () => {
     }
   });
 
-  it('gives a client 60 s plus one second per 4096 bytes it takes to read an answer by default', () => {
+  it('reads RESPONSE_TIMEOUT_SECONDS (60 by default) and RESPONSE_MIN_BYTES_PER_SECOND (4096 by default), and refuses values out of range', () => {
     expect(loadLocalConfig({})).toMatchObject({ RESPONSE_TIMEOUT_SECONDS: 60, RESPONSE_MIN_BYTES_PER_SECOND: 4096 });
     expect(loadLocalConfig({ RESPONSE_TIMEOUT_SECONDS: '2.5', RESPONSE_MIN_BYTES_PER_SECOND: '0' })).toMatchObject({ RESPONSE_TIMEOUT_SECONDS: 2.5, RESPONSE_MIN_BYTES_PER_SECOND: 0 });
     for (const [name, value] of [['RESPONSE_TIMEOUT_SECONDS', '0'], ['RESPONSE_TIMEOUT_SECONDS', 'soon'], ['RESPONSE_MIN_BYTES_PER_SECOND', '-1']]) {
