@@ -18,7 +18,8 @@ import { BlendedSentimentModel } from './sentiment-blend-model.js';
 import { decide20261202 } from './sentiment-decision-2026-12-02.js';
 import { decide20261203 } from './sentiment-decision-2026-12-03.js';
 import { decide20261204 } from './sentiment-decision-2026-12-04.js';
-import { decide20261205, pieces20261205 } from './sentiment-decision-2026-12-05.js';
+import { DECISION_SETTINGS_2026_12_05, decide20261205, find20261205 } from './sentiment-decision-2026-12-05.js';
+import type { FoundPieces } from './sentiment-pieces-2026-12-05.js';
 import { SENTIMENT_WEIGHTS_2026_11_25, SENTIMENT_WEIGHTS_2026_11_27, SENTIMENT_WEIGHTS_2026_11_30 } from './sentiment-weights.js';
 import { SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, ThemeSpanExtractionsModel } from './extractions-spans.js';
 import { WordVectors } from './word-vectors.js';
@@ -69,7 +70,7 @@ export class LocalModelProvider implements ModelProvider {
   private sentimentV11?: BlendedSentimentModel;
   private sentimentV12?: BlendedSentimentModel;
   private sentimentV13?: BlendedSentimentModel;
-  private sentimentV14?: BlendedSentimentModel;
+  private sentimentV14?: BlendedSentimentModel<FoundPieces | undefined>;
   private extractionsV3?: ThemeSpanExtractionsModel;
   private extractionsV4?: ThemeSpanExtractionsModel;
   private extractionsV5?: ThemeSpanExtractionsModel;
@@ -104,7 +105,7 @@ export class LocalModelProvider implements ModelProvider {
       [SENTIMENT_V11]: () => (this.sentimentV11 ??= new BlendedSentimentModel(this.use, decide20261202)),
       [SENTIMENT_V12]: () => (this.sentimentV12 ??= new BlendedSentimentModel(this.use, decide20261203)),
       [SENTIMENT_V13]: () => (this.sentimentV13 ??= new BlendedSentimentModel(this.use, decide20261204)),
-      [SENTIMENT_V14]: () => (this.sentimentV14 ??= new BlendedSentimentModel(this.use, { pieces: pieces20261205, decide: (t, p, c, judged) => decide20261205(t, p, c, judged) })) }, version, 'sentiment');
+      [SENTIMENT_V14]: () => (this.sentimentV14 ??= new BlendedSentimentModel(this.use, { find: find20261205, decide: (t, p, c, judged, found) => decide20261205(t, p, c, judged, DECISION_SETTINGS_2026_12_05, found) })) }, version, 'sentiment');
   }
 
   themes(version: string): ThemesModel {

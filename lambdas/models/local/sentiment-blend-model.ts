@@ -28,10 +28,10 @@ export const SIDE_SETTINGS_2026_12_01: Readonly<SideSettings> = { ...SIDE_SETTIN
 export const BLEND_2026_12_01 = 0.7;
 
 export type BlendDecision = (text: string, p: readonly number[], cues: SentimentCues) => SentimentResult;
-/** A decision that also reads pieces of the text judged by the blend on their own (2026-12-05): `pieces` names them, `decide` gets their probabilities by piece. */
-export interface PieceDecision {
-  pieces: (text: string) => string[];
-  decide: (text: string, p: readonly number[], cues: SentimentCues, judged: ReadonlyMap<string, readonly number[]>) => SentimentResult;
+/** A decision that also reads pieces of the text judged by the blend on their own (2026-12-05): `find` finds them once per text (`found`) and names them (`pieces`), `decide` gets what was found and their probabilities by piece. */
+export interface PieceDecision<F> {
+  find: (text: string) => { found: F; pieces: string[] };
+  decide: (text: string, p: readonly number[], cues: SentimentCues, judged: ReadonlyMap<string, readonly number[]>, found: F) => SentimentResult;
 }
 
 export interface BlendPart { weights: Readonly<CueSentimentParameters>; rules: CueRules }
@@ -54,7 +54,7 @@ export function decide20261201(text: string, p: readonly number[], cues: Sentime
   return sideDecision(text, p, cues, SIDE_SETTINGS_2026_12_01, CUE_RULES_2026_11_30, SHAPES_2026_12_01);
 }
 
-export class BlendedSentimentModel implements SentimentModel {
+export class BlendedSentimentModel<F = never> implements SentimentModel {
   private readonly parts: readonly BlendPart[] = [
     { weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 },
     { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 },
@@ -62,7 +62,7 @@ export class BlendedSentimentModel implements SentimentModel {
   private readonly shares = [1 - BLEND_2026_12_01, BLEND_2026_12_01];
 
   /** `decide`: the decision over the blend (2026-12-01's by default; sentiment-decision-2026-12-02.ts for 2026-12-02), or one that also reads pieces of the text. */
-  constructor(private readonly encoder: TextEncoder, private readonly decide: BlendDecision | PieceDecision = decide20261201) {
+  constructor(private readonly encoder: TextEncoder, private readonly decide: BlendDecision | PieceDecision<F> = decide20261201) {
     // Each part must fit the encoder as its own version's model does (the constructor throws otherwise).
     for (const part of this.parts) new CueSentimentModel(encoder, part.weights);
   }
@@ -70,13 +70,14 @@ export class BlendedSentimentModel implements SentimentModel {
   async classify(texts: readonly string[]): Promise<SentimentResult[]> {
     if (texts.length === 0) return [];
     const d = this.decide;
-    const pieces = typeof d === 'function' ? [] : [...new Set(texts.flatMap((t) => d.pieces(t)))];
+    const found = typeof d === 'function' ? [] : texts.map((t) => d.find(t));
+    const pieces = [...new Set(found.flatMap((f) => f.pieces))];
     // One call embeds the texts and their pieces.
     const vectors = await this.encoder.embed(pieces.length === 0 ? texts : [...texts, ...pieces]);
     const judged = new Map(pieces.map((piece, k) => [piece, blendedProbabilities(this.parts, this.shares, piece, vectors[texts.length + k]).p]));
     return texts.map((text, i) => {
       const { p, cues } = blendedProbabilities(this.parts, this.shares, text, vectors[i]);
-      return typeof d === 'function' ? d(text, p, cues) : d.decide(text, p, cues, judged);
+      return typeof d === 'function' ? d(text, p, cues) : d.decide(text, p, cues, judged, found[i].found);
     });
   }
 }

@@ -4,7 +4,7 @@ import { CUE_RULES_2026_11_30 } from './sentiment-cue-rules-2026-11-30.js';
 import { hasExpectation } from './sentiment-shapes.js';
 import { NEGATED_RE } from './sentiment-decision-2026-12-02.js';
 import { decide20261204, ruleConfidence, side20261204 } from './sentiment-decision-2026-12-04.js';
-import { denialsOf, mainClauseOf, piecesOf, sidesOf } from './sentiment-pieces-2026-12-05.js';
+import { denialsIn, findPieces, pieceNames, type FoundPieces } from './sentiment-pieces-2026-12-05.js';
 
 /**
  * The decision of sentiment version 2026-12-05: that of 2026-12-04 (the same blend of the same
@@ -38,7 +38,7 @@ export interface DecisionSettings20261205 {
 
 export const DECISION_SETTINGS_2026_12_05: Readonly<DecisionSettings20261205> = { sideClear: 0.6, sideSure: 0.95, denialClear: 0.6, denialSure: 0.99, pieceWords: 20, mixedBlend: 0 };
 
-/** The blend's probabilities of pieces of the text, by piece (piecesOf). */
+/** The blend's probabilities of pieces of the text, by piece (pieceNames). */
 export type JudgedPieces = ReadonlyMap<string, readonly number[]>;
 
 /** A denied phrase needs a negative lexicon word of at least this strength too (the blend alone reads "warning", "bothered" as complaints). */
@@ -52,9 +52,9 @@ const JUXTAPOSED_CLEAR = 0.8;
 
 const sign = (q: readonly number[] | undefined, clear: number): number => (q === undefined ? 0 : q[0] >= clear && q[0] > q[1] ? 1 : q[1] >= clear && q[1] > q[0] ? -1 : 0);
 
-/** The denials in `text` whose phrase the blend reads as a complaint. */
-function deniedComplaints(text: string, judged: JudgedPieces, clear: number) {
-  return denialsOf(text).filter((d) => {
+/** The denials in `text` (the text or one of its sides, as found) whose phrase the blend reads as a complaint. */
+function deniedComplaints(found: FoundPieces, text: string, judged: JudgedPieces, clear: number) {
+  return denialsIn(found, text).filter((d) => {
     const q = judged.get(d.scope);
     // "…, it just deleted everything": a denial turned into a complaint is part of the complaint.
     const t = d.turn === undefined ? undefined : judged.get(d.turn);
@@ -70,8 +70,8 @@ function nothingElseNegative(text: string, denied: ReturnType<typeof deniedCompl
 }
 
 /** +1 praise, −1 complaint, 0 neither: a side as the blend reads it, a denied complaint as praise. */
-function pieceSign(side: string, verdict: boolean, juxtaposed: boolean, judged: JudgedPieces, s: Readonly<DecisionSettings20261205>): number {
-  const denied = deniedComplaints(side, judged, s.denialClear);
+function pieceSign(found: FoundPieces, side: string, verdict: boolean, juxtaposed: boolean, judged: JudgedPieces, s: Readonly<DecisionSettings20261205>): number {
+  const denied = deniedComplaints(found, side, judged, s.denialClear);
   if (denied.length > 0 && nothingElseNegative(side, denied)) return 1;
   // A negated side is read by its words (the blend reads "not rushed" as a complaint); the blend's reading stands unless the words say the other side.
   const words = side20261204(side, verdict);
@@ -81,22 +81,24 @@ function pieceSign(side: string, verdict: boolean, juxtaposed: boolean, judged: 
   return blend * words < 0 ? 0 : blend;
 }
 
-export function decide20261205(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05): SentimentResult {
+/** `found`: the pieces of the text as find20261205 found them (found here when not given). */
+export function decide20261205(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05, found?: FoundPieces): SentimentResult {
   const base = decide20261204(original, p, c);
   const text = original.replace(/\s+/gu, ' ').trim();
   const short = text.split(' ').length <= s.pieceWords;
   if (base.sentiment === 'mixed' || !short || c.question) return base;
+  const pieces = found ?? findPieces(text);
   // 1. Opposed sides.
-  const sides = sidesOf(text);
+  const sides = pieces.sides;
   if (s.sideSure > 0 && sides && Math.max(p[0], p[1]) < s.sideSure && !hasExpectation(sides[0])) {
-    if (pieceSign(sides[0], false, sides[2], judged, s) * pieceSign(sides[1], true, sides[2], judged, s) < 0) return { sentiment: 'mixed', confidence: p[0] + p[1] + p[3] };
+    if (pieceSign(pieces, sides[0], false, sides[2], judged, s) * pieceSign(pieces, sides[1], true, sides[2], judged, s) < 0) return { sentiment: 'mixed', confidence: p[0] + p[1] + p[3] };
   }
   // 2. Denied complaints.
   // A contrast is read before a denial: a fix or denial before an explicit turn is not the whole text's praise.
   if (s.denialSure > 0 && base.sentiment !== 'positive' && p[1] < s.denialSure && !(sides && !sides[2])) {
-    const denied = deniedComplaints(text, judged, s.denialClear);
+    const denied = deniedComplaints(pieces, text, judged, s.denialClear);
     // After an opening denial ("Without any errors, …"), the main clause must not read as a complaint.
-    const main = mainClauseOf(text);
+    const main = pieces.main;
     const mainComplaint = main !== undefined && denied.every((d) => d.index < text.indexOf(main)) && sign(judged.get(main.trim()), s.sideClear) < 0;
     if (denied.length > 0 && !mainComplaint && nothingElseNegative(text, denied)) return { sentiment: 'positive', confidence: ruleConfidence(p, base.sentiment, 'positive') };
   }
@@ -105,5 +107,12 @@ export function decide20261205(original: string, p: readonly number[], c: Sentim
   return base;
 }
 
-/** The pieces decide20261205 reads in a text (piecesOf within the served word limit). */
-export const pieces20261205 = (text: string): string[] => piecesOf(text.replace(/\s+/gu, ' ').trim(), DECISION_SETTINGS_2026_12_05.pieceWords);
+/** The pieces of a text found once (none past the served word limit, where decide20261205 reads none), and the names of those the blend judges. */
+export function find20261205(original: string): { found: FoundPieces | undefined; pieces: string[] } {
+  const text = original.replace(/\s+/gu, ' ').trim();
+  if (text.split(' ').length > DECISION_SETTINGS_2026_12_05.pieceWords) return { found: undefined, pieces: [] };
+  const found = findPieces(text);
+  return { found, pieces: pieceNames(found) };
+}
+/** The pieces decide20261205 reads in a text. */
+export const pieces20261205 = (text: string): string[] => find20261205(text).pieces;

@@ -110,12 +110,32 @@ export function denialsOf(text: string): Denial[] {
   return out;
 }
 
-/** Every piece of a text the blend reads on its own: the sides of a contrast and what each denial denies (in the text and in each side). */
-export function piecesOf(text: string, maxWords: number): string[] {
-  if (words(text) > maxWords) return [];
-  const sides = sidesOf(text)?.slice(0, 2) as string[] | undefined ?? [];
+/** What a text is made of, found once: its contrast sides (sidesOf), its main clause after an opening phrase (mainClauseOf), and the denials (denialsOf) in the text, each side and the main clause, by what they were found in. */
+export interface FoundPieces {
+  sides?: [string, string, boolean];
+  main?: string;
+  denials: ReadonlyMap<string, readonly Denial[]>;
+}
+
+export function findPieces(text: string): FoundPieces {
+  const sides = sidesOf(text);
   const main = mainClauseOf(text);
-  if (main !== undefined) sides.push(main);
-  const all = [...sides, ...[text, ...sides].flatMap((t) => denialsOf(t).flatMap((d) => (d.turn ? [d.scope, d.turn] : [d.scope])))];
+  const denials = new Map<string, readonly Denial[]>();
+  for (const t of [text, ...(sides?.slice(0, 2) as string[] | undefined ?? []), ...(main === undefined ? [] : [main])]) if (!denials.has(t)) denials.set(t, denialsOf(t));
+  return { ...(sides ? { sides } : {}), ...(main === undefined ? {} : { main }), denials };
+}
+
+/** The denials found in `t` (one of the strings findPieces read). */
+export const denialsIn = (found: FoundPieces, t: string): readonly Denial[] => found.denials.get(t) ?? denialsOf(t);
+
+/** Every piece the blend reads on its own: the sides of a contrast, the main clause, and what each denial denies (in the text, each side and the main clause). */
+export function pieceNames(found: FoundPieces): string[] {
+  const sides = [...(found.sides?.slice(0, 2) as string[] | undefined ?? []), ...(found.main === undefined ? [] : [found.main])];
+  const all = [...sides, ...[...found.denials.values()].flatMap((ds) => ds.flatMap((d) => (d.turn ? [d.scope, d.turn] : [d.scope])))];
   return [...new Set(all.map((x) => x.trim()).filter((x) => x !== ''))];
+}
+
+/** The pieces of a text of at most `maxWords` words (none in a longer one). */
+export function piecesOf(text: string, maxWords: number): string[] {
+  return words(text) > maxWords ? [] : pieceNames(findPieces(text));
 }

@@ -94,7 +94,7 @@ describe('sentiment 2026-12-05', () => {
 
     it('not when the denied phrase is no complaint, another complaint stands, or the blend is certain', () => {
       expect(decide('Nothing leaked during the storm.', LEAN_NEGATIVE, { 'leaked during the storm': NEUTRAL })).toBe('negative');
-      expect(decide('Nothing leaked, but the staff were rude and useless.', LEAN_NEGATIVE, { leaked: NEGATIVE })).toBe('negative');
+      expect(decide('Nothing leaked and the staff were rude and useless.', LEAN_NEGATIVE, { leaked: NEGATIVE })).toBe('negative');
       expect(decide('Nothing leaked during the storm.', CERTAIN_NEGATIVE, { 'leaked during the storm': NEGATIVE })).toBe('negative');
     });
 
