@@ -55,7 +55,7 @@ const EDGE_STOP = new Set('a an the and or but of to in on at for with by from a
 const VAGUE_NOUNS = new Set('time day week month year hour minute way people person problem issue thing things one reason part case point fact place number idea'.split(' '));
 /** Words before an attributive participle ("a damaged box", "with broken straps"); after a subject it is a verb ("it survived swimming"). */
 const BEFORE_ATTRIBUTE = new Set(['DET', 'ADJ', 'ADP', 'PUNCT', 'CCONJ', 'SCONJ', 'NUM']);
-const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 /** A label is first sought among phrases at least this share of the theme writes. */
 const LEAD_SHARE = 0.2;
 

@@ -36,7 +36,8 @@ export function withoutEndMark(label: string): string {
   return label.replace(/[\s.!?;:,]+$/u, '');
 }
 
-const LINK_WORDS = new Set(['during', 'in', 'at', 'on', 'from', 'for', 'with', 'without', 'to', 'after', 'before', 'behind', 'near', 'about', 'through', 'around']);
+/** Prepositions that join two nouns into a name ("phones during the film", "queue at the bar"). */
+export const LINK_WORDS: ReadonlySet<string> = new Set(['during', 'in', 'at', 'on', 'from', 'for', 'with', 'without', 'to', 'after', 'before', 'behind', 'near', 'about', 'through', 'around']);
 
 /** The noun a candidate names: the noun before "of" ("member of staff"), else its last noun ("kitchen counters" → counter). */
 export function headNoun(p: PhraseCandidate): string | undefined {

@@ -20,17 +20,16 @@
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
-import { headNoun } from './theme-label-heads.js';
+import { POSSESSIVES } from './theme-idea-names.js';
+import { headNoun, LINK_WORDS } from './theme-label-heads.js';
 import { labelTier, writersNeeded, writersOf } from './theme-label-support.js';
 import { namesOnlyVague, SENTENCE_MARK, type PhraseCandidate } from './theme-phrase-candidates.js';
 
 const NOUN = new Set(['NOUN', 'PROPN']);
 /** Nouns that name no idea of their own, beside the vague nouns of theme-phrase-candidates.ts. */
 const VAGUE = new Set('night nights person thing stuff lot bit'.split(' '));
-/** Prepositions that join two nouns into a name ("phones during the film", "queue at the bar"). */
-const LINKS = new Set(['during', 'in', 'at', 'on', 'from', 'for', 'with', 'without', 'to', 'after', 'before', 'behind', 'near', 'about', 'through', 'around']);
 /** Written between the preposition and its noun: "the" stays; a possessive or another article is shown as "the" ("on their phones": "on the phones"). */
-const DROPPED = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their', 'a', 'an', 'this', 'that', 'these', 'those']);
+const DROPPED = new Set([...POSSESSIVES, 'a', 'an', 'this', 'that', 'these', 'those']);
 const NEGATORS = new Set(['not', 'no', 'never', "n't", 'without', 'nobody', 'nothing', 'hardly', 'barely', 'rarely']);
 /** A possessive ending: "about our daughter's naps", "my dogs' bowls". */
 const POSSESSIVE = /^['’]s?$/u;
@@ -55,7 +54,7 @@ export function prepositionPhrases(typicalOrder: readonly number[], tags: readon
     const tokens = tags[t];
     tokens.forEach((first, i) => {
       const link = tokens[i + 1];
-      if (!usable(first) || !link || !LINKS.has(link.normal)) return;
+      if (!usable(first) || !link || !LINK_WORDS.has(link.normal)) return;
       if (tokens.slice(Math.max(0, i - 3), i).some((x) => NEGATORS.has(x.normal) || x.lemma === 'not')) return;
       let k = i + 2;
       let article = '';
@@ -137,8 +136,9 @@ export function prepositionChoice(
   let pick: { p: PhraseCandidate; head: number; score: number } | undefined;
   for (const p of phrases) {
     // Writers counted by word, not by stem ("work" is no writer of "workers").
-    const head = byWord(headNoun(p) ?? '');
-    if (head <= floor || labelTier(p, typicalOrder, tags, weights, size) !== 0 || p.content.some((w) => byWord(w) < needed) || !distinct(headNoun(p) ?? '', head)) continue;
+    const noun = headNoun(p) ?? '';
+    const head = byWord(noun);
+    if (head <= floor || labelTier(p, typicalOrder, tags, weights, size) !== 0 || p.content.some((w) => byWord(w) < needed) || !distinct(noun, head)) continue;
     // One member's own words are not replaced by the same words with their possessive or article changed.
     if (current && bare(current.display) === bare(p.display)) continue;
     const c = { p, head, score: score(p) };

@@ -6,6 +6,7 @@
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { memberNegations } from './theme-phrase-candidates.js';
+import { memberStems } from './theme-label-support.js';
 
 /** Words of a label that deny what follows. */
 const DENIALS = new Set(['not', 'no', 'never', 'rarely', 'seldom', 'hardly', 'barely', 'scarcely', 'longer']);
@@ -35,7 +36,7 @@ export function quoteFor(
   for (const t of typicalOrder) {
     const denies = memberNegations(tags[t]);
     if (judged.some((w) => denies.get(stem(w)) === (negator < 0))) continue;
-    const written = new Set(tags[t].filter((x) => x.word).flatMap((x) => [stem(x.lemma), stem(x.normal)]));
+    const written = memberStems(tags[t]);
     const held = content.reduce((sum, w) => sum + (written.has(stem(w)) ? 1 : credit(w, t) * 0.5), 0);
     if (!best || held > best.credit) best = { t, credit: held };
     if (held === content.length) break;
