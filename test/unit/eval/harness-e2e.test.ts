@@ -12,8 +12,14 @@ const FIXTURES = fileURLToPath(new URL('../../fixtures/eval', import.meta.url));
 
 let service: TestService;
 
+/**
+ * The harness sends a few hundred requests in a run; the default rate limit (600 a minute, bursts
+ * of 120) would answer most of them 429 and the client would wait a second before each retry.
+ */
+const UNTHROTTLED = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_BURST: '1000000' };
+
 beforeAll(async () => {
-  service = await startTestService({}, { executor: fakeExecutor });
+  service = await startTestService(UNTHROTTLED, { executor: fakeExecutor });
 });
 
 afterAll(async () => {
@@ -57,7 +63,7 @@ describe('evaluation harness against a local server with fast models', () => {
     const catalog = Object.fromEntries(
       OPERATIONS.map((op) => [op, { ...LOCAL_CATALOG[op], versions: [...LOCAL_CATALOG[op].versions, { id: bedrock, backend: 'bedrock', description: `Bedrock ${op}` }] }]),
     ) as VersionCatalog;
-    const deployment = await startTestService({}, { executor: fakeExecutor, catalog });
+    const deployment = await startTestService(UNTHROTTLED, { executor: fakeExecutor, catalog });
     try {
       versionsRun.clear();
       const pins = OPERATIONS.flatMap((op) => [`--version-${op}`, bedrock]);
