@@ -10,7 +10,7 @@ import { allOwnSentimentRows } from './eval/own-sets.js';
 
 const at = process.argv.indexOf('--version');
 const version = at >= 0 ? process.argv[at + 1] : '2026-12-01';
-const rows = allOwnSentimentRows().filter((r) => r.split !== 'fresh4' && r.split !== 'fresh5' && r.split !== 'fresh6' && r.split !== 'fresh7');
+const rows = allOwnSentimentRows().filter((r) => r.split !== 'fresh4' && r.split !== 'fresh5' && r.split !== 'fresh6' && r.split !== 'fresh7' && r.split !== 'fresh8');
 const answers = await new LocalModelProvider().sentiment(version).classify(rows.map((r) => r.text));
 const splits = [...new Set(rows.map((r) => r.split))];
 for (const split of splits) {

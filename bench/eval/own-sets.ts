@@ -63,6 +63,14 @@ export const OWN_EXTRACTIONS_FRESH5_FILE = fileURLToPath(new URL('../../test/fix
  * only once at their end.
  */
 export const OWN_EXTRACTIONS_FRESH6_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh6.jsonl', import.meta.url));
+/**
+ * Extractions only (`split` "fresh7"): pharmacy, bike repair shop, multi-storey car park, junior football club and dog
+ * groomer answers with multi-word themes, people named by their own names ("Mr Haddad", "Coach Marcus") and a pet's
+ * name that is nobody on the staff, themes told by related words ("expensive", "a tenner" for price), money paid for a
+ * thing that is not the money theme (kit bought for 30 quid), two themes in one sentence in every domain and ten
+ * sentences that mention no theme, committed before the models of 2026-12-06 were built and scored only once at their end.
+ */
+export const OWN_EXTRACTIONS_FRESH7_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh7.jsonl', import.meta.url));
 /** Sentiment only (`split` "fresh"), written before sentiment version 2026-11-29 was built and kept out of all its tuning (seven domains, 21 sentences per class). */
 export const OWN_SENTIMENT_FRESH_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh.jsonl', import.meta.url));
 /**
@@ -102,16 +110,25 @@ export const OWN_SENTIMENT_FRESH6_FILE = fileURLToPath(new URL('../../test/fixtu
  * support), committed before the models of 2026-12-05 were built and scored only once at their end.
  */
 export const OWN_SENTIMENT_FRESH7_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh7.jsonl', import.meta.url));
+/**
+ * Sentiment only (`split` "fresh8"): 140 sentences, 35 per class, five per class in each of seven
+ * subject areas (car wash and valeting customers, supermarket night-shift staff, apprentice electricians
+ * at college, podiatry clinic patients, meal-planning apps, kettles and toasters, a pension provider's
+ * helpline), with praise told by denial, outcomes told without sentiment words, contrasts without "but",
+ * and requests and facts as neutral, committed before the models of 2026-12-06 were built and scored only
+ * once at their end.
+ */
+export const OWN_SENTIMENT_FRESH8_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh8.jsonl', import.meta.url));
 
 /** Splits of the own sets, in the order they are reported. */
 export const OWN_SPLITS = ['dev', 'test', 'check', 'holdout'] as const;
-/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2`, `fresh3`, `fresh4`, `fresh5` and `fresh6` sets. */
-export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'] as const;
+/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6` and `fresh7` sets. */
+export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'] as const;
 /** Splits of the own sentiment sets: the shared ones, then the sentiment-only `fresh` set. */
-export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'] as const;
+export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8'] as const;
 export type OwnSplit = typeof OWN_EXTRACTION_SPLITS[number];
 
-export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' }
+export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' }
 export interface OwnMention { theme: string; term: string; span: string; start: number; end: number }
 export interface OwnExtractionRow { text: string; domain: string; themes: string[]; mentions: OwnMention[]; split: OwnSplit }
 
@@ -122,9 +139,9 @@ function lines<T>(file: string): T[] {
 export const ownSentimentRows = (file = OWN_SENTIMENT_FILE): OwnSentimentRow[] => lines<OwnSentimentRow>(file);
 export const ownExtractionRows = (file = OWN_EXTRACTIONS_FILE): OwnExtractionRow[] => lines<OwnExtractionRow>(file);
 /** Every own sentiment sentence, all splits. */
-export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE, OWN_SENTIMENT_FRESH7_FILE].flatMap((f) => ownSentimentRows(f));
+export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE, OWN_SENTIMENT_FRESH7_FILE, OWN_SENTIMENT_FRESH8_FILE].flatMap((f) => ownSentimentRows(f));
 /** Every own extraction sentence, all splits. */
-export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE].flatMap((f) => ownExtractionRows(f));
+export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE, OWN_EXTRACTIONS_FRESH7_FILE].flatMap((f) => ownExtractionRows(f));
 
 /** One case per (sentence, theme of its domain), with the gold spans and the gold terms. */
 export function ownExtractionCases(row: OwnExtractionRow, extracted: readonly string[][]): Array<ExtractionCase & { theme: string }> {

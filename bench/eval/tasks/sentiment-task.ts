@@ -62,7 +62,8 @@ function classCounts(labels: readonly string[]): string {
  * `fresh3` and `fresh4` ones (committed before versions 2026-12-01 and 2026-12-02 were built, scored at their end)
  * or the `fresh5` one (committed before the models of 2026-12-03 were built, scored once at their end)
  * or the `fresh6` one (committed before the models of 2026-12-04 were built, scored once at their end)
- * or the `fresh7` one (committed before the models of 2026-12-05 were built, scored once at their end).
+ * or the `fresh7` one (committed before the models of 2026-12-05 were built, scored once at their end)
+ * or the `fresh8` one (committed before the models of 2026-12-06 were built, scored once at their end).
  */
 async function ownSentimentRows(context: EvalContext): Promise<MetricRow[]> {
   const all = allOwnSentimentRows();
