@@ -166,7 +166,9 @@ describe('HEAD', () => {
   });
 });
 
-describe('a client that sends its request too slowly', () => {
+// The cases run at once, each on its own connection: each one waits out its deadlines (no job is
+// created and no model runs), so together they take about as long as the longest.
+describe.concurrent('a client that sends its request too slowly', () => {
   // The deadlines of docs/configuration.md, shortened so that each case takes about a second.
   // A body may take 2 s plus one second per 100 bytes it sends.
   const TIMEOUTS = { HEADERS_TIMEOUT_SECONDS: '1', BODY_IDLE_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2', REQUEST_MIN_BYTES_PER_SECOND: '100', KEEP_ALIVE_TIMEOUT_SECONDS: '2' };
