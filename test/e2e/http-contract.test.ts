@@ -150,7 +150,8 @@ describe('error rows that need a misbehaving backend or tight limits', () => {
 
   it('429 rate_limited past the concurrent-job quota, without creating the job', async () => {
     const never = { run: () => new Promise<never>(() => undefined) };
-    const quota = await startTestService({ MAX_PENDING_JOBS: '2' }, { executor: never });
+    // Its first job never ends: no grace period on stopping, which would wait for it.
+    const quota = await startTestService({ MAX_PENDING_JOBS: '2', SHUTDOWN_GRACE_SECONDS: '0' }, { executor: never });
     try {
       for (let i = 0; i < 2; i++) expect((await quota.call('/v1/sentiment', { method: 'POST', json: { inputs: ['x'] } })).status).toBe(202);
       const res = await quota.call('/v1/sentiment', { method: 'POST', json: { inputs: ['x'] } });
