@@ -93,7 +93,8 @@ export function mentionRange(text: string, tokens: readonly TaggedToken[], units
   const unit = units.find((u) => token.start >= u.start && token.end <= u.end) ?? { start: token.start, end: token.end };
   let whole = trimSpan(text, unit.start, unit.end);
   let inside = tokensIn(tokens, whole).filter((k) => WORD_CHAR_RE.test(tokens[k].value));
-  if (inside.length <= maxWords) return { ...whole, unit };
+  // Version 2026-12-06: a subject, a clause set off by commas and the subject's predicate are kept whole (at most 16 words; extractions-everyday.ts).
+  if (inside.length <= maxWords || (unit as { predicate?: true }).predicate) return { ...whole, unit };
   if (subordinate) {
     // Version 2026-12-05: a long unit is first cut where a subordinate clause starts ("…for a full day | when we arrived at noon").
     whole = subordinatePiece(text, tokens, whole, i);

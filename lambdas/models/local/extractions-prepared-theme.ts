@@ -38,6 +38,8 @@ export interface PreparedTheme {
   thingCosines?: Map<string, number>;
   /** Version 2026-12-05 (people nouns): the lemma of the theme's head, read for whether it names people at work (extractions-people.ts). */
   peopleHead?: string;
+  /** Version 2026-12-06: the theme is about a stretch of time ("opening hours", "waiting time"; extractions-everyday.ts). */
+  timeHead?: boolean;
 }
 
 /** Tags whose words the sentence encoder compares with the themes. */

@@ -98,6 +98,11 @@ export interface SpanSettings {
   verbParticles?: boolean;
   /** Version 2026-12-05: a unit longer than a span may be is first cut where a subordinate clause starts (extractions-mention-spans.ts). */
   subordinateCuts?: boolean;
+  /**
+   * Version 2026-12-06: the everyday verbs and adjectives of opening hours, pick-up, check-in and communication (theme-related-words.ts),
+   * waiting and returns told by phrases, waiting rooms as places, and names of people for a theme about staff (extractions-everyday.ts).
+   */
+  everyday?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -147,3 +152,9 @@ export const SPAN_SETTINGS_2026_12_04: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * noun for someone who works there ("the owner", "the hygienist") mentions the requested theme that names such people (extractions-people.ts).
  */
 export const SPAN_SETTINGS_2026_12_05: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_04, senseRelevance: 0, verbParticles: true, subordinateCuts: true, peopleNouns: true, leadingWindow: true };
+/**
+ * Version 2026-12-06: the spans of 2026-12-05 with the everyday words and phrases of common themes ("It closes at nine", "We collected
+ * the car", "Nobody told us", "I was seen within ten minutes", "the money came back"), a waiting room no wait, and people's names
+ * ("Dr Patel", "Sophie at the front desk") mentioning the theme that names people at work (extractions-everyday.ts).
+ */
+export const SPAN_SETTINGS_2026_12_06: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_05, everyday: true };

@@ -18,6 +18,7 @@ import { applyAmounts, MONEY_THEME_RELEVANCE, MoneyThemes } from './extractions-
 import { AmountReading, applyOwnedAmounts, genericMoneyTheme } from './extractions-amount-owners.js';
 import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.js';
 import { senseAgrees, senseWords } from './extractions-sense.js';
+import { applyEveryday, applyNames, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, readPerson, type PeopleReading } from './extractions-people.js';
 import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
 import { isTimeOfDay, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
@@ -80,6 +81,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   private readonly themeCache = new Map<string, PreparedTheme>();
   private readonly heads: ReadonlySet<string>; // generic heads of a multi-word theme; from 2026-11-30 also units of time
   private readonly moneyThemes?: MoneyThemes; // version 2026-12-02
+  private readonly timeThings = new TimeThings((w) => this.vector(w)); // version 2026-12-06
 
   constructor(private readonly encoder: TextEncoder, private readonly loadVectors: () => WordVectors, private readonly settings: Readonly<SpanSettings> = SPAN_SETTINGS) {
     this.heads = settings.evidence ? new Set([...EMPTY_NOUNS, ...TIME_UNITS]) : EMPTY_NOUNS;
@@ -130,11 +132,11 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     // Version 2026-12-04: a theme that names what is paid for ("delivery charges") takes the related words of its thing, not of price or billing.
     const paidFor = this.settings.paidFor === true && paidForTheme(content);
     const related = this.settings.relatedScore === undefined ? new Set<string>()
-      : relatedWords(paidFor ? '' : lower, paidFor ? thingWords(specific) : specific, this.settings.evidence === true, this.settings.verbGroups === true, this.settings.noiseGroups === true);
+      : relatedWords(paidFor ? '' : lower, paidFor ? thingWords(specific) : specific, this.settings.evidence === true, this.settings.verbGroups === true, this.settings.noiseGroups === true, this.settings.everyday === true);
     const last = content[content.length - 1];
     const evidence = this.settings.evidence === true ? { head: content.length > 1 && this.heads.has(last) ? last : undefined, whole: isWholeTheme(lower) } : {};
     const thing = paidFor ? unitMean(thingWords(specific).map((w) => themeWordVector(w, (p) => this.vector(p))).filter((v): v is Float64Array => v !== undefined)) : undefined;
-    const people = this.settings.peopleNouns ? { peopleHead: peopleHead(lower) } : {};
+    const people = this.settings.peopleNouns ? { peopleHead: peopleHead(lower), ...(this.settings.everyday ? { timeHead: timeTheme(content) } : {}) } : {};
     return { words: content, stems: content.map(stem), joined: content.map((w) => w.replace(/-/gu, '')), vectors, broad: BROAD_THEMES.has(lower), related, ...evidence, ...(thing ? { thing, thingCosines: new Map<string, number>() } : {}), ...people };
   }
 
@@ -158,6 +160,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const noun = NOUN_TAGS.has(token.pos);
     if (theme.broad) return noun && !EMPTY_NOUNS.has(lower) && !EMPTY_NOUNS.has(lemma) ? Infinity : undefined;
     if (!(this.settings.resemblanceTags ?? VECTOR_TAGS).has(token.pos)) return undefined;
+    if (noun && theme.timeHead && this.timeThings.isThing(token)) return undefined; // version 2026-12-06 (extractions-everyday.ts)
     const cosine = this.rankedCosine(token, theme);
     const byVector = cosine >= (noun ? this.settings.nounCosine : this.settings.otherCosine);
     const byEncoder = relevance !== undefined && relevance >= this.settings.encoderRelevance;
@@ -261,7 +264,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
     const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagText(text, this.settings.evidence === true)));
     const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text, this.settings.amounts === true)) : opinionUnits(text, this.settings.amounts === true)))
-      .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units));
+      .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units)).map((units, n) => (this.settings.everyday ? joinPredicates(inputs[n], tagged[n], units) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };
     const withUnits = this.settings.unitWeight !== undefined;
     // Version 2026-12-05: verbs and adjectives near a theme by vector are read by the encoder too (extractions-sense.ts).
@@ -289,6 +292,9 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (this.settings.verbParticles) prepared.forEach((theme, j) => theme && verbParticleNames(tokens, theme.joined).forEach((i) => (scores[j][i] = Infinity)));
       // Version 2026-12-05: a definite noun for someone who works there mentions the theme that names such people (extractions-people.ts).
       if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2);
+      // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts).
+      if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores);
+      if (this.settings.everyday) applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2);
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.

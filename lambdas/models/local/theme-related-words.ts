@@ -158,13 +158,42 @@ const NOISE_GROUPS_2026_12_04: readonly RelatedGroup[] = [
 ];
 
 /**
- * The related words of a theme (its lower-case words and whole text), or an empty set; with `staff` (version 2026-11-30) also those
- * of the staff groups, with `verbs` (version 2026-12-03) also those of the verb groups, with `noise` (version 2026-12-04) those of the noise groups.
+ * Groups added with extractions version 2026-12-06: the everyday verbs and adjectives that are what a theme is, which the encoder rates
+ * unrelated to it as single words ("We collected the car" is about pick-up, "Nobody told us" about communication, "The room was not
+ * ready" about check-in). Words as often about something else are left out: "called" (a dish called…), "hand" (a noun), and "back"
+ * and "closed", read with the words around them (extractions-everyday.ts: "sent back", "closes at nine"; "the lanes were closed" is no
+ * opening hours).
  */
-export function relatedWords(theme: string, themeWords: readonly string[], staff = false, verbs = false, noise = false): ReadonlySet<string> {
+const EVERYDAY_GROUPS_2026_12_06: readonly RelatedGroup[] = [
+  {
+    // Only with a time or day after them (extractions-everyday.ts).
+    names: ['opening hours', 'opening times', 'opening time', 'closing time', 'closing times', 'hours of opening'],
+    words: ['close', 'closes', 'closed', 'shut', 'shuts'],
+  },
+  {
+    names: ['pick-up', 'pickup', 'pick up', 'pick-ups', 'pickups', 'collection', 'collections', 'pickup times', 'pick-up times', 'pick-up process', 'pickup process', 'pick-up point'],
+    words: ['collect', 'collects', 'collected', 'collecting', 'collection', 'handed'],
+  },
+  {
+    names: ['check-in', 'checkin', 'check in', 'check-ins', 'arrival', 'keys'],
+    words: ['ready', 'keys', 'key', 'keycard'],
+  },
+  {
+    names: ['communication', 'communications', 'updates', 'information', 'keeping informed'],
+    words: ['told', 'tell', 'telling', 'explained', 'explain', 'explanation', 'warned', 'warning', 'rang', 'phoned', 'texted', 'wrote', 'letter',
+      'letters', 'notified', 'updated', 'informed', 'heard'],
+  },
+];
+
+/**
+ * The related words of a theme (its lower-case words and whole text), or an empty set; with `staff` (version 2026-11-30) also those
+ * of the staff groups, with `verbs` (version 2026-12-03) also those of the verb groups, with `noise` (version 2026-12-04) those of the noise groups,
+ * with `everyday` (version 2026-12-06) those of the everyday groups.
+ */
+export function relatedWords(theme: string, themeWords: readonly string[], staff = false, verbs = false, noise = false, everyday = false): ReadonlySet<string> {
   const keys = new Set([theme, ...themeWords]);
   const out = new Set<string>();
-  const groups = [...GROUPS, ...(staff ? STAFF_GROUPS_2026_11_30 : []), ...(verbs ? VERB_GROUPS_2026_12_03 : []), ...(noise ? NOISE_GROUPS_2026_12_04 : [])];
+  const groups = [...GROUPS, ...(staff ? STAFF_GROUPS_2026_11_30 : []), ...(verbs ? VERB_GROUPS_2026_12_03 : []), ...(noise ? NOISE_GROUPS_2026_12_04 : []), ...(everyday ? EVERYDAY_GROUPS_2026_12_06 : [])];
   for (const g of groups) if (g.names.some((n) => keys.has(n))) for (const w of g.words) out.add(w);
   return out;
 }

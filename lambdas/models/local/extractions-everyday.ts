@@ -1,0 +1,226 @@
+import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import { dot } from '../../core/clustering/vectors.js';
+import { ADULT_BAR, PERSON_BAR, PERSON_SCORE, THEME_WORK_BAR, THING_ANCHORS, type PeopleReading } from './extractions-people.js';
+import { unitMean } from './extractions-prepared-theme.js';
+
+/**
+ * Extractions version 2026-12-06: what a theme is told by in everyday phrases that no single word carries, and names of people.
+ * - Waiting: being seen or served in a stretch of time ("I was seen within ten minutes", "We were served straight away"), and a task
+ *   that took a stretch of time ("Getting my discharge papers signed took the whole day") mention a theme about waiting.
+ * - Returns: "back" after a verb of giving or sending ("Sending the shoes back", "we dropped them back", "the money came back")
+ *   mentions a theme about returns; "come back" only with money before it ("I will come back" is no return).
+ * - Opening hours: "close" or "shut" (related words of opening hours) only with a time or day after it ("It closes at nine", "shuts early on Saturdays", "closed for lunch");
+ *   "the lanes were closed" is no opening hours.
+ * - A place named after waiting ("the waiting room", "the waiting area") is a place, not the wait, unless a stretch of time follows it;
+ *   a word of the communication group that modifies a noun ("the warning light", "the letter box") is no communication.
+ * - A person's name ("Dr Patel was lovely", "Sophie at the front desk", "Maria and Pete made us feel at home") mentions the requested
+ *   theme that names people at work most, as a definite noun for such a person does (extractions-people.ts): a capitalised word after
+ *   a title, or a capitalised word read as a person (not family) that is a subject, is followed by a place ("at the desk") or a
+ *   relative clause, or is joined to another name by "and".
+ */
+export const WAITING_NAMES = new Set(['waiting', 'wait', 'waits', 'queue', 'queues', 'queueing', 'delay', 'delays', 'punctuality']);
+export const RETURN_NAMES = new Set(['returns', 'return', 'returning', 'refund', 'refunds']);
+/** Theme words of opening hours ("opening hours", "opening times", "closing time"). */
+const HOURS_NAMES = new Set(['opening', 'closing']);
+const CLOSE_VERBS = new Set(['close', 'shut']);
+const DAY_WORDS = /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|midnight|half|early|earlier|late|later|lunch|lunchtime|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|bank|christmas|sundays?)$/u;
+const TIME_WORDS = new Set(['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'fortnight', 'month', 'months', 'ages', 'forever',
+  'morning', 'afternoon', 'evening', 'year', 'years', 'seconds', 'second', 'immediately', 'straight', 'instantly', 'early', 'promptly']);
+const SEEN = new Set(['see', 'serve', 'treat', 'attend']);
+const PASSIVE = new Set(['be', 'get']);
+const BACK_VERBS = new Set(['send', 'take', 'hand', 'give', 'bring', 'post', 'drop', 'ship', 'pay', 'return', 'mail']);
+const MONEY = new Set(['money', 'refund', 'deposit', 'payment', 'cash', 'credit']);
+const COMMUNICATION_NAMES = new Set(['communication', 'communications', 'updates', 'information']);
+const COMMUNICATION_MODIFIERS = new Set(['warning', 'letter', 'text', 'explanation']);
+const PLACES = new Set(['room', 'rooms', 'area', 'areas', 'lounge', 'hall', 'space']);
+const TITLES = new Set(['dr', 'doctor', 'mr', 'mrs', 'ms', 'miss', 'nurse', 'sister', 'prof', 'professor', 'chef', 'coach']);
+const PLACE_PREPOSITIONS = new Set(['at', 'on', 'from', 'behind', 'in']);
+/** Titles that name a trade, and the theme words of that trade: "Dr Lewis" goes to a theme "vets" before one about reception staff. */
+const TRADE_TITLES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['dr', new Set(['doctor', 'doctors', 'gp', 'gps', 'vet', 'vets', 'consultant', 'consultants', 'surgeon', 'surgeons', 'dentist', 'dentists', 'clinicians', 'clinician'])],
+  ['doctor', new Set(['doctor', 'doctors', 'gp', 'gps', 'vet', 'vets', 'consultant', 'consultants', 'surgeon', 'surgeons'])],
+  ['nurse', new Set(['nurse', 'nurses', 'nursing'])],
+  ['coach', new Set(['coach', 'coaches', 'coaching', 'trainer', 'trainers', 'instructor', 'instructors'])],
+  ['chef', new Set(['chef', 'chefs', 'kitchen'])],
+]);
+const NAME_RE = /^\p{Lu}\p{Ll}+$/u;
+
+/** A time word within the next five tokens of `i` ("within ten minutes", "the whole day", "straight away"). */
+function timeFollows(tokens: readonly TaggedToken[], i: number): boolean {
+  for (let k = i + 1; k < tokens.length && k <= i + 5; k++) {
+    if (tokens[k].pos === 'PUNCT' || tokens[k].pos === 'VERB') return false;
+    if (TIME_WORDS.has(tokens[k].value.toLowerCase()) || TIME_WORDS.has(tokens[k].lemma)) return true;
+  }
+  return false;
+}
+
+/** Token indices that tell a wait: a passive "seen"/"served" or a task's "took" with a stretch of time after it. */
+export function waitingPhrases(tokens: readonly TaggedToken[]): number[] {
+  const out: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.pos !== 'VERB' || !timeFollows(tokens, i)) return;
+    const before = tokens[i - 1];
+    if (SEEN.has(t.lemma) && before !== undefined && PASSIVE.has(before.lemma)) out.push(i);
+    // "took": the subject is a task told by a verb ("Getting my papers signed took…"), not a person or a thing ("It took" is kept out too).
+    else if (t.lemma === 'take' && /^\p{L}+ing$/u.test(tokens[0]?.value ?? '') && tokens[0].pos !== 'PRON' && i > 1) out.push(i);
+  });
+  return out;
+}
+
+/** Token indices of "back" after a verb of giving or sending within three tokens ("sent the shoes back"), or after "came" with money before it. */
+export function returnPhrases(tokens: readonly TaggedToken[]): number[] {
+  const out: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.value.toLowerCase() !== 'back') return;
+    for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+      const v = tokens[k];
+      if (v.pos === 'PUNCT') return;
+      if (v.pos !== 'VERB') continue;
+      if (BACK_VERBS.has(v.lemma) || (v.lemma === 'come' && tokens.slice(Math.max(0, k - 4), k).some((w) => MONEY.has(w.lemma)))) out.push(k, i);
+      return;
+    }
+  });
+  return out;
+}
+
+/** Token indices of "close"/"shut" with a time or day within the next four tokens ("closes at nine", "shut on Sundays"). */
+export function closingPhrases(tokens: readonly TaggedToken[]): number[] {
+  return tokens.flatMap((t, i) => {
+    if (!CLOSE_VERBS.has(t.lemma) || (t.pos !== 'VERB' && t.pos !== 'ADJ')) return [];
+    for (let k = i + 1; k < tokens.length && k <= i + 4; k++) {
+      if (tokens[k].pos === 'PUNCT' || tokens[k].pos === 'VERB') return [];
+      if (DAY_WORDS.test(tokens[k].value.toLowerCase())) return [i];
+    }
+    return [];
+  });
+}
+
+/** Token indices of "waiting" naming a place ("the waiting room"), unless a stretch of time follows. */
+export function waitingPlaces(tokens: readonly TaggedToken[]): number[] {
+  // "I sat in the waiting area for fifty minutes" still tells a wait.
+  return tokens.flatMap((t, i) => (t.value.toLowerCase() === 'waiting' && PLACES.has(tokens[i + 1]?.value.toLowerCase() ?? '') && !timeFollows(tokens, i + 1) ? [i] : []));
+}
+
+/** Token indices of a word of the communication group that modifies a noun after it ("the warning light", "the letter box"). */
+export function modifyingWords(tokens: readonly TaggedToken[], related: ReadonlySet<string>): number[] {
+  // The tagger reads "light" of "warning light" as an adverb; "no warning", "without warning" are what was not said.
+  return tokens.flatMap((t, i) => (related.has(t.value.toLowerCase()) && t.pos === 'NOUN' && ['NOUN', 'PROPN', 'ADV'].includes(tokens[i + 1]?.pos ?? '')
+    && !['no', 'without', 'any'].includes(tokens[i - 1]?.value.toLowerCase() ?? '') ? [i] : []));
+}
+
+/** Whether the token at `i` is written as a name in a place a person's name stands ("Sophie at the desk", "Dr Patel", "Jess, who…"). */
+export function nameAt(tokens: readonly TaggedToken[], i: number): boolean {
+  const t = tokens[i];
+  if (!NAME_RE.test(t.value) || TITLES.has(t.value.toLowerCase())) return false;
+  const before = tokens[i - 1];
+  if (before !== undefined && TITLES.has(before.value.toLowerCase().replace(/\.$/u, ''))) return true;
+  // Not after a determiner or possessive ("the Ritz", "my son Jack").
+  if (before !== undefined && (before.pos === 'DET' || before.pos === 'PRON' || before.pos === 'NOUN')) return false;
+  const next = tokens[i + 1];
+  if (next === undefined) return false;
+  if (next.pos === 'AUX' || next.pos === 'VERB') return true;
+  if (next.value === ',' && ['who', 'whose'].includes(tokens[i + 2]?.value.toLowerCase() ?? '')) return true;
+  if (PLACE_PREPOSITIONS.has(next.value.toLowerCase()) && tokens[i + 2] !== undefined && ['the', 'reception', 'front'].includes(tokens[i + 2].value.toLowerCase())) return true;
+  if (next.value.toLowerCase() === 'and' && NAME_RE.test(tokens[i + 2]?.value ?? '') && tokens[i + 2].value !== 'I') return true;
+  return before !== undefined && before.value.toLowerCase() === 'and' && NAME_RE.test(tokens[i - 2]?.value ?? '');
+}
+
+/** Gives each name of a person (a reading near people, not family) to the requested theme that names people at work most. */
+export function applyNames(
+  tokens: readonly TaggedToken[], themes: readonly (PeopleReading | undefined)[], themeWords: ReadonlyArray<readonly string[] | undefined>,
+  reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][],
+): void {
+  let people = -1;
+  themes.forEach((r, j) => { if (r !== undefined && r.workOther >= THEME_WORK_BAR && (people < 0 || r.workOther > themes[people]!.workOther)) people = j; });
+  tokens.forEach((t, i) => {
+    // A name is written in the singular as it is ("Teenagers shout" is no name).
+    if ((t.pos !== 'NOUN' && t.pos !== 'PROPN') || t.lemma !== t.value.toLowerCase() || !nameAt(tokens, i)) return;
+    const title = i > 0 ? tokens[i - 1].value.toLowerCase().replace(/\.$/u, '') : '';
+    const trade = TRADE_TITLES.get(title);
+    const traded = trade === undefined ? -1 : themeWords.findIndex((w) => w?.some((x) => trade.has(x)) === true);
+    const best = traded >= 0 ? traded : people;
+    if (best < 0 || scores.some((row, j) => j !== best && row[i] === Infinity)) return;
+    const r = reading(t);
+    if (!TITLES.has(title) && (r === undefined || r.person < PERSON_BAR || r.work < ADULT_BAR)) return;
+    scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);
+  });
+}
+
+/** The phrase rules on the per-theme, per-token scores: waiting, return and closing phrases score `related`; a waiting place matches no theme. */
+export function applyEveryday(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number): void {
+  const waits = themes.some((t) => t?.words.some((w) => WAITING_NAMES.has(w))) ? waitingPhrases(tokens) : [];
+  const backs = themes.some((t) => t?.words.some((w) => RETURN_NAMES.has(w))) ? returnPhrases(tokens) : [];
+  const closes = themes.some((t) => t?.words.some((w) => HOURS_NAMES.has(w))) ? closingPhrases(tokens) : [];
+  themes.forEach((theme, j) => {
+    if (theme === undefined) return;
+    if (theme.words.some((w) => WAITING_NAMES.has(w))) for (const i of waits) scores[j][i] = Math.max(scores[j][i] ?? -Infinity, related);
+    if (theme.words.some((w) => RETURN_NAMES.has(w))) for (const i of backs) scores[j][i] = Math.max(scores[j][i] ?? -Infinity, related);
+    // "close" and "shut" are related words of opening hours (theme-related-words.ts) only with a time or day after them.
+    if (theme.words.some((w) => HOURS_NAMES.has(w))) tokens.forEach((t, i) => { if (CLOSE_VERBS.has(t.lemma) && scores[j][i] !== Infinity && !closes.includes(i)) scores[j][i] = undefined; });
+  });
+  for (const i of waitingPlaces(tokens)) for (const row of scores) row[i] = undefined;
+  themes.forEach((theme, j) => { if (theme?.words.some((w) => COMMUNICATION_NAMES.has(w))) for (const i of modifyingWords(tokens, COMMUNICATION_MODIFIERS)) if (scores[j][i] !== Infinity) scores[j][i] = undefined; });
+}
+
+/** Heads of themes about a stretch of time ("opening hours", "waiting time", "delivery time", "pickup times"). */
+const TIME_HEADS = new Set(['hours', 'hour', 'time', 'times', 'minutes', 'wait', 'waits', 'delay', 'delays']);
+const TIME_ANCHORS: readonly string[] = ['hour', 'day', 'week', 'minute', 'evening', 'weekend', 'time', 'morning', 'month', 'moment'];
+
+/** Whether a theme's last word names a stretch of time. */
+export const timeTheme = (words: readonly string[]): boolean => words.length > 0 && TIME_HEADS.has(words[words.length - 1]);
+
+/**
+ * Version 2026-12-06: a noun that resembles a theme about time only as a place or thing that has such times ("park", "garden", "café",
+ * "building" near "opening hours"; "room" near "waiting time") is not a mention of it: its GloVe vector is nearer to things and places
+ * ({@link THING_ANCHORS}) than to stretches of time. "weekends", "evenings", "closing" stay.
+ */
+export class TimeThings {
+  private means?: [Float64Array, Float64Array];
+  private readonly known = new Map<string, boolean>();
+  constructor(private readonly vector: (word: string) => Float64Array | undefined) {}
+
+  isThing(token: TaggedToken): boolean {
+    const cached = this.known.get(token.lemma);
+    if (cached !== undefined) return cached;
+    this.means ??= [TIME_ANCHORS, THING_ANCHORS].map((ws) => unitMean(ws.map((w) => this.vector(w)).filter((v): v is Float64Array => v !== undefined))!) as [Float64Array, Float64Array];
+    const v = this.vector(token.lemma) ?? this.vector(token.value.toLowerCase());
+    const thing = v !== undefined && dot(v, this.means[1]) > dot(v, this.means[0]);
+    if (this.known.size > 20_000) this.known.clear();
+    this.known.set(token.lemma, thing);
+    return thing;
+  }
+}
+
+/** Words of a subject, its clause set off by commas and its predicate, at most: longer ones stay apart as in 2026-12-05. */
+export const PREDICATE_WORDS = 16;
+/** A unit that holds a subject, a clause set off by commas and the subject's predicate, kept whole (at most {@link PREDICATE_WORDS} words). */
+export interface PredicateUnit { start: number; end: number; predicate?: true }
+
+/**
+ * Version 2026-12-06: a clause set off by commas after a subject ("The nurse, who had clearly worked a double shift, was still kind")
+ * is joined (as from version 2026-11-30) to its subject, and now also to the predicate after it, which holds what is said of the
+ * subject: up to this version the span of "nurse" stopped at "shift", without "was still kind". The predicate starts with a verb
+ * (after adverbs) and follows the clause across a comma; the three together are at most {@link PREDICATE_WORDS} words.
+ */
+export function joinPredicates(text: string, tokens: readonly TaggedToken[], units: readonly { start: number; end: number }[]): PredicateUnit[] {
+  const out: PredicateUnit[] = [];
+  for (const u of units) {
+    const previous = out[out.length - 1];
+    const first = tokens.findIndex((t) => t.start >= u.start && /\p{L}/u.test(t.value));
+    let k = first;
+    while (k >= 0 && k < tokens.length && tokens[k].pos === 'ADV') k++;
+    const verb = k >= 0 && k < tokens.length && tokens[k].end <= u.end && (tokens[k].pos === 'AUX' || tokens[k].pos === 'VERB');
+    const words = tokens.filter((t) => previous !== undefined && t.start >= previous.start && t.end <= u.end && /[\p{L}\p{N}]/u.test(t.value)).length;
+    if (previous !== undefined && verb && words <= PREDICATE_WORDS && /^\s*,\s*$/u.test(text.slice(previous.end, u.start)) && relativeInside(text, previous)) {
+      out[out.length - 1] = { start: previous.start, end: u.end, predicate: true };
+      continue;
+    }
+    out.push({ start: u.start, end: u.end });
+  }
+  return out;
+}
+
+/** Whether a unit is a subject and a relative clause after a comma ("The nurse, who had…"). */
+function relativeInside(text: string, u: { start: number; end: number }): boolean {
+  return /^[^,]+,\s*(?:who|whose|which)\b[^,]*$/iu.test(text.slice(u.start, u.end));
+}
