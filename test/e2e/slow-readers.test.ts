@@ -13,12 +13,12 @@ import { splitReplies, type RawReply } from '../helpers/raw-http-replies.js';
  * the answer held is released. A client reading at the minimum pace gets its answer in full.
  */
 
-// A body may take 1 s plus one second per 1,000,000 bytes the client takes.
-const SETTINGS = { RESPONSE_TIMEOUT_SECONDS: '1', RESPONSE_MIN_BYTES_PER_SECOND: '1000000', RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '100000', EVENT_LOOP_WARN_MS: '0' };
+// A body may take 1 s plus one second per 2,000,000 bytes the client takes.
+const SETTINGS = { RESPONSE_TIMEOUT_SECONDS: '1', RESPONSE_MIN_BYTES_PER_SECOND: '2000000', RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '100000', EVENT_LOOP_WARN_MS: '0' };
 const MIB = 2 ** 20;
 const ROW = JSON.stringify({ text: 'x', vector: Array.from({ length: 512 }, (_, i) => Number(Math.sin(i).toFixed(6))) });
 
-/** An embeddings body of about one MiB per input (the executor is a stand-in: no model is loaded); `slow` first takes 6 s. */
+/** An embeddings body of about one MiB per input (the executor is a stand-in: no model is loaded); `slow` first takes 4 s. */
 function bigBody(inputs: string[], requestId: string): string {
   const rows = Array.from({ length: Math.ceil((inputs.length * MIB) / ROW.length) }, () => ROW);
   return `{"embeddings":[${rows.join(',')}],"requestId":"${requestId}"}`;
@@ -45,7 +45,7 @@ beforeAll(async () => {
     executor: {
       run: async (request, _version, requestId) => {
         const inputs = (request as { inputs: string[] }).inputs;
-        if (inputs[0] === 'slow') await new Promise((r) => setTimeout(r, 6000));
+        if (inputs[0] === 'slow') await new Promise((r) => setTimeout(r, 4000));
         return { body: bigBody(inputs, requestId) };
       },
     },
@@ -151,8 +151,8 @@ describe('a client that does not read its answer', () => {
     const bytesSent = event.bytesSent as number;
     expect(event.bytes).toBeGreaterThan(24 * MIB);
     expect(bytesSent).toBeLessThan((event.bytes as number) / 2);
-    // The deadline: 1 s plus 1 s per 1,000,000 bytes taken (by the operating system's buffers), to a check's delay.
-    const deadlineMs = 1000 + bytesSent / 1000;
+    // The deadline: 1 s plus 1 s per 2,000,000 bytes taken (by the operating system's buffers), to a check's delay.
+    const deadlineMs = 1000 + bytesSent / 2000;
     expect(event.ms).toBeGreaterThanOrEqual(deadlineMs - 5);
     expect(cutAfter).toBeLessThan(deadlineMs + 1000 + 1500);
     expect(JSON.stringify(warn.mock.calls)).not.toContain('vector');
@@ -172,10 +172,10 @@ describe('a client that does not read its answer', () => {
 
   it('does not count the time the answer takes to be computed, only the time it takes to be read', async () => {
     const calls = cuts().length;
-    // The answer is ready 6 s after the request, then read 0.3 s later: counted from the request,
-    // its deadline (1 s, plus about 4 s for the bytes the operating system takes at once) would have passed.
+    // The answer is ready 4 s after the request, then read 0.3 s later: counted from the request,
+    // its deadline (1 s, plus about 2 s for the bytes the operating system takes at once) would have passed.
     const client = stalledClient(embeddings(8, 'slow', 'connection: close\r\n'));
-    await new Promise((r) => setTimeout(r, 6300));
+    await new Promise((r) => setTimeout(r, 4300));
     const { received } = await readSteadily(client.socket, 1e9, true);
     expect(complete(received)).toBe(true);
     expect(cuts()).toHaveLength(calls);
@@ -194,9 +194,9 @@ describe('a client that does not read its answer', () => {
 describe('a client that reads its answer slowly', () => {
   it('gets the whole answer when it keeps above RESPONSE_MIN_BYTES_PER_SECOND, though it takes longer than RESPONSE_TIMEOUT_SECONDS', async () => {
     const calls = cuts().length;
-    const client = stalledClient(embeddings(8, 'a', 'connection: close\r\n'));
-    // About 2.5 MB/s: some 3.4 s for 8 MiB, well above the minimum pace of 1 MB/s.
-    const { received, ms } = await readSteadily(client.socket, 2_500_000, true);
+    const client = stalledClient(embeddings(16, 'a', 'connection: close\r\n'));
+    // About 5 MB/s: some 3.4 s for 16 MiB, well above the minimum pace of 2 MB/s.
+    const { received, ms } = await readSteadily(client.socket, 5_000_000, true);
     expect(ms).toBeGreaterThan(2000);
     expect(complete(received)).toBe(true);
     const body = JSON.parse(parse(received).body.toString('utf8')) as { embeddings: unknown[] };
