@@ -30,7 +30,8 @@ describe.each(SETS)('themes version 2026-11-29 on %s/%s', (dir, name) => {
   let before: { plain: ThemesResult; withContext: ThemesResult };
   let after: { plain: ThemesResult; withContext: ThemesResult };
   beforeAll(async () => {
-    before = await themesOfSet(v6, set);
+    // 2026-11-28 is only compared with its recording, so it runs only on the sets recorded.
+    if (`${dir}/${name}` in PINNED) before = await themesOfSet(v6, set);
     after = await themesOfSet(v7, set);
   });
 
