@@ -37,6 +37,7 @@ import { deniedPredicateCandidates, sharedPairCandidates } from './theme-shared-
 import { describeIdea, namesSomething, OUTLIER_WRITER, plainName, sharedWordsFactor, sharedWordsName, themeExclusions, themeWriters } from './theme-label-rules.js';
 import { onlyCounts, statedIdea } from './theme-stated-ideas.js';
 import { labelTier, labelWords, namesAPerson, sharedPairName, wordsWrittenBySeveral } from './theme-label-support.js';
+import { labelFault, linkedInstead, nounPairInstead } from './theme-label-checks.js';
 import { crossesSentence, sharedHeadChoice, sharedLemmaChoice, withoutEndMark } from './theme-label-heads.js';
 
 export interface TypicalGroup {
@@ -133,7 +134,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -216,7 +217,9 @@ export function nameTypical(
     const pairs = added.filter((p, i) => !own.some((o) => o.key === p.key) && added.findIndex((q) => q.key === p.key) === i);
     // 2026-12-03: no person's name; phrases whose every word enough members write first (theme-label-support.ts).
     const person = (p: PhraseCandidate) => !!sharedIdea?.writtenOf && namesAPerson(p, theme.typicalOrder, tags, weights, theme.size);
-    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p)) && !person(p)));
+    // 2026-12-08: no label that misreads its members (theme-label-checks.ts).
+    const misreads = (label: string) => !!sharedIdea?.checks && labelFault(label, theme.typicalOrder, tags, theme.size) !== undefined;
+    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p)) && !person(p) && !misreads(p.display)));
     const tiers = new Map(candidates.map((p) => [p, sharedIdea?.writtenOf ? labelTier(p, theme.typicalOrder, tags, weights, theme.size) : 0]));
     const tier = (p: PhraseCandidate) => tiers.get(p) as number;
     const writersOf = (w: string) => themeWriters(plainCredits(w), theme.typicalOrder, weights, theme.size, total);
@@ -254,23 +257,26 @@ export function nameTypical(
     const headChoice = sharedIdea?.sharedHead ? sharedHeadChoice(scored.map((s) => s.p), tier, theme.typicalOrder, tags, weights, theme.size, judges) : scored[0]?.p;
     let short: string;
     // 2026-12-03: where no phrase's words enough members write, two words they do write together come first.
-    const sharedInstead = sharedIdea?.writtenOf && (!headChoice || tier(headChoice) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
+    const pairName = sharedIdea?.writtenOf && (!headChoice || tier(headChoice) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
+    const sharedInstead = pairName && !misreads(pairName) ? pairName : undefined;
     const pairTaken = !!sharedInstead && !taken.has(sharedInstead.toLowerCase());
     // 2026-12-04: a label one member writes gives way to a phrase holding the lemma most of the theme writes (theme-label-heads.ts).
-    const best = sharedIdea?.sharedLemma && headChoice && !pairTaken ? sharedLemmaChoice(headChoice, [...scored.map((s) => s.p), ...ordered.slice(SCORED_CANDIDATES).map((o) => o.p)], () => written.filter((p) => namesOnlyVague(p) && !candidates.some((o) => o.key === p.key) && !taken.has(p.display.toLowerCase()) && namesSomething(p, tags, true) && !onlyCounts(p) && !person(p)), ex, theme.typicalOrder, tags, weights, theme.size, judges, sharedIdea.loneByLemma ? (content) => loneWriters(content, theme.typicalOrder, tags, weights) : undefined) : headChoice;
+    const best = sharedIdea?.sharedLemma && headChoice && !pairTaken ? sharedLemmaChoice(headChoice, [...scored.map((s) => s.p), ...ordered.slice(SCORED_CANDIDATES).map((o) => o.p)], () => written.filter((p) => namesOnlyVague(p) && !candidates.some((o) => o.key === p.key) && !taken.has(p.display.toLowerCase()) && namesSomething(p, tags, true) && !onlyCounts(p) && !person(p) && !misreads(p.display)), ex, theme.typicalOrder, tags, weights, theme.size, judges, sharedIdea.loneByLemma ? (content) => loneWriters(content, theme.typicalOrder, tags, weights) : undefined) : headChoice;
     // 2026-12-05: one member's words give way to a noun, a preposition and a noun more members write (theme-label-ideas.ts).
-    const ofLinks = sharedIdea?.prepositions && !pairTaken && (!best || tiers.get(best) === 2) ? prepositionChoice(best, prepositionPhrases(theme.typicalOrder, tags, weights, ex).filter((p) => !taken.has(p.display.toLowerCase()) && namesSomething(p, tags) && !person(p)), theme.typicalOrder, tags, weights, theme.size, (p) => coverageOf(p, plainSpecificity)) : undefined;
+    const ofLinks = sharedIdea?.prepositions && !pairTaken && (!best || tiers.get(best) === 2) ? prepositionChoice(best, prepositionPhrases(theme.typicalOrder, tags, weights, ex).filter((p) => !taken.has(p.display.toLowerCase()) && namesSomething(p, tags) && !person(p) && !misreads(p.display)), theme.typicalOrder, tags, weights, theme.size, (p) => coverageOf(p, plainSpecificity)) : undefined;
     if (sharedInstead && pairTaken) short = sharedInstead;
     else if (ofLinks) short = ofLinks.display;
     else if (best) {
       const stated = sharedIdea?.stated ? statedIdea(best, theme.typicalOrder, tags, weights, theme.size, ex, (w) => writersOf(w) > 0, sharedIdea.writtenOf) : undefined;
-      short = stated && !taken.has(stated.toLowerCase()) ? stated : best.display;
+      short = stated && !taken.has(stated.toLowerCase()) && !misreads(stated) ? stated : best.display;
     }
     else {
       fallbackLabels ??= fallback();
       short = fallbackLabels[c].shortLabel;
       const sharedWords = sharedIdea && !plainName(short) ? sharedWordsName(theme.typicalOrder, tags, weights, ex) : undefined;
       if (sharedWords && !taken.has(sharedWords.toLowerCase()) && !(sharedIdea?.writtenOf && !wordsWrittenBySeveral(labelWords(sharedWords), theme.typicalOrder, tags, weights, theme.size))) short = sharedWords;
+      // 2026-12-08: a fallback that misreads its members gives way to a noun, a preposition and a noun they write, its first noun written by several (theme-label-checks.ts).
+      if (misreads(short)) short = linkedInstead(prepositionPhrases(theme.typicalOrder, tags, weights, ex).filter((p) => !taken.has(p.display.toLowerCase()) && namesSomething(p, tags) && !person(p) && !misreads(p.display)), theme.typicalOrder, tags, weights, theme.size) ?? nounPairInstead(theme.typicalOrder, tags, weights, theme.size, ex, (l) => !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
     }
     if (sharedIdea?.sharedHead) short = withoutEndMark(short);
     taken.add(short.toLowerCase());

@@ -36,7 +36,7 @@ import { nameTypical } from './theme-typical-names.js';
 import { retagSentenceStarts } from './theme-sentence-starts.js';
 import { WordVectors } from './word-vectors.js';
 import { THEMES_V1_SETTINGS, type ThemesSettings } from './themes-settings.js';
-export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, type ThemesSettings } from './themes-settings.js';
+export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, type ThemesSettings } from './themes-settings.js';
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
@@ -255,7 +255,7 @@ function assemble(
         words(),
         ideas,
         undefined,
-        settings.sharedIdea ? { contextWords, ...(settings.statedIdea ? { stated: true } : {}), ...(settings.writtenOf ? { writtenOf: true } : {}), ...(settings.sharedHead ? { sharedHead: true } : {}), ...(settings.sharedLemma ? { sharedLemma: true } : {}), ...(settings.prepositions ? { prepositions: true } : {}), ...(settings.loneByLemma ? { loneByLemma: true } : {}), ...(settings.nounsUndenied ? { nounsUndenied: true } : {}) } : undefined,
+        settings.sharedIdea ? { contextWords, ...(settings.statedIdea ? { stated: true } : {}), ...(settings.writtenOf ? { writtenOf: true } : {}), ...(settings.sharedHead ? { sharedHead: true } : {}), ...(settings.sharedLemma ? { sharedLemma: true } : {}), ...(settings.prepositions ? { prepositions: true } : {}), ...(settings.loneByLemma ? { loneByLemma: true } : {}), ...(settings.nounsUndenied ? { nounsUndenied: true } : {}), ...(settings.labelChecks ? { checks: true } : {}) } : undefined,
       )
     : names === 'ideas' && tags
     ? ideas()

@@ -91,6 +91,8 @@ export interface ThemesSettings {
   lowest?: { atLeast: number; perTheme: number; /** 2026-12-07: not where a gap knee at two was turned down (the views search from one above it). */ notAtKnee?: boolean };
   /** 2026-12-06: a theme holding more than `share` of the answers and `ratio` times the next largest is split in two while the count allows (catch-all-split.ts). */
   catchAll?: { share: number; ratio: number };
+  /** 2026-12-08 labels: a chosen label checked against its members' words, and replaced where it misreads them (theme-label-checks.ts). */
+  labelChecks?: boolean;
 }
 
 /** Version 2026-11-21. */
@@ -223,3 +225,12 @@ export const THEMES_V14_SETTINGS: ThemesSettings = { ...THEMES_V13_SETTINGS, evi
  * 3.4 answers split 30 answers on three clear topics into their six sub-topics.
  */
 export const THEMES_V15_SETTINGS: ThemesSettings = { ...THEMES_V14_SETTINGS, lowest: { atLeast: 6, perTheme: 3.4, notAtKnee: true } };
+
+/**
+ * Version 2026-12-08 (on the embeddings of 2026-11-22): the grouping and representatives of
+ * 2026-12-07 with each candidate label checked against what its members write
+ * (theme-label-checks.ts): an adjective only on a noun a member says it of, no fragment of a
+ * longer phrase, no person's name after a title, no "No X" where as many members complain of X;
+ * a label that fails gives way to the next candidate.
+ */
+export const THEMES_V16_SETTINGS: ThemesSettings = { ...THEMES_V15_SETTINGS, labelChecks: true };

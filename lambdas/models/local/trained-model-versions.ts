@@ -78,3 +78,5 @@ export const THEMES_V13 = '2026-12-05';
 export const THEMES_V14 = '2026-12-06';
 /** Themes 2026-12-06 with the raised lowest count kept out of a turned-down gap knee (THEMES_V15_SETTINGS, themes-settings.ts). */
 export const THEMES_V15 = '2026-12-07';
+/** Themes 2026-12-07 with labels checked against their members' words (THEMES_V16_SETTINGS, themes-settings.ts). */
+export const THEMES_V16 = '2026-12-08';

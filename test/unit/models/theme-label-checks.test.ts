@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
+import { labelFault, nounPairInstead } from '../../../lambdas/models/local/theme-label-checks.js';
+
+/** The fault the checks of 2026-12-08 find in a label of a theme of these hand-written answers. */
+function fault(label: string, texts: string[]): string | undefined {
+  const { tags } = analyseAndTagTexts(texts);
+  return labelFault(label, texts.map((_, i) => i), tags, texts.length);
+}
+
+describe('theme label checks (2026-12-08)', () => {
+  it('rejects an adjective said of another noun, and keeps one said of the label noun (before it or as its subject)', () => {
+    const texts = ['The cost of the school trip is outrageous', 'School trips are expensive', 'The trip to the farm was fun', 'Trips happen too rarely'];
+    expect(fault('Outrageous trip', texts)).toMatch(/adjective/);
+    expect(fault('Expensive school trips', texts)).toBeUndefined();
+    const signs = ['Labels on the shelves are misleading', 'The shelf labels were misleading', 'Prices on the shelves are wrong'];
+    expect(fault('Misleading shelves', signs)).toMatch(/adjective/);
+    expect(fault('Misleading labels', signs)).toBeUndefined();
+    // The subject's head is the first noun, past a prepositional phrase after it.
+    expect(fault('Cold rooms', ['Rooms on the top floor are cold', 'The rooms were cold at night', 'Rooms need heaters'])).toBeUndefined();
+  });
+
+  it('rejects fragments: a verb said of no label noun, an idiom, a unit of time first, a function adverb, words over a comma', () => {
+    expect(fault('Prices going', ['Prices keep going up', 'Prices are too high', 'The prices went up again'])).toBe('verb');
+    expect(fault('Kittens sleeping', ['The kittens were sleeping all day', 'Kittens sleeping in the window', 'Kittens need more toys'])).toBeUndefined();
+    expect(fault('Top bill', ['A service charge on top of the bill', 'Tips added on top of the bill', 'The bill was wrong'])).toBe('idiom');
+    expect(fault('Days in March', ['The boiler was off for three days in March', 'Boiler works fine', 'The boiler is noisy'])).toBe('time');
+    expect(fault('Night bus', ['The night bus is always late', 'No night bus after midnight', 'Night buses are packed'])).toBeUndefined();
+    expect(fault('Road again on Friday', ['They closed our road again on Friday', 'The road is always closed', 'Road works all month'])).toBe('adverb');
+    expect(fault('Lovely nothing to change', ['Lovely, nothing to change', 'All good', 'Nothing to change'])).toBe('comma');
+    expect(fault('Nothing to change', ['Lovely, nothing to change', 'All good', 'Nothing to change'])).toBeUndefined();
+  });
+
+  it('rejects a person named after a title, never a verb read as a title', () => {
+    const vets = ['Dr Rahman is wonderful', 'Seeing the same vet every visit', 'Never the same vet twice', 'A different vet each time'];
+    expect(fault('Wonderful Rahman', vets)).toBe('person');
+    expect(fault('Late alerts', ['I miss alerts because they come late', 'Alerts come late', 'Alerts arrive late'])).toBeUndefined();
+  });
+
+  it('rejects "No X" where as many members complain of X as praise its absence', () => {
+    expect(fault('No wait', ['No wait at all', 'The wait was an hour', 'A long wait at the till', 'Wait of twenty minutes'])).toBe('contradicted no');
+    expect(fault('No wait', ['No wait at all', 'No wait this time', 'Never a wait', 'The wait was short'])).toBeUndefined();
+  });
+
+  it('names a theme by two words a member writes with the noun most members write', () => {
+    const texts = ['Dr Rahman is wonderful', 'Seeing the same vet every visit', 'Never the same vet twice', 'A different vet each time'];
+    const { tags } = analyseAndTagTexts(texts);
+    expect(nounPairInstead(texts.map((_, i) => i), tags, [1, 1, 1, 1], 4, new Set(), () => true)?.toLowerCase()).toBe('same vet');
+  });
+});
