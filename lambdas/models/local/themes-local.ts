@@ -35,8 +35,9 @@ import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js
 import { nameTypical } from './theme-typical-names.js';
 import { retagSentenceStarts } from './theme-sentence-starts.js';
 import { WordVectors } from './word-vectors.js';
+import { withPraise } from './theme-praise.js';
 import { THEMES_V1_SETTINGS, type ThemesSettings } from './themes-settings.js';
-export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, type ThemesSettings } from './themes-settings.js';
+export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, type ThemesSettings } from './themes-settings.js';
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
@@ -116,12 +117,20 @@ export function raisedLowestCount(n: number, minK: number, maxK: number, lowest:
 }
 
 /** Clusters, or pairs up texts when they are too few for minThemes themes; 2026-12-06 then splits catch-all themes. */
-function partition(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[]): { clustering: PointClustering; warning?: string } {
-  const found = partitionOnce(points, options, settings, terms);
+function partition(blended: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[], praise?: (p: WeightedPoints) => WeightedPoints): Partition {
+  const found = partitionOnce(blended, options, settings, terms, praise);
+  const points = found.points;
   if (!settings.catchAll || found.warning) return found;
   const { labels, k } = splitCatchAll(points, found.clustering.labels, found.clustering.k, mostThemes(points.n, options), minThemeSize(settings), settings.catchAll);
   if (k === found.clustering.k) return found;
-  return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: found.clustering.reason } };
+  return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: found.clustering.reason }, points };
+}
+
+/** A partition, and the points it was found on (2026-12-09: with the praise feature on the two-view path). */
+interface Partition {
+  clustering: PointClustering;
+  warning?: string;
+  points: WeightedPoints;
 }
 
 /** The most themes `n` distinct comments may form: `maxThemes`, each of at least MIN_DISTINCT_PER_THEME comments. */
@@ -134,7 +143,7 @@ function minThemeSize(settings: ThemesSettings): number {
   return settings.minThemeSize ?? MIN_THEME_SIZE;
 }
 
-function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[]): { clustering: PointClustering; warning?: string } {
+function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[], praise?: (p: WeightedPoints) => WeightedPoints): Partition {
   const distinct = points.n;
   if (distinct < MIN_DISTINCT_PER_THEME * options.minThemes) {
     const labels = pairUp(points, options.maxThemes);
@@ -145,7 +154,7 @@ function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: 
         ? `${given}, too few for ${plural(options.minThemes, 'theme')} of at least ${MIN_DISTINCT_PER_THEME} ` +
           `distinct comments each, so ${plural(k, 'theme')} ${k === 1 ? 'was' : 'were'} formed.`
         : `${given}, so there was nothing to group: it forms the only theme.`;
-    return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'fixed' }, warning };
+    return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'fixed' }, warning, points };
   }
   const maxK = mostThemes(distinct, options);
   if (settings.count === 'silhouette' || settings.count === 'two-view') {
@@ -156,26 +165,32 @@ function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: 
     // ideas) must beat the two-view partitions on silhouette to stand.
     const low = settings.lowest ? raisedLowestCount(points.n, options.minThemes, maxK, settings.lowest) : lowestCount(points.n, options.minThemes, maxK);
     const kneeTooLow = settings.count === 'two-view' && gap.reason === 'gap' && gap.k <= CATCH_ALL_KNEE && gap.k < low;
-    if (gap.reason !== 'no-structure' && !kneeTooLow) return { clustering: gap };
+    if (gap.reason !== 'no-structure' && !kneeTooLow) return { clustering: gap, points };
     if (settings.count === 'two-view') {
-      const neighbours = Math.min(settings.neighbours ?? SPECTRAL_NEIGHBOURS, Math.floor(Math.sqrt(points.n)));
-      const solve = settings.eigenvectors === 'krylov' ? krylovLeadingEigenvectors : leadingEigenvectors;
-      const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
-      const knee = kneeTooLow && !settings.noLowKnee ? { labels: gap.labels, k: gap.k } : undefined;
-      const lowest = kneeTooLow && settings.noLowKnee ? Math.max(options.minThemes, gap.k + 1, settings.lowest && !settings.lowest.notAtKnee ? low : 0) : settings.lowest ? low : undefined;
-      const minSize = minThemeSize(settings);
-      const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, minSize, knee, lowest);
-      const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances, tolerance: settings.evidenceTolerance });
-      // The refinement never empties a theme; should it ever, the count must still honour minThemes.
-      const labels = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;
-      const k = new Set(labels).size;
-      return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
+      // 2026-12-09: where the gap statistic's knee does not stand (survey answers rather than intents), praise is kept apart.
+      return twoView(praise ? praise(points) : points, options, settings, terms, maxK, gap, kneeTooLow, low);
     }
     const best = bestSilhouettePartition(points, options.minThemes, maxK);
     const { labels, k } = mergeSmallClusters(points, best, MIN_THEME_SIZE, options.minThemes);
-    return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' } };
+    return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' }, points };
   }
-  return { clustering: clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure) };
+  return { clustering: clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure), points };
+}
+
+/** The two-view partition (2026-11-26), refined by evidence (2026-11-29), where the gap statistic's knee does not stand. */
+function twoView(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[], maxK: number, gap: PointClustering, kneeTooLow: boolean, low: number): Partition {
+  const neighbours = Math.min(settings.neighbours ?? SPECTRAL_NEIGHBOURS, Math.floor(Math.sqrt(points.n)));
+  const solve = settings.eigenvectors === 'krylov' ? krylovLeadingEigenvectors : leadingEigenvectors;
+  const eigenvectors = solve(normalisedNeighbourAdjacency(points, neighbours), points.n, maxK);
+  const knee = kneeTooLow && !settings.noLowKnee ? { labels: gap.labels, k: gap.k } : undefined;
+  const lowest = kneeTooLow && settings.noLowKnee ? Math.max(options.minThemes, gap.k + 1, settings.lowest && !settings.lowest.notAtKnee ? low : 0) : settings.lowest ? low : undefined;
+  const minSize = minThemeSize(settings);
+  const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, minSize, knee, lowest);
+  const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances, tolerance: settings.evidenceTolerance });
+  // The refinement never empties a theme; should it ever, the count must still honour minThemes.
+  const labels = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;
+  const k = new Set(labels).size;
+  return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' }, points };
 }
 
 /** Themes clustering open-ended comments with a local sentence encoder and wink-nlp. */
@@ -202,9 +217,10 @@ export class LocalThemesModel implements ThemesModel {
     const contextWords = new Set(context ? analyseText(context).terms : []);
     const weights = distinct.members.map((m) => m.length);
     const removeContext = this.settings.context === 'remove' ? contextWords : undefined;
-    const points = similarity(vectors, grouping ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare, removeContext);
+    const blended = similarity(vectors, grouping ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare, removeContext);
     comparing(1);
-    const { clustering, warning } = partition(points, options, this.settings, analyses.map((a) => a.terms));
+    const praise = this.settings.praise ? (p: WeightedPoints) => withPraise(p, distinct.texts, this.settings.praise!) : undefined;
+    const { clustering, warning, points } = partition(blended, options, this.settings, analyses.map((a) => a.terms), praise);
     partitioning(1);
     const typical =
       this.settings.representatives === 'pair'

@@ -93,6 +93,8 @@ export interface ThemesSettings {
   catchAll?: { share: number; ratio: number };
   /** 2026-12-08 labels: a chosen label checked against its members' words, and replaced where it misreads them (theme-label-checks.ts). */
   labelChecks?: boolean;
+  /** 2026-12-09: on the two-view path (where the gap statistic's knee does not stand), answers that only praise get one extra feature of this weight, so praise groups apart from complaints (theme-praise.ts). */
+  praise?: number;
 }
 
 /** Version 2026-11-21. */
@@ -234,3 +236,13 @@ export const THEMES_V15_SETTINGS: ThemesSettings = { ...THEMES_V14_SETTINGS, low
  * a label that fails gives way to the next candidate.
  */
 export const THEMES_V16_SETTINGS: ThemesSettings = { ...THEMES_V15_SETTINGS, labelChecks: true };
+
+/**
+ * Version 2026-12-09 (on the embeddings of 2026-11-22): 2026-12-08 (the grouping of 2026-12-07
+ * and its checked labels), with answers that only praise given one extra feature (weight 0.4) in
+ * the similarity the two-view grouping reads (theme-praise.ts; where the gap statistic's knee stands, as on intent-like data,
+ * nothing changes), so a few answers of praise form their own theme instead of joining the
+ * complaints about the same thing ("Lovely staff" inside "Changing rooms"). Suggestions ("would be
+ * great") and answers with any complaint, contrast or denial count as no praise.
+ */
+export const THEMES_V17_SETTINGS: ThemesSettings = { ...THEMES_V16_SETTINGS, praise: 0.4 };

@@ -80,3 +80,5 @@ export const THEMES_V14 = '2026-12-06';
 export const THEMES_V15 = '2026-12-07';
 /** Themes 2026-12-07 with labels checked against their members' words (THEMES_V16_SETTINGS, themes-settings.ts). */
 export const THEMES_V16 = '2026-12-08';
+/** Themes 2026-12-08 with answers that only praise kept apart from complaints in the grouping (THEMES_V17_SETTINGS, themes-settings.ts). */
+export const THEMES_V17 = '2026-12-09';
