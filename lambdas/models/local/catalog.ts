@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -215,6 +215,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V14,
         backend: 'local',
         description: 'The blend and decision of 2026-12-04 (same weight files), with pieces of a short text judged by the same blend on their own: a contrast whose two sides it reads as clearly opposed ("Great autocomplete, but the extension slows the editor to a crawl", "Friendly staff, awful coffee") is mixed, and a denied complaint ("Nothing broke during the move", "not a single drop in speed", "without ever making me feel stupid") or a fault put right by someone else ("fixed my leak", "got me over my fear of…") is praise, unless the whole text is read as sure of another side.',
+      },
+      {
+        id: SENTIMENT_V15,
+        backend: 'local',
+        description: 'The blend and decision of 2026-12-05 (same weight files), with plain shapes of survey answers read as such: a non-answer or a thing not used ("Nothing to add.", "We did not need the parking.") is neutral; a fix denied or undone ("Not a single problem was solved", "fixed my leak, then flooded the kitchen") is negative; two short sides of opposed plain words ("Good pay, awful commute") or praise then "X is not" ("The dentist is lovely, the receptionist is not.") and praise against a burden said without a sentiment word ("…, but the licence costs a fortune") are mixed; a denied burden ("No queues at all", "never made my son feel stupid") and a feared wait that did not come ("I expected a long wait, but I was seen in five minutes") are positive, unless the whole text is read as sure of another side.',
       },
     ],
   },

@@ -55,11 +55,11 @@ export function sidesOf(text: string): [string, string, boolean] | undefined {
  * so…", "never seen worse") or a condition ("if nothing…", "unless…").
  */
 const DENIAL_RE = /\b(?:nothing|none of (?:the|my|our|it|them|us)|not (?:a|one)(?: single)?|not once|no|zero|never|without(?: ever| any| a single| once)?|(?:has|have|had|did|does|do|is|was|were)(?:n't|n’t| not) (?:once|ever))\b/giu;
-const NOT_A_DENIAL = /^\s*(?:longer|doubt|matter|way|wonder|one|body|anyone|anybody|someone|somebody|thanks|idea|sooner|more|less|later|earlier|but|short of|again|else|other|end|(?:any |a |an |the )?(?:warning|notice|reason|explanation|apology|reply|response|answer|word|help|asking|telling|consent|permission|notification|update|call|refund|receipt|way out)|(?:once |ever )?(?:bothered|bother|cared|tried|offered|apologi[sz]ed|thanked|told|heard|got|received|came|arrived|showed|turned up|called|rang|replied|answered|responded|returned|refunded|fixed|explained|followed up|felt)\b)\b|^\s*(?:\w+\s+){0,2}(?:so|such|more|worse|better|as|this|that|happier|prouder)\b/iu;
-const CONDITION_RE = /\b(?:if|unless|in case|hope|hopefully|hoping|make sure|ensure|whether|would|should|will|pray)\b[^.,;!?]*$|\b(?:to|i'll|i’ll|we'll|we’ll)\s+$/iu;
+export const NOT_A_DENIAL = /^\s*(?:longer|doubt|matter|way|wonder|one|body|anyone|anybody|someone|somebody|thanks|idea|sooner|more|less|later|earlier|but|short of|again|else|other|end|(?:any |a |an |the )?(?:warning|notice|reason|explanation|apology|reply|response|answer|word|help|asking|telling|consent|permission|notification|update|call|refund|receipt|way out)|(?:once |ever )?(?:bothered|bother|cared|tried|offered|apologi[sz]ed|thanked|told|heard|got|received|came|arrived|showed|turned up|called|rang|replied|answered|responded|returned|refunded|fixed|explained|followed up|felt)\b)\b|^\s*(?:\w+\s+){0,2}(?:so|such|more|worse|better|as|this|that|happier|prouder)\b/iu;
+export const CONDITION_RE = /\b(?:if|unless|in case|hope|hopefully|hoping|make sure|ensure|whether|would|should|will|pray)\b[^.,;!?]*$|\b(?:to|i'll|i’ll|we'll|we’ll)\s+$/iu;
 /** "nothing … except", "no … other than": an exclusion, not a denial. */
 const EXCLUSION_RE = /\b(?:except|apart from|other than|besides|aside from|but for)\b/iu;
-const CLAUSE_END_RE = /,\s|[.;:!?](?:\s|$)|\s[-–—]\s|\s(?:and|but|so|because|yet|although|though|while|whereas|which|until|after|before|when|since|despite|once|whenever|without|makes?|made|means?|meant)\s/iu;
+export const CLAUSE_END_RE = /,\s|[.;:!?](?:\s|$)|\s[-–—]\s|\s(?:and|but|so|because|yet|although|though|while|whereas|which|until|after|before|when|since|despite|once|whenever|without|makes?|made|means?|meant)\s/iu;
 
 /**
  * A fault put right by someone other than the writer: "fixed my leak", "sorted out the refund", "got me
@@ -69,7 +69,7 @@ const CLAUSE_END_RE = /,\s|[.;:!?](?:\s|$)|\s[-–—]\s|\s(?:and|but|so|because
 const RESOLVED_RE = /(?<!(?:\b(?:i|we|not|never|to|nobody|no one|nothing|still|only|i've|we've|i’ve|we’ve|have|has|had)|n't|n’t)\s+)\b(?:fixed|solved|sorted(?: out)?|resolved|repaired|cured|cleared up|got rid of|got (?:me|us|him|her|them) (?:over|through|past)|stopped|eased|relieved|patched up|unblocked|recovered|put right)\b/giu;
 
 /** A remedy denied ("Nothing stopped the leak", "Nothing could repair the damage", "Nothing they did helped") is a complaint, not a denied one. */
-const REMEDY_RE = /^(?:\S+\s+){0,4}?(?:(?:could|can|would|will|ever|has|have|had|really|actually|seemed to|seems to|managed to)\s+)*(?:stop|stops|stopped|repair|repairs|repaired|fix|fixes|fixed|solve|solves|solved|cure|cures|cured|prevent|prevents|prevented|help|helps|helped|work|works|worked|sort|sorts|sorted|resolve|resolves|resolved|ease|eased|relieve|relieved|improve|improved|change|changed)\b/iu;
+export const REMEDY_RE = /^(?:\S+\s+){0,4}?(?:(?:could|can|would|will|ever|has|have|had|really|actually|seemed to|seems to|managed to)\s+)*(?:stop|stops|stopped|repair|repairs|repaired|fix|fixes|fixed|solve|solves|solved|cure|cures|cured|prevent|prevents|prevented|help|helps|helped|work|works|worked|sort|sorts|sorted|resolve|resolves|resolved|ease|eased|relieve|relieved|improve|improved|change|changed)\b/iu;
 /** A fix said to be doubtful ("Supposedly fixed…") or of the wrong thing ("fixed the wrong tooth"), or undone after it ("…, but it is still dripping"): no fault put right. */
 const DOUBTED_FIX_RE = /\b(?:supposedly|apparently|allegedly|claimed|claims|claim|said|says|thought|meant to|supposed to|pretended)\b[^.,;!?]*$/iu;
 const WRONG_THING_RE = /^\s*(?:the|a|an|my|our|his|her|their)?\s*(?:wrong|other)\b/iu;

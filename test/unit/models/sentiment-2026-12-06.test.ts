@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CUE_RULES_2026_11_30 } from '../../../lambdas/models/local/sentiment-cue-rules-2026-11-30.js';
+import { sentimentCues } from '../../../lambdas/models/local/sentiment-cues.js';
+import { decide20261205 } from '../../../lambdas/models/local/sentiment-decision-2026-12-05.js';
+import { decide20261206, find20261206, SHAPES_2026_12_06 } from '../../../lambdas/models/local/sentiment-decision-2026-12-06.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
+import { SENTIMENT_V15 } from '../../../lambdas/models/local/trained-model-versions.js';
+
+/** Sentences written for these tests, in no tuning set and no check set. Blend probabilities: positive, negative, neutral, mixed. */
+const cues = (text: string) => sentimentCues(text, CUE_RULES_2026_11_30);
+const POSITIVE = [0.8, 0.1, 0.05, 0.05];
+const LEAN_POSITIVE = [0.55, 0.25, 0.15, 0.05];
+const NEGATIVE = [0.1, 0.8, 0.05, 0.05];
+const LEAN_NEGATIVE = [0.2, 0.6, 0.15, 0.05];
+const NEUTRAL = [0.2, 0.2, 0.55, 0.05];
+const CERTAIN_NEGATIVE = [0.002, 0.995, 0.002, 0.001];
+/** The answer of 2026-12-06 when the blend reads the whole text as `p` and each named piece as given (others unjudged). */
+const decide = (text: string, p: number[], pieces: Record<string, number[]> = {}) => decide20261206(text, p, cues(text), new Map(Object.entries(pieces))).sentiment;
+const before = (text: string, p: number[], pieces: Record<string, number[]> = {}) => decide20261205(text, p, cues(text), new Map(Object.entries(pieces))).sentiment;
+
+describe('sentiment 2026-12-06', () => {
+  it('is served when pinned; 2026-12-05 stays the default', () => {
+    expect(SENTIMENT_V15).toBe('2026-12-06');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-05');
+    expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-05', '2026-12-06']));
+    expect(Object.values(SHAPES_2026_12_06).every(Boolean)).toBe(true);
+  });
+
+  it('reads a non-answer or a thing not used as neutral', () => {
+    for (const text of ['Nothing more to say.', 'No further feedback.', 'None at this time.', 'We did not use the car park.', 'No, I did not try the spa.', 'Walked there, caught the bus back.']) {
+      expect([text, decide(text, LEAN_NEGATIVE)]).toEqual([text, 'neutral']);
+    }
+    // Not a non-answer: something said about the thing not used, or a complaint after it.
+    expect(decide('We did not use the pool because it was filthy.', LEAN_NEGATIVE)).toBe('negative');
+    expect(decide('We didn\'t get our refund.', LEAN_NEGATIVE)).toBe('negative');
+  });
+
+  it('reads a fix denied or undone as a complaint', () => {
+    for (const text of ['The electrician fixed nothing.', 'None of the faults I listed were repaired.', 'Not a single question was answered.', 'Nothing was ever resolved.', 'Mended the fence, then flattened the flower bed.', 'They serviced the car and dented the door.']) {
+      expect([text, decide(text, LEAN_POSITIVE)]).toEqual([text, 'negative']);
+    }
+    expect(decide('The electrician fixed the lights in an hour.', LEAN_POSITIVE)).toBe('positive');
+  });
+
+  it('reads two short opposed sides, or praise against a burden said without a sentiment word, as mixed', () => {
+    expect(decide('Kind nurses, horrible food.', LEAN_NEGATIVE, { 'Kind nurses': NEUTRAL, 'horrible food.': NEGATIVE })).toBe('mixed');
+    expect(decide('The chef is brilliant, the waiter is not.', LEAN_POSITIVE)).toBe('mixed');
+    expect(decide('The museum is wonderful, but it is heaving every weekend.', LEAN_POSITIVE, { 'The museum is wonderful,': POSITIVE, 'it is heaving every weekend.': NEUTRAL })).toBe('mixed');
+    // Sides that agree, or a second side that is no burden, stay as they were.
+    expect(decide('Kind nurses, lovely food.', POSITIVE, { 'Kind nurses': POSITIVE, 'lovely food.': POSITIVE })).toBe('positive');
+    expect(decide('The museum is wonderful, but it closes at five.', LEAN_POSITIVE, { 'The museum is wonderful,': POSITIVE, 'it closes at five.': NEUTRAL })).toBe(before('The museum is wonderful, but it closes at five.', LEAN_POSITIVE, { 'The museum is wonderful,': POSITIVE, 'it closes at five.': NEUTRAL }));
+  });
+
+  it('reads a denied burden or complaint, judged on the clause without its denial, as praise', () => {
+    const queue = 'No queue at the chemist this morning.';
+    expect(find20261206(queue).pieces).toContain('queue at the chemist this morning');
+    expect(decide(queue, LEAN_NEGATIVE, { 'queue at the chemist this morning': [0.2, 0.45, 0.3, 0.05] })).toBe('positive');
+    const felt = 'The dentist never made me feel silly.';
+    expect(find20261206(felt).pieces).toContain('The dentist made me feel silly');
+    expect(decide(felt, NEGATIVE, { 'The dentist made me feel silly': NEGATIVE })).toBe('positive');
+    expect(decide('I feared a long queue, but I was seen within ten minutes.', NEGATIVE)).toBe('positive');
+  });
+
+  it('reads no praise in a denial of a good thing, a later complaint, a deep denial or a sure blend', () => {
+    expect(decide('No one cleaned the dirty floor all week.', NEGATIVE, { 'cleaned the dirty floor all week': NEGATIVE })).toBe('negative');
+    expect(find20261206('No one cleaned the dirty floor all week.').found?.affirmed).toBeUndefined();
+    expect(find20261206('Still no queue card after three visits.').found?.affirmed).toBeUndefined();
+    expect(find20261206('The film was made by people who have never sung the blues.').found?.affirmed).toBeUndefined();
+    expect(find20261206('Nothing was wrong except the awful coffee.').found?.affirmed).toBeUndefined();
+    expect(decide('No queue at the chemist this morning.', CERTAIN_NEGATIVE, { 'queue at the chemist this morning': NEGATIVE })).toBe('negative');
+  });
+});
