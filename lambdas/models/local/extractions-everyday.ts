@@ -95,17 +95,41 @@ export function closingPhrases(tokens: readonly TaggedToken[]): number[] {
   });
 }
 
-/** Token indices of "waiting" naming a place ("the waiting room"), unless a stretch of time follows. */
+/** Token indices of "waiting" naming a place ("the waiting room"), unless a stretch of time follows; the place word is the next token. */
 export function waitingPlaces(tokens: readonly TaggedToken[]): number[] {
   // "I sat in the waiting area for fifty minutes" still tells a wait.
   return tokens.flatMap((t, i) => (t.value.toLowerCase() === 'waiting' && PLACES.has(tokens[i + 1]?.value.toLowerCase() ?? '') && !timeFollows(tokens, i + 1) ? [i] : []));
 }
 
+/** Whether a theme's own words name a place word ("rooms" names "room"). */
+function namesPlace(words: readonly string[], place: TaggedToken): boolean {
+  const forms = [place.value.toLowerCase(), place.lemma, `${place.lemma}s`];
+  return words.some((w) => forms.includes(w));
+}
+
+/** Adverbs that stand between a subject and its verb ("The warning never came", "The letter still hasn't arrived"). */
+const SUBJECT_ADVERBS = new Set(['never', 'always', 'just', 'still', 'only', 'also', 'even', 'often', 'then', 'soon', 'ever', 'already', 'too', 'not', 'again', 'sometimes', 'seldom', 'rarely', 'almost', 'once']);
+
+/**
+ * Whether the token after a word of the communication group is a noun that word modifies ("light" of "the warning light", "box" of
+ * "the letter box"), whatever its tag: a noun, or a word tagged otherwise ("light" is read as an adjective before "on the boiler", as
+ * an adverb before "came") in its plain form, which after a singular noun cannot be the sentence's verb ("The warning came" is), not in
+ * -ed or -ly, no adverb that stands before a verb, and with no object after it ("The warning scared us" is a predicate).
+ */
+function modifiedNoun(next: TaggedToken | undefined, after: TaggedToken | undefined): boolean {
+  if (next === undefined) return false;
+  if (next.pos === 'NOUN' || next.pos === 'PROPN') return true;
+  if (!['ADJ', 'ADV', 'VERB'].includes(next.pos) || !/^\p{Ll}+$/u.test(next.value) || next.value !== next.lemma) return false;
+  if (/(?:ed|ly)$/u.test(next.value) || SUBJECT_ADVERBS.has(next.value)) return false;
+  return after === undefined || (after.pos !== 'PRON' && after.pos !== 'DET');
+}
+
 /** Token indices of a word of the communication group that modifies a noun after it ("the warning light", "the letter box"). */
 export function modifyingWords(tokens: readonly TaggedToken[], related: ReadonlySet<string>): number[] {
-  // The tagger reads "light" of "warning light" as an adverb; "no warning", "without warning" are what was not said.
-  return tokens.flatMap((t, i) => (related.has(t.value.toLowerCase()) && t.pos === 'NOUN' && ['NOUN', 'PROPN', 'ADV'].includes(tokens[i + 1]?.pos ?? '')
-    && !['no', 'without', 'any'].includes(tokens[i - 1]?.value.toLowerCase() ?? '') ? [i] : []));
+  // Up to the mend of 2026-12-06 the word after had to be tagged a noun or adverb, which "light" of "The warning light on the boiler
+  // was on" is not; "no warning", "without warning" are what was not said.
+  return tokens.flatMap((t, i) => (related.has(t.value.toLowerCase()) && !['no', 'without', 'any'].includes(tokens[i - 1]?.value.toLowerCase() ?? '')
+    && (t.pos === 'NOUN' || t.pos === 'ADJ') && modifiedNoun(tokens[i + 1], tokens[i + 2]) ? [i] : []));
 }
 
 /** Whether the token at `i` is written as a name in a place a person's name stands ("Sophie at the desk", "Dr Patel", "Jess, who…"). */
@@ -158,7 +182,12 @@ export function applyEveryday(tokens: readonly TaggedToken[], themes: ReadonlyAr
     // "close" and "shut" are related words of opening hours (theme-related-words.ts) only with a time or day after them.
     if (theme.words.some((w) => HOURS_NAMES.has(w))) tokens.forEach((t, i) => { if (CLOSE_VERBS.has(t.lemma) && scores[j][i] !== Infinity && !closes.includes(i)) scores[j][i] = undefined; });
   });
-  for (const i of waitingPlaces(tokens)) for (const row of scores) row[i] = undefined;
+  for (const i of waitingPlaces(tokens)) {
+    for (const row of scores) row[i] = undefined;
+    // "room" of "the waiting room" mentions no theme either ("seating" by resemblance, "staff" as a definite noun with a place after
+    // it), unless the theme's own words name that place ("rooms").
+    themes.forEach((theme, j) => { if (theme !== undefined && !namesPlace(theme.words, tokens[i + 1])) scores[j][i + 1] = undefined; });
+  }
   themes.forEach((theme, j) => { if (theme?.words.some((w) => COMMUNICATION_NAMES.has(w))) for (const i of modifyingWords(tokens, COMMUNICATION_MODIFIERS)) if (scores[j][i] !== Infinity) scores[j][i] = undefined; });
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
-import { closingPhrases, joinPredicates, nameAt, returnPhrases, waitingPhrases, waitingPlaces } from '../../../lambdas/models/local/extractions-everyday.js';
+import { closingPhrases, joinPredicates, modifyingWords, nameAt, returnPhrases, waitingPhrases, waitingPlaces } from '../../../lambdas/models/local/extractions-everyday.js';
 import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
@@ -96,6 +96,34 @@ describe('extractions 2026-12-06', () => {
     const themes = ['staff', 'price', 'cleanliness'];
     expect(await found(v13, 'Nadia at the till was patient with my mum.', themes)).toEqual([]);
     expect(await found(v14, 'Nadia at the till was patient with my mum.', themes)).toEqual(['staff']);
+  });
+
+  it('gives the place word of a waiting place no theme, unless the theme names that place', async () => {
+    const themes = ['delays', 'ticket office', 'seating', 'cleanliness'];
+    expect(await found(v13, 'The waiting hall was freezing in January.', themes)).toEqual(['delays']);
+    expect(await found(v14, 'The waiting hall was freezing in January.', themes)).toEqual([]);
+    expect(await found(v13, 'The waiting room was spotless.', themes)).toEqual(['delays', 'seating', 'cleanliness']);
+    expect(await found(v14, 'The waiting room was spotless.', themes)).toEqual(['cleanliness']);
+    expect(await found(v14, 'The waiting area by the ferry gate had rows of broken benches.', themes)).toEqual(['seating']);
+    // A theme that names the place keeps it; a stretch of time still tells a wait.
+    expect(await found(v14, 'The waiting room was freshly painted.', ['rooms', 'price'])).toEqual(['rooms']);
+    expect(await found(v14, 'We sat in the waiting lounge for three hours.', themes)).toEqual(['delays']);
+  });
+
+  it('reads "warning" or "letter" before a noun as modifying it, whatever the tag of that noun', async () => {
+    const modifiers = new Set(['warning', 'letter', 'text', 'explanation']);
+    const at = (text: string) => words(text, (tokens) => modifyingWords(tokens, modifiers));
+    for (const text of ['The warning light on the oven was on all night.', 'The warning light on the oven blinked.', 'The warning light came on twice.', 'A warning light stayed lit in the hall.', 'The warning signs by the pool had faded.']) {
+      expect(at(text)).toEqual(['warning']);
+    }
+    expect(at('The letter box in the porch was jammed.')).toEqual(['letter']);
+    // The word is the subject of a verb, or what was not said: it is told.
+    for (const text of ['The warning came a day too late.', 'The warning scared the children.', 'The warning never came.', 'We had no warning at all.', 'Their letter explained the delay.']) {
+      expect(at(text)).toEqual([]);
+    }
+    const themes = ['landlord', 'communication', 'repairs', 'viewings'];
+    expect(await found(v14, 'The warning light on the oven was on during the viewing.', themes)).toEqual(['viewings']);
+    expect(await found(v14, 'The warning came a day too late.', themes)).toEqual(['communication']);
   });
 
   it('keeps what is said of a subject after a clause set off by commas', async () => {
