@@ -43,19 +43,28 @@ function startsClause(tokens: readonly TaggedToken[], k: number, end: number): b
 }
 
 /**
+ * Version 2026-12-06: whether "so" at `k` says how much, after a form of "be" and before an adjective or adverb that the subject of
+ * its result follows ("The sound was so loud my ears rang"): no conjunction, so no cut (up to 2026-12-05 "The sound was" | "loud my ears rang", without "so").
+ */
+function intensifier(tokens: readonly TaggedToken[], k: number): boolean {
+  return tokens[k].value.toLowerCase() === 'so' && tokens[k - 1]?.pos === 'AUX' && ['ADJ', 'ADV'].includes(tokens[k + 1]?.pos ?? '')
+    && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(tokens[k + 2]?.pos ?? '');
+}
+
+/**
  * Cuts each unit before a conjunction that starts a clause of its own: the left side has a verb,
  * and a subject followed by a verb comes after the conjunction ("There is a £2 fee on every
  * transfer | and customer support never replies"). Lists of adjectives ("spacious and spotless")
  * and of nouns are not cut: no verb follows them.
  */
-export function cutAtClauseConjunctions(tokens: readonly TaggedToken[], units: readonly Unit[]): Unit[] {
+export function cutAtClauseConjunctions(tokens: readonly TaggedToken[], units: readonly Unit[], intensifiers = false): Unit[] {
   const out: Unit[] = [];
   for (const u of units) {
     let from = u.start;
     let leftVerb = false;
     for (const k of tokensIn(tokens, u)) {
       const t = tokens[k];
-      if (leftVerb && CLAUSE_CONJUNCTIONS.has(t.value.toLowerCase()) && startsClause(tokens, k, u.end)) {
+      if (leftVerb && CLAUSE_CONJUNCTIONS.has(t.value.toLowerCase()) && startsClause(tokens, k, u.end) && !(intensifiers && intensifier(tokens, k))) {
         out.push({ start: from, end: t.start });
         from = t.start;
         leftVerb = false;
@@ -88,7 +97,7 @@ const TRAILING_TAGS = new Set(['CCONJ', 'SCONJ', 'ADP', 'DET', 'PART', 'PUNCT'])
  * words, a window of `maxWords` words from the mention's noun phrase, never ending inside a noun
  * phrase, widened to whole written words.
  */
-export function mentionRange(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number, maxWords: number, subordinate = false, leading = false): Unit & { unit: Unit } {
+export function mentionRange(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number, maxWords: number, subordinate = false, leading = false, wholeWritten = false): Unit & { unit: Unit } {
   const token = tokens[i];
   const unit = units.find((u) => token.start >= u.start && token.end <= u.end) ?? { start: token.start, end: token.end };
   let whole = trimSpan(text, unit.start, unit.end);
@@ -110,6 +119,9 @@ export function mentionRange(text: string, tokens: readonly TaggedToken[], units
   let stop = words[Math.min(words.length, maxWords) - 1];
   while (stop + 1 < tokens.length && tokens[stop + 1].end <= whole.end && NOUN_TAGS.has(tokens[stop + 1].pos) && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[stop].pos)) stop++;
   while (stop > i && TRAILING_TAGS.has(tokens[stop].pos)) stop--;
+  // Version 2026-12-06: a window never ends inside a written word the tagger split ("I" of "I've", "Year" of "New Year's"): it takes the
+  // rest of the word.
+  if (wholeWritten) while (stop + 1 < tokens.length && tokens[stop + 1].end <= whole.end && tokens[stop + 1].start === tokens[stop].end && WORD_CHAR_RE.test(tokens[stop + 1].value)) stop++;
   return { ...wholeWords(text, tokens[first].start, tokens[stop].end, whole), unit };
 }
 
@@ -161,12 +173,12 @@ function nearestBefore(placed: readonly Unit[], unit: Unit, at: number): Unit | 
   return best;
 }
 
-export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false, subordinate = false, leading = false): Unit[] {
+export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false, subordinate = false, leading = false, wholeWritten = false): Unit[] {
   const placed: Unit[] = [];
   for (const i of mentions) {
     const t = tokens[i];
     if (placed.some((p) => t.start >= p.start && t.end <= p.end)) continue;
-    const r = mentionRange(text, tokens, units, i, maxWords, subordinate, leading);
+    const r = mentionRange(text, tokens, units, i, maxWords, subordinate, leading, wholeWritten);
     const before = joinInUnit ? nearestBefore(placed, r.unit, t.start) : undefined;
     if (before !== undefined && r.end > before.end && wordsBetween(text, before.end, r.start) <= MAX_GAP_WORDS) {
       const end = trimSpan(text, before.start, r.end).end;

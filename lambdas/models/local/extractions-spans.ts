@@ -263,7 +263,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
     const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagText(text, this.settings.evidence === true)));
-    const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text, this.settings.amounts === true)) : opinionUnits(text, this.settings.amounts === true)))
+    const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text, this.settings.amounts === true), this.settings.everyday === true) : opinionUnits(text, this.settings.amounts === true)))
       .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units)).map((units, n) => (this.settings.everyday ? joinPredicates(inputs[n], tagged[n], units) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };
     const withUnits = this.settings.unitWeight !== undefined;
@@ -326,7 +326,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related));
       }
       if (this.settings.rangeOwners) {
-        const ranges = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true)));
+        const ranges = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true)));
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
         return keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
 import { closingPhrases, joinPredicates, modifyingWords, nameAt, returnPhrases, waitingPhrases, waitingPlaces } from '../../../lambdas/models/local/extractions-everyday.js';
 import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
+import { cutAtClauseConjunctions, mentionRanges } from '../../../lambdas/models/local/extractions-mention-spans.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
@@ -124,6 +125,22 @@ describe('extractions 2026-12-06', () => {
     const themes = ['landlord', 'communication', 'repairs', 'viewings'];
     expect(await found(v14, 'The warning light on the oven was on during the viewing.', themes)).toEqual(['viewings']);
     expect(await found(v14, 'The warning came a day too late.', themes)).toEqual(['communication']);
+  });
+
+  it('keeps "so" that says how much, and never ends a long span inside a written word', () => {
+    const cold = 'The hut was so cold we slept in our coats';
+    const unit = [{ start: 0, end: cold.length }];
+    const pieces = (intensifiers: boolean) => cutAtClauseConjunctions(tagText(cold, true), unit, intensifiers).map((u) => cold.slice(u.start, u.end).trim());
+    expect(pieces(false)).toEqual(['The hut was', 'so cold we slept in our coats']);
+    expect(pieces(true)).toEqual([cold]);
+    // "so" joining two clauses is still a cut.
+    const late = 'The bus was late so we walked home';
+    expect(cutAtClauseConjunctions(tagText(late, true), [{ start: 0, end: late.length }], true)).toHaveLength(2);
+    const text = "Priya at the Canal Road bakery sold me the best loaf I've bought in ages";
+    const tokens = tagText(text, true);
+    const ranges = (whole: boolean) => mentionRanges(text, tokens, [{ start: 0, end: text.length }], [0], 12, true, true, true, whole).map((r) => text.slice(r.start, r.end));
+    expect(ranges(false)).toEqual(['Priya at the Canal Road bakery sold me the best loaf I']);
+    expect(ranges(true)).toEqual(["Priya at the Canal Road bakery sold me the best loaf I've"]);
   });
 
   it('keeps what is said of a subject after a clause set off by commas', async () => {
