@@ -21,10 +21,10 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-05 for sentiment and for extractions', async () => {
+  it('defaults to 2026-12-05 for sentiment and 2026-12-06 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
     expect(body.sentiment.default).toBe('2026-12-05');
-    expect(body.extractions.default).toBe('2026-12-05');
+    expect(body.extractions.default).toBe('2026-12-06');
   });
 
   it('sentiment 2026-12-05, the default, answers a denied complaint and a fault put right positive, where the pinned 2026-12-04 did not', async () => {

@@ -224,7 +224,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   extractions: {
-    default: EXTRACTIONS_V13,
+    default: EXTRACTIONS_V14,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
       {

@@ -48,10 +48,10 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-06', () => {
-  it('is served beside 2026-12-05, which stays the default', () => {
+  it('is the default, served beside 2026-12-05', () => {
     expect(EXTRACTIONS_V14).toBe('2026-12-06');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V13, EXTRACTIONS_V14]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V13);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V14);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
