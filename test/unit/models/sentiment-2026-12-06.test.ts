@@ -42,6 +42,27 @@ describe('sentiment 2026-12-06', () => {
     expect(decide('The electrician fixed the lights in an hour.', LEAN_POSITIVE)).toBe('positive');
   });
 
+  it('reads no journey in a wrong thing received, no habit that stopped as a thing not used, no return of heat or power as a fix undone', () => {
+    // "got" is no step after the comma, nor "left with": the earlier decision answers.
+    for (const text of ['Asked for a window seat, got one by the toilets.', 'Booked a double room, got two single beds.', 'Came for a trim, left with half my hair gone.']) {
+      expect([text, decide(text, LEAN_NEGATIVE)]).toEqual([text, before(text, LEAN_NEGATIVE)]);
+      expect([text, decide(text, LEAN_NEGATIVE)]).toEqual([text, 'negative']);
+    }
+    expect(decide('Drove to the station, caught the early train.', LEAN_NEGATIVE)).toBe('neutral');
+    // After "never" only a past use; a stopped habit ("anymore", "any more", "no longer", "again") is no non-use.
+    for (const text of ['We never use the gym anymore.', 'We never take the kids to the park any more.', 'I never book the hotel again.', 'We never visit the market.']) {
+      expect([text, decide(text, LEAN_NEGATIVE)]).toEqual([text, 'negative']);
+    }
+    expect(decide('We never used the pool.', LEAN_NEGATIVE)).toBe('neutral');
+    // "came back" undoes a fix only with "again" or the fault as its subject, never "came back on / within / home".
+    for (const text of ['The plumber fixed the tap and the water came back on straight away.', 'They repaired the router and the internet came back within the hour.', 'The vet fixed his paw and he came back home happy.', 'They fixed my old laptop and it came back to life.', 'The electrician mended the fuse and the lights came back.']) {
+      expect([text, decide(text, LEAN_POSITIVE)]).toEqual([text, 'positive']);
+    }
+    for (const text of ['The garage repaired the fault and the warning light came back again.', 'They fixed the squeak and the noise came back the next morning.', 'They patched my leak and it came back the same night.']) {
+      expect([text, decide(text, LEAN_POSITIVE)]).toEqual([text, 'negative']);
+    }
+  });
+
   it('reads two short opposed sides, or praise against a burden said without a sentiment word, as mixed', () => {
     expect(decide('Kind nurses, horrible food.', LEAN_NEGATIVE, { 'Kind nurses': NEUTRAL, 'horrible food.': NEGATIVE })).toBe('mixed');
     expect(decide('The chef is brilliant, the waiter is not.', LEAN_POSITIVE)).toBe('mixed');
