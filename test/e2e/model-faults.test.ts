@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 
-/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-05, as by 2026-12-04, 2026-12-03, 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
+/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-06, as by 2026-12-05, 2026-12-04, 2026-12-03, 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
@@ -21,15 +21,21 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-05 for sentiment and 2026-12-06 for extractions', async () => {
+  it('defaults to 2026-12-06 for sentiment and 2026-12-06 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
-    expect(body.sentiment.default).toBe('2026-12-05');
+    expect(body.sentiment.default).toBe('2026-12-06');
     expect(body.extractions.default).toBe('2026-12-06');
   });
 
-  it('sentiment 2026-12-05, the default, answers a denied complaint and a fault put right positive, where the pinned 2026-12-04 did not', async () => {
+  it('sentiment 2026-12-06, the default, answers a non-answer neutral, a denied fix negative and a denied burden positive, where the pinned 2026-12-05 did not', async () => {
+    const inputs = ['Nothing further to add.', 'Not one of my tickets was resolved.', 'No queue at the post office for once.', 'The parcel never turned up.'];
+    expect(await sentimentLabels(inputs)).toEqual(['neutral', 'negative', 'positive', 'negative']);
+    expect(await sentimentLabels(inputs, '2026-12-05')).toEqual(['negative', 'positive', 'negative', 'negative']);
+  });
+
+  it('sentiment 2026-12-05 (pinned; the default before 2026-12-06) answers a denied complaint and a fault put right positive, where the pinned 2026-12-04 did not', async () => {
     const inputs = ['Nothing leaked during the storm and the new gutters held.', 'The counsellor got me over my dread of driving on motorways.', 'The clinic never called me back.'];
-    expect(await sentimentLabels(inputs)).toEqual(['positive', 'positive', 'negative']);
+    expect(await sentimentLabels(inputs, '2026-12-05')).toEqual(['positive', 'positive', 'negative']);
     expect(await sentimentLabels(inputs, '2026-12-04')).toEqual(['negative', 'negative', 'negative']);
   });
 

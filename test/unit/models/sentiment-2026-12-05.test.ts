@@ -18,9 +18,9 @@ const CERTAIN_NEGATIVE = [0.002, 0.995, 0.002, 0.001];
 const decide = (text: string, p: number[], pieces: Record<string, number[]>) => decide20261205(text, p, cues(text), new Map(Object.entries(pieces))).sentiment;
 
 describe('sentiment 2026-12-05', () => {
-  it('is the default; 2026-12-04, the default before it, stays served when pinned', () => {
+  it('was the default before 2026-12-06; it and 2026-12-04 stay served when pinned', () => {
     expect(SENTIMENT_V14).toBe('2026-12-05');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-05');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-06');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-04', '2026-12-05']));
     expect(DECISION_SETTINGS_2026_12_05).toEqual({ sideClear: 0.6, sideSure: 0.95, denialClear: 0.6, denialSure: 0.99, pieceWords: 20, mixedBlend: 0 });
   });
