@@ -73,7 +73,8 @@ export function labelFault(label: string, typicalOrder: readonly number[], tags:
   for (let i = 0; i < words.length; i++) {
     const counted = i > 0 && ['most', 'a', 'every', 'each'].includes(words[i - 1]);
     const after = i > 0 && words[i - 1] === 'for';
-    if ((i === 0 && TIME_UNITS.has(words[i])) || (counted && (TIME_UNITS.has(words[i]) || CALENDAR.has(words[i]))) || (after && TIME_UNITS.has(words[i]))) return 'time';
+    // 2026-12-08: a unit of time that several members write as the first part of a compound noun ("day pass", "night bus") names a kind of thing.
+    if ((i === 0 && TIME_UNITS.has(words[i]) && !compoundOfTime(words, members)) || (counted && (TIME_UNITS.has(words[i]) || CALENDAR.has(words[i]))) || (after && TIME_UNITS.has(words[i]))) return 'time';
   }
   // A word written only inside an idiom.
   for (const w of words) {
@@ -117,10 +118,40 @@ export function labelFault(label: string, typicalOrder: readonly number[], tags:
     const v = valence(q);
     if (Math.abs(v) < JUDGING) continue;
     const head = nouns[nouns.length - 1];
-    const against = members.filter((m) => m.some((x) => x.word && same(x, head)) && !m.some((x) => same(x, q)) && memberValence(m) * v < -0.1);
+    // A wish for something better or more ("Need better chairs and proper desks") is no praise, whatever its valence.
+    const against = members.filter((m) => m.some((x) => x.word && same(x, head)) && !m.some((x) => same(x, q)) && !wish(m) && memberValence(m) * v < -0.1);
     if (against.length > 0) return `contradicted ${q}`;
   }
   return undefined;
+}
+
+/** Words that ask for something ("need", "would like", "could do with", "please"). */
+const ASKING = new Set('need needs needed want wants wish please should'.split(' '));
+/** Words that ask for more or better of a thing after a request. */
+const MORE = new Set('better more proper decent nicer bigger larger longer newer comfier extra'.split(' '));
+
+/** Does the member ask for more or better ("need better chairs", "would like more sockets", "could do with nicer chairs", "please add proper desks")? */
+function wish(m: readonly TaggedWord[]): boolean {
+  for (let i = 0; i < m.length; i++) {
+    const asks = ASKING.has(m[i].normal) || (['would', "'d"].includes(m[i].normal) && ['like', 'love', 'prefer'].includes(m[i + 1]?.normal ?? '')) || (m[i].normal === 'do' && m[i + 1]?.normal === 'with' && ['could', 'can'].includes(m[i - 1]?.normal ?? ''));
+    if (asks && m.slice(i + 1, i + 6).some((x) => MORE.has(x.normal))) return true;
+  }
+  return false;
+}
+
+/** Number words that make a unit of time a length ("two hour wait", "12 hour shift"). */
+const COUNTS = new Set('one two three four five six seven eight nine ten twelve twenty few several half'.split(' '));
+
+/**
+ * Is the label's first word a unit of time that at least two members write right before the label's
+ * next word ("day pass", "week ticket", "month pass"; the tagger often reads the second word as a
+ * verb there), never after a number ("12 hour shift" is a length of time)?
+ */
+function compoundOfTime(words: readonly string[], members: readonly (readonly TaggedWord[])[]): boolean {
+  if (words.length < 2) return false;
+  let writers = 0;
+  for (const m of members) if (m.some((x, i) => same(x, words[0]) && i + 1 < m.length && same(m[i + 1], words[1]) && !(i > 0 && (m[i - 1].tag === 'NUM' || COUNTS.has(m[i - 1].normal))))) writers++;
+  return writers >= 2;
 }
 
 /** Is the verb at `i` said of one of `nouns` (its subject's head), with no particle after it ("keep going up", "lit up")? */

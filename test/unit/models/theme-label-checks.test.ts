@@ -31,6 +31,21 @@ describe('theme label checks (2026-12-08)', () => {
     expect(fault('Nothing to change', ['Lovely, nothing to change', 'All good', 'Nothing to change'])).toBeUndefined();
   });
 
+  it('keeps a unit of time that several members write as the first part of a compound noun, and rejects it when one does', () => {
+    const tickets = ['The week ticket went up again', 'A week ticket costs more than my phone bill', 'Ticket prices are too high for students'];
+    expect(fault('Week ticket', tickets)).toBeUndefined();
+    expect(fault('Week ticket', ['The week ticket went up again', 'Tickets cost too much', 'Ticket prices are too high'])).toBe('time');
+    expect(fault('Month pass', ['A month pass for parking costs a fortune', 'Month pass prices keep rising', 'Parking is too dear'])).toBeUndefined();
+    expect(fault('Hour shift', ['I work a 12 hour shift', 'Another twelve hour shift with no break', 'Shifts are too long'])).toBe('time');
+  });
+
+  it('reads a wish for something better or more as no praise against a complaint', () => {
+    const chairs = ['My chair is uncomfortable after a few hours', 'Need better chairs and standing desks', 'Could do with nicer chairs, my back hurts', 'Would like more chairs by the window'];
+    expect(fault('Uncomfortable chairs', chairs)).toBeUndefined();
+    // Praise still contradicts.
+    expect(fault('Uncomfortable chairs', ['My chair is uncomfortable after a few hours', 'The chairs are lovely and comfy', 'Chairs are great'])).toBe('contradicted uncomfortable');
+  });
+
   it('rejects a person named after a title, never a verb read as a title', () => {
     const vets = ['Dr Rahman is wonderful', 'Seeing the same vet every visit', 'Never the same vet twice', 'A different vet each time'];
     expect(fault('Wonderful Rahman', vets)).toBe('person');
