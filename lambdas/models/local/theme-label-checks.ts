@@ -130,8 +130,11 @@ const ASKING = new Set('need needs needed want wants wish please should'.split('
 /** Words that ask for more or better of a thing after a request. */
 const MORE = new Set('better more proper decent nicer bigger larger longer newer comfier extra'.split(' '));
 
-/** Does the member ask for more or better ("need better chairs", "would like more sockets", "could do with nicer chairs", "please add proper desks")? */
+/** Does the member ask for more or better ("need better chairs", "would like more sockets", "could do with nicer chairs", "please add proper desks",
+ * or, opening on what it asks for, "More comfortable seats please", "Bigger car park")? */
 function wish(m: readonly TaggedWord[]): boolean {
+  const first = m.findIndex((x) => x.word);
+  if (first >= 0 && MORE.has(m[first].normal)) return true;
   for (let i = 0; i < m.length; i++) {
     const asks = ASKING.has(m[i].normal) || (['would', "'d"].includes(m[i].normal) && ['like', 'love', 'prefer'].includes(m[i + 1]?.normal ?? '')) || (m[i].normal === 'do' && m[i + 1]?.normal === 'with' && ['could', 'can'].includes(m[i - 1]?.normal ?? ''));
     if (asks && m.slice(i + 1, i + 6).some((x) => MORE.has(x.normal))) return true;

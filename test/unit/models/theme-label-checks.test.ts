@@ -44,6 +44,10 @@ describe('theme label checks (2026-12-08)', () => {
     expect(fault('Uncomfortable chairs', chairs)).toBeUndefined();
     // Praise still contradicts.
     expect(fault('Uncomfortable chairs', ['My chair is uncomfortable after a few hours', 'The chairs are lovely and comfy', 'Chairs are great'])).toBe('contradicted uncomfortable');
+    // An answer that opens on what it asks for ("More comfortable …", "Bigger …") is a wish too.
+    const benches = ['The benches are cracked and the paint peels', 'Broken benches by the pond', 'More comfortable benches please, the old ones hurt', 'Bigger benches near the playground'];
+    expect(fault('Broken benches', benches)).toBeUndefined();
+    expect(fault('Broken benches', ['Broken benches by the pond', 'The benches are comfortable and clean', 'Benches are lovely'])).toBe('contradicted broken');
   });
 
   it('rejects a person named after a title, never a verb read as a title', () => {
