@@ -62,7 +62,13 @@ export function waitingPhrases(tokens: readonly TaggedToken[]): number[] {
     const before = tokens[i - 1];
     if (SEEN.has(t.lemma) && before !== undefined && PASSIVE.has(before.lemma)) out.push(i);
     // "took": the subject is a task told by a verb ("Getting my papers signed took…"), not a person or a thing ("It took" is kept out too).
-    else if (t.lemma === 'take' && /^\p{L}+ing$/u.test(tokens[0]?.value ?? '') && tokens[0].pos !== 'PRON' && i > 1) out.push(i);
+    else if (t.lemma === 'take') {
+      // The task opens the sentence "took" is in, not the text ("Parking was easy. The drive took two hours" is no wait).
+      let start = i - 1;
+      while (start >= 0 && !(tokens[start].pos === 'PUNCT' && /^[.!?;]+$/u.test(tokens[start].value))) start--;
+      start++;
+      if (/^\p{L}+ing$/u.test(tokens[start]?.value ?? '') && tokens[start].pos !== 'PRON' && i > start + 1) out.push(i);
+    }
   });
   return out;
 }

@@ -75,6 +75,9 @@ describe('extractions 2026-12-06', () => {
     expect(words('We were served within five minutes.', waitingPhrases)).toEqual(['served']);
     expect(words('The lamb was served with mint.', waitingPhrases)).toEqual([]);
     expect(words('Booking the tickets took most of the morning.', waitingPhrases)).toEqual(['took']);
+    // The task opens the sentence "took" is in, not the text.
+    expect(words('Parking was easy. The builder took two weeks.', waitingPhrases)).toEqual([]);
+    expect(words('The staff were kind. Getting my papers signed took the whole day.', waitingPhrases)).toEqual(['took']);
     expect(words('I posted the jacket back on Friday.', returnPhrases)).toEqual(['posted', 'back']);
     expect(words('My deposit came back the next day.', returnPhrases)).toEqual(['came', 'back']);
     expect(words('We will come back next year.', returnPhrases)).toEqual([]);
