@@ -4,7 +4,8 @@ import { cpuMsSince } from '../../bench/lib/timing.js';
  * CPU time of this test process (user + system, in milliseconds) spent running `run`: unlike the
  * wall clock, it does not grow while the machine is busy with other work, so cost checks of
  * pathological inputs (a regular expression that backtracks, a loop that is quadratic) stay
- * meaningful on a shared machine. Vitest runs each test file in its own process (`pool: 'forks'`).
+ * meaningful on a shared machine. `run` is synchronous, so the CPU time is its own even in the
+ * `model-versions` project, whose files share a process but run one at a time in it (`vitest.config.ts`).
  */
 export function cpuMs(run: () => void): number {
   const start = process.cpuUsage();
