@@ -1,6 +1,6 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { dot } from '../../core/clustering/vectors.js';
-import { ADULT_BAR, PERSON_BAR, PERSON_SCORE, THEME_WORK_BAR, THING_ANCHORS, type PeopleReading } from './extractions-people.js';
+import { ADULT_BAR, PERSON_BAR, PERSON_SCORE, PLACE_PREPOSITIONS, THEME_WORK_BAR, THING_ANCHORS, type PeopleReading } from './extractions-people.js';
 import { unitMean } from './extractions-prepared-theme.js';
 
 /**
@@ -34,7 +34,6 @@ const COMMUNICATION_NAMES = new Set(['communication', 'communications', 'updates
 const COMMUNICATION_MODIFIERS = new Set(['warning', 'letter', 'text', 'explanation']);
 const PLACES = new Set(['room', 'rooms', 'area', 'areas', 'lounge', 'hall', 'space']);
 const TITLES = new Set(['dr', 'doctor', 'mr', 'mrs', 'ms', 'miss', 'nurse', 'sister', 'prof', 'professor', 'chef', 'coach']);
-const PLACE_PREPOSITIONS = new Set(['at', 'on', 'from', 'behind', 'in']);
 /** Titles that name a trade, and the theme words of that trade: "Dr Lewis" goes to a theme "vets" before one about reception staff. */
 const TRADE_TITLES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['dr', new Set(['doctor', 'doctors', 'gp', 'gps', 'vet', 'vets', 'consultant', 'consultants', 'surgeon', 'surgeons', 'dentist', 'dentists', 'clinicians', 'clinician'])],
@@ -194,7 +193,8 @@ export function applyEveryday(tokens: readonly TaggedToken[], themes: ReadonlyAr
     // it), unless the theme's own words name that place ("rooms").
     themes.forEach((theme, j) => { if (theme !== undefined && !namesPlace(theme.words, tokens[i + 1])) scores[j][i + 1] = undefined; });
   }
-  themes.forEach((theme, j) => { if (theme?.words.some((w) => COMMUNICATION_NAMES.has(w))) for (const i of modifyingWords(tokens, COMMUNICATION_MODIFIERS)) if (scores[j][i] !== Infinity) scores[j][i] = undefined; });
+  const modifiers = themes.some((t) => t?.words.some((w) => COMMUNICATION_NAMES.has(w))) ? modifyingWords(tokens, COMMUNICATION_MODIFIERS) : [];
+  themes.forEach((theme, j) => { if (theme?.words.some((w) => COMMUNICATION_NAMES.has(w))) for (const i of modifiers) if (scores[j][i] !== Infinity) scores[j][i] = undefined; });
 }
 
 /** Heads of themes about a stretch of time ("opening hours", "waiting time", "delivery time", "pickup times"). */

@@ -39,7 +39,8 @@ const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'our', 'your'
 const NOUN_PHRASE_INSIDE = new Set(['ADJ', 'NOUN', 'ADV']);
 /** Tags of what is said of a person. */
 const SAID_OF = new Set(['ADJ', 'VERB']);
-const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'behind', 'from']);
+/** Prepositions of a place after a person ('the lady at the counter', 'Sophie at the front desk'). */
+export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'on', 'in', 'behind', 'from']);
 
 /** What a word or theme head names: nearer to people than to things, to people at work than to family, to people at work than to either. */
 export interface PeopleReading { person: number; work: number; workOther: number }

@@ -4,7 +4,7 @@ import { CUE_RULES_2026_11_30 } from './sentiment-cue-rules-2026-11-30.js';
 import { hasExpectation } from './sentiment-shapes.js';
 import { ruleConfidence, side20261204 } from './sentiment-decision-2026-12-04.js';
 import { decide20261205, DECISION_SETTINGS_2026_12_05, type DecisionSettings20261205, type JudgedPieces } from './sentiment-decision-2026-12-05.js';
-import { CLAUSE_END_RE, CONDITION_RE, findPieces, NOT_A_DENIAL, pieceNames, REMEDY_RE, type FoundPieces } from './sentiment-pieces-2026-12-05.js';
+import { CONDITION_RE, findPieces, NOT_A_DENIAL, pieceNames, REMEDY_RE, words, type FoundPieces } from './sentiment-pieces-2026-12-05.js';
 
 /**
  * The decision of sentiment version 2026-12-06: that of 2026-12-05 (the same blend, the same pieces),
@@ -31,7 +31,6 @@ export const SHAPES_2026_12_06: Readonly<Shapes20261206> = { nonAnswers: true, f
 export interface Found20261206 { base: FoundPieces; affirmed?: Affirmed }
 interface Affirmed { piece: string; burden: boolean; clause: string }
 
-const words = (x: string): number => x.trim().split(/\s+/u).filter(Boolean).length;
 
 const NON_ANSWER_RE = /^\s*(?:no|none|nothing|not applicable|n\/a|na|nil|nope|no comments?|no comment at this time)?[\s,.!]*(?:(?:i have |i've |we have )?(?:nothing|none|no)(?: (?:else|more|further|other|additional|much))* (?:to (?:add|say|report|mention|comment)|comments?|feedback|remarks|suggestions|thoughts)|none(?: at (?:this|the moment|present))?(?: time)?|not applicable|n\/a|nil)[\s.!]*$/iu;
 /** "We did not need / use / take the X": a thing not used, with nothing said about it; after "never" only a past use ("We never used the pool", not a habit that stopped: "We never visit the cafe anymore"). */

@@ -15,7 +15,8 @@ import { contrastSides } from './sentiment-shapes.js';
 import { widerSides } from './sentiment-outcomes-2026-12-04.js';
 import { NEGATED_RE } from './sentiment-decision-2026-12-02.js';
 
-const words = (x: string): number => x.trim().split(/\s+/u).filter(Boolean).length;
+/** Words of a text or piece (0 for an empty one). */
+export const words = (x: string): number => x.trim().split(/\s+/u).filter(Boolean).length;
 /** A side of two clauses set side by side with a comma is at most this many words. */
 const JUXTAPOSED_SIDE = 10;
 

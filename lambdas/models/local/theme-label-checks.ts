@@ -63,7 +63,9 @@ export function labelFault(label: string, typicalOrder: readonly number[], tags:
   const words = label.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
   const members = typicalOrder.map((t) => tags[t]);
-  const occurrences = (w: string) => members.flatMap((m) => m.map((x, i) => ({ m, i })).filter(({ m: mm, i }) => mm[i].word && same(mm[i], w)));
+  // Each word's occurrences are read once per label: several checks below ask for the same word.
+  const found = new Map<string, { m: readonly TaggedWord[]; i: number }[]>();
+  const occurrences = (w: string) => found.get(w) ?? found.set(w, members.flatMap((m) => m.map((x, i) => ({ m, i })).filter(({ m: mm, i }) => mm[i].word && same(mm[i], w)))).get(w)!;
   const tagsOf = (w: string) => new Set(occurrences(w).map(({ m, i }) => m[i].tag));
   const denied = ['not', 'no', 'never', 'nothing'].some((w) => words.includes(w));
   if (size >= 3 && words.some((w) => PRONOUNS.has(w))) return 'pronoun';

