@@ -77,17 +77,19 @@ describe('HEAD on the AWS routes: the function (API Gateway proxy events)', () =
     const { handlers, tenantId } = harness;
     const meta = handlers.httpFunction('meta');
     const jobs = handlers.httpFunction('jobs');
-    const cases: [typeof meta, string, { tenant?: string; headers?: Record<string, string> }][] = [
-      [meta, '/v1/health', {}],
-      [meta, '/v1/versions', { tenant: tenantId }],
-      [meta, '/pulse/v1/versions', { tenant: tenantId, headers: { 'accept-encoding': 'gzip' } }],
-      [meta, '/v1/versions', { tenant: tenantId, headers: { origin: 'https://console.example.com' } }],
-      [jobs, '/v1/jobs/job_unknown', { tenant: tenantId }],
-      [jobs, '/v1/jobs/job_unknown', { tenant: '' }],
+    const cases: [typeof meta, string, { tenant?: string; headers?: Record<string, string> }, number][] = [
+      [meta, '/v1/health', {}, 200],
+      [meta, '/v1/versions', { tenant: tenantId }, 200],
+      [meta, '/pulse/v1/versions', { tenant: tenantId, headers: { 'accept-encoding': 'gzip' } }, 200],
+      [meta, '/v1/versions', { tenant: tenantId, headers: { origin: 'https://console.example.com' } }, 200],
+      [jobs, '/v1/jobs/job_unknown', { tenant: tenantId }, 404],
+      [jobs, '/v1/jobs/job_unknown', { tenant: '' }, 401],
     ];
-    for (const [fn, path, options] of cases) {
+    for (const [fn, path, options, status] of cases) {
       const get = await call(fn, apiEvent('GET', path, options));
       const head = await call(fn, apiEvent('HEAD', path, options));
+      // The GET is the answer the case names (a 404 for an unknown job, a 401 without a tenant), so the HEAD is compared with it.
+      expect(get.statusCode, `GET ${path}`).toBe(status);
       expect([head.statusCode, comparable(head.headers), head.isBase64Encoded], `HEAD ${path}`).toEqual([get.statusCode, comparable(get.headers), get.isBase64Encoded]);
       // The same bytes (API Gateway takes Content-Length from them, then drops them for a HEAD).
       expect(bodyBytes(head).length, `HEAD ${path}`).toBe(bodyBytes(get).length);
