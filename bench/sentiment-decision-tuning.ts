@@ -37,8 +37,9 @@ export async function decisionTuning(dir: string, blind: readonly string[]): Pro
     return a.map((x, k) => (1 - BLEND_2026_12_01) * x + BLEND_2026_12_01 * b[k]);
   });
 
-  // The own sentences (every split but the blind ones), read through the served blend.
-  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split));
+  // The own sentences (every split but the blind ones), read through the served blend. `fresh9`, committed
+  // before the models of 2026-12-07 were built, is blind for every search until it has been scored at their end.
+  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && r.split !== 'fresh9');
   const vectors = await new UseLiteEncoder({ runtime: 'onnx' }).embed(own.map((r) => r.text));
   const parts: BlendPart[] = [{ weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 }, { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 }];
   const ownBlend = own.map((r, i) => blendedProbabilities(parts, [1 - BLEND_2026_12_01, BLEND_2026_12_01], r.text, vectors[i]));

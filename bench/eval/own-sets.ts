@@ -71,6 +71,15 @@ export const OWN_EXTRACTIONS_FRESH6_FILE = fileURLToPath(new URL('../../test/fix
  * sentences that mention no theme, committed before the models of 2026-12-06 were built and scored only once at their end.
  */
 export const OWN_EXTRACTIONS_FRESH7_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh7.jsonl', import.meta.url));
+/**
+ * Extractions only (`split` "fresh8"): ski school, village post office, language-exchange app, canoe hire centre and
+ * tattoo studio answers with multi-word themes, people named by their own names ("Mrs Okafor", "Priya at the hut") and
+ * a language partner found through the app ("Keiko"), themes told by related words ("cashpoint", "paddles", "check it was
+ * healing"), money paid for a thing that is not the money theme (lessons, parking, a taxi, a grammar book), two themes in
+ * one sentence twice in every domain and ten sentences that mention no theme, committed before the models of 2026-12-07
+ * were built and scored only once at their end.
+ */
+export const OWN_EXTRACTIONS_FRESH8_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh8.jsonl', import.meta.url));
 /** Sentiment only (`split` "fresh"), written before sentiment version 2026-11-29 was built and kept out of all its tuning (seven domains, 21 sentences per class). */
 export const OWN_SENTIMENT_FRESH_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh.jsonl', import.meta.url));
 /**
@@ -119,16 +128,26 @@ export const OWN_SENTIMENT_FRESH7_FILE = fileURLToPath(new URL('../../test/fixtu
  * once at their end.
  */
 export const OWN_SENTIMENT_FRESH8_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh8.jsonl', import.meta.url));
+/**
+ * Sentiment only (`split` "fresh9"): 140 sentences, 35 per class, five per class in each of seven
+ * subject areas (locksmith call-out customers, care home care workers, conservatoire music students,
+ * sleep clinic patients, photo-backup apps, home printers, a council housing repairs line), with praise
+ * told by denial ("never once rushed me"), complaints told by denying any good ("not a single useful
+ * answer"), outcomes told without sentiment words, contrasts without "but", two short opposed sides
+ * ("Lovely residents, exhausting shifts") and requests and facts as neutral, committed before the models
+ * of 2026-12-07 were built and scored only once at their end.
+ */
+export const OWN_SENTIMENT_FRESH9_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh9.jsonl', import.meta.url));
 
 /** Splits of the own sets, in the order they are reported. */
 export const OWN_SPLITS = ['dev', 'test', 'check', 'holdout'] as const;
-/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6` and `fresh7` sets. */
-export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'] as const;
+/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7` and `fresh8` sets. */
+export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8'] as const;
 /** Splits of the own sentiment sets: the shared ones, then the sentiment-only `fresh` set. */
-export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8'] as const;
+export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9'] as const;
 export type OwnSplit = typeof OWN_EXTRACTION_SPLITS[number];
 
-export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' }
+export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' }
 export interface OwnMention { theme: string; term: string; span: string; start: number; end: number }
 export interface OwnExtractionRow { text: string; domain: string; themes: string[]; mentions: OwnMention[]; split: OwnSplit }
 
@@ -139,9 +158,9 @@ function lines<T>(file: string): T[] {
 export const ownSentimentRows = (file = OWN_SENTIMENT_FILE): OwnSentimentRow[] => lines<OwnSentimentRow>(file);
 export const ownExtractionRows = (file = OWN_EXTRACTIONS_FILE): OwnExtractionRow[] => lines<OwnExtractionRow>(file);
 /** Every own sentiment sentence, all splits. */
-export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE, OWN_SENTIMENT_FRESH7_FILE, OWN_SENTIMENT_FRESH8_FILE].flatMap((f) => ownSentimentRows(f));
+export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE, OWN_SENTIMENT_FRESH7_FILE, OWN_SENTIMENT_FRESH8_FILE, OWN_SENTIMENT_FRESH9_FILE].flatMap((f) => ownSentimentRows(f));
 /** Every own extraction sentence, all splits. */
-export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE, OWN_EXTRACTIONS_FRESH7_FILE].flatMap((f) => ownExtractionRows(f));
+export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE, OWN_EXTRACTIONS_FRESH7_FILE, OWN_EXTRACTIONS_FRESH8_FILE].flatMap((f) => ownExtractionRows(f));
 
 /** One case per (sentence, theme of its domain), with the gold spans and the gold terms. */
 export function ownExtractionCases(row: OwnExtractionRow, extracted: readonly string[][]): Array<ExtractionCase & { theme: string }> {

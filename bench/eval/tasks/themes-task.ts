@@ -94,7 +94,8 @@ export async function evaluateThemes(context: EvalContext): Promise<TaskReport> 
         'car-claims and canteen were committed before the models of 2026-12-03 were built and are scored only once at their end; ' +
         'festival and food-bank were committed before the models of 2026-12-04 were built and are scored only once at their end; ' +
         'allotments and new-build were committed before the models of 2026-12-05 were built and are scored only once at their end; ' +
-        'ev-charging and sixth-form were committed before the themes models of 2026-12-08 and 2026-12-09 were built and are scored only once at their end) ' +
+        'ev-charging and sixth-form were committed before the themes models of 2026-12-08 and 2026-12-09 were built and are scored only once at their end; ' +
+        'coach-travel and farmers-market were committed before the themes models of 2026-12-10 and 2026-12-11 were built and are scored only once at their end) ' +
       '(the datasets marked +context). The target for each figure is the k-means baseline of the same run.',
     `Label checks: ${t.shortLabelsOfTwoToFourWords}/${t.themes} short labels have 2–4 words; ${t.responsesWithUniqueLabels}/${t.responses} ` +
       `responses have unique short labels; ${t.verbatimRepresentativePairs}/${t.themes} themes have exactly two verbatim representatives; ` +
