@@ -93,6 +93,8 @@ export interface ThemesSettings {
   catchAll?: { share: number; ratio: number };
   /** 2026-12-08 labels: a chosen label checked against its members' words, and replaced where it misreads them (theme-label-checks.ts). */
   labelChecks?: boolean;
+  /** 2026-12-10 labels: a label of a few members' words gives way to a phrase around the word most of the theme writes (theme-label-most.ts). */
+  mostSaid?: boolean;
   /** 2026-12-09: on the two-view path (where the gap statistic's knee does not stand), answers that only praise get one extra feature of this weight, so praise groups apart from complaints (theme-praise.ts). */
   praise?: number;
 }
@@ -246,3 +248,12 @@ export const THEMES_V16_SETTINGS: ThemesSettings = { ...THEMES_V15_SETTINGS, lab
  * great") and answers with any complaint, contrast or denial count as no praise.
  */
 export const THEMES_V17_SETTINGS: ThemesSettings = { ...THEMES_V16_SETTINGS, praise: 0.4 };
+
+/**
+ * Version 2026-12-10 (on the embeddings of 2026-11-22): the grouping and representatives of
+ * 2026-12-08 (THEMES_V16_SETTINGS) with labels that name what most of a theme's members write
+ * (theme-label-most.ts): a label of a few members' words gives way to a phrase of the members
+ * around the word most of them write ("Visitor centre" → "More toilets", "Ill instructor" →
+ * "Cancelled lessons"). Later versions with another grouping spread these settings.
+ */
+export const THEMES_V18_SETTINGS: ThemesSettings = { ...THEMES_V16_SETTINGS, mostSaid: true };

@@ -84,3 +84,5 @@ export const THEMES_V15 = '2026-12-07';
 export const THEMES_V16 = '2026-12-08';
 /** Themes 2026-12-08 with answers that only praise kept apart from complaints in the grouping (THEMES_V17_SETTINGS, themes-settings.ts). */
 export const THEMES_V17 = '2026-12-09';
+/** Themes 2026-12-08 with labels that name what most of a theme's members write (THEMES_V18_SETTINGS, themes-settings.ts). */
+export const THEMES_V18 = '2026-12-10';

@@ -1,0 +1,191 @@
+/**
+ * Themes 2026-12-10: a short label names what most of the theme's members write, in their words.
+ *
+ * Read on answers it had not seen, 2026-12-08 still named a theme after one member's detail where
+ * one word is written by most of the theme: "Visitor centre" for five answers that each ask for
+ * toilets, "Ill instructor" for six answers about cancelled lessons, "Taken slots" for five about
+ * booking lessons, "Sound limiter" where most write of the music. Here, where the word (by stem)
+ * that most members write is written by at least three and half of the theme, and the label's own
+ * words by at most half as many, the label gives way to a phrase of the members around that word:
+ *
+ * - a phrase the naming already found (candidates of theme-phrase-candidates.ts and the others),
+ *   holding the word, whose other content words at least two members write;
+ * - "Cancelled lessons": a verb most members write, as its past participle (or -ing form) before
+ *   the noun most of its writers write with it in the same clause, where no writer denies it;
+ * - "Music cut off": a noun most write, with the past participle (and particle) a member says of it
+ *   ("the music was cut off"), the participle written by two members;
+ * - "Not enough parking", "More toilets": the amount a member writes of the noun.
+ *
+ * Of these, the phrase whose words the most members write together, then the one most members
+ * write as a phrase. Where none has two such members the label stays: a label of one member's
+ * words is no better for holding another member's.
+ */
+import { stem } from '../../core/text/theme-words.js';
+import type { TaggedWord } from './keyphrases-local.js';
+import { CLAUSE_END, type PhraseCandidate } from './theme-phrase-candidates.js';
+import { memberStems, writersOfStems } from './theme-label-support.js';
+
+type Tags = readonly (readonly TaggedWord[])[];
+
+/** Words of a label or member that name no idea of their own. */
+const LIGHT = new Set('be have do get got make go come take give put keep let use want need like love feel seem say know think try see look find help would could should can will good great nice bad better best more less much many lot really very well also just still even thing things time day week way people person one problem issue always never ever not no too enough only'.split(' '));
+/** Denials a member writes just before a word ("never", "not", "no"), read within the clause. */
+const DENIALS = new Set(['not', "n't", 'never', 'no', 'nobody', 'nothing', 'nowhere', 'without', 'hardly', 'barely', 'rarely']);
+/** How far back a denial reaches (the same for every word this step reads). */
+const DENIAL_REACH = 3;
+/** Auxiliaries between a noun and what is said of it ("was cut", "kept getting cancelled"). */
+const BETWEEN = new Set('is are was were be been being got get gets getting keep keeps kept has have had always often just again all'.split(' '));
+const PARTICLES = new Set(['off', 'out', 'up', 'down', 'away', 'over']);
+/** Amounts a member writes of a noun, as they read in a label. */
+const AMOUNTS: readonly (readonly string[])[] = [['not', 'enough'], ['no'], ['more'], ['too', 'few'], ['too', 'many'], ['lack', 'of']];
+const WORDISH = /^\p{L}[\p{L}'-]*$/u;
+const CONTENT = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
+const NOUNS = new Set(['NOUN', 'PROPN']);
+/** What stands between a verb and its object ("cancelled three lessons", "book a lesson"). */
+const OBJECT_WAY = new Set(['DET', 'NUM', 'ADJ']);
+
+function idea(x: TaggedWord): boolean {
+  return x.word && WORDISH.test(x.normal) && x.normal.length > 2 && CONTENT.has(x.tag) && !LIGHT.has(x.lemma) && !LIGHT.has(x.normal);
+}
+
+/** Is the word at i denied in its clause ("never cancelled", "no toilets")? */
+export function deniedAt(tokens: readonly TaggedWord[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - DENIAL_REACH); k--) {
+    if (tokens[k].tag === 'PUNCT' || CLAUSE_END.has(tokens[k].normal)) return false;
+    if (DENIALS.has(tokens[k].normal) || tokens[k].lemma === 'not') return true;
+  }
+  return false;
+}
+
+/** The clause of tokens around i (between punctuation and clause words). */
+function clauseAround(tokens: readonly TaggedWord[], i: number): [number, number] {
+  let from = i;
+  while (from > 0 && tokens[from - 1].tag !== 'PUNCT' && !CLAUSE_END.has(tokens[from - 1].normal)) from--;
+  let to = i;
+  while (to + 1 < tokens.length && tokens[to + 1].tag !== 'PUNCT' && !CLAUSE_END.has(tokens[to + 1].normal)) to++;
+  return [from, to];
+}
+
+interface Built {
+  display: string;
+  /** Stems of its content words. */
+  stems: string[];
+  /** Members writing it as a phrase. */
+  writers: Set<number>;
+  /** Built here as its writers' idea ("Cancelled lessons"), before a phrase of theirs with the same words ("Lesson cancelled"). */
+  first?: boolean;
+}
+
+/**
+ * The label most members' words give, or undefined where the label stands: see the file comment.
+ * `pool`: the phrases the naming found for the theme; `ok`: a label not taken and not misreading its members.
+ */
+export function mostSaidLabel(
+  label: string,
+  pool: readonly PhraseCandidate[],
+  typicalOrder: readonly number[],
+  tags: Tags,
+  weights: ArrayLike<number>,
+  size: number,
+  excluded: ReadonlySet<string>,
+  ok: (label: string) => boolean,
+): string | undefined {
+  if (size < 4) return undefined;
+  const cache = new Map<string, number>();
+  const writers = (s: string) => cache.get(s) ?? cache.set(s, writersOfStems([s], typicalOrder, tags, weights)).get(s)!;
+  const together = (stems: readonly string[]) => {
+    let sum = 0;
+    for (const t of typicalOrder) if (stems.every((s) => memberStems(tags[t]).has(s))) sum += weights[t];
+    return sum;
+  };
+  // The stem most members write (ties: more of them write it as a noun, then alphabetical).
+  const nounUses = new Map<string, number>();
+  const verbUses = new Map<string, number>();
+  const stems = new Set<string>();
+  for (const t of typicalOrder) {
+    tags[t].forEach((x) => {
+      if (!idea(x) || excluded.has(x.lemma) || excluded.has(x.normal)) return;
+      const s = stem(x.lemma);
+      stems.add(s);
+      const uses = NOUNS.has(x.tag) ? nounUses : x.tag === 'VERB' ? verbUses : undefined;
+      uses?.set(s, (uses.get(s) ?? 0) + weights[t]);
+    });
+  }
+  let top = '';
+  for (const s of stems) {
+    const d = writers(s) - (top ? writers(top) : 0);
+    if (!top || d > 0 || (d === 0 && ((nounUses.get(s) ?? 0) > (nounUses.get(top) ?? 0) || ((nounUses.get(s) ?? 0) === (nounUses.get(top) ?? 0) && s < top)))) top = s;
+  }
+  const most = top ? writers(top) : 0;
+  if (most < 3 || most * 2 < size) return undefined;
+  const own = Math.max(0, ...label.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !LIGHT.has(w)).map((w) => writers(stem(w))));
+  if (own * 2 > most || own + 2 > most) return undefined;
+
+  const built: Built[] = [];
+  const add = (display: string, stemsOf: string[], t: number, first = false) => {
+    const found = built.find((b) => b.display.toLowerCase() === display.toLowerCase());
+    if (found) found.writers.add(t);
+    else built.push({ display, stems: stemsOf, writers: new Set([t]), first });
+  };
+  for (const p of pool) {
+    const ps = p.content.map((w) => stem(w));
+    if (ps.includes(top)) built.push({ display: p.display, stems: ps, writers: new Set(p.writers) });
+  }
+  const verb = (verbUses.get(top) ?? 0) > (nounUses.get(top) ?? 0);
+  for (const t of typicalOrder) {
+    const m = tags[t];
+    m.forEach((x, i) => {
+      if (stem(x.lemma) !== top || !idea(x)) return;
+      const [from, to] = clauseAround(m, i);
+      const denied = deniedAt(m, i);
+      // "Cancelled lessons": the participle before the noun it is done to (its object, or the subject of a passive).
+      const doneTo = (v: number, n: number) =>
+        n > v ? m.slice(v + 1, n).every((w) => OBJECT_WAY.has(w.tag)) : m.slice(n + 1, v).every((w) => BETWEEN.has(w.normal) || w.tag === 'ADV') && m.slice(n + 1, v).some((w) => ['be', 'get'].includes(w.lemma));
+      for (let k = from; k <= to && !denied; k++) {
+        const [v, n] = verb && x.tag === 'VERB' ? [i, k] : NOUNS.has(x.tag) ? [k, i] : [-1, -1];
+        if (v < 0 || k === i || m[v].tag !== 'VERB' || !NOUNS.has(m[n].tag) || !idea(m[v]) || !idea(m[n]) || excluded.has(m[n].lemma) || excluded.has(m[v].lemma) || deniedAt(m, v) || !doneTo(v, n)) continue;
+        // With a particle the noun comes first ("Music cut off").
+        const particle = v > n && PARTICLES.has(m[v + 1]?.normal ?? '') ? m[v + 1].normal : '';
+        const done = participleOf(stem(m[v].lemma), typicalOrder, tags) ?? m[v].normal;
+        add(particle ? `${m[n].normal} ${m[v].normal} ${particle}` : `${done} ${nounForm(m[n].lemma, typicalOrder, tags)}`, [stem(m[n].lemma), stem(m[v].lemma)], t, true);
+      }
+      // "Not enough parking", "More toilets": an amount just before the word.
+      for (const amount of AMOUNTS) {
+        const at = i - amount.length;
+        if (at >= from && amount.every((w, j) => m[at + j].normal === w)) add(`${amount.join(' ')} ${x.normal}`, [top], t);
+      }
+    });
+  }
+  // Ranked: a phrase whose words together more members write than the label's own words, then an amount of the word most write;
+  // then the members writing all its words, then built here, then its writers as a phrase.
+  let best: { b: Built; rank: number[] } | undefined;
+  for (const b of built) {
+    const words = b.display.split(/\s+/);
+    if (words.length < 2 || words.length > 4 || !b.stems.every((s) => s === top || writers(s) >= 2) || !ok(b.display)) continue;
+    const all = b.stems.length === 1 ? most : together(b.stems);
+    const kind = b.stems.length > 1 && all > own ? 2 : b.stems.length === 1 ? 1 : 0;
+    const rank = [kind, all, Number(!!b.first), b.writers.size];
+    if (kind > 0 && (!best || later(best.rank, rank))) best = { b, rank };
+  }
+  return best?.b.display;
+}
+
+/** Does rank b come before rank a? */
+function later(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i] > a[i];
+  return false;
+}
+
+/** The past participle members write of a verb's stem ("cancelled"), else its -ing form ("booking"). */
+function participleOf(s: string, typicalOrder: readonly number[], tags: Tags): string | undefined {
+  const forms = new Map<string, number>();
+  for (const t of typicalOrder) for (const x of tags[t]) if (stem(x.lemma) === s && /(?:ed|ing)$/u.test(x.normal)) forms.set(x.normal, (forms.get(x.normal) ?? 0) + 1);
+  const ranked = [...forms].sort((a, b) => Number(b[0].endsWith('ed')) - Number(a[0].endsWith('ed')) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return ranked[0]?.[0];
+}
+
+/** A noun as its writers write it, plural where any writes the plural ("lessons"). */
+function nounForm(lemma: string, typicalOrder: readonly number[], tags: Tags): string {
+  for (const t of typicalOrder) for (const x of tags[t]) if (x.lemma === lemma && x.normal !== lemma && x.normal.startsWith(lemma.slice(0, -1))) return x.normal;
+  return lemma;
+}

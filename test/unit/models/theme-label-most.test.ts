@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
+import { deniedAt, mostSaidLabel } from '../../../lambdas/models/local/theme-label-most.js';
+
+/** The label theme-label-most.ts (themes 2026-12-10) gives a theme of these hand-written answers named `label`, or undefined where it stands. */
+function mostSaid(label: string, texts: string[], ok: (l: string) => boolean = () => true): string | undefined {
+  const { tags } = analyseAndTagTexts(texts);
+  return mostSaidLabel(label, [], texts.map((_, i) => i), tags, texts.map(() => 1), texts.length, new Set(), (l) => ok(l.toLowerCase()))?.toLowerCase();
+}
+
+describe('labels of what most members write (themes 2026-12-10)', () => {
+  it('names a verb most members write as its participle before the noun it is done to, not one member\'s detail', () => {
+    const flights = [
+      'They cancelled our flight the day before',
+      'Flights get cancelled with no reason given',
+      'My flight was cancelled and the refund took months',
+      'Stop cancelling flights at the last minute, my mother missed a funeral',
+      'The airline cancels flights all the time in winter',
+    ];
+    expect(mostSaid('Missed funeral', flights)).toBe('cancelled flights');
+  });
+
+  it('names a noun most members write by the amount one of them asks for, and by no amount a check refuses', () => {
+    const benches = [
+      'There are not enough benches along the river walk',
+      'More benches for older walkers please',
+      'The benches by the pond are rotten',
+      'My nan needs a bench every few hundred yards',
+      'Nowhere to sit, the only bench was broken',
+    ];
+    expect(mostSaid('Older walkers', benches)).toBe('not enough benches');
+    expect(mostSaid('Older walkers', benches, (l) => l !== 'not enough benches')).toBe('more benches');
+  });
+
+  it('leaves a label whose words enough members write, a small theme, and a theme where no word is written by most', () => {
+    const flights = ['Flights get cancelled with no reason given', 'My flight was cancelled', 'They cancelled our flight', 'Cancelled flights again'];
+    expect(mostSaid('Cancelled flight', flights)).toBeUndefined();
+    expect(mostSaid('Missed funeral', flights.slice(0, 3))).toBeUndefined();
+    const mixed = ['The seats are cramped', 'Food was cold', 'Staff were rude at the gate', 'Boarding took an hour', 'Bags came out last'];
+    expect(mostSaid('Cold food', mixed)).toBeUndefined();
+  });
+
+  it('builds no participle of a denied verb, nor of a noun that is its subject ("guests had to park")', () => {
+    const parking = ['Guests had to park in a field', 'Guests parked on the verge', 'Our guests could not park anywhere', 'Some guests parked a mile away', 'Parking for guests was a joke'];
+    expect(mostSaid('Muddy field', parking) ?? '').not.toMatch(/guests/);
+    const { tags } = analyseAndTagTexts(['The lessons were never cancelled', 'No lessons, cancelled']);
+    expect(deniedAt(tags[0], tags[0].findIndex((x) => x.normal === 'cancelled'))).toBe(true);
+    expect(deniedAt(tags[1], tags[1].findIndex((x) => x.normal === 'cancelled'))).toBe(false);
+  });
+});
