@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -297,6 +297,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V14,
         backend: 'local',
         description: 'The spans of 2026-12-05 with the everyday words that are what a theme is, which the sentence encoder rates unrelated as single words: "It closes at nine" is about opening hours, "We collected the car" and "He handed us the keys" about pick-up, "The room was not ready" about check-in, "Nobody told us" and "with no explanation" about communication; a wait told by a phrase ("I was seen within ten minutes", "Getting my papers signed took the whole day") is waiting time, something sent or handed back ("the money came back in two days") is a return; a place or thing that has such times ("the waiting room", "the garden", "the café") is no mention of opening hours or waiting time; a person\'s name ("Dr Patel was lovely", "Sophie at the front desk") mentions the theme that names the people who work there, a doctor\'s title the theme that names doctors or vets; and a subject with a clause set off by commas keeps what is said of it ("The nurse, who had worked a double shift, was still kind to my mother", no longer cut after "shift").',
+      },
+      {
+        id: EXTRACTIONS_V15,
+        backend: 'local',
+        description: 'The spans of 2026-12-06 with arriving told with its time as what a theme about being on time is: "The cleaners arrived bang on nine", "They turned up an hour late", "My mattress arrived the day after I ordered it" and "Nobody showed up" mention punctuality, delays, lead time or check-in times ("We arrived on a rainy Tuesday" does not); a person\'s name mentions any requested theme that names people at work, not only one like "staff" ("Mrs Alvarez is patient with my son" is about teachers, "Sam, the site manager, lent us a mallet" about wardens); a title after a possessive or before a noun names a thing, not a person ("I wore my Dr Martens"); and a number that counts things is no closing time ("They closed 2 of the 4 lanes").',
       },
     ],
   },

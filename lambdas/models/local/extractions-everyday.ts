@@ -2,6 +2,7 @@ import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { dot } from '../../core/clustering/vectors.js';
 import { ADULT_BAR, PERSON_BAR, PERSON_SCORE, PLACE_PREPOSITIONS, THEME_WORK_BAR, THING_ANCHORS, type PeopleReading } from './extractions-people.js';
 import { unitMean } from './extractions-prepared-theme.js';
+import { applyArrivals } from './extractions-arrivals.js';
 
 /**
  * Extractions version 2026-12-06: what a theme is told by in everyday phrases that no single word carries, and names of people.
@@ -89,15 +90,25 @@ export function returnPhrases(tokens: readonly TaggedToken[]): number[] {
 }
 
 /** Token indices of "close"/"shut" with a time or day within the next four tokens ("closes at nine", "shut on Sundays"). */
-export function closingPhrases(tokens: readonly TaggedToken[]): number[] {
+export function closingPhrases(tokens: readonly TaggedToken[], counts = false): number[] {
   return tokens.flatMap((t, i) => {
     if (!CLOSE_VERBS.has(t.lemma) || (t.pos !== 'VERB' && t.pos !== 'ADJ')) return [];
     for (let k = i + 1; k < tokens.length && k <= i + 4; k++) {
       if (tokens[k].pos === 'PUNCT' || tokens[k].pos === 'VERB') return [];
+      // Version 2026-12-07 (`counts`): a number that counts things is no time ("closed 2 of the 4 lanes", "shut three rooms").
+      if (counts && countsThings(tokens, k)) continue;
       if (DAY_WORDS.test(tokens[k].value.toLowerCase())) return [i];
     }
     return [];
   });
+}
+
+/** Whether the token at `k` is a number of things: "of" or a noun other than a unit of time after it ("2 of the 4 lanes", "3 rooms"). */
+function countsThings(tokens: readonly TaggedToken[], k: number): boolean {
+  const next = tokens[k + 1];
+  if (tokens[k].pos !== 'NUM' || next === undefined) return false;
+  const lower = next.value.toLowerCase();
+  return lower === 'of' || (next.pos === 'NOUN' && !TIME_WORDS.has(lower) && !['am', 'pm', "o'clock"].includes(lower));
 }
 
 /** Token indices of "waiting" naming a place ("the waiting room"), unless a stretch of time follows; the place word is the next token. */
@@ -138,11 +149,11 @@ export function modifyingWords(tokens: readonly TaggedToken[], related: Readonly
 }
 
 /** Whether the token at `i` is written as a name in a place a person's name stands ("Sophie at the desk", "Dr Patel", "Jess, who…"). */
-export function nameAt(tokens: readonly TaggedToken[], i: number): boolean {
+export function nameAt(tokens: readonly TaggedToken[], i: number, brands = false): boolean {
   const t = tokens[i];
   if (!NAME_RE.test(t.value) || TITLES.has(t.value.toLowerCase())) return false;
   const before = tokens[i - 1];
-  if (before !== undefined && TITLES.has(before.value.toLowerCase().replace(/\.$/u, ''))) return true;
+  if (before !== undefined && TITLES.has(before.value.toLowerCase().replace(/\.$/u, ''))) return !brands || !brandAfterTitle(tokens, i);
   // Not after a determiner or possessive ("the Ritz", "my son Jack").
   if (before !== undefined && (before.pos === 'DET' || before.pos === 'PRON' || before.pos === 'NOUN')) return false;
   const next = tokens[i + 1];
@@ -154,32 +165,72 @@ export function nameAt(tokens: readonly TaggedToken[], i: number): boolean {
   return before !== undefined && before.value.toLowerCase() === 'and' && NAME_RE.test(tokens[i - 2]?.value ?? '');
 }
 
+/**
+ * Version 2026-12-07: a title and a name are a thing named after someone, not a person, with a determiner or possessive before the
+ * title ("my Dr Martens", "a Dr Pepper") or a noun after the name ("Dr Martens boots"): people are not owned or counted that way.
+ */
+function brandAfterTitle(tokens: readonly TaggedToken[], i: number): boolean {
+  const owner = tokens[i - 2];
+  const next = tokens[i + 1];
+  return (owner !== undefined && (owner.pos === 'DET' || (owner.pos === 'PRON' && POSSESSIVES.has(owner.value.toLowerCase()))))
+    || (next !== undefined && next.pos === 'NOUN' && /^\p{Ll}/u.test(next.value));
+}
+const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+
+/**
+ * Version 2026-12-07: whether a theme head names people at work for a name: as for a definite noun ({@link THEME_WORK_BAR}), or read as
+ * a person nearer to people at work than to family ("teachers" 0.13, "stylist" 0.15, "tutor", "hairdresser", "vet" fall short of the bar
+ * for nouns, which keeps "the consultant" from a theme "nurses", yet a name is a person and can only be one of them).
+ */
+export const personTheme = (r: PeopleReading): boolean => r.workOther >= THEME_WORK_BAR || (r.person >= PERSON_BAR && r.work >= 0);
+
+/**
+ * Version 2026-12-07: the index of a person at work set beside a name by commas ("Sam, the site manager, lent us…"), or -1: a comma,
+ * a determiner or possessive, up to two adjectives or nouns, and the head noun before a comma.
+ */
+export function appositionHead(tokens: readonly TaggedToken[], i: number): number {
+  if (tokens[i + 1]?.value !== ',' || !['DET', 'PRON'].includes(tokens[i + 2]?.pos ?? '')) return -1;
+  for (let k = i + 3; k < tokens.length && k <= i + 6; k++) {
+    if (tokens[k].value === ',') return tokens[k - 1].pos === 'NOUN' && k - 1 > i + 2 ? k - 1 : -1;
+    if (!['NOUN', 'ADJ', 'PROPN'].includes(tokens[k].pos)) return -1;
+  }
+  return -1;
+}
+
 /** Gives each name of a person (a reading near people, not family) to the requested theme that names people at work most. */
 export function applyNames(
   tokens: readonly TaggedToken[], themes: readonly (PeopleReading | undefined)[], themeWords: ReadonlyArray<readonly string[] | undefined>,
-  reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][],
+  reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][], refined = false,
 ): void {
   let people = -1;
-  themes.forEach((r, j) => { if (r !== undefined && r.workOther >= THEME_WORK_BAR && (people < 0 || r.workOther > themes[people]!.workOther)) people = j; });
+  const eligible = (r: PeopleReading) => (refined ? personTheme(r) : r.workOther >= THEME_WORK_BAR);
+  // Version 2026-12-07: the theme whose head reads most as a person at work, person counted twice ("tutors" 0.58 before "room hire"
+  // 0.46, whose "hire" reads as people at work too); up to 2026-12-06 the nearest to people at work ("hire" 0.24 before "tutor" 0.14).
+  const rank = (r: PeopleReading) => (refined ? 2 * r.person + r.workOther : r.workOther);
+  themes.forEach((r, j) => { if (r !== undefined && eligible(r) && (people < 0 || rank(r) > rank(themes[people]!))) people = j; });
   tokens.forEach((t, i) => {
     // A name is written in the singular as it is ("Teenagers shout" is no name).
-    if ((t.pos !== 'NOUN' && t.pos !== 'PROPN') || t.lemma !== t.value.toLowerCase() || !nameAt(tokens, i)) return;
+    if ((t.pos !== 'NOUN' && t.pos !== 'PROPN') || t.lemma !== t.value.toLowerCase()) return;
+    const beside = refined ? appositionHead(tokens, i) : -1;
+    const worker = beside >= 0 && NAME_RE.test(t.value) ? reading(tokens[beside]) : undefined;
+    const besideWorker = worker !== undefined && worker.person >= PERSON_BAR && worker.work >= 0;
+    if (!besideWorker && !nameAt(tokens, i, refined)) return;
     const title = i > 0 ? tokens[i - 1].value.toLowerCase().replace(/\.$/u, '') : '';
     const trade = TRADE_TITLES.get(title);
     const traded = trade === undefined ? -1 : themeWords.findIndex((w) => w?.some((x) => trade.has(x)) === true);
     const best = traded >= 0 ? traded : people;
     if (best < 0 || scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     const r = reading(t);
-    if (!TITLES.has(title) && (r === undefined || r.person < PERSON_BAR || r.work < ADULT_BAR)) return;
+    if (!TITLES.has(title) && !besideWorker && (r === undefined || r.person < PERSON_BAR || r.work < ADULT_BAR)) return;
     scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);
   });
 }
 
 /** The phrase rules on the per-theme, per-token scores: waiting, return and closing phrases score `related`; a waiting place matches no theme. */
-export function applyEveryday(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number): void {
+export function applyEveryday(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number, refined = false): void {
   const waits = themes.some((t) => t?.words.some((w) => WAITING_NAMES.has(w))) ? waitingPhrases(tokens) : [];
   const backs = themes.some((t) => t?.words.some((w) => RETURN_NAMES.has(w))) ? returnPhrases(tokens) : [];
-  const closes = themes.some((t) => t?.words.some((w) => HOURS_NAMES.has(w))) ? closingPhrases(tokens) : [];
+  const closes = themes.some((t) => t?.words.some((w) => HOURS_NAMES.has(w))) ? closingPhrases(tokens, refined) : [];
   themes.forEach((theme, j) => {
     if (theme === undefined) return;
     if (theme.words.some((w) => WAITING_NAMES.has(w))) for (const i of waits) scores[j][i] = Math.max(scores[j][i] ?? -Infinity, related);
@@ -187,6 +238,7 @@ export function applyEveryday(tokens: readonly TaggedToken[], themes: ReadonlyAr
     // "close" and "shut" are related words of opening hours (theme-related-words.ts) only with a time or day after them.
     if (theme.words.some((w) => HOURS_NAMES.has(w))) tokens.forEach((t, i) => { if (CLOSE_VERBS.has(t.lemma) && scores[j][i] !== Infinity && !closes.includes(i)) scores[j][i] = undefined; });
   });
+  if (refined) applyArrivals(tokens, themes, scores);
   for (const i of waitingPlaces(tokens)) {
     for (const row of scores) row[i] = undefined;
     // "room" of "the waiting room" mentions no theme either ("seating" by resemblance, "staff" as a definite noun with a place after

@@ -103,6 +103,12 @@ export interface SpanSettings {
    * waiting and returns told by phrases, waiting rooms as places, and names of people for a theme about staff (extractions-everyday.ts).
    */
   everyday?: boolean;
+  /**
+   * Version 2026-12-07: arriving told with its time for a theme about being on time (extractions-arrivals.ts); a name, or a name set
+   * beside a person at work by commas, for any theme that names people at work, not only those like "staff"; a title after a possessive
+   * or before a noun as no person ("my Dr Martens"); a number that counts things as no closing time (extractions-everyday.ts).
+   */
+  arrivals?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -158,3 +164,9 @@ export const SPAN_SETTINGS_2026_12_05: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * ("Dr Patel", "Sophie at the front desk") mentioning the theme that names people at work (extractions-everyday.ts).
  */
 export const SPAN_SETTINGS_2026_12_06: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_05, everyday: true };
+/**
+ * Version 2026-12-07: the spans of 2026-12-06 with arriving told with its time ("They turned up an hour late") for themes about being on
+ * time, names for every theme that names people at work ("Mrs Alvarez" for "teachers"), brands named after someone ("my Dr Martens") no
+ * person, and "closed 2 of the 4 lanes" no closing time (extractions-arrivals.ts, extractions-everyday.ts).
+ */
+export const SPAN_SETTINGS_2026_12_07: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_06, arrivals: true };

@@ -21,7 +21,7 @@ import { senseAgrees, senseWords } from './extractions-sense.js';
 import { applyEveryday, applyNames, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, readPerson, type PeopleReading } from './extractions-people.js';
 import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
-import { isTimeOfDay, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
+import { isTimeOfDay, spellsThemeWord, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
 export * from './extractions-span-settings.js';
@@ -293,8 +293,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       // Version 2026-12-05: a definite noun for someone who works there mentions the theme that names such people (extractions-people.ts).
       if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2);
       // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts).
-      if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores);
-      if (this.settings.everyday) applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2);
+      if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true);
+      if (this.settings.everyday) applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true);
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.
@@ -363,9 +363,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const starts: number[] = [];
     let previous = -2;
     tokens.forEach((token, i) => {
-      const next = tokens[i + 1];
-      const compound = next !== undefined && theme.joined.includes(`${token.value}${next.value}`.toLowerCase().replace(/[-\s]/gu, ''));
-      if (!compound && !hits[i]) return;
+      if (!spellsThemeWord(token.value, tokens[i + 1], theme.joined) && !hits[i]) return;
       if (i !== previous + 1) starts.push(i);
       previous = i;
     });
@@ -377,10 +375,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const starts: number[] = [];
     let previous = -2;
     tokens.forEach((token, i) => {
-      const next = tokens[i + 1];
-      const joined = next !== undefined && `${token.value}${next.value}`.toLowerCase().replace(/[-\s]/gu, '');
-      const compound = joined !== false && theme.joined.includes(joined);
-      if (!compound && !hits[i]) return;
+      if (!spellsThemeWord(token.value, tokens[i + 1], theme.joined) && !hits[i]) return;
       const adjacent = i === previous + 1;
       previous = i;
       if (adjacent) return; // part of the mention already placed ("customer support")

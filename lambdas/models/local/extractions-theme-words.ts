@@ -61,6 +61,15 @@ export function themeWordVector(word: string, vector: (w: string) => Float64Arra
   return parts.length === 0 ? undefined : normalise(meanVector(parts));
 }
 
+/**
+ * Whether `first` (a token's form or lemma) and the next token's form spell a theme word written whole in `joined` ("check" and "in"
+ * for "check-in", "picked"'s lemma "pick" and "up" for "pickup"): the one test behind a theme word written as two tokens, for where a
+ * mention starts and its span (extractions-spans.ts) and for a verb with its particle ({@link verbParticleNames}).
+ */
+export function spellsThemeWord(first: string, next: { value: string } | undefined, joined: readonly string[]): boolean {
+  return next !== undefined && joined.includes(`${first}${next.value}`.toLowerCase().replace(/[-\s]/gu, ''));
+}
+
 const PARTICLE_TAGS = new Set(['ADP', 'PART', 'ADV']);
 
 /**
@@ -74,7 +83,7 @@ export function verbParticleNames(tokens: readonly TaggedToken[], joined: readon
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if (t.pos !== 'VERB' || next === undefined || !PARTICLE_TAGS.has(next.pos)) return;
-    if (joined.includes(`${t.lemma}${next.value}`.toLowerCase().replace(/[-\s]/gu, ''))) out.push(i);
+    if (spellsThemeWord(t.lemma, next, joined)) out.push(i);
   });
   return out;
 }
