@@ -19,6 +19,10 @@
  * Of these, the phrase whose words the most members write together, then the one most members
  * write as a phrase. Where none has two such members the label stays: a label of one member's
  * words is no better for holding another member's.
+ *
+ * A word padded to two with "only" ("Time only", where the answers are one word each and none
+ * writes "only") gives way to such a phrase holding the word ("Not enough time"), else to the word
+ * and the noun most of the other members write ("Weather and rain").
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
@@ -90,7 +94,10 @@ export function mostSaidLabel(
   excluded: ReadonlySet<string>,
   ok: (label: string) => boolean,
 ): string | undefined {
-  if (size < 4) return undefined;
+  // "Time only": a word padded to two by a word no member writes after it (theme-names.ts, theme-idea-names.ts).
+  const first = label.toLowerCase().split(/\s+/)[0];
+  const padded = /^\S+\s+only$/iu.test(label) && !typicalOrder.some((t) => tags[t].some((x, i) => x.normal === 'only' && i > 0 && stem(tags[t][i - 1].normal) === stem(first)));
+  if (size < 4 && !padded) return undefined;
   const cache = new Map<string, number>();
   const writers = (s: string) => cache.get(s) ?? cache.set(s, writersOfStems([s], typicalOrder, tags, weights)).get(s)!;
   const together = (stems: readonly string[]) => {
@@ -116,10 +123,11 @@ export function mostSaidLabel(
     const d = writers(s) - (top ? writers(top) : 0);
     if (!top || d > 0 || (d === 0 && ((nounUses.get(s) ?? 0) > (nounUses.get(top) ?? 0) || ((nounUses.get(s) ?? 0) === (nounUses.get(top) ?? 0) && s < top)))) top = s;
   }
+  if (padded) top = stem(first);
   const most = top ? writers(top) : 0;
-  if (most < 3 || most * 2 < size) return undefined;
-  const own = Math.max(0, ...label.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !LIGHT.has(w)).map((w) => writers(stem(w))));
-  if (own * 2 > most || own + 2 > most) return undefined;
+  if (!padded && (most < 3 || most * 2 < size)) return undefined;
+  const own = padded ? 0 : Math.max(0, ...label.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !LIGHT.has(w)).map((w) => writers(stem(w))));
+  if (!padded && (own * 2 > most || own + 2 > most)) return undefined;
 
   const built: Built[] = [];
   const add = (display: string, stemsOf: string[], t: number, first = false) => {
@@ -135,7 +143,7 @@ export function mostSaidLabel(
   for (const t of typicalOrder) {
     const m = tags[t];
     m.forEach((x, i) => {
-      if (stem(x.lemma) !== top || !idea(x)) return;
+      if (stem(x.lemma) !== top || !(padded || idea(x))) return;
       const [from, to] = clauseAround(m, i);
       const denied = deniedAt(m, i);
       // "Cancelled lessons": the participle before the noun it is done to (its object, or the subject of a passive).
@@ -167,7 +175,19 @@ export function mostSaidLabel(
     const rank = [kind, all, Number(!!b.first), b.writers.size];
     if (kind > 0 && (!best || later(best.rank, rank))) best = { b, rank };
   }
-  return best?.b.display;
+  if (best || !padded) return best?.b.display;
+  // Else the word and the noun most of the others write ("Weather and rain"), a label of their words rather than a padding.
+  let other: string | undefined;
+  let otherWriters = 0;
+  for (const t of typicalOrder) {
+    for (const x of tags[t]) {
+      if (!NOUNS.has(x.tag) || !idea(x) || stem(x.lemma) === top || excluded.has(x.lemma)) continue;
+      const n = writers(stem(x.lemma));
+      if (n > otherWriters || (n === otherWriters && other !== undefined && x.normal < other)) [other, otherWriters] = [x.normal, n];
+    }
+  }
+  const joined = other && `${first} and ${other}`;
+  return joined && ok(joined) ? joined : undefined;
 }
 
 /** Does rank b come before rank a? */

@@ -40,6 +40,12 @@ describe('labels of what most members write (themes 2026-12-10)', () => {
     expect(mostSaid('Cold food', mixed)).toBeUndefined();
   });
 
+  it('replaces a word padded with "only" by a phrase of the members holding it, else by it and the noun most others write', () => {
+    expect(mostSaid('Time only', ['Time', 'Time', 'Time', 'Not enough time'])).toBe('not enough time');
+    expect(mostSaid('Weather only', ['Weather', 'Weather', 'The weather', 'Rain'])).toBe('weather and rain');
+    expect(mostSaid('Cash only', ['Cash only, no cards', 'The bar is cash only', 'Cash only again'])).toBeUndefined();
+  });
+
   it('builds no participle of a denied verb, nor of a noun that is its subject ("guests had to park")', () => {
     const parking = ['Guests had to park in a field', 'Guests parked on the verge', 'Our guests could not park anywhere', 'Some guests parked a mile away', 'Parking for guests was a joke'];
     expect(mostSaid('Muddy field', parking) ?? '').not.toMatch(/guests/);
