@@ -36,8 +36,9 @@ import { nameTypical } from './theme-typical-names.js';
 import { retagSentenceStarts } from './theme-sentence-starts.js';
 import { WordVectors } from './word-vectors.js';
 import { withPraise } from './theme-praise.js';
+import { smoothByNeighbours, type NeighbourSmoothing } from '../../core/clustering/neighbour-smoothing.js';
 import { THEMES_V1_SETTINGS, type ThemesSettings } from './themes-settings.js';
-export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, type ThemesSettings } from './themes-settings.js';
+export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, type ThemesSettings } from './themes-settings.js';
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
@@ -185,12 +186,21 @@ function twoView(points: WeightedPoints, options: ThemeOptions, settings: Themes
   const knee = kneeTooLow && !settings.noLowKnee ? { labels: gap.labels, k: gap.k } : undefined;
   const lowest = kneeTooLow && settings.noLowKnee ? Math.max(options.minThemes, gap.k + 1, settings.lowest && !settings.lowest.notAtKnee ? low : 0) : settings.lowest ? low : undefined;
   const minSize = minThemeSize(settings);
-  const split = twoViewPartition(points, eigenvectors, options.minThemes, maxK, minSize, knee, lowest);
+  const chosen = twoViewPartition(points, eigenvectors, options.minThemes, maxK, minSize, knee, lowest);
+  // 2026-12-11: the count as chosen, the partition at that count found on the answers smoothed by their neighbours.
+  const split = settings.smoothing ? { ...smoothedPartition(points, settings.smoothing, neighbours, solve, chosen.k, minSize), distances: chosen.distances } : chosen;
   const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances, tolerance: settings.evidenceTolerance });
   // The refinement never empties a theme; should it ever, the count must still honour minThemes.
   const labels = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;
   const k = new Set(labels).size;
   return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' }, points };
+}
+
+/** 2026-12-11: the two-view partition at count `k` of the points each averaged with its nearest neighbours (neighbour-smoothing.ts). */
+function smoothedPartition(points: WeightedPoints, smoothing: NeighbourSmoothing, neighbours: number, solve: typeof leadingEigenvectors, k: number, minSize: number): { labels: Int32Array; k: number } {
+  const smoothed = smoothByNeighbours(points, smoothing);
+  const eigenvectors = solve(normalisedNeighbourAdjacency(smoothed, neighbours), smoothed.n, k);
+  return twoViewPartition(smoothed, eigenvectors, k, k, minSize, undefined, k);
 }
 
 /** Themes clustering open-ended comments with a local sentence encoder and wink-nlp. */

@@ -97,6 +97,8 @@ export interface ThemesSettings {
   mostSaid?: boolean;
   /** 2026-12-09: on the two-view path (where the gap statistic's knee does not stand), answers that only praise get one extra feature of this weight, so praise groups apart from complaints (theme-praise.ts). */
   praise?: number;
+  /** 2026-12-11: on the two-view path, the count chosen as before, then the partition at that count found on the answers each averaged with its nearest neighbours (neighbour-smoothing.ts); the evidence refinement, representatives and labels read the answers as they are. */
+  smoothing?: { neighbours: number; weight: number };
 }
 
 /** Version 2026-11-21. */
@@ -257,3 +259,14 @@ export const THEMES_V17_SETTINGS: ThemesSettings = { ...THEMES_V16_SETTINGS, pra
  * "Cancelled lessons"). Later versions with another grouping spread these settings.
  */
 export const THEMES_V18_SETTINGS: ThemesSettings = { ...THEMES_V16_SETTINGS, mostSaid: true };
+
+/**
+ * Version 2026-12-11 (on the embeddings of 2026-11-22): the labels of 2026-12-10
+ * (THEMES_V18_SETTINGS) on a new grouping. On the two-view path (survey answers, where the gap
+ * statistic's knee does not stand) the theme count is chosen as in 2026-12-08; the partition at
+ * that count is then found on the answers each moved a tenth of the way to the mean of its seven
+ * nearest answers (neighbour-smoothing.ts), so one answer's stray wording pulls it less far from
+ * the answers on its topic. The count, intent-like data (the gap path) and the context's part
+ * (labels only) are as in 2026-12-08.
+ */
+export const THEMES_V19_SETTINGS: ThemesSettings = { ...THEMES_V18_SETTINGS, smoothing: { neighbours: 7, weight: 0.1 } };

@@ -88,3 +88,5 @@ export const THEMES_V16 = '2026-12-08';
 export const THEMES_V17 = '2026-12-09';
 /** Themes 2026-12-08 with labels that name what most of a theme's members write (THEMES_V18_SETTINGS, themes-settings.ts). */
 export const THEMES_V18 = '2026-12-10';
+/** Themes 2026-12-10's labels on a grouping that sees each survey answer partly through its nearest answers at the count of 2026-12-08 (THEMES_V19_SETTINGS, themes-settings.ts). */
+export const THEMES_V19 = '2026-12-11';
