@@ -20,6 +20,14 @@
  * write as a phrase. Where none has two such members the label stays: a label of one member's
  * words is no better for holding another member's.
  *
+ * Where the label holds the word most members write beside a word of one member ("Soap in the
+ * toilets") and another word is written by at least three and half of the theme ("cleaned" by four),
+ * a phrase built around that other word and holding the label's shared word names the theme, with
+ * the members' denial ("Toilets not cleaned" for "nobody cleans the toilets", "toilets never get
+ * cleaned"; an affirmation and a denial of the same words count apart). A denial is read the same
+ * way everywhere in this step: "not", "n't", "never", "no", "nobody", "nothing", "nowhere",
+ * "without", "hardly", "barely", "rarely" up to three words back, within the clause.
+ *
  * A word padded to two with "only" ("Time only", where the answers are one word each and none
  * writes "only") gives way to such a phrase holding the word ("Not enough time"), else to the word
  * and the noun most of the other members write ("Weather and rain").
@@ -38,7 +46,7 @@ const DENIALS = new Set(['not', "n't", 'never', 'no', 'nobody', 'nothing', 'nowh
 /** How far back a denial reaches (the same for every word this step reads). */
 const DENIAL_REACH = 3;
 /** Auxiliaries between a noun and what is said of it ("was cut", "kept getting cancelled"). */
-const BETWEEN = new Set('is are was were be been being got get gets getting keep keeps kept has have had always often just again all'.split(' '));
+const BETWEEN = new Set("is are was were be been being got get gets getting keep keeps kept has have had always often just again all not n't".split(' '));
 const PARTICLES = new Set(['off', 'out', 'up', 'down', 'away', 'over']);
 /** Amounts a member writes of a noun, as they read in a label. */
 const AMOUNTS: readonly (readonly string[])[] = [['not', 'enough'], ['no'], ['more'], ['too', 'few'], ['too', 'many'], ['lack', 'of']];
@@ -126,8 +134,21 @@ export function mostSaidLabel(
   if (padded) top = stem(first);
   const most = top ? writers(top) : 0;
   if (!padded && (most < 3 || most * 2 < size)) return undefined;
-  const own = padded ? 0 : Math.max(0, ...label.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !LIGHT.has(w)).map((w) => writers(stem(w))));
-  if (!padded && (own * 2 > most || own + 2 > most)) return undefined;
+  const labelStems = label.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !LIGHT.has(w)).map((w) => stem(w));
+  let own = padded ? 0 : Math.max(0, ...labelStems.map(writers));
+  // Words of the label the new one keeps ("toilet" of "Soap in the toilets"); none where the label is of few members' words.
+  let kept: string[] = [];
+  if (!padded && (own * 2 > most || own + 2 > most)) {
+    // "Soap in the toilets" where four of five write that the toilets are not cleaned: a word of one member beside
+    // the word most write gives way to a phrase around the word most of the others write.
+    const weak = Math.min(...labelStems.map(writers));
+    let second = '';
+    for (const s of stems) if (!labelStems.includes(s) && writers(s) > (second ? writers(second) : 0)) second = s;
+    if (weak > 1 || !second || writers(second) < 3 || writers(second) * 2 < size) return undefined;
+    kept = labelStems.filter((s) => writers(s) >= 3);
+    top = second;
+    own = weak;
+  }
 
   const built: Built[] = [];
   const add = (display: string, stemsOf: string[], t: number, first = false) => {
@@ -140,22 +161,31 @@ export function mostSaidLabel(
     if (ps.includes(top)) built.push({ display: p.display, stems: ps, writers: new Set(p.writers) });
   }
   const verb = (verbUses.get(top) ?? 0) > (nounUses.get(top) ?? 0);
+  // Per pair of words built here, the members writing it affirmed and denied.
+  const polarity = new Map<string, [Set<number>, Set<number>]>();
   for (const t of typicalOrder) {
     const m = tags[t];
     m.forEach((x, i) => {
       if (stem(x.lemma) !== top || !(padded || idea(x))) return;
       const [from, to] = clauseAround(m, i);
       const denied = deniedAt(m, i);
-      // "Cancelled lessons": the participle before the noun it is done to (its object, or the subject of a passive).
+      // "Cancelled lessons": the participle before the noun it is done to (its object, or the subject of a passive);
+      // "Toilets not cleaned" where its writer denies it ("nobody cleans the toilets", "toilets never get cleaned").
       const doneTo = (v: number, n: number) =>
         n > v ? m.slice(v + 1, n).every((w) => OBJECT_WAY.has(w.tag)) : m.slice(n + 1, v).every((w) => BETWEEN.has(w.normal) || w.tag === 'ADV') && m.slice(n + 1, v).some((w) => ['be', 'get'].includes(w.lemma));
-      for (let k = from; k <= to && !denied; k++) {
+      for (let k = from; k <= to && !(denied && NOUNS.has(x.tag)); k++) {
         const [v, n] = verb && x.tag === 'VERB' ? [i, k] : NOUNS.has(x.tag) ? [k, i] : [-1, -1];
-        if (v < 0 || k === i || m[v].tag !== 'VERB' || !NOUNS.has(m[n].tag) || !idea(m[v]) || !idea(m[n]) || excluded.has(m[n].lemma) || excluded.has(m[v].lemma) || deniedAt(m, v) || !doneTo(v, n)) continue;
-        // With a particle the noun comes first ("Music cut off").
-        const particle = v > n && PARTICLES.has(m[v + 1]?.normal ?? '') ? m[v + 1].normal : '';
+        if (v < 0 || k === i || m[v].tag !== 'VERB' || !NOUNS.has(m[n].tag) || !idea(m[v]) || !idea(m[n]) || excluded.has(m[n].lemma) || excluded.has(m[v].lemma) || !doneTo(v, n)) continue;
+        // With a particle, a denial or an irregular participle the noun comes first ("Music cut off", "Toilets not cleaned", "Card left").
+        const particle = v > n && PARTICLES.has(m[v + 1]?.normal ?? '') ? ` ${m[v + 1].normal}` : '';
         const done = participleOf(stem(m[v].lemma), typicalOrder, tags) ?? m[v].normal;
-        add(particle ? `${m[n].normal} ${m[v].normal} ${particle}` : `${done} ${nounForm(m[n].lemma, typicalOrder, tags)}`, [stem(m[n].lemma), stem(m[v].lemma)], t, true);
+        const noun = nounForm(m[n].lemma, typicalOrder, tags);
+        // An -ing form names the activity, whichever way its writers go ("Booking lessons" for "could not book lessons").
+        const display = deniedAt(m, v) && !done.endsWith('ing') ? `${noun} not ${done}${particle}` : particle || !/(?:ed|ing)$/u.test(done) ? `${noun} ${done}${particle}` : `${done} ${noun}`;
+        const key = [stem(m[n].lemma), stem(m[v].lemma)];
+        add(display, key, t, true);
+        const ways = polarity.get(key.join(' ')) ?? polarity.set(key.join(' '), [new Set(), new Set()]).get(key.join(' '))!;
+        ways[display.includes(' not ') ? 1 : 0].add(t);
       }
       // "Not enough parking", "More toilets": an amount just before the word.
       for (const amount of AMOUNTS) {
@@ -169,8 +199,10 @@ export function mostSaidLabel(
   let best: { b: Built; rank: number[] } | undefined;
   for (const b of built) {
     const words = b.display.split(/\s+/);
-    if (words.length < 2 || words.length > 4 || !b.stems.every((s) => s === top || writers(s) >= 2) || !ok(b.display)) continue;
-    const all = b.stems.length === 1 ? most : together(b.stems);
+    if (words.length < 2 || words.length > 4 || !b.stems.every((s) => s === top || writers(s) >= 2) || (kept.length > 0 && !b.stems.some((s) => kept.includes(s))) || !ok(b.display)) continue;
+    // A phrase built here does not count the members writing its words the other way ("toilets not cleaned" against "cleaned toilets").
+    const against = b.first ? polarity.get(b.stems.join(' '))?.[b.display.includes(' not ') ? 0 : 1].size ?? 0 : 0;
+    const all = b.stems.length === 1 ? most : together(b.stems) - against;
     const kind = b.stems.length > 1 && all > own ? 2 : b.stems.length === 1 ? 1 : 0;
     const rank = [kind, all, Number(!!b.first), b.writers.size];
     if (kind > 0 && (!best || later(best.rank, rank))) best = { b, rank };

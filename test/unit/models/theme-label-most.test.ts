@@ -40,6 +40,19 @@ describe('labels of what most members write (themes 2026-12-10)', () => {
     expect(mostSaid('Cold food', mixed)).toBeUndefined();
   });
 
+  it('keeps the members\' denial: a word of one member beside the word most write gives way to what most say of it, denied as they deny it', () => {
+    const bins = [
+      'Nobody empties the bins in the park',
+      'The bins are hardly ever emptied',
+      'Bins never get emptied on bank holidays',
+      'The bins have not been emptied for a fortnight',
+      'Nobody ever picks up the bags of rubbish next to the bins',
+    ];
+    expect(mostSaid('Bags of rubbish', bins)).toBe('bins not emptied');
+    const emptied = ['The bins are emptied every morning', 'Bins get emptied twice a week', 'They empty the bins early', 'The bins were emptied on time', 'Bags of rubbish next to the bins'];
+    expect(mostSaid('Bags of rubbish', emptied)).toBe('emptied bins');
+  });
+
   it('replaces a word padded with "only" by a phrase of the members holding it, else by it and the noun most others write', () => {
     expect(mostSaid('Time only', ['Time', 'Time', 'Time', 'Not enough time'])).toBe('not enough time');
     expect(mostSaid('Weather only', ['Weather', 'Weather', 'The weather', 'Rain'])).toBe('weather and rain');
