@@ -173,9 +173,14 @@ function brandAfterTitle(tokens: readonly TaggedToken[], i: number): boolean {
   const owner = tokens[i - 2];
   const next = tokens[i + 1];
   return (owner !== undefined && (owner.pos === 'DET' || (owner.pos === 'PRON' && POSSESSIVES.has(owner.value.toLowerCase()))))
-    || (next !== undefined && next.pos === 'NOUN' && /^\p{Ll}/u.test(next.value));
+    || (next !== undefined && next.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) || GOODS_WORDS.has(owner?.value.toLowerCase() ?? '');
 }
 const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+/**
+ * Mended before release: a word before the title that tells the state of goods makes it a thing ("I bought new Dr Martens",
+ * "second-hand Dr Martens"): no one is new or second-hand ("the lovely Dr Patel" stays a person).
+ */
+const GOODS_WORDS = new Set(['new', 'brand-new', 'second-hand', 'secondhand', 'used', 'spare', 'fake', 'genuine', 'original', 'vintage']);
 
 /**
  * Version 2026-12-07: whether a theme head names people at work for a name: as for a definite noun ({@link THEME_WORK_BAR}), or read as
@@ -227,7 +232,10 @@ export function applyNames(
 }
 
 /** The phrase rules on the per-theme, per-token scores: waiting, return and closing phrases score `related`; a waiting place matches no theme. */
-export function applyEveryday(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number, refined = false): void {
+export function applyEveryday(
+  tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number, refined = false,
+  reading?: (t: TaggedToken) => PeopleReading | undefined,
+): void {
   const waits = themes.some((t) => t?.words.some((w) => WAITING_NAMES.has(w))) ? waitingPhrases(tokens) : [];
   const backs = themes.some((t) => t?.words.some((w) => RETURN_NAMES.has(w))) ? returnPhrases(tokens) : [];
   const closes = themes.some((t) => t?.words.some((w) => HOURS_NAMES.has(w))) ? closingPhrases(tokens, refined) : [];
@@ -238,7 +246,7 @@ export function applyEveryday(tokens: readonly TaggedToken[], themes: ReadonlyAr
     // "close" and "shut" are related words of opening hours (theme-related-words.ts) only with a time or day after them.
     if (theme.words.some((w) => HOURS_NAMES.has(w))) tokens.forEach((t, i) => { if (CLOSE_VERBS.has(t.lemma) && scores[j][i] !== Infinity && !closes.includes(i)) scores[j][i] = undefined; });
   });
-  if (refined) applyArrivals(tokens, themes, scores);
+  if (refined) applyArrivals(tokens, themes, scores, reading);
   for (const i of waitingPlaces(tokens)) {
     for (const row of scores) row[i] = undefined;
     // "room" of "the waiting room" mentions no theme either ("seating" by resemblance, "staff" as a definite noun with a place after

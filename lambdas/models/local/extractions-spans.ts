@@ -294,7 +294,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2);
       // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts).
       if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true);
-      if (this.settings.everyday) applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true);
+      if (this.settings.everyday) applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined);
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.
