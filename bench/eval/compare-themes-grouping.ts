@@ -20,9 +20,9 @@ import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined
 import { LocalThemesModel, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 import { readJsonLines, DATA_FILES, type SurveyRow } from './datasets.js';
 import { surveySamples } from './tasks/theme-samples.js';
-import { kMeansLabels } from './baselines/kmeans.js';
+import { kMeansBaseline } from './baselines/kmeans.js';
 import { adjustedRandIndex, vMeasure } from './metrics/clustering.js';
-import { DEFAULT_EVAL_SEED, seededRandom } from './sampling.js';
+import { DEFAULT_EVAL_SEED } from './sampling.js';
 import { CachedEncoder } from './vector-cache.js';
 
 const { values } = parseArgs({
@@ -54,7 +54,7 @@ const rows: { family: string; ari: number[]; v: number[] }[] = [];
 console.log(`set                              n  gold | ${values.a}: k ARI V (ctx k ARI V) -> ${values.b}: k ARI V (ctx k ARI V) | k-means ARI V`);
 for (const s of samples) {
   const vectors = await embedTexts(encoder, s.texts);
-  const km = kMeansLabels(vectors, new Set(s.gold).size, seededRandom(DEFAULT_EVAL_SEED, `kmeans/${s.name}`));
+  const km = kMeansBaseline(vectors, s.gold, new Set(s.gold).size, DEFAULT_EVAL_SEED, s.name);
   const cells: string[] = [];
   const row = { family: s.family, ari: [] as number[], v: [] as number[] };
   for (const model of models) {
@@ -69,7 +69,7 @@ for (const s of samples) {
     cells.push(`${parts[0]} (${parts[1] ?? '-'})`);
   }
   rows.push(row);
-  console.log(`${(s.family.replace('themes-', '') + '/' + s.name).padEnd(30)} ${String(s.texts.length).padStart(4)} ${String(new Set(s.gold).size).padStart(4)} | ${cells.join(' -> ')} | ${f(adjustedRandIndex(s.gold, km))} ${f(vMeasure(s.gold, km).vMeasure)}`);
+  console.log(`${(s.family.replace('themes-', '') + '/' + s.name).padEnd(30)} ${String(s.texts.length).padStart(4)} ${String(new Set(s.gold).size).padStart(4)} | ${cells.join(' -> ')} | ${f(km.ari)} ${f(km.v)}`);
 }
 for (const family of [...new Set(rows.map((r) => r.family)), 'all']) {
   const list = rows.filter((r) => family === 'all' || r.family === family);

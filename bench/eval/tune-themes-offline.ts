@@ -12,9 +12,8 @@ import { embedTexts } from '../../lambdas/operations/embed-texts.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
-import { kMeansLabels } from './baselines/kmeans.js';
-import { adjustedRandIndex, vMeasure } from './metrics/clustering.js';
-import { DEFAULT_EVAL_SEED, seededRandom } from './sampling.js';
+import { kMeansBaseline } from './baselines/kmeans.js';
+import { DEFAULT_EVAL_SEED } from './sampling.js';
 import { scoreResponse } from './tasks/theme-scoring.js';
 import { themeSamples } from './tasks/theme-samples.js';
 import { CachedEncoder } from './vector-cache.js';
@@ -80,13 +79,13 @@ for (const sample of samples.filter((s) => !values.only || values.only.split(','
   const vectors = await embedTexts(encoder, sample.texts);
   const byText = new Map(sample.texts.map((t, i) => [t, vectors[i]]));
   const scored = scoreResponse(sample.texts, sample.gold, result, (t) => byText.get(t)!);
-  const baseline = kMeansLabels(vectors, sample.goldK, seededRandom(seed, `kmeans/${sample.name}`));
+  const baseline = kMeansBaseline(vectors, sample.gold, sample.goldK, seed, sample.name);
   const q = scored.labels;
   const row = [
     scored.ari,
     scored.v,
-    adjustedRandIndex(sample.gold, baseline),
-    vMeasure(sample.gold, baseline).vMeasure,
+    baseline.ari,
+    baseline.v,
     q.inMembers / Math.max(1, q.labels),
     result.themes.length,
     ms,

@@ -5,11 +5,11 @@ import { assignToThemes, checkLabels, NO_CHECKS } from '../../../bench/eval/task
 import { checkLabelQuality, NO_LABEL_QUALITY } from '../../../bench/eval/tasks/label-quality.js';
 import { scoreResponse } from '../../../bench/eval/tasks/theme-scoring.js';
 import { HELD_OUT_DIR, handWrittenSamples, intentSamples, maxThemesFor, MIN_SURVEY_ANSWERS, surveySamples } from '../../../bench/eval/tasks/theme-samples.js';
-import { kMeansLabels } from '../../../bench/eval/baselines/kmeans.js';
+import { KMEANS_DRAWS, KMEANS_DRAWS_UP_TO, kMeansBaseline, kMeansLabels } from '../../../bench/eval/baselines/kmeans.js';
 import { keywordMatches } from '../../../bench/eval/baselines/keyword-match.js';
 import { jaccardSimilarity } from '../../../bench/eval/baselines/word-overlap.js';
 import { vaderSentiment } from '../../../bench/eval/baselines/vader.js';
-import { adjustedRandIndex } from '../../../bench/eval/metrics/clustering.js';
+import { adjustedRandIndex, vMeasure } from '../../../bench/eval/metrics/clustering.js';
 import { renderReport } from '../../../bench/eval/report.js';
 import { TRAINED_MODELS } from '../../../bench/eval/trained-models.js';
 import { majorityShare } from '../../../bench/eval/tasks/sentiment-task.js';
@@ -187,6 +187,28 @@ describe('baselines', () => {
     const points = Array.from({ length: 60 }, (_, i) => Float32Array.from([Math.floor(i / 20) * 10 + random(), random()]));
     const gold = points.map((_, i) => Math.floor(i / 20));
     expect(adjustedRandIndex(gold, kMeansLabels(points, 3, seededRandom(3, 'k')))).toBe(1);
+  });
+
+  it('the k-means baseline is the mean of its seeded draws, and a sample and its +context twin share them', () => {
+    // Overlapping groups, so draws differ from one another.
+    const random = seededRandom(5, 'overlap');
+    const points = Array.from({ length: 48 }, (_, i) => Float32Array.from([(i % 4) * 0.6 + random() * 1.5, random() * 1.5, random()]));
+    const gold = points.map((_, i) => i % 4);
+    const draws = Array.from({ length: KMEANS_DRAWS }, (_, d) =>
+      kMeansLabels(points, 4, seededRandom(9, d === 0 ? 'kmeans/set' : `kmeans/set/${d}`)),
+    );
+    const aris = draws.map((labels) => adjustedRandIndex(gold, labels));
+    expect(new Set(aris.map((a) => a.toFixed(6))).size).toBeGreaterThan(1);
+    const baseline = kMeansBaseline(points, gold, 4, 9, 'set');
+    expect(baseline.ari).toBeCloseTo(aris.reduce((s, a) => s + a, 0) / KMEANS_DRAWS, 12);
+    expect(baseline.v).toBeCloseTo(draws.reduce((s, labels) => s + vMeasure(gold, labels).vMeasure, 0) / KMEANS_DRAWS, 12);
+    expect(kMeansBaseline(points, gold, 4, 9, 'set +context')).toEqual(baseline);
+    expect(kMeansBaseline(points, gold, 4, 9, 'other set')).not.toEqual(baseline);
+    // Above KMEANS_DRAWS_UP_TO texts, one draw.
+    const many = Array.from({ length: KMEANS_DRAWS_UP_TO + 1 }, (_, i) => points[i % points.length]);
+    const manyGold = many.map((_, i) => gold[i % points.length]);
+    const one = kMeansLabels(many, 4, seededRandom(9, 'kmeans/big'));
+    expect(kMeansBaseline(many, manyGold, 4, 9, 'big')).toEqual({ ari: adjustedRandIndex(manyGold, one), v: vMeasure(manyGold, one).vMeasure });
   });
 
   it('keyword match finds whole words of the theme, verbatim', () => {
