@@ -48,7 +48,7 @@ const FIX_UNDONE_RE = new RegExp(`\\b(?:fixed|repaired|sorted|patched|mended|rep
 /** A side that only says the other side's thing is not so: "the receptionist is not". */
 const ELLIPTIC_NOT_RE = /^\s*(?:the|my|our|his|her|their|its)?\s*\w+(?: \w+)? (?:is|was|are|were)(?: not|n't|n’t)\.?\s*$/iu;
 /** Burdens said without a sentiment word: cost, crowds, waiting, short life, rises. */
-const BURDEN_RE = /\b(?:costs? (?:a fortune|an arm|the earth)|(?<!worth )a fortune|(?:packed|crowded|heaving|rammed)(?! with)|queues?|queued|queuing|queueing|wait(?:ed|ing)?(?: for)? (?:an? |\w+ )?(?:hour|hours|minutes|days|weeks|months|ages|forever)|(?:went|go|goes|gone) up|doubles?(?! as)|doubled|tripled|lasts (?:only |barely |about )?(?:half|an hour|a day|\w+ hours)|takes? (?:forever|ages)|took (?:forever|ages|\w+ (?:full )?(?:hours|days|weeks))|no (?:parking|wifi|wi-fi|signal|hot water)|nowhere to (?:park|sit)|overpriced|pricey)\b/iu;
+export const BURDEN_RE = /\b(?:costs? (?:a fortune|an arm|the earth)|(?<!worth )a fortune|(?:packed|crowded|heaving|rammed)(?! with)|queues?|queued|queuing|queueing|wait(?:ed|ing)?(?: for)? (?:an? |\w+ )?(?:hour|hours|minutes|days|weeks|months|ages|forever)|(?:went|go|goes|gone) up|doubles?(?! as)|doubled|tripled|lasts (?:only |barely |about )?(?:half|an hour|a day|\w+ hours)|takes? (?:forever|ages)|took (?:forever|ages|\w+ (?:full )?(?:hours|days|weeks))|no (?:parking|wifi|wi-fi|signal|hot water)|nowhere to (?:park|sit)|overpriced|pricey)\b/iu;
 
 /** "nothing … except": an exclusion, not a denial. */
 const EXCLUSION_RE = /\b(?:except|apart from|other than|besides|aside from|but for)\b/iu;

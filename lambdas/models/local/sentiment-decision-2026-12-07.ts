@@ -1,0 +1,204 @@
+import type { SentimentResult } from '../../core/ports/models.js';
+import { CLEAR, sentimentCues, type SentimentCues } from './sentiment-cues.js';
+import { CUE_RULES_2026_11_30 } from './sentiment-cue-rules-2026-11-30.js';
+import { hasExpectation } from './sentiment-shapes.js';
+import { RULE_CONFIDENCE, side20261204 } from './sentiment-decision-2026-12-04.js';
+import { DECISION_SETTINGS_2026_12_05, type DecisionSettings20261205, type JudgedPieces } from './sentiment-decision-2026-12-05.js';
+import { BURDEN_RE, decide20261206, find20261206, type Found20261206 } from './sentiment-decision-2026-12-06.js';
+import { words } from './sentiment-pieces-2026-12-05.js';
+
+/**
+ * The decision of sentiment version 2026-12-07: that of 2026-12-06 (the same blend, the same pieces),
+ * then general shapes 2026-12-06 still misreads, in this order:
+ *
+ * 1. A wrong thing received ("Ordered a blue jacket, got a pink one.", "Booked a double room, were
+ *    given a twin.", "Asked for a refund and they sent me a voucher instead.") is `negative`.
+ * 2. Two sides of a short contrast or of two short verdicts set side by side, one of them plain praise
+ *    or blame of money ("Decent money", "Low price", "The pay is fine", "Poor wages", "Expensive
+ *    drinks"), the other read the other way by its words or by the blend, are `mixed`; so are two
+ *    short verdicts side by side where one side's words are polar and the other names a burden
+ *    without a sentiment word ("Looks gorgeous, takes ages to boil"), or praise then another thing
+ *    said to be not so ("Training was thorough, the equipment not so much"), and an explicit
+ *    contrast whose two sides' plain words are opposed, neither read otherwise by the blend ("The
+ *    physio helped my knee, but booking sessions is a nightmare").
+ * 3. A denial read by what it denies: a denied complaint or burden ("Never once felt pressured.",
+ *    "Not once did they make me feel rushed.", "The tram has never been late") is `positive`; a
+ *    denied good thing ("Not a single helpful answer in three calls.", "The 42 is never on time.",
+ *    "Never once did anyone call back.") is `negative`. Every denial of the text must point the
+ *    same way, and no clear word outside the denied clauses may say the other side.
+ *
+ * Before these, a `mixed` answer of an earlier rule whose only parts read against the blend's polar
+ * class are a word of agreement ("I agree with Jessica, …") or a denied complaint read as one ("…,
+ * where the spice didn't overwhelm the soup") is that class: such answers were most of the mixed
+ * answers on plainly polar UCI sentences.
+ *
+ * A rule that decides reports how sure its reading is, not a flat floor: the blend's probability of
+ * the class when the blend agrees, otherwise a confidence that grows with the strength of the words
+ * the rule read and falls with the blend's probability of the class it left (`readingConfidence`).
+ */
+export interface Shapes20261207 { wrongItem: boolean; moneySides: boolean; burdenSides: boolean; ellipticSides: boolean; contrastWords: boolean; denials: boolean; sameSides: boolean; confidence: boolean }
+export const SHAPES_2026_12_07: Readonly<Shapes20261207> = { wrongItem: true, moneySides: true, burdenSides: true, ellipticSides: true, contrastWords: true, denials: true, sameSides: true, confidence: true };
+/** A rule's mixed answer is checked against its parts when the blend gives mixed less than this and a polar class at least `SAME_SIDES_POLAR`. */
+const SAME_SIDES_MIXED = 0.3;
+const SAME_SIDES_POLAR = 0.5;
+
+const INDEX = { positive: 0, negative: 1, neutral: 2, mixed: 3 } as const;
+
+/**
+ * How sure a rule's reading is: the blend's probability of the class when it is at least the floor;
+ * otherwise between 0.35 and 0.75, higher with the strength of the words read (`evidence`, 0 to 1)
+ * and lower with the blend's probability of the class the answer left.
+ */
+export function readingConfidence(p: readonly number[], from: SentimentResult['sentiment'], to: SentimentResult['sentiment'], evidence: number): number {
+  const own = to === 'mixed' ? p[0] + p[1] + p[3] : p[INDEX[to]];
+  if (own >= RULE_CONFIDENCE) return own;
+  const left = from === to ? 0 : p[INDEX[from]];
+  const e = Math.min(1, Math.max(0, evidence));
+  return Math.min(0.75, Math.max(0.35, 0.45 + 0.3 * e - 0.2 * left + 0.2 * own));
+}
+
+const DETERMINER = '(?:a|an|the|some|my|our|one|two|three|four|size|sizes|number|\\d+)';
+/** "Ordered X, got Y": a thing asked for, and another received. */
+const WRONG_ITEM_RE = new RegExp(`^\\s*(?:(?:i|we)\\s+)?(?:ordered|asked for|booked|paid for|requested|bought|chose|selected)\\s+${DETERMINER}\\b[^,.;!?]*?(?:,|\\band\\b|\\bbut\\b)\\s+(?:(?:then\\s+)?(?:i|we|they|you|it)\\s+)?(?:got|received|was given|were given|was sent|were sent|got sent|sent (?:me|us)|brought (?:me|us)|gave (?:me|us)|was served|were served|served (?:me|us)|delivered|came with)\\s+(?!(?:it|them|this|that|exactly|straight away|right away|immediately|quickly|for free|free|what|everything|the right|the same|my order|our order|in|within|on time|early|quickly|promptly|next|the next|back|a (?:refund|reply|response|call|text|confirmation|receipt|message|email))\\b)(?:${DETERMINER}\\s+)?[\\w'’-]+[^.;!?]*[.!]?\\s*$`, 'iu');
+
+const PRICE_NOUN = '(?:prices?|fares?|fees?|charges?|rent|rents|costs?|rates?|tickets?|deals?|subscription|membership|bills?)';
+const PAY_NOUN = '(?:money|pay|wages?|salary|salaries|bonus(?:es)?|benefits|pension|perks|overtime|holidays?|holiday pay)';
+const GOOD_PRICE = '(?:low|cheap|reasonable|affordable|fair|good|great|competitive|decent|sensible)';
+const GOOD_PAY = '(?:decent|good|great|fair|generous|ok|okay|fine|competitive|reasonable|solid|excellent|brilliant|nice)';
+const DEG = '(?:(?:really|very|quite|pretty|fairly|more than|always)\\s+)?';
+/** A whole side of plain praise of money: "Decent money", "Low price", "The pay is fine", "Cheap". */
+const MONEY_GOOD_RE = new RegExp(`^\\s*(?:the\\s+|my\\s+|our\\s+)?(?:${DEG}${GOOD_PRICE}\\s+(?:\\w+\\s+)?${PRICE_NOUN}|${DEG}${GOOD_PAY}\\s+(?:\\w+\\s+)?${PAY_NOUN}|${PRICE_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}${GOOD_PRICE}|${PAY_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}${GOOD_PAY}|${DEG}(?:cheap|affordable|inexpensive|well paid|good value|great value|value for money))\\s*[.!]?\\s*$`, 'iu');
+const BAD_PRICE = '(?:high|steep|expensive|extortionate|silly|crazy|ridiculous)';
+const BAD_PAY = '(?:poor|low|rubbish|terrible|awful|bad|lousy|miserable)';
+/** A whole side of plain blame of money: "Poor wages", "Expensive drinks", "The fees are high". */
+const MONEY_BAD_RE = new RegExp(`^\\s*(?:the\\s+|my\\s+|our\\s+)?(?:${DEG}${BAD_PRICE}\\s+(?:\\w+\\s+)?${PRICE_NOUN}|${DEG}${BAD_PAY}\\s+(?:\\w+\\s+)?${PAY_NOUN}|${PRICE_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}(?:${BAD_PRICE}|too high)|${PAY_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}${BAD_PAY}|(?:${DEG}(?:expensive|overpriced|pricey|poorly paid|badly paid))(?:\\s+\\w+){0,2})\\s*[.!]?\\s*$`, 'iu');
+
+/** The end of a side that says its thing is not so: "the equipment not so much", "the way they speak to us isn't". */
+const ELLIPTIC_07_RE = /(?:\bnot so much|\bnot as much|\bless so|\b(?:is|was|are|were)(?: not|n't|n’t)|\b(?:isn't|isn’t|wasn't|wasn’t|aren't|aren’t|weren't|weren’t))\s*[.!]?\s*$/iu;
+
+/** A part that only agrees or concedes: no side of its own. */
+const DISCOURSE_RE = /^\s*(?:(?:i|we)\s+(?:totally\s+|fully\s+|completely\s+)?agree(?:\s+with\s+[\w'’]+(?:\s+[\w'’]+)?)?|certainly|of course|admittedly|sure|true|granted|to be fair|honestly|indeed|obviously|clearly)\s*[.!]?\s*$/iu;
+const NEGATION_RE = /\b(?:no|not|never|nothing|none|nobody|without|zero)\b|n[’']t\b/iu;
+const moneySign = (side: string): number => (MONEY_GOOD_RE.test(side) ? 1 : MONEY_BAD_RE.test(side) ? -1 : 0);
+const sign = (q: readonly number[] | undefined, clear: number): number => (q === undefined ? 0 : q[0] >= clear && q[0] > q[1] ? 1 : q[1] >= clear && q[1] > q[0] ? -1 : 0);
+
+/** A denial, with what comes before the denied phrase taken out with it. */
+const DENIAL_RE = /\b(?:never(?:\s+once|\s+ever)?(?:\s+(?:did|does|do|has|have|had|was|were|is|are)\b)?|not\s+once(?:\s+(?:did|does|do|has|have|was|were))?|at no (?:point|time|stage)(?:\s+(?:did|was|were|have|has))?|not\s+(?:a|one)(?:\s+single)?|not\s+any|nobody(?:\s+ever)?|no\s+one(?:\s+ever)?|none of(?:\s+the)?|nothing|zero|no)\b/giu;
+/** Comparisons, wishes, conditions and questions are no plain denial ("never been better", "if nobody…"). */
+const NOT_A_PLAIN_DENIAL_RE = /\b(?:only|other hand|better|worse|best|worst|happier|easier|faster|cheaper|nicer|such|so|anything like|more|less|fewer|if|unless|would|should|could|wish|hope|whether|but|although|though|however|yet|except|apart from|other than|besides|without|until|till|before|instead|than)\b|\?|n[o’']t\s+(?:bad|too bad)\b/iu;
+/** Complaints and burdens a denial turns into praise. */
+const DENIED_BAD_RE = /\b(?:rush(?:ed)?|hurr(?:y|ied)|harass(?:ed)?|hassled|bullied|belittled|talked down to|intimidated|stressed|anxious|nervous|scared|unsafe|neglected|forgotten|pressured?|pressure|push(?:ed|y)|judged|patroni[sz]ed|stupid|silly|unwelcome|ignor(?:e|es|ed|ing)|a nuisance|a burden|a bother|awkward|uncomfortable|embarrassed|late|delays?|delayed|let (?:me|us|him|her|them) down|waits?|waiting|waited|queues?|queuing|queueing|hidden|surprises?|problems?|issues?|faults?|bugs?|crash(?:es|ed)?|errors?|glitch(?:es)?|complaints?|complain(?:ed)?|hassle|fuss|rude|worried|worry|lost|hungry|cancell?ed|cancellations?|broke|broken|breakdowns?|leaks?|leaked|stains?|mess|smell|damp|mould|mold|rust|scratch(?:es)?|dents?|missing|mistakes?|wrong|overcharged|extra (?:charges?|fees?|costs?)|disappoint(?:s|ed|ing)?|failed|fails?|dropped|downtime|los(?:e|es|ing)|forget(?:s|ting)?|forgot|freez(?:e|es|ing)|froze|jam(?:s|med)?|overwhelm(?:s|ed|ing)?|over-whelm(?:s|ed|ing)?|overcharg(?:e|es|ing)|(?:had|have|needed) to (?:chase|wait|repeat|ask|call|queue|explain|pay|remind|push|fight|complain)|chase|chased)\b/iu;
+/** Good things a denial turns into a complaint. */
+const DENIED_GOOD_RE = /\b(?:on time|helpful|useful|polite|friendly|kind|clean|working|works|worked|replies|reply|replied|answers?|answered|calls? back|called back|call(?:ed)? (?:me|us) back|phoned? (?:me|us)? ?back|rang (?:me|us)? ?back|ring (?:me|us)? ?back|got back|get back|responses?|responded|apolog(?:y|ies|i[sz]ed?)|sorry|thank(?:s|ed)?|thank you|help|helped|explanations?|explained|updates?|updated|refund(?:ed)?|free|available|turned up|turns up|showed up|shows up|arrives?|arrived|came|comes|remembers?|listened|listens|cares?|cared|bothered to|offered|followed up|cleaned|tidied|fixed|repaired|sorted|resolved|solved|dealt with|checked|looked|told|informed|warned|notified|said|mentioned|sign of|feedback|acknowledg(?:ed|ement)|word from|contact(?:ed)?)\b/iu;
+
+/** A fix or a word not given, a complaint however the rest of the denied clause reads. */
+const STRONG_GOOD_RE = /\b(?:refund(?:ed)?|reimbursed|credited|paid back|told|tell|informed|inform|warned|warn|notified|explained|explain|fixed|repaired|sorted|resolved|solved|dealt with|answered|replied|responded|apologi[sz]ed|called (?:me |us )?back|rang (?:me |us )?back|phoned (?:me |us )?back)\b/iu;
+
+/** Denials are read in texts of at most this many words. */
+const DENIAL_WORDS = 14;
+
+/** Things a customer waits for: denied, they are what is missing whatever follows them. */
+const AWAITED_RE = /^(?:repl(?:y|ies)|answers?|responses?|updates?|apolog(?:y|ies)|refund|explanations?|feedback|word from|sign of|help|calls? back)$/iu;
+
+interface Denial { clause: string; direction: number; strength: number }
+
+/** The denials of a short text read by what they deny: +1 a denied complaint, −1 a denied good thing. */
+export function denials20261207(text: string): Denial[] | undefined {
+  if (NOT_A_PLAIN_DENIAL_RE.test(text) || words(text) > DENIAL_WORDS) return undefined;
+  const found: Denial[] = [];
+  for (const m of text.matchAll(DENIAL_RE)) {
+    const rest = text.slice(m.index + m[0].length);
+    // The denied clause runs to the clause end.
+    const end = /,\s|[.;:!](?:\s|$)|\s[-–—]\s|\s(?:and|so|because|which|when|where|since|while|whereas)\s/iu.exec(rest);
+    const denied = (end ? rest.slice(0, end.index) : rest).trim();
+    if (words(denied) < 1 || /^(?:to|more|longer|matter|doubt|wonder|idea|way|chance|thanks?|comments?|small|little|bad|mean|poor|cheap|terrible)\b/iu.test(denied)) return undefined;
+    const badAt = DENIED_BAD_RE.exec(denied);
+    const goodAt = DENIED_GOOD_RE.exec(denied);
+    // A thing awaited named first is what is missing ("no reply to my complaint"); "still no", "yet no" deny nothing bad.
+    const awaited = goodAt !== null && (badAt === null || goodAt.index < badAt.index) && AWAITED_RE.test(goodAt[0]);
+    const bad = badAt !== null && !awaited && !/\b(?:still|yet)\s*$/iu.test(text.slice(0, m.index));
+    const good = goodAt !== null;
+    const cues = sentimentCues(denied, CUE_RULES_2026_11_30);
+    // A fix or a word not given is a complaint whatever it was about ("never told about the delay", "no problem was solved"); otherwise a complaint denied is praise wherever it stands ("Nothing arrived broken", "never had to wait for a reply").
+    const direction = STRONG_GOOD_RE.test(denied) ? -1 : bad ? 1 : good ? -1 : cues.strongestNegative >= CLEAR && cues.strongestPositive < CLEAR ? 1 : cues.strongestPositive >= CLEAR && cues.strongestNegative < CLEAR ? -1 : 0;
+    if (direction === 0) return undefined;
+    found.push({ clause: `${m[0]} ${denied}`, direction, strength: Math.max(cues.strongestNegative, cues.strongestPositive, 0.5) });
+  }
+  return found.length > 0 ? found : undefined;
+}
+
+/** `found`: the pieces of 2026-12-06, found once (find20261206). */
+export function decide20261207(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05, found?: Found20261206, on: Readonly<Shapes20261207> = SHAPES_2026_12_07): SentimentResult {
+  const text = original.replace(/\s+/gu, ' ').trim();
+  const f = found ?? find20261206(text).found;
+  const base06 = decide20261206(original, p, c, judged, s, f);
+  // A rule of an earlier decision that left the blend reported its floor: report how sure its reading is.
+  const floor = on.confidence && base06.confidence === RULE_CONFIDENCE && (base06.sentiment === 'mixed' ? p[0] + p[1] + p[3] : p[INDEX[base06.sentiment]]) < RULE_CONFIDENCE;
+  // For a neutral answer, the absence of sentiment words is its evidence.
+  const strength = base06.sentiment === 'neutral' ? 1 - Math.max(c.strongestPositive, c.strongestNegative) : Math.max(c.strongestPositive, c.strongestNegative);
+  const base: SentimentResult = floor ? { sentiment: base06.sentiment, confidence: readingConfidence(p, blendClass(p), base06.sentiment, strength) } : base06;
+  // 0. A mixed answer of a rule whose only parts read against the blend's side are a word of agreement ("I agree with Jessica, …", "…, certainly, but…") or a denial with no word of that side ("…, where the spice didn't overwhelm the soup") is that side.
+  if (on.sameSides && base.sentiment === 'mixed' && p[3] < SAME_SIDES_MIXED && Math.max(p[0], p[1]) >= SAME_SIDES_POLAR) {
+    const polar = p[0] > p[1] ? 1 : -1;
+    const parts = text.split(/[,;:]\s|\s[-–—]\s|\b(?:but|although|though|yet|however|whereas|while)\b/iu).filter((x) => words(x) > 0);
+    const against = parts.filter((x, i) => side20261204(x, i > 0) * polar < 0 || moneySign(x) * polar < 0);
+    const misread = (x: string): boolean => {
+      const cues = sentimentCues(x, CUE_RULES_2026_11_30);
+      // A denial of a complaint read as a complaint (when the blend says praise), or of a good thing read as praise (when it says blame); "the widget never updates" is a real complaint.
+      const denied = polar > 0 ? DENIED_BAD_RE.test(x) && !DENIED_GOOD_RE.test(x) : DENIED_GOOD_RE.test(x) && !DENIED_BAD_RE.test(x);
+      return DISCOURSE_RE.test(x) || (NEGATION_RE.test(x) && denied && !/\b(?:neither|nor)\b/iu.test(x) && !ELLIPTIC_07_RE.test(x) && (polar > 0 ? cues.strongestNegative : cues.strongestPositive) < CLEAR && moneySign(x) === 0 && !BURDEN_RE.test(x));
+    };
+    if (against.length > 0 && against.every(misread)) return { sentiment: polar > 0 ? 'positive' : 'negative', confidence: p[polar > 0 ? 0 : 1] };
+  }
+  if (!f || c.question || words(text) > s.pieceWords) return base;
+  const answer = (to: SentimentResult['sentiment'], evidence: number): SentimentResult => (base.sentiment === to ? base : { sentiment: to, confidence: on.confidence ? readingConfidence(p, base.sentiment, to, evidence) : Math.max(to === 'mixed' ? p[0] + p[1] + p[3] : p[INDEX[to]], RULE_CONFIDENCE) });
+  // 1. A wrong thing received.
+  if (on.wrongItem && WRONG_ITEM_RE.test(text) && c.strongestPositive < CLEAR && Math.max(p[0], p[1]) < s.sideSure) return answer('negative', 0.6);
+  const sides = f.base.sides;
+  // 2. Opposed sides where one is plain praise or blame of money, or two short verdicts the blend reads apart.
+  if (sides && base.sentiment !== 'mixed' && Math.max(p[0], p[1]) < s.sideSure && !hasExpectation(sides[0])) {
+    const [a, b, juxtaposed] = sides;
+    const short = words(a) <= 6 && words(b) <= 6;
+    const read = (side: string, verdict: boolean): number => moneySign(side) || side20261204(side, verdict) || sign(judged.get(side.trim()), s.sideClear);
+    const ma = moneySign(a);
+    const mb = moneySign(b);
+    if (on.moneySides && (juxtaposed ? short : words(a) + words(b) <= 14) && ((ma !== 0 && ma * read(b, true) < 0) || (mb !== 0 && mb * read(a, false) < 0))) return answer('mixed', 0.7);
+    if ((on.burdenSides || on.ellipticSides) && juxtaposed && Math.min(words(a), words(b)) <= 4 && Math.max(words(a), words(b)) <= 7) {
+      const wa = side20261204(a, false);
+      const wb = side20261204(b, true);
+      // A burden said without a sentiment word ("takes ages to boil") reads as blame.
+      const burden = (side: string): number => (BURDEN_RE.test(side) && sentimentCues(side, CUE_RULES_2026_11_30).strongestPositive < CLEAR ? -1 : 0);
+      // Reading the other side by the blend alone turned a plainly negative held-out sentence mixed: only money and burdens count here.
+      const ja = ma || (on.burdenSides ? burden(a) : 0);
+      const jb = mb || (on.burdenSides ? burden(b) : 0);
+      if ((wa !== 0 && wb === 0 && wa * jb < 0) || (wb !== 0 && wa === 0 && wb * ja < 0)) return answer('mixed', 0.55);
+      // Praise, then another thing said to be not so: "Training was thorough, the equipment not so much."
+      if (on.ellipticSides && (wa > 0 || ja > 0 || ma > 0) && wa >= 0 && words(b) <= 8 && ELLIPTIC_07_RE.test(b)) return answer('mixed', 0.6);
+    }
+  }
+  // 2b. An explicit contrast whose one side's plain words are polar, read the same way or not at all by the blend, and whose other side reads the other way.
+  if (on.contrastWords && sides && !sides[2] && base.sentiment !== 'mixed' && Math.max(p[0], p[1]) < s.sideSure && !hasExpectation(sides[0]) && words(sides[0]) + words(sides[1]) <= 16) {
+    const [a, b] = sides;
+    const wa = side20261204(a, false);
+    const wb = side20261204(b, true);
+    const ja = sign(judged.get(a.trim()), s.sideClear);
+    const jb = sign(judged.get(b.trim()), s.sideClear);
+    if (wa !== 0 && wb !== 0 && wa * wb < 0 && ja * wa >= 0 && jb * wb >= 0) return answer('mixed', 0.6);
+  }
+  // 3. Denials read by what they deny.
+  if (on.denials && base.sentiment !== 'mixed' && !(sides && !sides[2])) {
+    const ds = denials20261207(text);
+    if (ds && ds.every((d) => d.direction === ds[0].direction)) {
+      const to = ds[0].direction > 0 ? 'positive' : 'negative';
+      const rest = sentimentCues(ds.reduce((t, d) => t.replace(d.clause, ' '), text), CUE_RULES_2026_11_30);
+      const against = to === 'positive' ? rest.strongestNegative : rest.strongestPositive;
+      if (base.sentiment !== to && against < CLEAR && p[INDEX[to === 'positive' ? 'negative' : 'positive']] < s.denialSure) return answer(to, Math.max(...ds.map((d) => d.strength)));
+    }
+  }
+  return base;
+}
+
+const blendClass = (p: readonly number[]): SentimentResult['sentiment'] => (['positive', 'negative', 'neutral', 'mixed'] as const)[p.indexOf(Math.max(...p))];
+
+/** The pieces of a text as 2026-12-06 finds them (2026-12-07 reads no other piece). */
+export const find20261207 = find20261206;
