@@ -25,7 +25,9 @@ import { words } from './sentiment-pieces-2026-12-05.js';
  *    "Not once did they make me feel rushed.", "The tram has never been late") is `positive`; a
  *    denied good thing ("Not a single helpful answer in three calls.", "The 42 is never on time.",
  *    "Never once did anyone call back.") is `negative`. Every denial of the text must point the
- *    same way, and no clear word outside the denied clauses may say the other side.
+ *    same way, and no clear word outside the denied clauses may say the other side. The denied verb
+ *    is read before its object: an act not done about a problem ("No one came to fix the leak") is a
+ *    complaint, arriving with a defect denied ("Not a single item arrived scratched") is praise.
  *
  * Before these, a `mixed` answer of an earlier rule whose only parts read against the blend's polar
  * class are a word of agreement ("I agree with Jessica, …") or a denied complaint read as one ("…,
@@ -45,21 +47,58 @@ const SAME_SIDES_POLAR = 0.5;
 const INDEX = { positive: 0, negative: 1, neutral: 2, mixed: 3 } as const;
 
 /**
- * How sure a rule's reading is: the blend's probability of the class when it is at least the floor;
- * otherwise between 0.35 and 0.75, higher with the strength of the words read (`evidence`, 0 to 1)
- * and lower with the blend's probability of the class the answer left.
+ * How sure a rule's reading is. When the blend already gives the class at least the floor, its
+ * probability; otherwise between 0.35 and 0.8, higher with the strength of the reading (`evidence`,
+ * 0 to 1: 0.8 and over for a listed word or shape, lower for a reading inferred from sentiment
+ * words) and with the blend's belief in the class, lower with the blend's probability of the class
+ * the answer left, and never over 1.1 − half of it (a rule that overturns a blend 0.9 sure reports
+ * at most 0.65). A mixed answer's own probability is the blend's mixed plus twice its weaker polar
+ * side, not 1 − p(neutral): a blend leaning clearly one way does not vouch for both sides.
  */
 export function readingConfidence(p: readonly number[], from: SentimentResult['sentiment'], to: SentimentResult['sentiment'], evidence: number): number {
-  const own = to === 'mixed' ? p[0] + p[1] + p[3] : p[INDEX[to]];
+  const own = to === 'mixed' ? Math.min(1, p[3] + 2 * Math.min(p[0], p[1])) : p[INDEX[to]];
   if (own >= RULE_CONFIDENCE) return own;
   const left = from === to ? 0 : p[INDEX[from]];
   const e = Math.min(1, Math.max(0, evidence));
-  return Math.min(0.75, Math.max(0.35, 0.45 + 0.3 * e - 0.2 * left + 0.2 * own));
+  return Math.min(0.8, 1.1 - 0.5 * left, Math.max(0.35, 0.4 + 0.4 * e - 0.2 * left + 0.2 * own));
 }
+
+/** A reading whose evidence is at least this is explicit: it may overturn a blend `OVERTURN` sure of the other side. */
+const EXPLICIT = 0.8;
+/** A rule reading inferred from sentiment words never overturns a blend at least this sure of the opposite polarity. */
+const OVERTURN = 0.9;
 
 const DETERMINER = '(?:a|an|the|some|my|our|one|two|three|four|size|sizes|number|\\d+)';
 /** "Ordered X, got Y": a thing asked for, and another received. */
-const WRONG_ITEM_RE = new RegExp(`^\\s*(?:(?:i|we)\\s+)?(?:ordered|asked for|booked|paid for|requested|bought|chose|selected)\\s+${DETERMINER}\\b[^,.;!?]*?(?:,|\\band\\b|\\bbut\\b)\\s+(?:(?:then\\s+)?(?:i|we|they|you|it)\\s+)?(?:got|received|was given|were given|was sent|were sent|got sent|sent (?:me|us)|brought (?:me|us)|gave (?:me|us)|was served|were served|served (?:me|us)|delivered|came with)\\s+(?!(?:it|them|this|that|exactly|straight away|right away|immediately|quickly|for free|free|what|everything|the right|the same|my order|our order|in|within|on time|early|quickly|promptly|next|the next|back|a (?:refund|reply|response|call|text|confirmation|receipt|message|email))\\b)(?:${DETERMINER}\\s+)?[\\w'’-]+[^.;!?]*[.!]?\\s*$`, 'iu');
+const WRONG_ITEM_RE = new RegExp(`^\\s*(?:(?:i|we)\\s+)?(?:ordered|asked for|booked|paid for|requested|bought|chose|selected)\\s+${DETERMINER}\\b[^,.;!?]*?(?:,|\\band\\b|\\bbut\\b)\\s+(?:(?:then\\s+)?(?:i|we|they|you|it)\\s+)?(?:got|received|was given|were given|was sent|were sent|got sent|sent (?:me|us)|brought (?:me|us)|gave (?:me|us)|was served|were served|served (?:me|us)|delivered|came with|sent|gave|brought|served)\\s+(?!(?:it|them|this|that|exactly|straight away|right away|immediately|quickly|for free|free|what|everything|the right|the same|my order|our order|in|within|on time|early|quickly|promptly|next|the next|back|a (?:refund|reply|response|call|text|confirmation|receipt|message|email))\\b)(?:${DETERMINER}\\s+)?[\\w'’-]+[^.;!?]*[.!]?\\s*$`, 'iu');
+
+/** The verb that names what was asked for, and the one that names what was received. */
+const ORDER_VERB_RE = /^\s*(?:(?:i|we)\s+)?(?:ordered|asked for|booked|paid for|requested|bought|chose|selected)\s+/iu;
+const RECEIVE_VERB_RE = /(?:,|\band\b|\bbut\b)\s+(?:(?:then\s+)?(?:i|we|they|you|it)\s+)?(?:got sent|got|received|was given|were given|was sent|were sent|sent (?:me|us)|brought (?:me|us)|gave (?:me|us)|was served|were served|served (?:me|us)|delivered|came with|sent|gave|brought|served)\s+/iu;
+/** A gift or an extra, no wrong thing: "a free upgrade", "a voucher", "at no extra cost", "a bottle of wine on arrival". */
+const EXTRA_RE = /\b(?:free|for nothing|extra|bonus|complimentary|voucher|vouchers|coupon|discount|upgrade|upgraded|gift|treat|on arrival|on the house|as well|too|thrown in|in addition|with it|with them|also)\b/iu;
+/** A defect of a thing received: a thing that came with one is a complaint even when it was the thing ordered. */
+export const DEFECT = '(?:scratch(?:ed|es)?|dent(?:ed|s)?|chip(?:ped|s)?|broken|cracked|smashed|shattered|crushed|squashed|bent|torn|ripped|damaged|bruised|stained|dirty|stale|mouldy|moldy|soggy|leaking|leaky|faulty|cold|lukewarm|melted|late|missing|incomplete|wet|opened|used|defective)';
+const DEFECT_RE = new RegExp(`\\b${DEFECT}\\b`, 'iu');
+const NOT_CONTENT = new Set(['a', 'an', 'the', 'some', 'my', 'our', 'one', 'ones', 'of', 'for', 'as', 'described', 'ordered', 'requested', 'booked', 'expected', 'promised', 'advertised', 'exactly', 'just', 'like', 'what', 'i', 'we', 'us', 'me']);
+const content = (phrase: string): string[] => phrase.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w && !NOT_CONTENT.has(w)).map((w) => w.replace(/(?:es|s)$/u, ''));
+
+/** "Ordered X, got Y" where Y differs from X and is no gift or extra, or X received with a defect. */
+export function wrongItem(text: string): boolean {
+  if (!WRONG_ITEM_RE.test(text)) return false;
+  const o = ORDER_VERB_RE.exec(text);
+  const rest = o ? text.slice(o[0].length) : '';
+  const r = RECEIVE_VERB_RE.exec(rest);
+  if (!o || !r) return false;
+  const ordered = content(rest.slice(0, r.index));
+  const receivedAll = rest.slice(r.index + r[0].length);
+  if (EXTRA_RE.test(receivedAll)) return false;
+  // What was received runs to the clause end; a defect said of it is a complaint whatever it was.
+  const received = content(receivedAll.split(/,|;|\bbut\b|\bwhich\b|\band\b/iu)[0]);
+  if (DEFECT_RE.test(receivedAll)) return true;
+  const known = new Set(ordered);
+  return received.some((w) => !known.has(w));
+}
 
 const PRICE_NOUN = '(?:prices?|fares?|fees?|charges?|rent|rents|costs?|rates?|tickets?|deals?|subscription|membership|bills?)';
 const PAY_NOUN = '(?:money|pay|wages?|salary|salaries|bonus(?:es)?|benefits|pension|perks|overtime|holidays?|holiday pay)';
@@ -83,11 +122,11 @@ const moneySign = (side: string): number => (MONEY_GOOD_RE.test(side) ? 1 : MONE
 const sign = (q: readonly number[] | undefined, clear: number): number => (q === undefined ? 0 : q[0] >= clear && q[0] > q[1] ? 1 : q[1] >= clear && q[1] > q[0] ? -1 : 0);
 
 /** A denial, with what comes before the denied phrase taken out with it. */
-const DENIAL_RE = /\b(?:never(?:\s+once|\s+ever)?(?:\s+(?:did|does|do|has|have|had|was|were|is|are)\b)?|not\s+once(?:\s+(?:did|does|do|has|have|was|were))?|at no (?:point|time|stage)(?:\s+(?:did|was|were|have|has))?|not\s+(?:a|one)(?:\s+single)?|not\s+any|nobody(?:\s+ever)?|no\s+one(?:\s+ever)?|none of(?:\s+the)?|nothing|zero|no)\b/giu;
+const DENIAL_RE = /\b(?:never(?:\s+once|\s+ever)?(?:\s+(?:did|does|do|has|have|had|was|were|is|are)\b(?!\s+to\b))?|not\s+once(?:\s+(?:did|does|do|has|have|was|were))?|at no (?:point|time|stage)(?:\s+(?:did|was|were|have|has))?|not\s+(?:a|one)(?:\s+single)?|not\s+any|nobody(?:\s+ever)?|no\s+one(?:\s+ever)?|none of(?:\s+the)?|nothing|zero|no)\b/giu;
 /** Comparisons, wishes, conditions and questions are no plain denial ("never been better", "if nobody…"). */
 const NOT_A_PLAIN_DENIAL_RE = /\b(?:only|other hand|better|worse|best|worst|happier|easier|faster|cheaper|nicer|such|so|anything like|more|less|fewer|if|unless|would|should|could|wish|hope|whether|but|although|though|however|yet|except|apart from|other than|besides|without|until|till|before|instead|than)\b|\?|n[o’']t\s+(?:bad|too bad)\b/iu;
 /** Complaints and burdens a denial turns into praise. */
-const DENIED_BAD_RE = /\b(?:rush(?:ed)?|hurr(?:y|ied)|harass(?:ed)?|hassled|bullied|belittled|talked down to|intimidated|stressed|anxious|nervous|scared|unsafe|neglected|forgotten|pressured?|pressure|push(?:ed|y)|judged|patroni[sz]ed|stupid|silly|unwelcome|ignor(?:e|es|ed|ing)|a nuisance|a burden|a bother|awkward|uncomfortable|embarrassed|late|delays?|delayed|let (?:me|us|him|her|them) down|waits?|waiting|waited|queues?|queuing|queueing|hidden|surprises?|problems?|issues?|faults?|bugs?|crash(?:es|ed)?|errors?|glitch(?:es)?|complaints?|complain(?:ed)?|hassle|fuss|rude|worried|worry|lost|hungry|cancell?ed|cancellations?|broke|broken|breakdowns?|leaks?|leaked|stains?|mess|smell|damp|mould|mold|rust|scratch(?:es)?|dents?|missing|mistakes?|wrong|overcharged|extra (?:charges?|fees?|costs?)|disappoint(?:s|ed|ing)?|failed|fails?|dropped|downtime|los(?:e|es|ing)|forget(?:s|ting)?|forgot|freez(?:e|es|ing)|froze|jam(?:s|med)?|overwhelm(?:s|ed|ing)?|over-whelm(?:s|ed|ing)?|overcharg(?:e|es|ing)|(?:had|have|needed) to (?:chase|wait|repeat|ask|call|queue|explain|pay|remind|push|fight|complain)|chase|chased)\b/iu;
+const DENIED_BAD_RE = /\b(?:rush(?:ed)?|hurr(?:y|ied)|harass(?:ed)?|hassled|bullied|belittled|talked down to|intimidated|stressed|anxious|nervous|scared|unsafe|neglected|forgotten|pressured?|pressure|push(?:ed|y)|judged|patroni[sz]ed|stupid|silly|unwelcome|ignor(?:e|es|ed|ing)|a nuisance|a burden|a bother|awkward|uncomfortable|embarrassed|late|delays?|delayed|let (?:me|us|him|her|them) down|waits?|waiting|waited|queues?|queuing|queueing|hidden|surprises?|problems?|issues?|faults?|bugs?|crash(?:es|ed)?|errors?|glitch(?:es)?|complaints?|complain(?:ed)?|hassle|fuss|rude|worried|worry|lost|hungry|cancell?ed|cancellations?|broke|broken|breakdowns?|leaks?|leaked|stains?|mess|smell|damp|mould|mold|rust|scratch(?:es)?|dents?|missing|mistakes?|wrong|overcharged|extra (?:charges?|fees?|costs?)|disappoint(?:s|ed|ing)?|failed|fails?|dropped|drop(?:s|ped)?\s+out|downtime|los(?:e|es|ing)|forget(?:s|ting)?|forgot|freez(?:e|es|ing)|froze|jam(?:s|med)?|overwhelm(?:s|ed|ing)?|over-whelm(?:s|ed|ing)?|overcharg(?:e|es|ing)|(?:had|have|needed) to (?:chase|wait|repeat|ask|call|queue|explain|pay|remind|push|fight|complain)|chase|chased)\b/iu;
 /** Good things a denial turns into a complaint. */
 const DENIED_GOOD_RE = /\b(?:on time|helpful|useful|polite|friendly|kind|clean|working|works|worked|replies|reply|replied|answers?|answered|calls? back|called back|call(?:ed)? (?:me|us) back|phoned? (?:me|us)? ?back|rang (?:me|us)? ?back|ring (?:me|us)? ?back|got back|get back|responses?|responded|apolog(?:y|ies|i[sz]ed?)|sorry|thank(?:s|ed)?|thank you|help|helped|explanations?|explained|updates?|updated|refund(?:ed)?|free|available|turned up|turns up|showed up|shows up|arrives?|arrived|came|comes|remembers?|listened|listens|cares?|cared|bothered to|offered|followed up|cleaned|tidied|fixed|repaired|sorted|resolved|solved|dealt with|checked|looked|told|informed|warned|notified|said|mentioned|sign of|feedback|acknowledg(?:ed|ement)|word from|contact(?:ed)?)\b/iu;
 
@@ -99,6 +138,13 @@ const DENIAL_WORDS = 14;
 
 /** Things a customer waits for: denied, they are what is missing whatever follows them. */
 const AWAITED_RE = /^(?:repl(?:y|ies)|answers?|responses?|updates?|apolog(?:y|ies)|refund|explanations?|feedback|word from|sign of|help|calls? back)$/iu;
+
+/** What stands before a denied act: a place the person is from, helpers and lead-in verbs ("from the council has been to", "seems to", "bothered to", "ever"). */
+const ACT_LEAD_RE = /^(?:(?:from|at|in)\s+(?:the\s+|my\s+|our\s+|this\s+)?[\w'’-]+\s+(?=(?:has|have|had|will|would|ever|seems?|seemed|is|was|were|are|came|comes|bothered|bothers|did|does|do|can|could)\b))?(?:(?:bothered|bothers|came|comes|come|turned up|turns up|been round|been out|been over|been|gone|went|got round|seems?|seemed|appears?|going|managed|manages|wants?|wanted|tried|tries|cared enough|cares enough)\s+to\s+|(?:ever|even|really|actually|yet|once|has|have|had|will|would|did|does|do|is|was|were|are|can|could|seems?|seemed|appears?)\s+)*/iu;
+/** An act done about a problem: denied, it is a complaint whatever the problem was ("No one came to fix the leak", "Nobody seems to care about the broken lift"). */
+const DENIED_ACT_RE = /^(?:fix(?:es|ed)?|repair(?:s|ed)?|mend(?:s|ed)?|sort(?:s|ed)?\s+(?:out|it|this|that|the|my|our)|look(?:s|ed)?\s+(?:at|into)|check(?:s|ed)?\s+(?:on|in|up|the|my|our|it|what)|inspect(?:s|ed)?|investigat\w*|cares?\b|cared\b|bothered\s+(?:about|with)|interested\s+in|follow(?:s|ed)?\s+(?:up|it up)|call(?:s|ed)?\s+(?:me\s+|us\s+)?back|r[ai]ng\s+(?:me\s+|us\s+)?back|rings\s+(?:me\s+|us\s+)?back|phon(?:e|es|ed)\s+(?:me\s+|us\s+)?back|get(?:s)?\s+back|got\s+back|clean(?:s|ed)?\b|clear(?:s|ed)?\s+(?:up|out|away|the|it|our|my)|tid(?:y|ies|ied)|empt(?:y|ies|ied)|unblock\w*|take(?:s)?\s+(?:responsibility|ownership|any notice|notice|action)|took\s+(?:responsibility|ownership|any notice|notice|action)|(?:do|does|did|done)\s+(?:anything|something|a thing|much)|(?:was|been|gets|got|is|were)\s+(?:done|fixed|repaired|sorted|cleaned)|answer(?:s|ed)?|respond(?:s|ed)?|repl(?:y|ies|ied)|help(?:s|ed)?|offer(?:s|ed)?|explain(?:s|ed)?|deal(?:s|t)?\s+with|address(?:es|ed)?|act(?:s|ed)?\s+on|listen(?:s|ed)?|turn(?:s|ed)?\s+up|show(?:s|ed)?\s+up|came\b|comes?\b|visit(?:s|ed)?|picks?\s+up|picked\s+up|collect(?:s|ed)?|apologi[sz]\w*|acknowledg\w*|contact(?:s|ed)?|told|tells?)\b/iu;
+/** Arriving with a defect: denied, it is praise ("Not a single item arrived scratched", "Not once did the food arrive cold"). */
+const ARRIVED_DEFECT_RE = new RegExp(`\\b(?:arriv(?:e|es|ed|ing)|came|come|comes|turned up|turns up|(?:was|were|been|got)\\s+delivered)\\s+(?:(?:already|at all|in any way|with\\s+(?:a|an|any|the|its)?\\s*(?:[\\w'’-]+\\s+)?)\\s*)?${DEFECT}\\b`, 'iu');
 
 interface Denial { clause: string; direction: number; strength: number }
 
@@ -120,9 +166,14 @@ export function denials20261207(text: string): Denial[] | undefined {
     const good = goodAt !== null;
     const cues = sentimentCues(denied, CUE_RULES_2026_11_30);
     // A fix or a word not given is a complaint whatever it was about ("never told about the delay", "no problem was solved"); otherwise a complaint denied is praise wherever it stands ("Nothing arrived broken", "never had to wait for a reply").
-    const direction = STRONG_GOOD_RE.test(denied) ? -1 : bad ? 1 : good ? -1 : cues.strongestNegative >= CLEAR && cues.strongestPositive < CLEAR ? 1 : cues.strongestPositive >= CLEAR && cues.strongestNegative < CLEAR ? -1 : 0;
+    // The denied verb is read before its object: an act not done about a problem is a complaint ("Nobody has been to look at the damp"); arriving with a defect denied is praise ("None of the cups arrived dented").
+    const act = DENIED_ACT_RE.test(denied.replace(ACT_LEAD_RE, ''));
+    const defect = ARRIVED_DEFECT_RE.test(denied);
+    const listed = act || defect || STRONG_GOOD_RE.test(denied) || bad || good;
+    const direction = act ? -1 : defect ? 1 : STRONG_GOOD_RE.test(denied) ? -1 : bad ? 1 : good ? -1 : cues.strongestNegative >= CLEAR && cues.strongestPositive < CLEAR ? 1 : cues.strongestPositive >= CLEAR && cues.strongestNegative < CLEAR ? -1 : 0;
     if (direction === 0) return undefined;
-    found.push({ clause: `${m[0]} ${denied}`, direction, strength: Math.max(cues.strongestNegative, cues.strongestPositive, 0.5) });
+    // A listed act, defect, complaint or good thing is an explicit reading; one inferred from sentiment words is as strong as they are.
+    found.push({ clause: `${m[0]} ${denied}`, direction, strength: act || defect ? 0.9 : listed ? Math.max(EXPLICIT, cues.strongestNegative, cues.strongestPositive) : Math.min(EXPLICIT - 0.05, Math.max(cues.strongestNegative, cues.strongestPositive, 0.5)) });
   }
   return found.length > 0 ? found : undefined;
 }
@@ -134,8 +185,10 @@ export function decide20261207(original: string, p: readonly number[], c: Sentim
   const base06 = decide20261206(original, p, c, judged, s, f);
   // A rule of an earlier decision that left the blend reported its floor: report how sure its reading is.
   const floor = on.confidence && base06.confidence === RULE_CONFIDENCE && (base06.sentiment === 'mixed' ? p[0] + p[1] + p[3] : p[INDEX[base06.sentiment]]) < RULE_CONFIDENCE;
-  // For a neutral answer, the absence of sentiment words is its evidence.
-  const strength = base06.sentiment === 'neutral' ? 1 - Math.max(c.strongestPositive, c.strongestNegative) : Math.max(c.strongestPositive, c.strongestNegative);
+  // For a neutral answer, the absence of sentiment words is its evidence; for a polar answer that the text's denials all read the same way, the strength of that reading.
+  const ds06 = floor && (base06.sentiment === 'positive' || base06.sentiment === 'negative') ? denials20261207(text) : undefined;
+  const agreed = ds06 !== undefined && ds06.every((d) => d.direction === (base06.sentiment === 'positive' ? 1 : -1));
+  const strength = base06.sentiment === 'neutral' ? 1 - Math.max(c.strongestPositive, c.strongestNegative) : agreed ? Math.min(...ds06.map((d) => d.strength)) : Math.max(c.strongestPositive, c.strongestNegative);
   const base: SentimentResult = floor ? { sentiment: base06.sentiment, confidence: readingConfidence(p, blendClass(p), base06.sentiment, strength) } : base06;
   // 0. A mixed answer of a rule whose only parts read against the blend's side are a word of agreement ("I agree with Jessica, …", "…, certainly, but…") or a denial with no word of that side ("…, where the spice didn't overwhelm the soup") is that side.
   if (on.sameSides && base.sentiment === 'mixed' && p[3] < SAME_SIDES_MIXED && Math.max(p[0], p[1]) >= SAME_SIDES_POLAR) {
@@ -153,7 +206,7 @@ export function decide20261207(original: string, p: readonly number[], c: Sentim
   if (!f || c.question || words(text) > s.pieceWords) return base;
   const answer = (to: SentimentResult['sentiment'], evidence: number): SentimentResult => (base.sentiment === to ? base : { sentiment: to, confidence: on.confidence ? readingConfidence(p, base.sentiment, to, evidence) : Math.max(to === 'mixed' ? p[0] + p[1] + p[3] : p[INDEX[to]], RULE_CONFIDENCE) });
   // 1. A wrong thing received.
-  if (on.wrongItem && WRONG_ITEM_RE.test(text) && c.strongestPositive < CLEAR && Math.max(p[0], p[1]) < s.sideSure) return answer('negative', 0.6);
+  if (on.wrongItem && wrongItem(text) && c.strongestPositive < CLEAR && Math.max(p[0], p[1]) < s.sideSure) return answer('negative', 0.8);
   const sides = f.base.sides;
   // 2. Opposed sides where one is plain praise or blame of money, or two short verdicts the blend reads apart.
   if (sides && base.sentiment !== 'mixed' && Math.max(p[0], p[1]) < s.sideSure && !hasExpectation(sides[0])) {
@@ -192,7 +245,9 @@ export function decide20261207(original: string, p: readonly number[], c: Sentim
       const to = ds[0].direction > 0 ? 'positive' : 'negative';
       const rest = sentimentCues(ds.reduce((t, d) => t.replace(d.clause, ' '), text), CUE_RULES_2026_11_30);
       const against = to === 'positive' ? rest.strongestNegative : rest.strongestPositive;
-      if (base.sentiment !== to && against < CLEAR && p[INDEX[to === 'positive' ? 'negative' : 'positive']] < s.denialSure) return answer(to, Math.max(...ds.map((d) => d.strength)));
+      const strength = Math.min(...ds.map((d) => d.strength));
+      const opposite = p[INDEX[to === 'positive' ? 'negative' : 'positive']];
+      if (base.sentiment !== to && against < CLEAR && opposite < s.denialSure && (strength >= EXPLICIT || opposite < OVERTURN)) return answer(to, strength);
     }
   }
   return base;
