@@ -56,7 +56,7 @@ const same = (x: TaggedWord, w: string) => x.normal === w || x.lemma === w || st
 const valence = (text: string) => SentimentIntensityAnalyzer.polarity_scores(text).compound;
 /** Each member's valence, read once per member and request. */
 const MEMBER_VALENCE = new WeakMap<readonly TaggedWord[], number>();
-const memberValence = (m: readonly TaggedWord[]) => MEMBER_VALENCE.get(m) ?? MEMBER_VALENCE.set(m, valence(m.map((x) => x.normal).join(' '))).get(m)!;
+export const memberValence = (m: readonly TaggedWord[]) => MEMBER_VALENCE.get(m) ?? MEMBER_VALENCE.set(m, valence(m.map((x) => x.normal).join(' '))).get(m)!;
 
 /** Why the label misreads its members (undefined when it does not). */
 export function labelFault(label: string, typicalOrder: readonly number[], tags: Tags, size: number): string | undefined {
@@ -134,7 +134,7 @@ const MORE = new Set('better more proper decent nicer bigger larger longer newer
 
 /** Does the member ask for more or better ("need better chairs", "would like more sockets", "could do with nicer chairs", "please add proper desks",
  * or, opening on what it asks for, "More comfortable seats please", "Bigger car park")? */
-function wish(m: readonly TaggedWord[]): boolean {
+export function wish(m: readonly TaggedWord[]): boolean {
   const first = m.findIndex((x) => x.word);
   if (first >= 0 && MORE.has(m[first].normal)) return true;
   for (let i = 0; i < m.length; i++) {

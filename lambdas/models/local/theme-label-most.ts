@@ -29,13 +29,22 @@
  * "without", "hardly", "barely", "rarely" up to three words back, within the clause.
  *
  * A word padded to two with "only" ("Time only", where the answers are one word each and none
- * writes "only") gives way to such a phrase holding the word ("Not enough time"), else to the word
- * and the noun most of the other members write ("Weather and rain").
+ * writes "only"), when three members and half the theme write it, gives way to such a phrase holding
+ * the word ("More time"), else to the word and the noun most of the other members write, two at least
+ * ("Weather and rain").
+ *
+ * Not yet released, so mended: an amount counts by the members who write it of the word (lack and
+ * excess apart; two and a third of the theme), never by all who write the word ("Not enough staff"
+ * from one aside among five "Staff"); "no more queues" and a past contrast ("Last year there was not
+ * enough parking, now it's fine") give no amount; no amount or denial names a theme whose members
+ * mostly praise the word (the answer valence the label checks read); an -ed form inside a wish
+ * ("should be replaced") is no participle of a fact ("Replacing hurdles", not "Replaced hurdles").
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { CLAUSE_END, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { memberStems, writersOfStems } from './theme-label-support.js';
+import { memberValence, wish } from './theme-label-checks.js';
 
 type Tags = readonly (readonly TaggedWord[])[];
 
@@ -50,6 +59,15 @@ const BETWEEN = new Set("is are was were be been being got get gets getting keep
 const PARTICLES = new Set(['off', 'out', 'up', 'down', 'away', 'over']);
 /** Amounts a member writes of a noun, as they read in a label. */
 const AMOUNTS: readonly (readonly string[])[] = [['not', 'enough'], ['no'], ['more'], ['too', 'few'], ['too', 'many'], ['lack', 'of']];
+/** Words before "more" that make it no wish for more ("no more queues", "not any more", "once more"). */
+const NOT_MORE = new Set(['no', 'not', "n't", 'any', 'once']);
+/** Past forms that, with a word of the present ("now", "these days"), tell a past contrast ("Last year there was not enough parking, now it's fine"). */
+const PAST = new Set(['was', 'were', 'had', 'did', 'used']);
+const TIME_BACK = new Set(['year', 'time', 'term', 'month', 'week', 'summer', 'winter', 'season']);
+/** Words before a verb's -ed form that make it part of a wish, not a fact ("should be replaced", "needs to be fixed", "please get them repaired"). */
+const WISHING = new Set(['should', 'must', 'need', 'needs', 'needed', 'to', 'please', 'could', 'would', "'d", 'want', 'wants', 'ought']);
+/** The words a label may not end in (V18 fragments: "Hard to hear the", "Opening and it was"). */
+export const FUNCTION_END = new Set('the a an to of and or but it its was were is are be been in on at for with by from my our your their his her this that there as if than so'.split(' '));
 const WORDISH = /^\p{L}[\p{L}'-]*$/u;
 const CONTENT = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
 const NOUNS = new Set(['NOUN', 'PROPN']);
@@ -86,6 +104,8 @@ interface Built {
   writers: Set<number>;
   /** Built here as its writers' idea ("Cancelled lessons"), before a phrase of theirs with the same words ("Lesson cancelled"). */
   first?: boolean;
+  /** An amount of the word ("Not enough parking"): lack ("not enough", "no", "more", "too few", "lack of") or excess ("too many"). */
+  amount?: 'lack' | 'excess';
 }
 
 /**
@@ -133,7 +153,8 @@ export function mostSaidLabel(
   }
   if (padded) top = stem(first);
   const most = top ? writers(top) : 0;
-  if (!padded && (most < 3 || most * 2 < size)) return undefined;
+  // The padded word too must be written by at least three and half of the theme ("Staff only" of five one-word answers passes, a rebuild of it still needs its own writers).
+  if (most < 3 || most * 2 < size) return undefined;
   const labelStems = label.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !LIGHT.has(w)).map((w) => stem(w));
   let own = padded ? 0 : Math.max(0, ...labelStems.map(writers));
   // Words of the label the new one keeps ("toilet" of "Soap in the toilets"); none where the label is of few members' words.
@@ -151,11 +172,13 @@ export function mostSaidLabel(
   }
 
   const built: Built[] = [];
-  const add = (display: string, stemsOf: string[], t: number, first = false) => {
+  const add = (display: string, stemsOf: string[], t: number, first = false, amount?: 'lack' | 'excess') => {
     const found = built.find((b) => b.display.toLowerCase() === display.toLowerCase());
     if (found) found.writers.add(t);
-    else built.push({ display, stems: stemsOf, writers: new Set([t]), first });
+    else built.push({ display, stems: stemsOf, writers: new Set([t]), first, ...(amount ? { amount } : {}) });
   };
+  // The members writing an amount of the word, by kind: an amount counts by its own writers, not by all who write the word.
+  const amountWriters = { lack: new Set<number>(), excess: new Set<number>() };
   for (const p of pool) {
     const ps = p.content.map((w) => stem(w));
     if (ps.includes(top)) built.push({ display: p.display, stems: ps, writers: new Set(p.writers) });
@@ -190,7 +213,12 @@ export function mostSaidLabel(
       // "Not enough parking", "More toilets": an amount just before the word.
       for (const amount of AMOUNTS) {
         const at = i - amount.length;
-        if (at >= from && amount.every((w, j) => m[at + j].normal === w)) add(`${amount.join(' ')} ${x.normal}`, [top], t);
+        if (at < from || !amount.every((w, j) => m[at + j].normal === w)) continue;
+        // "No more queues" is no wish for more; a past amount beside the present ("last year … now it's fine") is no complaint.
+        if ((amount[0] === 'more' && at > 0 && NOT_MORE.has(m[at - 1].normal)) || pastContrast(m, from, to)) continue;
+        const kind = amount[1] === 'many' ? 'excess' : 'lack';
+        add(`${amount.join(' ')} ${x.normal}`, [top], t, false, kind);
+        amountWriters[kind].add(t);
       }
     });
   }
@@ -202,19 +230,25 @@ export function mostSaidLabel(
     if (words.length < 2 || words.length > 4 || !b.stems.every((s) => s === top || writers(s) >= 2) || (kept.length > 0 && !b.stems.some((s) => kept.includes(s))) || !ok(b.display)) continue;
     // A phrase built here does not count the members writing its words the other way ("toilets not cleaned" against "cleaned toilets").
     const against = b.first ? polarity.get(b.stems.join(' '))?.[b.display.includes(' not ') ? 0 : 1].size ?? 0 : 0;
-    const all = b.stems.length === 1 ? most : together(b.stems) - against;
+    // An amount: by the members who write it (at least two and a third of the theme), never against what most of the word's writers say.
+    const amountOf = b.amount ? [...amountWriters[b.amount]].reduce((sum, t) => sum + weights[t], 0) : 0;
+    if (b.amount && (amountOf < 2 || amountOf * 3 < size)) continue;
+    if ((b.amount || b.display.includes(' not ')) && praisedBy(top, typicalOrder, tags)) continue;
+    const all = b.amount ? amountOf : b.stems.length === 1 ? most : together(b.stems) - against;
     const kind = b.stems.length > 1 && all > own ? 2 : b.stems.length === 1 ? 1 : 0;
     const rank = [kind, all, Number(!!b.first), b.writers.size];
     if (kind > 0 && (!best || later(best.rank, rank))) best = { b, rank };
   }
   if (best || !padded) return best?.b.display;
-  // Else the word and the noun most of the others write ("Weather and rain"), a label of their words rather than a padding.
+  // Else the word and the noun most of the others write, by two at least ("Weather and rain"), a label of their words rather than a padding.
   let other: string | undefined;
   let otherWriters = 0;
   for (const t of typicalOrder) {
     for (const x of tags[t]) {
       if (!NOUNS.has(x.tag) || !idea(x) || stem(x.lemma) === top || excluded.has(x.lemma)) continue;
       const n = writers(stem(x.lemma));
+      // A noun of one member names nothing the theme shares ("Staff and friday" from one aside).
+      if (n < 2) continue;
       if (n > otherWriters || (n === otherWriters && other !== undefined && x.normal < other)) [other, otherWriters] = [x.normal, n];
     }
   }
@@ -231,7 +265,11 @@ function later(a: readonly number[], b: readonly number[]): boolean {
 /** The past participle members write of a verb's stem ("cancelled"), else its -ing form ("booking"). */
 function participleOf(s: string, typicalOrder: readonly number[], tags: Tags): string | undefined {
   const forms = new Map<string, number>();
-  for (const t of typicalOrder) for (const x of tags[t]) if (stem(x.lemma) === s && /(?:ed|ing)$/u.test(x.normal)) forms.set(x.normal, (forms.get(x.normal) ?? 0) + 1);
+  // An -ed form inside a wish ("should be replaced", "needs to be fixed") is no fact: only its -ing form or another writer's fact names it.
+  for (const t of typicalOrder) tags[t].forEach((x, i) => {
+    if (stem(x.lemma) !== s || !/(?:ed|ing)$/u.test(x.normal) || (x.normal.endsWith('ed') && wishedAt(tags[t], i))) return;
+    forms.set(x.normal, (forms.get(x.normal) ?? 0) + 1);
+  });
   const ranked = [...forms].sort((a, b) => Number(b[0].endsWith('ed')) - Number(a[0].endsWith('ed')) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   return ranked[0]?.[0];
 }
@@ -240,4 +278,31 @@ function participleOf(s: string, typicalOrder: readonly number[], tags: Tags): s
 function nounForm(lemma: string, typicalOrder: readonly number[], tags: Tags): string {
   for (const t of typicalOrder) for (const x of tags[t]) if (x.lemma === lemma && x.normal !== lemma && x.normal.startsWith(lemma.slice(0, -1))) return x.normal;
   return lemma;
+}
+
+/** Is the word at i part of a wish ("should be replaced", "need them repaired"), a wishing word up to three back within the clause? */
+export function wishedAt(tokens: readonly TaggedWord[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (tokens[k].tag === 'PUNCT' || CLAUSE_END.has(tokens[k].normal)) return false;
+    if (WISHING.has(tokens[k].normal)) return true;
+  }
+  return false;
+}
+
+/** A past clause beside the present in the same answer: "Last year there was not enough parking, now it's fine", "There used to be no lockers". */
+function pastContrast(m: readonly TaggedWord[], from: number, to: number): boolean {
+  if (!m.slice(from, to + 1).some((x) => PAST.has(x.normal))) return false;
+  return m.some((x, i) => ['now', 'nowadays', 'anymore'].includes(x.normal) || (x.normal === 'these' && m[i + 1]?.normal === 'days') || (x.normal === 'used' && m[i + 1]?.normal === 'to') || (x.normal === 'last' && TIME_BACK.has(m[i + 1]?.normal ?? '')));
+}
+
+/** Do half or more of the members writing the stem praise (a positive answer, no wish), so that a lack or a denial of it contradicts them? */
+function praisedBy(s: string, typicalOrder: readonly number[], tags: Tags): boolean {
+  let writers = 0;
+  let praise = 0;
+  for (const t of typicalOrder) {
+    if (!tags[t].some((x) => x.word && stem(x.lemma) === s)) continue;
+    writers++;
+    if (!wish(tags[t]) && memberValence(tags[t]) > 0.1) praise++;
+  }
+  return writers > 0 && praise * 2 >= writers;
 }

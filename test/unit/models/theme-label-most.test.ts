@@ -54,8 +54,13 @@ describe('labels of what most members write (themes 2026-12-10)', () => {
   });
 
   it('replaces a word padded with "only" by a phrase of the members holding it, else by it and the noun most others write', () => {
-    expect(mostSaid('Time only', ['Time', 'Time', 'Time', 'Not enough time'])).toBe('not enough time');
-    expect(mostSaid('Weather only', ['Weather', 'Weather', 'The weather', 'Rain'])).toBe('weather and rain');
+    expect(mostSaid('Time only', ['Time', 'Time', 'More time', 'Not enough time'])).toBe('more time');
+    expect(mostSaid('Weather only', ['Weather', 'Weather', 'The weather', 'Rain', 'rain'])).toBe('weather and rain');
+    // The padded word too needs three writers and half the theme; an amount or a noun needs two writers of its own.
+    expect(mostSaid('Time only', ['Time', 'Time', 'Time', 'Not enough time'])).toBeUndefined();
+    expect(mostSaid('Weather only', ['Weather', 'Weather', 'The weather', 'Rain'])).toBeUndefined();
+    expect(mostSaid('Cost only', ['Cost', 'Price', 'Cheaper', 'Too pricey', 'Expensive'])).toBeUndefined();
+    expect(mostSaid('Crisps only', ['Crisps', 'crisps', 'The crisps', 'Crisps!', 'Crisps, even if there were not enough crisps left on Sunday'])).toBeUndefined();
     expect(mostSaid('Cash only', ['Cash only, no cards', 'The bar is cash only', 'Cash only again'])).toBeUndefined();
   });
 
@@ -65,5 +70,25 @@ describe('labels of what most members write (themes 2026-12-10)', () => {
     const { tags } = analyseAndTagTexts(['The lessons were never cancelled', 'No lessons, cancelled']);
     expect(deniedAt(tags[0], tags[0].findIndex((x) => x.normal === 'cancelled'))).toBe(true);
     expect(deniedAt(tags[1], tags[1].findIndex((x) => x.normal === 'cancelled'))).toBe(false);
+  });
+
+  it('counts an amount by its own writers: one member\'s amount, "no more", a past contrast and a theme of praise give none', () => {
+    const lockers = ['Not enough lockers after six', 'We need more lockers, they fill up fast', 'Lockers always full in the evening', 'More lockers please', 'Had to carry my coat round because no lockers were free'];
+    expect(mostSaid('Coat round', lockers)).toMatch(/^(not enough|more) lockers$/);
+    const kayaks = ['The kayaks have cracked seats', 'Cracked seats in half the kayaks', 'More kayaks with paddles that match please', 'Kayaks leak and the footrests slip', 'The footrest came off my kayak twice'];
+    expect(mostSaid('Footrests slip', kayaks) ?? '').not.toMatch(/^more /);
+    const ferry = ['No more queues at the ferry since the new ramp', 'Queues are short now', 'Never any queues on a weekday', 'No more queues now the app works', 'The queues are much shorter than before'];
+    expect(mostSaid('New ramp', ferry) ?? '').not.toMatch(/more queues/);
+    const printers = ['Last term there were not enough printers, now there are plenty', 'Printers work every time', 'Always a free printer on the first floor', 'The new printers are great and fast', 'Printers by the lifts are lovely and quiet'];
+    expect(mostSaid('First floor', printers) ?? '').not.toMatch(/enough printers/);
+    const guides = ['There used to be no guides but now every tour has one', 'Guides are friendly and funny', 'Great guides on every boat', 'The guides knew everything', 'Guides made the trip'];
+    expect(mostSaid('Every tour', guides) ?? '').not.toMatch(/guides$/);
+  });
+
+  it('takes no participle from a wish ("should be fixed", "need mending"): the request\'s -ing form, else no participle', () => {
+    const benches = ['The benches need repainting', 'Benches should be repainted, they are peeling', 'Repaint the benches please', 'Benches by the park gate are peeling', 'The old benches need repainting before summer'];
+    expect(mostSaid('Park gate', benches)).toBe('repainting benches');
+    const fence = ['The fence was painted last month', 'Fence painted, looks smart', 'Nice to see the fence painted', 'The painted fence is bright', 'Kids love the painted fence'];
+    expect(mostSaid('Bright colours', fence)).toBe('painted fence');
   });
 });
