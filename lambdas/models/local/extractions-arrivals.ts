@@ -1,5 +1,6 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { ADULT_BAR, PERSON_BAR, type PeopleReading } from './extractions-people.js';
+import { clockFollows, customerLate, customerSubject, findsSomething, ownTask, reachesOutcome, subjectWords } from './extractions-arrival-guards.js';
 
 /**
  * Extractions version 2026-12-07: arriving told with its time mentions a theme about being on time. "The cleaners arrived bang on
@@ -80,13 +81,14 @@ export function timingPhrases(tokens: readonly TaggedToken[]): number[] {
   });
 }
 
-const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
-/** The first noun or pronoun (no possessive) of the clause of token `i` (after the last comma, "and" or "but" before it): who or what arrived. */
+/**
+ * Who or what arrived: the head of the subject of the clause of token `i` (its last noun or pronoun, no possessive, before the first
+ * verb and any preposition; extractions-arrival-guards.ts). Mended again before release: up to this mend the first one ("removal" of
+ * "The removal men", "mum" of "My mum's taxi").
+ */
 function clauseSubject(tokens: readonly TaggedToken[], i: number): number {
-  let from = 0;
-  for (let k = i - 1; k >= 0; k--) if (tokens[k].pos === 'PUNCT' || tokens[k].pos === 'CCONJ') { from = k + 1; break; }
-  for (let k = from; k < i; k++) if (['NOUN', 'PROPN', 'PRON'].includes(tokens[k].pos) && !POSSESSIVES.has(tokens[k].value.toLowerCase())) return k;
-  return -1;
+  const words = subjectWords(tokens, i);
+  return words.length === 0 ? -1 : words[words.length - 1];
 }
 
 /** Whether the subject at `k` is a guest or family (read nearer family than {@link ADULT_BAR}): "Aunt May", "my husband", "our guests". */
@@ -113,6 +115,8 @@ export function arrivalPhrases(tokens: readonly TaggedToken[]): number[] {
     if (t.pos !== 'VERB') return [];
     const up = UP_VERBS.has(t.lemma) && tokens[i + 1]?.value.toLowerCase() === 'up';
     if (!ARRIVE.has(t.lemma) && !up) return [];
+    // Mended before release: finding something ("turned up three faults") or reaching an outcome ("arrived at a decision") is no arrival.
+    if (up ? findsSomething(tokens, i) : reachesOutcome(tokens, i)) return [];
     const from = up ? i + 1 : i;
     let nobody = false;
     for (let k = Math.max(0, i - 3); k < i; k++) {
@@ -130,18 +134,65 @@ export function arrivalPhrases(tokens: readonly TaggedToken[]): number[] {
  */
 export function applyArrivals(
   tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][],
-  reading?: (t: TaggedToken) => PeopleReading | undefined,
+  reading?: (t: TaggedToken) => PeopleReading | undefined, related = Infinity,
 ): void {
+  // Mended again before release: the customer's or a companion's own arrival ("We arrived early", "My in-laws arrived a day early")
+  // mentions no theme by its verb either ("arrived" is a related word of delivery).
+  // Nor does its time by resemblance ("half an hour late" near "lead time" and "delivery"): from the verb to the time's last word.
   const timing = themes.map((t) => t !== undefined && timingTheme(t.words));
+  if (reading !== undefined) {
+    for (const i of [...arrivalPhrases(tokens), ...timingPhrases(tokens)]) {
+      if (!ownTime(tokens, i)) continue;
+      let start = i;
+      while (start > 0 && tokens[start].pos !== 'VERB' && tokens[start - 1].pos !== 'PUNCT') start--;
+      const end = Math.max(i, timeEnd(tokens, start));
+      for (let k = start; k <= end; k++) scores.forEach((row) => { if (row[k] !== Infinity) row[k] = undefined; });
+    }
+  }
   if (!timing.some(Boolean)) return;
   // Mended before release: a guest's or a relative's arrival is not the service's ("Aunt May arrived late"), and
   // lead time is how long a thing took to come, so no person turning up late ("The fitters turned up forty minutes late").
   const found = (reading === undefined ? arrivalPhrases(tokens) : [...arrivalPhrases(tokens), ...timingPhrases(tokens)])
     .map((i) => ({ i, subject: clauseSubject(tokens, i) }))
-    .filter(({ subject }) => reading === undefined || !notTheService(tokens, subject, reading));
+    .filter(({ subject }) => reading === undefined || !notTheService(tokens, subject, reading))
+    // Mended again before release: the customer's or a companion's own arrival or lateness, and the customer's own task that "took"
+    // a time, are not the service's timing (extractions-arrival-guards.ts).
+    .filter(({ i }) => reading === undefined || !ownTime(tokens, i));
   timing.forEach((yes, j) => {
     if (!yes) return;
-    const lead = reading !== undefined && themes[j]!.words.includes('lead');
-    for (const { i, subject } of found) if (!lead || !someone(tokens, subject, reading)) scores[j][i] = Infinity;
+    const words = themes[j]!.words;
+    const lead = reading !== undefined && words.includes('lead');
+    // How long something took is no matter of being on time ("The repair took less than an hour" is no punctuality).
+    const onTimeOnly = reading !== undefined && words.some((w) => ON_TIME_NAMES.has(w)) && !words.some((w) => HOW_LONG_NAMES.has(w));
+    for (const { i, subject } of found) {
+      if (lead && someone(tokens, subject, reading)) continue;
+      if (onTimeOnly && tokens[i].pos === 'VERB' && tokens[i].lemma === 'take') continue;
+      scores[j][i] = Infinity;
+      // A theme that is not about time keeps its own or related word there ("The wardrobe arrived…" stays delivery beside lead time).
+      if (reading !== undefined) scores.forEach((row, m) => { if (!timing[m] && (row[i] ?? -Infinity) >= related) row[i] = Infinity; });
+    }
   });
+}
+
+/** Theme words about being on time, not how long ("punctuality"); and words about how long ("speed", "delays", "time"). */
+const ON_TIME_NAMES = new Set(['punctuality', 'timekeeping', 'lateness', 'arrival', 'arrivals']);
+const HOW_LONG_NAMES = new Set(['speed', 'delay', 'delays', 'time', 'times', 'timing', 'timings']);
+
+/** Whether the phrase at `i` tells the customer's own time: their arrival or lateness, or their own task that took a time. */
+function ownTime(tokens: readonly TaggedToken[], i: number): boolean {
+  const t = tokens[i];
+  if (t.pos === 'VERB' && t.lemma === 'take') return ownTask(tokens, i);
+  if (t.pos === 'VERB' && (ARRIVE.has(t.lemma) || UP_VERBS.has(t.lemma))) return customerSubject(tokens, i) && !clockFollows(tokens, i);
+  return LATE_EARLY.has(t.value.toLowerCase()) && customerLate(tokens, i);
+}
+
+/** The last token of the time told after the verb at `i` (its unit or lateness word, within six tokens before a comma or verb), or `i`. */
+function timeEnd(tokens: readonly TaggedToken[], i: number): number {
+  let end = i;
+  for (let k = i + 1; k < tokens.length && k <= i + 6; k++) {
+    const lower = tokens[k].value.toLowerCase();
+    if (tokens[k].pos === 'PUNCT' || tokens[k].pos === 'VERB') break;
+    if (TIMING_WORDS.has(lower) || UNITS.has(lower) || LATE_EARLY.has(lower) || PARTS_OF_DAY.has(lower)) end = k;
+  }
+  return end;
 }

@@ -3,6 +3,7 @@ import { dot } from '../../core/clustering/vectors.js';
 import { ADULT_BAR, PERSON_BAR, PERSON_SCORE, PLACE_PREPOSITIONS, THEME_WORK_BAR, THING_ANCHORS, type PeopleReading } from './extractions-people.js';
 import { unitMean } from './extractions-prepared-theme.js';
 import { applyArrivals } from './extractions-arrivals.js';
+import { companion } from './extractions-arrival-guards.js';
 
 /**
  * Extractions version 2026-12-06: what a theme is told by in everyday phrases that no single word carries, and names of people.
@@ -95,8 +96,11 @@ export function closingPhrases(tokens: readonly TaggedToken[], counts = false): 
     if (!CLOSE_VERBS.has(t.lemma) || (t.pos !== 'VERB' && t.pos !== 'ADJ')) return [];
     for (let k = i + 1; k < tokens.length && k <= i + 4; k++) {
       if (tokens[k].pos === 'PUNCT' || tokens[k].pos === 'VERB') return [];
-      // Version 2026-12-07 (`counts`): a number that counts things is no time ("closed 2 of the 4 lanes", "shut three rooms").
-      if (counts && countsThings(tokens, k)) continue;
+      // Version 2026-12-07 (`counts`): a number that counts things is no time ("closed 2 of the 4 lanes", "shut three rooms"); mended
+      // before release: counted things closed are no closing of the place ("closed 2 of the 4 squat racks", "shut 4 changing rooms for
+      // a week"), and a number of times is ("It closed 3 times last month").
+      if (counts && tokens[k].pos === 'NUM' && ['times', 'time'].includes(tokens[k + 1]?.value.toLowerCase() ?? '')) return [i];
+      if (counts && countsThings(tokens, k)) return [];
       if (DAY_WORDS.test(tokens[k].value.toLowerCase())) return [i];
     }
     return [];
@@ -108,7 +112,10 @@ function countsThings(tokens: readonly TaggedToken[], k: number): boolean {
   const next = tokens[k + 1];
   if (tokens[k].pos !== 'NUM' || next === undefined) return false;
   const lower = next.value.toLowerCase();
-  return lower === 'of' || (next.pos === 'NOUN' && !TIME_WORDS.has(lower) && !['am', 'pm', "o'clock"].includes(lower));
+  if (lower === 'of' || (next.pos === 'NOUN' && !TIME_WORDS.has(lower) && !['am', 'pm', "o'clock"].includes(lower))) return true;
+  // A describing word between the number and its noun ("4 changing rooms", "3 indoor courts").
+  const noun = tokens[k + 2];
+  return (next.pos === 'ADJ' || (next.pos === 'VERB' && /ing$/u.test(lower))) && noun !== undefined && noun.pos === 'NOUN' && !TIME_WORDS.has(noun.value.toLowerCase());
 }
 
 /** Token indices of "waiting" naming a place ("the waiting room"), unless a stretch of time follows; the place word is the next token. */
@@ -173,9 +180,17 @@ function brandAfterTitle(tokens: readonly TaggedToken[], i: number): boolean {
   const owner = tokens[i - 2];
   const next = tokens[i + 1];
   return (owner !== undefined && (owner.pos === 'DET' || (owner.pos === 'PRON' && POSSESSIVES.has(owner.value.toLowerCase()))))
-    || (next !== undefined && next.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) || GOODS_WORDS.has(owner?.value.toLowerCase() ?? '');
+    || (next !== undefined && next.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) || (GOODS_WORDS.has(owner?.value.toLowerCase() ?? '') && (!STAFF_BEFORE.has(tokens[i - 3]?.value.toLowerCase() ?? '') || PLURAL_VERBS.has(next?.value.toLowerCase() ?? '')));
 }
-const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+/**
+ * Mended again before release: "our" is how staff are spoken of ("our Dr Patel"), and "new" after "the", "this", "that" or "our" is
+ * new staff ("The new Mr Hussain has settled in well", "Our new Dr Shah"): only goods are bought or worn new without them ("I bought
+ * new Dr Martens", "my new Dr Martens").
+ */
+const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'their']);
+const STAFF_BEFORE = new Set(['the', 'this', 'that', 'our']);
+/** A plural verb after the name: a pair of things, not a person ("The new Dr Martens were wrapped in plastic"). */
+const PLURAL_VERBS = new Set(['are', 'were', 'have', 'need', 'fit', 'look', 'feel']);
 /**
  * Mended before release: a word before the title that tells the state of goods makes it a thing ("I bought new Dr Martens",
  * "second-hand Dr Martens"): no one is new or second-hand ("the lovely Dr Patel" stays a person).
@@ -206,16 +221,35 @@ export function appositionHead(tokens: readonly TaggedToken[], i: number): numbe
 export function applyNames(
   tokens: readonly TaggedToken[], themes: readonly (PeopleReading | undefined)[], themeWords: ReadonlyArray<readonly string[] | undefined>,
   reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][], refined = false,
+  own: (number | undefined)[][] = scores,
 ): void {
   let people = -1;
-  const eligible = (r: PeopleReading) => (refined ? personTheme(r) : r.workOther >= THEME_WORK_BAR);
+  // Mended before release: a head with the ending of an abstract noun names no people ("appointments", "booking").
+  const abstract = (j: number) => refined && ABSTRACT_END.test(themeWords[j]?.[themeWords[j]!.length - 1] ?? '');
+  const eligible = (r: PeopleReading, j: number) => (refined ? personTheme(r) && !abstract(j) : r.workOther >= THEME_WORK_BAR);
   // Version 2026-12-07: the theme whose head reads most as a person at work, person counted twice ("tutors" 0.58 before "room hire"
   // 0.46, whose "hire" reads as people at work too); up to 2026-12-06 the nearest to people at work ("hire" 0.24 before "tutor" 0.14).
   const rank = (r: PeopleReading) => (refined ? 2 * r.person + r.workOther : r.workOther);
-  themes.forEach((r, j) => { if (r !== undefined && eligible(r) && (people < 0 || rank(r) > rank(themes[people]!))) people = j; });
+  themes.forEach((r, j) => { if (r !== undefined && eligible(r, j) && (people < 0 || rank(r) > rank(themes[people]!))) people = j; });
+  // Mended before release: a name goes to the people theme of the worker or place it is set beside ("Hannah, the physio" to
+  // "physiotherapist", "Claire on the front desk" to "reception staff"): the person theme with the best score on those words as they
+  // match by themselves (`own`: before a definite noun for a worker is given to a theme, extractions-people.ts).
+  // A theme that names one kind of worker ("vets", its head read as a person) before one for them all ("reception staff"), as for nouns.
+  const attached = (words: readonly number[]) => {
+    let got = -1;
+    const key = (j: number) => [themes[j]!.person >= PERSON_BAR ? 1 : 0, Math.max(-Infinity, ...words.map((k) => own[j][k] ?? -Infinity))];
+    themes.forEach((r, j) => {
+      if (r === undefined || !eligible(r, j) || key(j)[1] === -Infinity) return;
+      const [a, b] = key(j);
+      if (got < 0 || a > key(got)[0] || (a === key(got)[0] && b > key(got)[1])) got = j;
+    });
+    return got;
+  };
   tokens.forEach((t, i) => {
     // A name is written in the singular as it is ("Teenagers shout" is no name).
     if ((t.pos !== 'NOUN' && t.pos !== 'PROPN') || t.lemma !== t.value.toLowerCase()) return;
+    // Mended before release: a kin or companion word is no name ("Grandad turned up late", "Nan was thrilled").
+    if (refined && companion(t)) return;
     const beside = refined ? appositionHead(tokens, i) : -1;
     const worker = beside >= 0 && NAME_RE.test(t.value) ? reading(tokens[beside]) : undefined;
     const besideWorker = worker !== undefined && worker.person >= PERSON_BAR && worker.work >= 0;
@@ -223,12 +257,28 @@ export function applyNames(
     const title = i > 0 ? tokens[i - 1].value.toLowerCase().replace(/\.$/u, '') : '';
     const trade = TRADE_TITLES.get(title);
     const traded = trade === undefined ? -1 : themeWords.findIndex((w) => w?.some((x) => trade.has(x)) === true);
-    const best = traded >= 0 ? traded : people;
+    const near = refined && traded < 0 ? attached(beside >= 0 ? [beside] : placeWords(tokens, i)) : -1;
+    const best = traded >= 0 ? traded : near >= 0 ? near : people;
     if (best < 0 || scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     const r = reading(t);
     if (!TITLES.has(title) && !besideWorker && (r === undefined || r.person < PERSON_BAR || r.work < ADULT_BAR)) return;
     scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);
   });
+}
+
+/** Endings of abstract nouns. */
+const ABSTRACT_END = /(?:ments?|tions?|sions?|ness|ities|ity|ances?|ences?|ings?|ships?)$/u;
+
+/** The words of a place after the token at `i` ("on the front desk": "front", "desk"), up to its noun, or none. */
+function placeWords(tokens: readonly TaggedToken[], i: number): number[] {
+  if (!PLACE_PREPOSITIONS.has(tokens[i + 1]?.value.toLowerCase() ?? '')) return [];
+  const out: number[] = [];
+  for (let k = i + 2; k < tokens.length && k <= i + 5; k++) {
+    if (!['DET', 'ADJ', 'NOUN', 'PROPN'].includes(tokens[k].pos)) break;
+    out.push(k);
+    if (tokens[k].pos === 'NOUN') return out;
+  }
+  return [];
 }
 
 /** The phrase rules on the per-theme, per-token scores: waiting, return and closing phrases score `related`; a waiting place matches no theme. */
@@ -246,7 +296,7 @@ export function applyEveryday(
     // "close" and "shut" are related words of opening hours (theme-related-words.ts) only with a time or day after them.
     if (theme.words.some((w) => HOURS_NAMES.has(w))) tokens.forEach((t, i) => { if (CLOSE_VERBS.has(t.lemma) && scores[j][i] !== Infinity && !closes.includes(i)) scores[j][i] = undefined; });
   });
-  if (refined) applyArrivals(tokens, themes, scores, reading);
+  if (refined) applyArrivals(tokens, themes, scores, reading, related);
   for (const i of waitingPlaces(tokens)) {
     for (const row of scores) row[i] = undefined;
     // "room" of "the waiting room" mentions no theme either ("seating" by resemblance, "staff" as a definite noun with a place after

@@ -291,9 +291,10 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       // Version 2026-12-05: a verb in any form with its particle names a theme word written whole ("picked up" for "pickup").
       if (this.settings.verbParticles) prepared.forEach((theme, j) => theme && verbParticleNames(tokens, theme.joined).forEach((i) => (scores[j][i] = Infinity)));
       // Version 2026-12-05: a definite noun for someone who works there mentions the theme that names such people (extractions-people.ts).
+      const own = this.settings.arrivals ? scores.map((row) => [...row]) : undefined;
       if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2);
       // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts).
-      if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true);
+      if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own);
       if (this.settings.everyday) applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined);
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
