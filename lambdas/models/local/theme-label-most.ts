@@ -65,7 +65,7 @@ const NOT_MORE = new Set(['no', 'not', "n't", 'any', 'once']);
 const PAST = new Set(['was', 'were', 'had', 'did', 'used']);
 const TIME_BACK = new Set(['year', 'time', 'term', 'month', 'week', 'summer', 'winter', 'season']);
 /** Words before a verb's -ed form that make it part of a wish, not a fact ("should be replaced", "needs to be fixed", "please get them repaired"). */
-const WISHING = new Set(['should', 'must', 'need', 'needs', 'needed', 'to', 'please', 'could', 'would', "'d", 'want', 'wants', 'ought']);
+const WISHING = new Set(['should', 'must', 'need', 'needs', 'needed', 'to', 'please', 'could', 'would', "'d", 'want', 'wants', 'ought', 'will', "'ll"]);
 /** The words a label may not end in (V18 fragments: "Hard to hear the", "Opening and it was"). */
 export const FUNCTION_END = new Set('the a an to of and or but it its was were is are be been in on at for with by from my our your their his her this that there as if than so'.split(' '));
 const WORDISH = /^\p{L}[\p{L}'-]*$/u;
@@ -156,10 +156,12 @@ export function mostSaidLabel(
   // The padded word too must be written by at least three and half of the theme ("Staff only" of five one-word answers passes, a rebuild of it still needs its own writers).
   if (most < 3 || most * 2 < size) return undefined;
   const labelStems = label.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !LIGHT.has(w)).map((w) => stem(w));
-  let own = padded ? 0 : Math.max(0, ...labelStems.map(writers));
+  // "Fixed floodlights" where every member writing "fixed" writes it inside a wish ("when will the floodlights be fixed"): a label of no fact.
+  const wishedOnly = !padded && /ed$/u.test(first) && typicalOrder.some((t) => tags[t].some((x) => x.normal === first)) && typicalOrder.every((t) => tags[t].every((x, i) => x.normal !== first || wishedAt(tags[t], i)));
+  let own = padded || wishedOnly ? 0 : Math.max(0, ...labelStems.map(writers));
   // Words of the label the new one keeps ("toilet" of "Soap in the toilets"); none where the label is of few members' words.
   let kept: string[] = [];
-  if (!padded && (own * 2 > most || own + 2 > most)) {
+  if (!padded && !wishedOnly && (own * 2 > most || own + 2 > most)) {
     // "Soap in the toilets" where four of five write that the toilets are not cleaned: a word of one member beside
     // the word most write gives way to a phrase around the word most of the others write.
     const weak = Math.min(...labelStems.map(writers));
@@ -201,7 +203,9 @@ export function mostSaidLabel(
         if (v < 0 || k === i || m[v].tag !== 'VERB' || !NOUNS.has(m[n].tag) || !idea(m[v]) || !idea(m[n]) || excluded.has(m[n].lemma) || excluded.has(m[v].lemma) || !doneTo(v, n)) continue;
         // With a particle, a denial or an irregular participle the noun comes first ("Music cut off", "Toilets not cleaned", "Card left").
         const particle = v > n && PARTICLES.has(m[v + 1]?.normal ?? '') ? ` ${m[v + 1].normal}` : '';
-        const done = participleOf(stem(m[v].lemma), typicalOrder, tags) ?? m[v].normal;
+        // No participle from a wish ("be fixed" after "will"), nor a verb's base form before its object ("Fix the lights").
+        const done = participleOf(stem(m[v].lemma), typicalOrder, tags) ?? (wishedAt(m, v) ? undefined : m[v].normal);
+        if (!done || (v < n && done === m[v].lemma)) continue;
         const noun = nounForm(m[n].lemma, typicalOrder, tags);
         // An -ing form names the activity, whichever way its writers go ("Booking lessons" for "could not book lessons").
         const display = deniedAt(m, v) && !done.endsWith('ing') ? `${noun} not ${done}${particle}` : particle || !/(?:ed|ing)$/u.test(done) ? `${noun} ${done}${particle}` : `${done} ${noun}`;
@@ -280,9 +284,9 @@ function nounForm(lemma: string, typicalOrder: readonly number[], tags: Tags): s
   return lemma;
 }
 
-/** Is the word at i part of a wish ("should be replaced", "need them repaired"), a wishing word up to three back within the clause? */
+/** Is the word at i part of a wish ("should be replaced", "when will the lights be fixed"), a wishing word up to four back within the clause? */
 export function wishedAt(tokens: readonly TaggedWord[], i: number): boolean {
-  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     if (tokens[k].tag === 'PUNCT' || CLAUSE_END.has(tokens[k].normal)) return false;
     if (WISHING.has(tokens[k].normal)) return true;
   }

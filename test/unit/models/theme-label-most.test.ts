@@ -88,6 +88,10 @@ describe('labels of what most members write (themes 2026-12-10)', () => {
   it('takes no participle from a wish ("should be fixed", "need mending"): the request\'s -ing form, else no participle', () => {
     const benches = ['The benches need repainting', 'Benches should be repainted, they are peeling', 'Repaint the benches please', 'Benches by the park gate are peeling', 'The old benches need repainting before summer'];
     expect(mostSaid('Park gate', benches)).toBe('repainting benches');
+    const lamps = ['Please mend the lamps on the towpath', 'The lamps need mending before winter', 'When will the lamps be mended', 'Mend the lamps, it is pitch black', 'Half the lamps are out by the lock'];
+    expect(mostSaid('Mended lamps', lamps)).toBe('mending lamps');
+    const mended = ['The lamps were mended last week', 'Lamps mended at last, much safer', 'Glad the lamps got mended', 'Mended lamps make the towpath safe', 'The lamps by the lock work again'];
+    expect(mostSaid('Mended lamps', mended)).toBeUndefined();
     const fence = ['The fence was painted last month', 'Fence painted, looks smart', 'Nice to see the fence painted', 'The painted fence is bright', 'Kids love the painted fence'];
     expect(mostSaid('Bright colours', fence)).toBe('painted fence');
   });
