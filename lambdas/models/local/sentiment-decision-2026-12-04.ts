@@ -65,7 +65,7 @@ export const DECISION_SETTINGS_2026_12_04: Readonly<DecisionSettings20261204> = 
 const NO_EVIDENCE = 0.05;
 /** The confidence of a rule's answer when the blend says less of the class it returns. */
 export const RULE_CONFIDENCE = 0.5;
-const INDEX = { positive: 0, negative: 1, neutral: 2, mixed: 3 } as const;
+export const INDEX = { positive: 0, negative: 1, neutral: 2, mixed: 3 } as const;
 
 /** The confidence of `to`, given by a rule against the blend's `from`: the blend's probability of `to`, or RULE_CONFIDENCE where that is less (`from` is kept for the callers' reading). */
 export function ruleConfidence(p: readonly number[], _from: SentimentResult['sentiment'], to: SentimentResult['sentiment']): number {

@@ -50,7 +50,7 @@ const TURN_COMPLAINT = 0.5;
 /** A side set beside another without a contrast word needs its words to agree with the blend, or the blend at least this sure. */
 const JUXTAPOSED_CLEAR = 0.8;
 
-const sign = (q: readonly number[] | undefined, clear: number): number => (q === undefined ? 0 : q[0] >= clear && q[0] > q[1] ? 1 : q[1] >= clear && q[1] > q[0] ? -1 : 0);
+export const sign = (q: readonly number[] | undefined, clear: number): number => (q === undefined ? 0 : q[0] >= clear && q[0] > q[1] ? 1 : q[1] >= clear && q[1] > q[0] ? -1 : 0);
 
 /** The denials in `text` (the text or one of its sides, as found) whose phrase the blend reads as a complaint. */
 function deniedComplaints(found: FoundPieces, text: string, judged: JudgedPieces, clear: number) {

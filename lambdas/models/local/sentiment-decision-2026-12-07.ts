@@ -2,8 +2,10 @@ import type { SentimentResult } from '../../core/ports/models.js';
 import { CLEAR, sentimentCues, type SentimentCues } from './sentiment-cues.js';
 import { CUE_RULES_2026_11_30 } from './sentiment-cue-rules-2026-11-30.js';
 import { hasExpectation } from './sentiment-shapes.js';
-import { RULE_CONFIDENCE, side20261204 } from './sentiment-decision-2026-12-04.js';
-import { DECISION_SETTINGS_2026_12_05, type DecisionSettings20261205, type JudgedPieces } from './sentiment-decision-2026-12-05.js';
+import { INDEX, RULE_CONFIDENCE, side20261204 } from './sentiment-decision-2026-12-04.js';
+import { DECISION_SETTINGS_2026_12_05, sign, type DecisionSettings20261205, type JudgedPieces } from './sentiment-decision-2026-12-05.js';
+import { SENTIMENT_CLASSES } from './sentiment-classifier.js';
+import { argmax } from './softmax-regression.js';
 import { BURDEN_RE, decide20261206, find20261206, type Found20261206 } from './sentiment-decision-2026-12-06.js';
 import { words } from './sentiment-pieces-2026-12-05.js';
 
@@ -27,7 +29,13 @@ import { words } from './sentiment-pieces-2026-12-05.js';
  *    "Never once did anyone call back.") is `negative`. Every denial of the text must point the
  *    same way, and no clear word outside the denied clauses may say the other side. The denied verb
  *    is read before its object: an act not done about a problem ("No one came to fix the leak") is a
- *    complaint, arriving with a defect denied ("Not a single item arrived scratched") is praise.
+ *    complaint, arriving with a defect denied ("Not a single item arrived scratched") is praise. A
+ *    fix or a word not given counts where it is what is denied ("No one said a word about the
+ *    delay"), not as what a denied complaint was about ("No issues with the refund").
+ *
+ * Rules 1 to 3 read texts of at most `pieceWords` words that ask no question; the one below and the
+ * confidence rewrite read every text. No pattern here has overlapping repeats: a text of 20 000
+ * characters is read in linear time.
  *
  * Before these, a `mixed` answer of an earlier rule whose only parts read against the blend's polar
  * class are a word of agreement ("I agree with Jessica, …") or a denied complaint read as one ("…,
@@ -43,8 +51,6 @@ export const SHAPES_2026_12_07: Readonly<Shapes20261207> = { wrongItem: true, mo
 /** A rule's mixed answer is checked against its parts when the blend gives mixed less than this and a polar class at least `SAME_SIDES_POLAR`. */
 const SAME_SIDES_MIXED = 0.3;
 const SAME_SIDES_POLAR = 0.5;
-
-const INDEX = { positive: 0, negative: 1, neutral: 2, mixed: 3 } as const;
 
 /**
  * How sure a rule's reading is. When the blend already gives the class at least the floor, its
@@ -70,13 +76,16 @@ const OVERTURN = 0.9;
 
 const DETERMINER = '(?:a|an|the|some|my|our|one|two|three|four|size|sizes|number|\\d+)';
 /** "Ordered X, got Y": a thing asked for, and another received. */
-const WRONG_ITEM_RE = new RegExp(`^\\s*(?:(?:i|we)\\s+)?(?:ordered|asked for|booked|paid for|requested|bought|chose|selected)\\s+${DETERMINER}\\b[^,.;!?]*?(?:,|\\band\\b|\\bbut\\b)\\s+(?:(?:then\\s+)?(?:i|we|they|you|it)\\s+)?(?:got|received|was given|were given|was sent|were sent|got sent|sent (?:me|us)|brought (?:me|us)|gave (?:me|us)|was served|were served|served (?:me|us)|delivered|came with|sent|gave|brought|served)\\s+(?!(?:it|them|this|that|exactly|straight away|right away|immediately|quickly|for free|free|what|everything|the right|the same|my order|our order|in|within|on time|early|quickly|promptly|next|the next|back|a (?:refund|reply|response|call|text|confirmation|receipt|message|email))\\b)(?:${DETERMINER}\\s+)?[\\w'’-]+[^.;!?]*[.!]?\\s*$`, 'iu');
+const WRONG_ITEM_RE = new RegExp(`^\\s*(?:(?:i|we)\\s+)?(?:ordered|asked for|booked|paid for|requested|bought|chose|selected)\\s+${DETERMINER}\\b[^,.;!?]*?(?:,|\\band\\b|\\bbut\\b)\\s+(?:(?:then\\s+)?(?:i|we|they|you|it)\\s+)?(?:got|received|was given|were given|was sent|were sent|got sent|sent (?:me|us)|brought (?:me|us)|gave (?:me|us)|was served|were served|served (?:me|us)|delivered|came with|sent|gave|brought|served)\\s+(?!(?:it|them|this|that|exactly|straight away|right away|immediately|quickly|for free|free|what|everything|the right|the same|my order|our order|in|within|on time|early|quickly|promptly|next|the next|back|a (?:refund|reply|response|call|text|confirmation|receipt|message|email))\\b)(?:${DETERMINER}\\s+)?[\\w'’-][^.;!?]*(?:[.!]\\s*)?$`, 'iu');
 
 /** The verb that names what was asked for, and the one that names what was received. */
 const ORDER_VERB_RE = /^\s*(?:(?:i|we)\s+)?(?:ordered|asked for|booked|paid for|requested|bought|chose|selected)\s+/iu;
 const RECEIVE_VERB_RE = /(?:,|\band\b|\bbut\b)\s+(?:(?:then\s+)?(?:i|we|they|you|it)\s+)?(?:got sent|got|received|was given|were given|was sent|were sent|sent (?:me|us)|brought (?:me|us)|gave (?:me|us)|was served|were served|served (?:me|us)|delivered|came with|sent|gave|brought|served)\s+/iu;
 /** A gift or an extra, no wrong thing: "a free upgrade", "a voucher", "at no extra cost", "a bottle of wine on arrival". */
-const EXTRA_RE = /\b(?:free|for nothing|extra|bonus|complimentary|voucher|vouchers|coupon|discount|upgrade|upgraded|gift|treat|on arrival|on the house|as well|too|thrown in|in addition|with it|with them|also)\b/iu;
+const EXTRA_RE = /\b(?:free|for nothing|extra|bonus|complimentary|voucher|vouchers|coupon|discount|upgrade|upgraded|gift|treat|on arrival|on the house|as well|too|thrown in|in addition|with it|with them|also|(?:for|at) the same price|at no (?:extra )?cost|no (?:extra )?charge)\b/iu;
+/** A thing received some time after the order: another step of it ("received a PIN a week later"), no substitute, unless the text says it is one. */
+const LATER_RE = /\b(?:later|afterwards|after that|the (?:next|following) (?:day|week|morning|month)|in (?:a|\d+) (?:days?|weeks?|months?))\b/iu;
+const SUBSTITUTE_RE = /\b(?:instead|wrong|ones?|rather than|not the|not what)\b/iu;
 /** A defect of a thing received: a thing that came with one is a complaint even when it was the thing ordered. */
 export const DEFECT = '(?:scratch(?:ed|es)?|dent(?:ed|s)?|chip(?:ped|s)?|broken|cracked|smashed|shattered|crushed|squashed|bent|torn|ripped|damaged|bruised|stained|dirty|stale|mouldy|moldy|soggy|leaking|leaky|faulty|cold|lukewarm|melted|late|missing|incomplete|wet|opened|used|defective)';
 const DEFECT_RE = new RegExp(`\\b${DEFECT}\\b`, 'iu');
@@ -96,6 +105,7 @@ export function wrongItem(text: string): boolean {
   // What was received runs to the clause end; a defect said of it is a complaint whatever it was.
   const received = content(receivedAll.split(/,|;|\bbut\b|\bwhich\b|\band\b/iu)[0]);
   if (DEFECT_RE.test(receivedAll)) return true;
+  if (LATER_RE.test(receivedAll) && !SUBSTITUTE_RE.test(receivedAll)) return false;
   const known = new Set(ordered);
   return received.some((w) => !known.has(w));
 }
@@ -106,32 +116,48 @@ const GOOD_PRICE = '(?:low|cheap|reasonable|affordable|fair|good|great|competiti
 const GOOD_PAY = '(?:decent|good|great|fair|generous|ok|okay|fine|competitive|reasonable|solid|excellent|brilliant|nice)';
 const DEG = '(?:(?:really|very|quite|pretty|fairly|more than|always)\\s+)?';
 /** A whole side of plain praise of money: "Decent money", "Low price", "The pay is fine", "Cheap". */
-const MONEY_GOOD_RE = new RegExp(`^\\s*(?:the\\s+|my\\s+|our\\s+)?(?:${DEG}${GOOD_PRICE}\\s+(?:\\w+\\s+)?${PRICE_NOUN}|${DEG}${GOOD_PAY}\\s+(?:\\w+\\s+)?${PAY_NOUN}|${PRICE_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}${GOOD_PRICE}|${PAY_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}${GOOD_PAY}|${DEG}(?:cheap|affordable|inexpensive|well paid|good value|great value|value for money))\\s*[.!]?\\s*$`, 'iu');
+const MONEY_GOOD_RE = new RegExp(`^\\s*(?:the\\s+|my\\s+|our\\s+)?(?:${DEG}${GOOD_PRICE}\\s+(?:\\w+\\s+)?${PRICE_NOUN}|${DEG}${GOOD_PAY}\\s+(?:\\w+\\s+)?${PAY_NOUN}|${PRICE_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}${GOOD_PRICE}|${PAY_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}${GOOD_PAY}|${DEG}(?:cheap|affordable|inexpensive|well paid|good value|great value|value for money))\\s*(?:[.!]\\s*)?$`, 'iu');
 const BAD_PRICE = '(?:high|steep|expensive|extortionate|silly|crazy|ridiculous)';
 const BAD_PAY = '(?:poor|low|rubbish|terrible|awful|bad|lousy|miserable)';
 /** A whole side of plain blame of money: "Poor wages", "Expensive drinks", "The fees are high". */
-const MONEY_BAD_RE = new RegExp(`^\\s*(?:the\\s+|my\\s+|our\\s+)?(?:${DEG}${BAD_PRICE}\\s+(?:\\w+\\s+)?${PRICE_NOUN}|${DEG}${BAD_PAY}\\s+(?:\\w+\\s+)?${PAY_NOUN}|${PRICE_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}(?:${BAD_PRICE}|too high)|${PAY_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}${BAD_PAY}|(?:${DEG}(?:expensive|overpriced|pricey|poorly paid|badly paid))(?:\\s+\\w+){0,2})\\s*[.!]?\\s*$`, 'iu');
+const MONEY_BAD_RE = new RegExp(`^\\s*(?:the\\s+|my\\s+|our\\s+)?(?:${DEG}${BAD_PRICE}\\s+(?:\\w+\\s+)?${PRICE_NOUN}|${DEG}${BAD_PAY}\\s+(?:\\w+\\s+)?${PAY_NOUN}|${PRICE_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}(?:${BAD_PRICE}|too high)|${PAY_NOUN}\\s+(?:is|are|was|were)\\s+${DEG}${BAD_PAY}|(?:${DEG}(?:expensive|overpriced|pricey|poorly paid|badly paid))(?:\\s+\\w+){0,2})\\s*(?:[.!]\\s*)?$`, 'iu');
 
 /** The end of a side that says its thing is not so: "the equipment not so much", "the way they speak to us isn't". */
-const ELLIPTIC_07_RE = /(?:\bnot so much|\bnot as much|\bless so|\b(?:is|was|are|were)(?: not|n't|n’t)|\b(?:isn't|isn’t|wasn't|wasn’t|aren't|aren’t|weren't|weren’t))\s*[.!]?\s*$/iu;
+const ELLIPTIC_07_RE = /(?:\bnot so much|\bnot as much|\bless so|\b(?:is|was|are|were)(?: not|n't|n’t)|\b(?:isn't|isn’t|wasn't|wasn’t|aren't|aren’t|weren't|weren’t))\s*(?:[.!]\s*)?$/iu;
 
 /** A part that only agrees or concedes: no side of its own. */
-const DISCOURSE_RE = /^\s*(?:(?:i|we)\s+(?:totally\s+|fully\s+|completely\s+)?agree(?:\s+with\s+[\w'’]+(?:\s+[\w'’]+)?)?|certainly|of course|admittedly|sure|true|granted|to be fair|honestly|indeed|obviously|clearly)\s*[.!]?\s*$/iu;
+const DISCOURSE_RE = /^\s*(?:(?:i|we)\s+(?:totally\s+|fully\s+|completely\s+)?agree(?:\s+with\s+[\w'’]+(?:\s+[\w'’]+)?)?|certainly|of course|admittedly|sure|true|granted|to be fair|honestly|indeed|obviously|clearly)\s*(?:[.!]\s*)?$/iu;
 const NEGATION_RE = /\b(?:no|not|never|nothing|none|nobody|without|zero)\b|n[’']t\b/iu;
 const moneySign = (side: string): number => (MONEY_GOOD_RE.test(side) ? 1 : MONEY_BAD_RE.test(side) ? -1 : 0);
-const sign = (q: readonly number[] | undefined, clear: number): number => (q === undefined ? 0 : q[0] >= clear && q[0] > q[1] ? 1 : q[1] >= clear && q[1] > q[0] ? -1 : 0);
 
 /** A denial, with what comes before the denied phrase taken out with it. */
 const DENIAL_RE = /\b(?:never(?:\s+once|\s+ever)?(?:\s+(?:did|does|do|has|have|had|was|were|is|are)\b(?!\s+to\b))?|not\s+once(?:\s+(?:did|does|do|has|have|was|were))?|at no (?:point|time|stage)(?:\s+(?:did|was|were|have|has))?|not\s+(?:a|one)(?:\s+single)?|not\s+any|nobody(?:\s+ever)?|no\s+one(?:\s+ever)?|none of(?:\s+the)?|nothing|zero|no)\b/giu;
 /** Comparisons, wishes, conditions and questions are no plain denial ("never been better", "if nobody…"). */
-const NOT_A_PLAIN_DENIAL_RE = /\b(?:only|other hand|better|worse|best|worst|happier|easier|faster|cheaper|nicer|such|so|anything like|more|less|fewer|if|unless|would|should|could|wish|hope|whether|but|although|though|however|yet|except|apart from|other than|besides|without|until|till|before|instead|than)\b|\?|n[o’']t\s+(?:bad|too bad)\b/iu;
+const NOT_A_PLAIN_DENIAL_RE = /\b(?:only|other hand|better|worse|best|worst|happier|easier|faster|cheaper|nicer|such|so|anything like|more|less|fewer|if|unless|would|should|could|wish|hope|whether|but|although|though|however|yet|except|apart from|other than|besides|without|until|till|before|instead|than|(?:came|comes|come) of)\b|\?|n[o’']t\s+(?:bad|too bad)\b/iu;
 /** Complaints and burdens a denial turns into praise. */
 const DENIED_BAD_RE = /\b(?:rush(?:ed)?|hurr(?:y|ied)|harass(?:ed)?|hassled|bullied|belittled|talked down to|intimidated|stressed|anxious|nervous|scared|unsafe|neglected|forgotten|pressured?|pressure|push(?:ed|y)|judged|patroni[sz]ed|stupid|silly|unwelcome|ignor(?:e|es|ed|ing)|a nuisance|a burden|a bother|awkward|uncomfortable|embarrassed|late|delays?|delayed|let (?:me|us|him|her|them) down|waits?|waiting|waited|queues?|queuing|queueing|hidden|surprises?|problems?|issues?|faults?|bugs?|crash(?:es|ed)?|errors?|glitch(?:es)?|complaints?|complain(?:ed)?|hassle|fuss|rude|worried|worry|lost|hungry|cancell?ed|cancellations?|broke|broken|breakdowns?|leaks?|leaked|stains?|mess|smell|damp|mould|mold|rust|scratch(?:es)?|dents?|missing|mistakes?|wrong|overcharged|extra (?:charges?|fees?|costs?)|disappoint(?:s|ed|ing)?|failed|fails?|dropped|drop(?:s|ped)?\s+out|downtime|los(?:e|es|ing)|forget(?:s|ting)?|forgot|freez(?:e|es|ing)|froze|jam(?:s|med)?|overwhelm(?:s|ed|ing)?|over-whelm(?:s|ed|ing)?|overcharg(?:e|es|ing)|(?:had|have|needed) to (?:chase|wait|repeat|ask|call|queue|explain|pay|remind|push|fight|complain)|chase|chased)\b/iu;
 /** Good things a denial turns into a complaint. */
-const DENIED_GOOD_RE = /\b(?:on time|helpful|useful|polite|friendly|kind|clean|working|works|worked|replies|reply|replied|answers?|answered|calls? back|called back|call(?:ed)? (?:me|us) back|phoned? (?:me|us)? ?back|rang (?:me|us)? ?back|ring (?:me|us)? ?back|got back|get back|responses?|responded|apolog(?:y|ies|i[sz]ed?)|sorry|thank(?:s|ed)?|thank you|help|helped|explanations?|explained|updates?|updated|refund(?:ed)?|free|available|turned up|turns up|showed up|shows up|arrives?|arrived|came|comes|remembers?|listened|listens|cares?|cared|bothered to|offered|followed up|cleaned|tidied|fixed|repaired|sorted|resolved|solved|dealt with|checked|looked|told|informed|warned|notified|said|mentioned|sign of|feedback|acknowledg(?:ed|ement)|word from|contact(?:ed)?)\b/iu;
+const DENIED_GOOD_RE = /\b(?:on time|helpful|useful|polite|friendly|kind|clean|working|works|worked|replies|reply|replied|answers?|answered|calls? back|called back|call(?:ed)? (?:me|us) back|phoned? (?:me|us)? ?back|rang (?:me|us)? ?back|ring (?:me|us)? ?back|got back|get back|responses?|responded|apolog(?:y|ies|i[sz]ed?)|sorry|thank(?:s|ed)?|thank you|help|helped|explanations?|explained|updates?|updated|refund(?:ed)?|free|available|turned up|turns up|showed up|shows up|arrives?|arrived|remembers?|listened|listens|cares?|cared|bothered to|offered|followed up|cleaned|tidied|fixed|repaired|sorted|resolved|solved|dealt with|told|informed|warned|notified|mentioned|sign of|feedback|acknowledg(?:ed|ement)|word from|contact(?:ed)?)\b/iu;
 
-/** A fix or a word not given, a complaint however the rest of the denied clause reads. */
-const STRONG_GOOD_RE = /\b(?:refund(?:ed)?|reimbursed|credited|paid back|told|tell|informed|inform|warned|warn|notified|explained|explain|fixed|repaired|sorted|resolved|solved|dealt with|answered|replied|responded|apologi[sz]ed|called (?:me |us )?back|rang (?:me |us )?back|phoned (?:me |us )?back)\b/iu;
+/** A fix or a word not given, a complaint however the rest of the denied clause reads, where it is what is denied (`strongGood`). */
+const STRONG_GOOD_RE = /\b(?:(?:said|say|says|spoke|breathed)\s+a\s+(?:single\s+)?word|word\s+(?:about|of)|refund(?:ed)?|reimbursed|credited|paid back|told|tell|informed|inform|warned|warn|notified|explained|explain|fixed|repaired|sorted|resolved|solved|dealt with|answered|replied|responded|apologi[sz]ed|called (?:me |us )?back|rang (?:me |us )?back|phoned (?:me |us )?back)\b/iu;
+
+/** Generic verbs that name a good thing denied only as the denied clause's first verb ("Nobody came", "No one checked"), not further on ("Nothing came of it"). */
+const GENERIC_GOOD_RE = /^(?:came|comes|come|looked|looks|checked|checks|said|says)\b/iu;
+/** A look that judges: denied, it is praise ("Nobody looked at me funny"), not an act left undone. */
+const JUDGING_LOOK_RE = /\blook(?:s|ed)?\s+at\s+(?:me|us|him|her|them)\s+(?:funny|funnily|strangely|oddly|weird(?:ly)?|twice|sideways|differently|askance|like)\b/iu;
+
+/**
+ * A fix or a word not given counts where it is what is denied: before any complaint the clause
+ * names ("never told about the delay", "no refund for the broken chair"), or as the verb said of
+ * that complaint ("no problem was solved"); not as what a denied complaint was about ("No issues
+ * with the refund").
+ */
+function strongGood(denied: string, badAt: RegExpExecArray | null): boolean {
+  const at = STRONG_GOOD_RE.exec(denied);
+  if (at === null) return false;
+  return badAt === null || at.index < badAt.index || /\b(?:was|were|been|being|is|are|got|get|gets|ever|never)\s+$/iu.test(denied.slice(0, at.index));
+}
 
 /** Denials are read in texts of at most this many words. */
 const DENIAL_WORDS = 14;
@@ -144,9 +170,10 @@ const ACT_LEAD_RE = /^(?:(?:from|at|in)\s+(?:the\s+|my\s+|our\s+|this\s+)?[\w'�
 /** An act done about a problem: denied, it is a complaint whatever the problem was ("No one came to fix the leak", "Nobody seems to care about the broken lift"). */
 const DENIED_ACT_RE = /^(?:fix(?:es|ed)?|repair(?:s|ed)?|mend(?:s|ed)?|sort(?:s|ed)?\s+(?:out|it|this|that|the|my|our)|look(?:s|ed)?\s+(?:at|into)|check(?:s|ed)?\s+(?:on|in|up|the|my|our|it|what)|inspect(?:s|ed)?|investigat\w*|cares?\b|cared\b|bothered\s+(?:about|with)|interested\s+in|follow(?:s|ed)?\s+(?:up|it up)|call(?:s|ed)?\s+(?:me\s+|us\s+)?back|r[ai]ng\s+(?:me\s+|us\s+)?back|rings\s+(?:me\s+|us\s+)?back|phon(?:e|es|ed)\s+(?:me\s+|us\s+)?back|get(?:s)?\s+back|got\s+back|clean(?:s|ed)?\b|clear(?:s|ed)?\s+(?:up|out|away|the|it|our|my)|tid(?:y|ies|ied)|empt(?:y|ies|ied)|unblock\w*|take(?:s)?\s+(?:responsibility|ownership|any notice|notice|action)|took\s+(?:responsibility|ownership|any notice|notice|action)|(?:do|does|did|done)\s+(?:anything|something|a thing|much)|(?:was|been|gets|got|is|were)\s+(?:done|fixed|repaired|sorted|cleaned)|answer(?:s|ed)?|respond(?:s|ed)?|repl(?:y|ies|ied)|help(?:s|ed)?|offer(?:s|ed)?|explain(?:s|ed)?|deal(?:s|t)?\s+with|address(?:es|ed)?|act(?:s|ed)?\s+on|listen(?:s|ed)?|turn(?:s|ed)?\s+up|show(?:s|ed)?\s+up|came\b|comes?\b|visit(?:s|ed)?|picks?\s+up|picked\s+up|collect(?:s|ed)?|apologi[sz]\w*|acknowledg\w*|contact(?:s|ed)?|told|tells?)\b/iu;
 /** Arriving with a defect: denied, it is praise ("Not a single item arrived scratched", "Not once did the food arrive cold"). */
-const ARRIVED_DEFECT_RE = new RegExp(`\\b(?:arriv(?:e|es|ed|ing)|came|come|comes|turned up|turns up|(?:was|were|been|got)\\s+delivered)\\s+(?:(?:already|at all|in any way|with\\s+(?:a|an|any|the|its)?\\s*(?:[\\w'’-]+\\s+)?)\\s*)?${DEFECT}\\b`, 'iu');
+const ARRIVED_DEFECT_RE = new RegExp(`\\b(?:arriv(?:e|es|ed|ing)|came|come|comes|turned up|turns up|(?:was|were|been|got)\\s+delivered)\\s+(?:(?:already|at all|in any way)\\s+|with\\s+(?:(?:a|an|any|the|its)\\s+)?(?:[\\w'’-]+\\s+)?)?${DEFECT}\\b`, 'iu');
 
-interface Denial { clause: string; direction: number; strength: number }
+/** A denial: the denied clause as offsets into the text read (`start` to `end`), how it reads and how sure. */
+interface Denial { start: number; end: number; direction: number; strength: number }
 
 /** The denials of a short text read by what they deny: +1 a denied complaint, −1 a denied good thing. */
 export function denials20261207(text: string): Denial[] | undefined {
@@ -156,6 +183,7 @@ export function denials20261207(text: string): Denial[] | undefined {
     const rest = text.slice(m.index + m[0].length);
     // The denied clause runs to the clause end.
     const end = /,\s|[.;:!](?:\s|$)|\s[-–—]\s|\s(?:and|so|because|which|when|where|since|while|whereas)\s/iu.exec(rest);
+    const lead = rest.length - rest.trimStart().length;
     const denied = (end ? rest.slice(0, end.index) : rest).trim();
     if (words(denied) < 1 || /^(?:to|more|longer|matter|doubt|wonder|idea|way|chance|thanks?|comments?|small|little|bad|mean|poor|cheap|terrible)\b/iu.test(denied)) return undefined;
     const badAt = DENIED_BAD_RE.exec(denied);
@@ -163,19 +191,35 @@ export function denials20261207(text: string): Denial[] | undefined {
     // A thing awaited named first is what is missing ("no reply to my complaint"); "still no", "yet no" deny nothing bad.
     const awaited = goodAt !== null && (badAt === null || goodAt.index < badAt.index) && AWAITED_RE.test(goodAt[0]);
     const bad = badAt !== null && !awaited && !/\b(?:still|yet)\s*$/iu.test(text.slice(0, m.index));
-    const good = goodAt !== null;
+    const verb = denied.replace(ACT_LEAD_RE, '');
+    const judging = JUDGING_LOOK_RE.test(denied);
+    const good = goodAt !== null || GENERIC_GOOD_RE.test(verb);
     const cues = sentimentCues(denied, CUE_RULES_2026_11_30);
     // A fix or a word not given is a complaint whatever it was about ("never told about the delay", "no problem was solved"); otherwise a complaint denied is praise wherever it stands ("Nothing arrived broken", "never had to wait for a reply").
     // The denied verb is read before its object: an act not done about a problem is a complaint ("Nobody has been to look at the damp"); arriving with a defect denied is praise ("None of the cups arrived dented").
-    const act = DENIED_ACT_RE.test(denied.replace(ACT_LEAD_RE, ''));
+    const act = !judging && DENIED_ACT_RE.test(verb);
     const defect = ARRIVED_DEFECT_RE.test(denied);
-    const listed = act || defect || STRONG_GOOD_RE.test(denied) || bad || good;
-    const direction = act ? -1 : defect ? 1 : STRONG_GOOD_RE.test(denied) ? -1 : bad ? 1 : good ? -1 : cues.strongestNegative >= CLEAR && cues.strongestPositive < CLEAR ? 1 : cues.strongestPositive >= CLEAR && cues.strongestNegative < CLEAR ? -1 : 0;
+    const strong = strongGood(denied, badAt);
+    const listed = act || defect || strong || bad || judging || good;
+    const direction = act ? -1 : defect ? 1 : strong ? -1 : bad || judging ? 1 : good ? -1 : cues.strongestNegative >= CLEAR && cues.strongestPositive < CLEAR ? 1 : cues.strongestPositive >= CLEAR && cues.strongestNegative < CLEAR ? -1 : 0;
     if (direction === 0) return undefined;
     // A listed act, defect, complaint or good thing is an explicit reading; one inferred from sentiment words is as strong as they are.
-    found.push({ clause: `${m[0]} ${denied}`, direction, strength: act || defect ? 0.9 : listed ? Math.max(EXPLICIT, cues.strongestNegative, cues.strongestPositive) : Math.min(EXPLICIT - 0.05, Math.max(cues.strongestNegative, cues.strongestPositive, 0.5)) });
+    const start = m.index;
+    found.push({ start, end: start + m[0].length + lead + denied.length, direction, strength: act || defect ? 0.9 : listed ? Math.max(EXPLICIT, cues.strongestNegative, cues.strongestPositive) : Math.min(EXPLICIT - 0.05, Math.max(cues.strongestNegative, cues.strongestPositive, 0.5)) });
   }
   return found.length > 0 ? found : undefined;
+}
+
+/** The text with its denied clauses taken out. */
+function outside(text: string, ds: readonly Denial[]): string {
+  let out = '';
+  let from = 0;
+  for (const d of ds) {
+    // A later denial may lie inside an earlier one's clause ("Never had no help").
+    if (d.start >= from) out += `${text.slice(from, d.start)} `;
+    from = Math.max(from, d.end);
+  }
+  return out + text.slice(from);
 }
 
 /** `found`: the pieces of 2026-12-06, found once (find20261206). */
@@ -243,8 +287,10 @@ export function decide20261207(original: string, p: readonly number[], c: Sentim
     const ds = denials20261207(text);
     if (ds && ds.every((d) => d.direction === ds[0].direction)) {
       const to = ds[0].direction > 0 ? 'positive' : 'negative';
-      const rest = sentimentCues(ds.reduce((t, d) => t.replace(d.clause, ' '), text), CUE_RULES_2026_11_30);
-      const against = to === 'positive' ? rest.strongestNegative : rest.strongestPositive;
+      const left = outside(text, ds);
+      const rest = sentimentCues(left, CUE_RULES_2026_11_30);
+      // A complaint named outside the denied clauses says the other side as a clear word does ("Nobody's fault really, the train was late").
+      const against = to === 'positive' ? (DENIED_BAD_RE.test(left) ? 1 : rest.strongestNegative) : rest.strongestPositive;
       const strength = Math.min(...ds.map((d) => d.strength));
       const opposite = p[INDEX[to === 'positive' ? 'negative' : 'positive']];
       if (base.sentiment !== to && against < CLEAR && opposite < s.denialSure && (strength >= EXPLICIT || opposite < OVERTURN)) return answer(to, strength);
@@ -253,7 +299,7 @@ export function decide20261207(original: string, p: readonly number[], c: Sentim
   return base;
 }
 
-const blendClass = (p: readonly number[]): SentimentResult['sentiment'] => (['positive', 'negative', 'neutral', 'mixed'] as const)[p.indexOf(Math.max(...p))];
+const blendClass = (p: readonly number[]): SentimentResult['sentiment'] => SENTIMENT_CLASSES[argmax(p)];
 
 /** The pieces of a text as 2026-12-06 finds them (2026-12-07 reads no other piece). */
 export const find20261207 = find20261206;

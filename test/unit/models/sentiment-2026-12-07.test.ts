@@ -97,6 +97,51 @@ describe('sentiment 2026-12-07', () => {
     }
   });
 
+  it('reads a denial by what is denied, not by a word the denied thing was about', () => {
+    // A word not said is a good thing denied; an outcome of something ("came of") is no plain denial.
+    for (const text of ['No one said a word about the delay.', 'Nobody said a word to us about the cancelled ferry.']) {
+      expect([text, decide(text, LEAN_POSITIVE)]).toEqual([text, 'negative']);
+    }
+    expect(denials20261207('Nothing came of my complaint.')).toBeUndefined();
+    expect(decide('Nothing came of my complaint.', NEGATIVE)).toBe('negative');
+    // A fix named after the complaint denied is what the complaint was about, not what is denied; named before it, or said of it, it is what is denied.
+    expect(decide('No issues with the refund.', LEAN_POSITIVE)).toBe('positive');
+    expect(decide('No problems with the repair.', LEAN_NEGATIVE)).toBe('positive');
+    expect(denials20261207('Never got a refund for the broken chair.')?.map((d) => d.direction)).toEqual([-1]);
+    expect(denials20261207('No problem was ever solved.')?.map((d) => d.direction)).toEqual([-1]);
+    // A generic verb (came, looked, checked, said) is a good thing denied only as the clause's first verb; a look that judges, denied, is praise.
+    expect(denials20261207('Nobody came.')?.map((d) => d.direction)).toEqual([-1]);
+    expect(denials20261207('Nobody looked at me funny.')?.map((d) => d.direction)).toEqual([1]);
+    expect(denials20261207('Nothing in the report said when.')).toBeUndefined();
+    // The denied clause is taken out as it stands in the text, whatever follows the denial word.
+    const text = "Nobody's fault really, the train was late.";
+    const [d] = denials20261207(text) ?? [];
+    expect(text.slice(d.start, d.end)).toBe("Nobody's fault really");
+    expect(decide(text, LEAN_NEGATIVE)).toBe('negative');
+  });
+
+  it('reads no wrong thing in an upgrade, a bigger size for the same price or a thing sent later', () => {
+    for (const text of ['Booked a standard room, got upgraded to a suite.', 'Ordered a medium and received a large for the same price.', 'Ordered two pizzas and got a discount.', 'Ordered a new card and received a PIN a week later.']) {
+      expect([text, wrongItem(text)]).toEqual([text, false]);
+    }
+    expect(decide('Ordered a medium and received a large for the same price.', LEAN_POSITIVE)).toBe('positive');
+    expect(decide('Ordered a new card and received a PIN a week later.', [0.2, 0.2, 0.55, 0.05])).toBe('neutral');
+    // Said to be a substitute, a thing sent later is still a wrong thing.
+    expect(wrongItem('Ordered a black coat, got a navy one two days later.')).toBe(true);
+  });
+
+  it('decides a long text of the wrong-thing shape in linear time', () => {
+    decide('Ordered a b and got a c.', LEAN_POSITIVE);
+    // Seven words, 20 000 characters, failing at the end: each new pattern must stop without trying every split of the long word.
+    for (const text of [`Ordered a b and got a ${'x'.repeat(19_975)};x`, `Ordered a ${'and '.repeat(15)}got a ${'x'.repeat(19_920)};x`, `Ordered a ${'b'.repeat(19_980)}, got d?`, `Never once ${'z'.repeat(19_980)}.`, `I agree with ${'x'.repeat(19_975)}, awful`, `None arrived with ${'x'.repeat(19_975)} x`]) {
+      const c = cues(text);
+      const started = process.cpuUsage();
+      decide20261207(text, LEAN_POSITIVE, c);
+      const spent = process.cpuUsage(started);
+      expect([text.slice(0, 24), (spent.user + spent.system) / 1000 < 100]).toEqual([text.slice(0, 24), true]);
+    }
+  });
+
   it('keeps a blend at least 0.9 sure of the other side against a reading inferred from sentiment words', () => {
     const SURE_NEGATIVE = [0.03, 0.93, 0.03, 0.01];
     // "Never a dull moment" is read only from its words: no overturning.
@@ -108,7 +153,11 @@ describe('sentiment 2026-12-07', () => {
   it('reads a mixed answer whose only opposed side is agreement or a denied complaint as the blend does', () => {
     expect(before('I agree with my sister, this hotel is awful.', NEGATIVE)).toBe('mixed');
     expect(decide('I agree with my sister, this hotel is awful.', NEGATIVE)).toBe('negative');
-    expect(decide('The soup was perfect, the salt never overwhelmed it.', POSITIVE)).not.toBe('negative');
+    // The blend reads the whole as praise and the denied side as blame: 2026-12-06 answers mixed, 2026-12-07 the blend's class with its probability.
+    const soup = 'Perfect soup, where the salt did not over-whelm the broth.';
+    const pieces = { 'Perfect soup': POSITIVE, 'where the salt did not over-whelm the broth.': NEGATIVE };
+    expect(before(soup, POSITIVE, pieces)).toBe('mixed');
+    expect(answer(soup, POSITIVE, pieces)).toEqual({ sentiment: 'positive', confidence: 0.8 });
   });
 
   it('reports how sure a rule reading is instead of a flat floor', () => {
@@ -126,7 +175,11 @@ describe('sentiment 2026-12-07', () => {
     expect(readingConfidence([0.25, 0.6, 0.1, 0.05], 'negative', 'positive', 0.9)).toBeGreaterThan(0.5);
     // A mixed answer over a blend leaning clearly one way is not 1 − p(neutral).
     expect(readingConfidence([0.82, 0.08, 0.05, 0.05], 'positive', 'mixed', 0.6)).toBeLessThan(0.7);
+    // A wrong thing received over a blend leaning positive (2026-12-06 answers positive 0.55): own = 0.25 is under the floor, the class left
+    // has 0.55, the listed shape is evidence 0.8, so 0.4 + 0.4 × 0.8 − 0.2 × 0.55 + 0.2 × 0.25 = 0.66 (under 0.8 and 1.1 − 0.275).
+    expect(decide20261206('Ordered a grey sofa, got a brown one.', LEAN_POSITIVE, cues('Ordered a grey sofa, got a brown one.'))).toEqual({ sentiment: 'positive', confidence: 0.55 });
     const wrong = answer('Ordered a grey sofa, got a brown one.', LEAN_POSITIVE);
-    expect(wrong.confidence).not.toBe(0.5);
+    expect(wrong.sentiment).toBe('negative');
+    expect(wrong.confidence).toBeCloseTo(0.66, 10);
   });
 });
