@@ -29,15 +29,41 @@ export const COMPANIONS: ReadonlySet<string> = new Set([
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'we', 'me', 'us']);
 /** Objects of "took" that are people: "took me", "took us", "took my daughter". */
 const PERSON_OBJECTS: ReadonlySet<string> = new Set(['me', 'us', 'him', 'her', 'them', 'you']);
-const OWNERS: ReadonlySet<string> = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'its']);
+/** Possessive determiners, the one list of the code of 2026-12-07 (extractions-everyday.ts reads it too). */
+export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'its']);
 /** Verbs after "took … to" that tell something coming or being got ("to arrive", "to get an appointment", "to hear back"). */
 const COMING_VERBS: ReadonlySet<string> = new Set(['arrive', 'come', 'get', 'be', 'hear', 'reach', 'turn', 'show', 'receive', 'deliver', 'fix', 'repair', 'sort', 'process', 'answer', 'respond', 'reply']);
 /** Outcomes one "arrives at" without going anywhere. */
 const OUTCOMES: ReadonlySet<string> = new Set(['decision', 'conclusion', 'agreement', 'compromise', 'solution', 'answer', 'plan', 'figure', 'total',
   'price', 'verdict', 'diagnosis', 'consensus', 'deal', 'understanding', 'estimate', 'quote', 'number', 'result', 'outcome']);
-/** Nouns of time an arrival may be told with ("turned up ten minutes late", "turned up the next morning"). */
-const TIME_NOUNS: ReadonlySet<string> = new Set(['minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'day', 'days', 'week', 'weeks',
-  'fortnight', 'month', 'months', 'morning', 'afternoon', 'evening', 'night', 'time', 'moment', 'second', 'seconds', 'year', 'years', 'bang', 'dead', 'spot']);
+/**
+ * Units of time, the one set of the code of 2026-12-07 (extractions-arrivals.ts reads it). The older sets stay as they were, since
+ * their versions are released: `TIME_UNITS` of extractions-theme-words.ts and {@link TIME_WORDS} (2026-12-06).
+ */
+export const UNITS_OF_TIME: ReadonlySet<string> = new Set(['minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'day', 'days', 'week', 'weeks',
+  'fortnight', 'month', 'months']);
+/** Nouns of time an arrival may be told with ("turned up ten minutes late", "turned up the next morning", "just on time"). */
+export const TIME_NOUNS: ReadonlySet<string> = new Set([...UNITS_OF_TIME, 'morning', 'afternoon', 'evening', 'night', 'time', 'moment', 'second', 'seconds',
+  'year', 'years', 'bang', 'dead', 'spot']);
+/**
+ * Words of a stretch of time of version 2026-12-06 (extractions-everyday.ts: "seen within ten minutes", "straight away"), kept as they
+ * were; {@link countsThings} (2026-12-07) reads them as they are.
+ */
+export const TIME_WORDS: ReadonlySet<string> = new Set(['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'fortnight', 'month', 'months', 'ages', 'forever',
+  'morning', 'afternoon', 'evening', 'year', 'years', 'seconds', 'second', 'immediately', 'straight', 'instantly', 'early', 'promptly']);
+
+/**
+ * Whether the token at `k` is a number of things, not a time: "of" or a noun other than a unit of time after it ("2 of the 4 lanes",
+ * "3 rooms", "at one of the neighbours"), or a describing word and such a noun ("4 changing rooms", "3 indoor courts").
+ */
+export function countsThings(tokens: readonly TaggedToken[], k: number): boolean {
+  const next = tokens[k + 1];
+  if (tokens[k].pos !== 'NUM' || next === undefined) return false;
+  const lower = next.value.toLowerCase();
+  if (lower === 'of' || (next.pos === 'NOUN' && !TIME_WORDS.has(lower) && !['am', 'pm', "o'clock"].includes(lower))) return true;
+  const noun = tokens[k + 2];
+  return (next.pos === 'ADJ' || (next.pos === 'VERB' && /ing$/u.test(lower))) && noun !== undefined && noun.pos === 'NOUN' && !TIME_WORDS.has(noun.value.toLowerCase());
+}
 
 /** Words that start a time of day or day ("Nobody showed up last Tuesday", "turned up this morning"). */
 const WHEN_WORDS: ReadonlySet<string> = new Set(['last', 'next', 'this', 'that', 'every', 'today', 'tonight', 'yesterday', 'tomorrow', 'monday',
@@ -73,7 +99,7 @@ export function subjectWords(tokens: readonly TaggedToken[], i: number): number[
   for (let k = from; k < i; k++) {
     const t = tokens[k];
     if ((t.pos === 'ADP' && out.length > 0) || t.pos === 'VERB' || t.pos === 'AUX') break;
-    if (['NOUN', 'PROPN', 'PRON'].includes(t.pos) && !OWNERS.has(t.value.toLowerCase())) out.push(k);
+    if (['NOUN', 'PROPN', 'PRON'].includes(t.pos) && !POSSESSIVES.has(t.value.toLowerCase())) out.push(k);
   }
   return out;
 }
@@ -129,7 +155,7 @@ export function ownTask(tokens: readonly TaggedToken[], i: number): boolean {
   const next = tokens[i + 1];
   if (next === undefined) return false;
   const person = PERSON_OBJECTS.has(next.value.toLowerCase())
-    || (OWNERS.has(next.value.toLowerCase()) && tokens[i + 2] !== undefined && companion(tokens[i + 2]));
+    || (POSSESSIVES.has(next.value.toLowerCase()) && tokens[i + 2] !== undefined && companion(tokens[i + 2]));
   if (!person) return false;
   for (let k = i + 2; k < tokens.length && k <= i + 9; k++) {
     if (tokens[k].pos === 'PUNCT') return true;

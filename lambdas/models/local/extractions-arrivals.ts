@@ -1,17 +1,25 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { ADULT_BAR, PERSON_BAR, type PeopleReading } from './extractions-people.js';
-import { clockFollows, customerLate, customerSubject, findsSomething, ownTask, reachesOutcome, subjectWords } from './extractions-arrival-guards.js';
+import { clockFollows, countsThings, customerLate, customerSubject, findsSomething, ownTask, reachesOutcome, subjectWords, TIME_NOUNS, UNITS_OF_TIME as UNITS } from './extractions-arrival-guards.js';
 
 /**
  * Extractions version 2026-12-07: arriving told with its time mentions a theme about being on time. "The cleaners arrived bang on
  * nine", "They turned up an hour late", "My mattress arrived the day after I ordered it", "Nobody showed up" say what punctuality,
  * delays, lead time or delivery speed is, yet no single word of them is near such a theme by vector or for the encoder. An arrival is
  * "arrive", or "turn up" / "show up" with its particle; it is told with its time when a time follows it within six tokens (before a
- * comma or another verb: "late", "early", "on time", "bang on", a unit of time, "before 2pm", "at nine", "the next day") or when no one
- * arrived ("Nobody turned up"). "We arrived on a rainy Tuesday" tells a day, not how late: a day or date alone is no time of arrival.
+ * comma or another verb: "late", "early", "on time", "bang on", an amount of time, "before 2pm", "at nine", "the next day") or when no one
+ * arrived ("Nobody turned up"). "We arrived on a rainy Tuesday" tells a day, not how late: a day or date alone is no time of arrival,
+ * nor is "yesterday", "tomorrow" or a unit of time without an amount ("arrived on the first day of the sale", "every week"; mended
+ * before release, see {@link timeFollows}).
  */
 /** Theme words about being on time or how long it took. */
-const TIMING_NAMES = new Set(['punctuality', 'timekeeping', 'lateness', 'delay', 'delays', 'speed', 'timing', 'timings', 'arrival', 'arrivals']);
+const TIMING_NAMES = new Set(['punctuality', 'timekeeping', 'lateness', 'delay', 'delays', 'timing', 'timings', 'arrival', 'arrivals']);
+/**
+ * Mended before release: "speed" is about time alone or with what is delivered or answered ("delivery speed", "speed of service",
+ * "response speed"), not with anything else ("broadband speed", "download speed" are no matter of anyone arriving).
+ */
+const SPEED_OF = new Set(['delivery', 'deliveries', 'dispatch', 'service', 'turnaround', 'response']);
+const SPEED_FILLERS = new Set(['speed', 'of', 'the', 'and', '&']);
 /** Heads of a theme about a time of its first word ("lead time", "delivery times", "check-in times"), save waiting and opening hours. */
 const TIME_HEADS = new Set(['time', 'times']);
 const NOT_ARRIVAL_TIMES = new Set(['waiting', 'wait', 'opening', 'closing', 'screen', 'play', 'free', 'bed', 'lunch', 'break']);
@@ -19,11 +27,14 @@ const ARRIVE = new Set(['arrive']);
 const UP_VERBS = new Set(['turn', 'show']);
 const NOBODY = new Set(['nobody', 'no-one', 'noone']);
 /** Words that tell how late or early by themselves. */
-const TIMING_WORDS = new Set(['late', 'early', 'earlier', 'later', 'promptly', 'prompt', 'punctually', 'ontime', 'overdue', 'tomorrow', 'yesterday']);
-const UNITS = new Set(['minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'day', 'days', 'week', 'weeks', 'fortnight', 'month', 'months']);
+const TIMING_WORDS = new Set(['late', 'early', 'earlier', 'later', 'promptly', 'prompt', 'punctually', 'ontime', 'overdue']);
 const CLOCK = /^(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|noon|midday|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/u;
 const BEFORE_CLOCK = new Set(['before', 'after', 'by', 'at', 'until', 'till', 'around', 'past']);
 const SPOT_ON = new Set(['bang', 'dead', 'spot', 'right', 'exactly', 'just']);
+/** Of these, words that say "on" a place as well ("right on my doorstep", "just on the shelf"): only with a clock or time word after. */
+const PLACE_ON = new Set(['right', 'just']);
+/** Words after a unit of time that make it a time of arrival without an amount ("the day after I ordered it", "the week before"). */
+const AFTER_UNIT = new Set(['after', 'before', 'later', 'earlier', 'late', 'early']);
 const PARTS_OF_DAY = new Set(['morning', 'afternoon', 'evening', 'night']);
 /** Words that tell how late or early after an amount of time ("twenty minutes late", "two days early"). */
 const LATE_EARLY = new Set(['late', 'early', 'overdue', 'behind']);
@@ -40,6 +51,7 @@ const PERSON_PRONOUNS = new Set(['he', 'she', 'someone', 'somebody', 'nobody', '
 /** Whether a theme's words are about being on time ("punctuality", "delays", "lead time", "delivery speed", "check-in times"). */
 export function timingTheme(words: readonly string[]): boolean {
   if (words.some((w) => TIMING_NAMES.has(w))) return true;
+  if (words.includes('speed') && (words.some((w) => SPEED_OF.has(w)) || words.every((w) => SPEED_FILLERS.has(w)))) return true;
   return words.length > 1 && TIME_HEADS.has(words[words.length - 1]) && !words.slice(0, -1).some((w) => NOT_ARRIVAL_TIMES.has(w));
 }
 
@@ -49,14 +61,37 @@ function timeFollows(tokens: readonly TaggedToken[], i: number): boolean {
     const t = tokens[k];
     const lower = t.value.toLowerCase();
     const next = tokens[k + 1]?.value.toLowerCase() ?? '';
-    if (SPOT_ON.has(lower) && next === 'on') return true;
+    if (SPOT_ON.has(lower) && next === 'on' && (!PLACE_ON.has(lower) || clockOrTimeAt(tokens, k + 2))) return true;
     if (t.pos === 'PUNCT' || ((t.pos === 'VERB' || t.pos === 'AUX') && !TIMING_WORDS.has(lower))) return false;
-    if (TIMING_WORDS.has(lower) || UNITS.has(lower)) return true;
+    if (TIMING_WORDS.has(lower) || (UNITS.has(lower) && amountOfTime(tokens, k))) return true;
     if (lower === 'on' && next === 'time') return true;
-    if (BEFORE_CLOCK.has(lower) && CLOCK.test(next)) return true;
-    if ((lower === 'next' || lower === 'same') && (UNITS.has(next) || PARTS_OF_DAY.has(next))) return true;
+    // Mended before release: a number that counts things is no clock time ("arrived at one of the neighbours", "by two couriers").
+    if (BEFORE_CLOCK.has(lower) && CLOCK.test(next) && !countsThings(tokens, k + 1)) return true;
+    if ((lower === 'next' || lower === 'same' || lower === 'following') && (UNITS.has(next) || PARTS_OF_DAY.has(next))) return true;
   }
   return false;
+}
+
+/** Whether a clock time or a word of time stands at `k`, after a determiner if any ("right on nine", "just on time", "right on the hour"). */
+function clockOrTimeAt(tokens: readonly TaggedToken[], k: number): boolean {
+  const at = tokens[k]?.pos === 'DET' ? k + 1 : k;
+  const lower = (tokens[at]?.value.toLowerCase() ?? '').replace(/\.$/u, ''); // "8am." at the end is one token
+  return (CLOCK.test(lower) && !countsThings(tokens, at)) || TIME_NOUNS.has(lower);
+}
+
+/**
+ * Whether the unit of time at `k` tells an amount of time or a time of arrival: a number or an amount word before it ("ten minutes",
+ * "an hour", "a couple of days", "all day", "within the hour"), no determiner or describing word before it ("waited weeks"), or "after", "later", "late" after it
+ * ("the day after I ordered it"). Mended before release: a unit alone ("on the first day of the sale", "every week") tells a day.
+ */
+function amountOfTime(tokens: readonly TaggedToken[], k: number): boolean {
+  const before = tokens[k - 1];
+  if (AFTER_UNIT.has(tokens[k + 1]?.value.toLowerCase() ?? '')) return true;
+  if (before === undefined) return true;
+  const lower = before.value.toLowerCase();
+  if (before.pos === 'NUM' || /\d/u.test(before.value) || AMOUNT_WORDS.has(lower) || lower === 'all') return true;
+  if (lower === 'the' && ['within', 'inside'].includes(tokens[k - 2]?.value.toLowerCase() ?? '')) return true;
+  return !['DET', 'ADJ', 'PRON', 'NUM'].includes(before.pos) && !['the', 'this', 'that', 'every', 'each', 'first', 'last'].includes(lower);
 }
 
 /**
@@ -77,8 +112,28 @@ export function timingPhrases(tokens: readonly TaggedToken[]): number[] {
       return [];
     }
     if (t.pos === 'VERB' && HOW_LONG_VERBS.has(t.lemma)) return timeFollows(tokens, i) ? [i] : [];
-    return DONE_WORDS.has(lower) && t.pos !== 'NOUN' && timeFollows(tokens, i) ? [i] : [];
+    // Mended before release: the writer or a companion being back or ready is their own doing ("I keep coming back every week").
+    return DONE_WORDS.has(lower) && t.pos !== 'NOUN' && !customerSubject(tokens, i) && timeFollows(tokens, i) ? [i] : [];
   });
+}
+
+/** Verbs after "took … to" that tell the service's time ("took eleven weeks to arrive", "took six weeks to reply"). */
+const TOOK_TO = new Set(['arrive', 'come', 'get', 'be', 'hear', 'reach', 'turn', 'show', 'receive', 'deliver', 'fix', 'repair', 'sort', 'process', 'answer', 'respond', 'reply', 'return', 'send', 'dispatch', 'finish', 'complete']);
+
+/**
+ * Whether "take" at `i` tells how long something took (mended before release): the past tense ("Take a minute to read the label" is
+ * an advice), no "off" ("took a day off work" is leave) and no "to" + verb after it other than one of coming, answering or doing the
+ * job ("took a week to read the label" is a task; "took eleven weeks to arrive" stays).
+ */
+function tookTime(tokens: readonly TaggedToken[], i: number): boolean {
+  if (!['took', 'taken'].includes(tokens[i].value.toLowerCase())) return false;
+  for (let k = i + 1; k < tokens.length && k <= i + 7; k++) {
+    const lower = tokens[k].value.toLowerCase();
+    if (tokens[k].pos === 'PUNCT') break;
+    if (lower === 'off') return false;
+    if (lower === 'to' && tokens[k + 1]?.pos === 'VERB') return TOOK_TO.has(tokens[k + 1].lemma);
+  }
+  return true;
 }
 
 /**
@@ -92,39 +147,50 @@ function clauseSubject(tokens: readonly TaggedToken[], i: number): number {
 }
 
 /** Whether the subject at `k` is a guest or family (read nearer family than {@link ADULT_BAR}): "Aunt May", "my husband", "our guests". */
-function notTheService(tokens: readonly TaggedToken[], k: number, reading?: (t: TaggedToken) => PeopleReading | undefined): boolean {
+function notTheService(tokens: readonly TaggedToken[], k: number, reading: (t: TaggedToken) => PeopleReading | undefined): boolean {
   if (k < 0) return false;
   const t = tokens[k];
   if (GUESTS.has(t.value.toLowerCase()) || GUESTS.has(t.lemma)) return true;
-  const r = t.pos === 'PRON' ? undefined : reading?.(t);
+  const r = t.pos === 'PRON' ? undefined : reading(t);
   return r !== undefined && r.work <= ADULT_BAR;
 }
 
 /** Whether the subject at `k` is someone (a person pronoun or a word read nearer people than things by more than -{@link PERSON_BAR}), not a thing. */
-function someone(tokens: readonly TaggedToken[], k: number, reading?: (t: TaggedToken) => PeopleReading | undefined): boolean {
+function someone(tokens: readonly TaggedToken[], k: number, reading: (t: TaggedToken) => PeopleReading | undefined): boolean {
   if (k < 0) return false;
   const t = tokens[k];
   if (t.pos === 'PRON') return PERSON_PRONOUNS.has(t.value.toLowerCase());
-  const r = reading?.(t);
+  const r = reading(t);
   return r !== undefined && r.person > -PERSON_BAR;
 }
 
 /** Token indices of an arrival told with its time: "arrived" or the verb of "turned up", "showed up". */
 export function arrivalPhrases(tokens: readonly TaggedToken[]): number[] {
+  return arrivals(tokens).filter((i) => nobodyArrived(tokens, i) || timeFollows(tokens, UP_VERBS.has(tokens[i].lemma) ? i + 1 : i));
+}
+
+/** Token indices of every arrival: "arrived", or the verb of "turned up", "showed up". */
+function arrivals(tokens: readonly TaggedToken[]): number[] {
   return tokens.flatMap((t, i) => {
     if (t.pos !== 'VERB') return [];
     const up = UP_VERBS.has(t.lemma) && tokens[i + 1]?.value.toLowerCase() === 'up';
     if (!ARRIVE.has(t.lemma) && !up) return [];
     // Mended before release: finding something ("turned up three faults") or reaching an outcome ("arrived at a decision") is no arrival.
-    if (up ? findsSomething(tokens, i) : reachesOutcome(tokens, i)) return [];
-    const from = up ? i + 1 : i;
-    let nobody = false;
-    for (let k = Math.max(0, i - 3); k < i; k++) {
-      const w = tokens[k].value.toLowerCase();
-      if (NOBODY.has(w) || (w === 'one' && tokens[k - 1]?.value.toLowerCase() === 'no')) nobody = true;
-    }
-    return nobody || timeFollows(tokens, from) ? [i] : [];
+    return (up ? findsSomething(tokens, i) : reachesOutcome(tokens, i)) ? [] : [i];
   });
+}
+
+/**
+ * Whether "nobody" / "no one" within three tokens before the arrival at `i` is its subject: no verb, pronoun, noun or clause break
+ * between them (mended before release: "I told nobody it arrived" tells that it did arrive).
+ */
+function nobodyArrived(tokens: readonly TaggedToken[], i: number): boolean {
+  for (let k = Math.max(0, i - 3); k < i; k++) {
+    const w = tokens[k].value.toLowerCase();
+    if (!NOBODY.has(w) && !(w === 'one' && tokens[k - 1]?.value.toLowerCase() === 'no')) continue;
+    if (tokens.slice(k + 1, i).every((t) => !['VERB', 'PRON', 'NOUN', 'PROPN', 'PUNCT', 'SCONJ', 'CCONJ'].includes(t.pos))) return true;
+  }
+  return false;
 }
 
 /**
@@ -134,42 +200,44 @@ export function arrivalPhrases(tokens: readonly TaggedToken[]): number[] {
  */
 export function applyArrivals(
   tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][],
-  reading?: (t: TaggedToken) => PeopleReading | undefined, related = Infinity,
+  reading: (t: TaggedToken) => PeopleReading | undefined, related = Infinity,
 ): void {
   // Mended again before release: the customer's or a companion's own arrival ("We arrived early", "My in-laws arrived a day early")
   // mentions no theme by its verb either ("arrived" is a related word of delivery).
   // Nor does its time by resemblance ("half an hour late" near "lead time" and "delivery"): from the verb to the time's last word.
   const timing = themes.map((t) => t !== undefined && timingTheme(t.words));
-  if (reading !== undefined) {
-    for (const i of [...arrivalPhrases(tokens), ...timingPhrases(tokens)]) {
-      if (!ownTime(tokens, i)) continue;
-      let start = i;
-      while (start > 0 && tokens[start].pos !== 'VERB' && tokens[start - 1].pos !== 'PUNCT') start--;
-      const end = Math.max(i, timeEnd(tokens, start));
-      for (let k = start; k <= end; k++) scores.forEach((row) => { if (row[k] !== Infinity) row[k] = undefined; });
-    }
+  // Mended before release: `reading` is required, since 2026-12-07 always reads people (its branches without it were never reached).
+  // Mended a third time before release: with or without its time ("We arrived on the first day of the sale").
+  for (const i of [...arrivals(tokens), ...timingPhrases(tokens)]) {
+    if (!ownTime(tokens, i)) continue;
+    let start = i;
+    while (start > 0 && tokens[start].pos !== 'VERB' && tokens[start - 1].pos !== 'PUNCT') start--;
+    const end = Math.max(i, timeEnd(tokens, start));
+    for (let k = start; k <= end; k++) scores.forEach((row) => { if (row[k] !== Infinity) row[k] = undefined; });
   }
   if (!timing.some(Boolean)) return;
   // Mended before release: a guest's or a relative's arrival is not the service's ("Aunt May arrived late"), and
   // lead time is how long a thing took to come, so no person turning up late ("The fitters turned up forty minutes late").
-  const found = (reading === undefined ? arrivalPhrases(tokens) : [...arrivalPhrases(tokens), ...timingPhrases(tokens)])
+  const found = [...arrivalPhrases(tokens), ...timingPhrases(tokens)]
     .map((i) => ({ i, subject: clauseSubject(tokens, i) }))
-    .filter(({ subject }) => reading === undefined || !notTheService(tokens, subject, reading))
+    .filter(({ subject }) => !notTheService(tokens, subject, reading))
     // Mended again before release: the customer's or a companion's own arrival or lateness, and the customer's own task that "took"
     // a time, are not the service's timing (extractions-arrival-guards.ts).
-    .filter(({ i }) => reading === undefined || !ownTime(tokens, i));
+    .filter(({ i }) => !ownTime(tokens, i))
+    // Mended before release: "take" with a time that is no time taken ("Take a minute to read the label", "took a day off").
+    .filter(({ i }) => tokens[i].pos !== 'VERB' || tokens[i].lemma !== 'take' || tookTime(tokens, i));
   timing.forEach((yes, j) => {
     if (!yes) return;
     const words = themes[j]!.words;
-    const lead = reading !== undefined && words.includes('lead');
+    const lead = words.includes('lead');
     // How long something took is no matter of being on time ("The repair took less than an hour" is no punctuality).
-    const onTimeOnly = reading !== undefined && words.some((w) => ON_TIME_NAMES.has(w)) && !words.some((w) => HOW_LONG_NAMES.has(w));
+    const onTimeOnly = words.some((w) => ON_TIME_NAMES.has(w)) && !words.some((w) => HOW_LONG_NAMES.has(w));
     for (const { i, subject } of found) {
       if (lead && someone(tokens, subject, reading)) continue;
       if (onTimeOnly && tokens[i].pos === 'VERB' && tokens[i].lemma === 'take') continue;
       scores[j][i] = Infinity;
       // A theme that is not about time keeps its own or related word there ("The wardrobe arrived…" stays delivery beside lead time).
-      if (reading !== undefined) scores.forEach((row, m) => { if (!timing[m] && (row[i] ?? -Infinity) >= related) row[i] = Infinity; });
+      scores.forEach((row, m) => { if (!timing[m] && (row[i] ?? -Infinity) >= related) row[i] = Infinity; });
     }
   });
 }

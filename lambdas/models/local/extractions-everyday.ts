@@ -3,7 +3,7 @@ import { dot } from '../../core/clustering/vectors.js';
 import { ADULT_BAR, PERSON_BAR, PERSON_SCORE, PLACE_PREPOSITIONS, THEME_WORK_BAR, THING_ANCHORS, type PeopleReading } from './extractions-people.js';
 import { unitMean } from './extractions-prepared-theme.js';
 import { applyArrivals } from './extractions-arrivals.js';
-import { companion } from './extractions-arrival-guards.js';
+import { companion, countsThings, POSSESSIVES, TIME_WORDS } from './extractions-arrival-guards.js';
 
 /**
  * Extractions version 2026-12-06: what a theme is told by in everyday phrases that no single word carries, and names of people.
@@ -26,8 +26,6 @@ export const RETURN_NAMES = new Set(['returns', 'return', 'returning', 'refund',
 const HOURS_NAMES = new Set(['opening', 'closing']);
 const CLOSE_VERBS = new Set(['close', 'shut']);
 const DAY_WORDS = /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|midnight|half|early|earlier|late|later|lunch|lunchtime|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|bank|christmas|sundays?)$/u;
-const TIME_WORDS = new Set(['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'fortnight', 'month', 'months', 'ages', 'forever',
-  'morning', 'afternoon', 'evening', 'year', 'years', 'seconds', 'second', 'immediately', 'straight', 'instantly', 'early', 'promptly']);
 const SEEN = new Set(['see', 'serve', 'treat', 'attend']);
 const PASSIVE = new Set(['be', 'get']);
 const BACK_VERBS = new Set(['send', 'take', 'hand', 'give', 'bring', 'post', 'drop', 'ship', 'pay', 'return', 'mail']);
@@ -107,17 +105,6 @@ export function closingPhrases(tokens: readonly TaggedToken[], counts = false): 
   });
 }
 
-/** Whether the token at `k` is a number of things: "of" or a noun other than a unit of time after it ("2 of the 4 lanes", "3 rooms"). */
-function countsThings(tokens: readonly TaggedToken[], k: number): boolean {
-  const next = tokens[k + 1];
-  if (tokens[k].pos !== 'NUM' || next === undefined) return false;
-  const lower = next.value.toLowerCase();
-  if (lower === 'of' || (next.pos === 'NOUN' && !TIME_WORDS.has(lower) && !['am', 'pm', "o'clock"].includes(lower))) return true;
-  // A describing word between the number and its noun ("4 changing rooms", "3 indoor courts").
-  const noun = tokens[k + 2];
-  return (next.pos === 'ADJ' || (next.pos === 'VERB' && /ing$/u.test(lower))) && noun !== undefined && noun.pos === 'NOUN' && !TIME_WORDS.has(noun.value.toLowerCase());
-}
-
 /** Token indices of "waiting" naming a place ("the waiting room"), unless a stretch of time follows; the place word is the next token. */
 export function waitingPlaces(tokens: readonly TaggedToken[]): number[] {
   // "I sat in the waiting area for fifty minutes" still tells a wait.
@@ -179,7 +166,7 @@ export function nameAt(tokens: readonly TaggedToken[], i: number, brands = false
 function brandAfterTitle(tokens: readonly TaggedToken[], i: number): boolean {
   const owner = tokens[i - 2];
   const next = tokens[i + 1];
-  return (owner !== undefined && (owner.pos === 'DET' || (owner.pos === 'PRON' && POSSESSIVES.has(owner.value.toLowerCase()))))
+  return (owner !== undefined && (owner.pos === 'DET' || (owner.pos === 'PRON' && POSSESSIVES.has(owner.value.toLowerCase()) && owner.value.toLowerCase() !== 'our')))
     || (next !== undefined && next.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) || (GOODS_WORDS.has(owner?.value.toLowerCase() ?? '') && (!STAFF_BEFORE.has(tokens[i - 3]?.value.toLowerCase() ?? '') || PLURAL_VERBS.has(next?.value.toLowerCase() ?? '')));
 }
 /**
@@ -187,7 +174,6 @@ function brandAfterTitle(tokens: readonly TaggedToken[], i: number): boolean {
  * new staff ("The new Mr Hussain has settled in well", "Our new Dr Shah"): only goods are bought or worn new without them ("I bought
  * new Dr Martens", "my new Dr Martens").
  */
-const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'their']);
 const STAFF_BEFORE = new Set(['the', 'this', 'that', 'our']);
 /** A plural verb after the name: a pair of things, not a person ("The new Dr Martens were wrapped in plastic"). */
 const PLURAL_VERBS = new Set(['are', 'were', 'have', 'need', 'fit', 'look', 'feel']);
@@ -296,7 +282,8 @@ export function applyEveryday(
     // "close" and "shut" are related words of opening hours (theme-related-words.ts) only with a time or day after them.
     if (theme.words.some((w) => HOURS_NAMES.has(w))) tokens.forEach((t, i) => { if (CLOSE_VERBS.has(t.lemma) && scores[j][i] !== Infinity && !closes.includes(i)) scores[j][i] = undefined; });
   });
-  if (refined) applyArrivals(tokens, themes, scores, reading, related);
+  // `reading` is always given with `refined` (2026-12-07 reads people: extractions-spans.ts).
+  if (refined && reading !== undefined) applyArrivals(tokens, themes, scores, reading, related);
   for (const i of waitingPlaces(tokens)) {
     for (const row of scores) row[i] = undefined;
     // "room" of "the waiting room" mentions no theme either ("seating" by resemblance, "staff" as a definite noun with a place after
