@@ -86,7 +86,9 @@ export function clockFollows(tokens: readonly TaggedToken[], i: number): boolean
 }
 
 /** Whether a token is a companion word ("mum", "in-laws", "Grandad"). */
-export const companion = (t: TaggedToken): boolean => COMPANIONS.has(t.value.toLowerCase()) || COMPANIONS.has(t.lemma);
+export const companion = (t: TaggedToken): boolean => COMPANIONS.has(t.value.toLowerCase()) || COMPANIONS.has(t.lemma) || IN_LAW.test(t.value.toLowerCase());
+/** Mended a fourth time before release: kin by marriage written as one word ("my brother-in-law", "his in-laws"). */
+const IN_LAW = /^[a-z]+-in-laws?$/u;
 
 /**
  * The subject words of the verb at `i`: the nouns and pronouns (no possessive) from the clause start (after the last comma, "and" or
@@ -101,7 +103,25 @@ export function subjectWords(tokens: readonly TaggedToken[], i: number): number[
     if ((t.pos === 'ADP' && out.length > 0) || t.pos === 'VERB' || t.pos === 'AUX') break;
     if (['NOUN', 'PROPN', 'PRON'].includes(t.pos) && !POSSESSIVES.has(t.value.toLowerCase())) out.push(k);
   }
-  return out;
+  return out.length > 0 ? out : appositive(tokens, from);
+}
+
+/**
+ * Mended a fourth time before release: a name set off by a phrase between commas right before the verb ("Tom, my brother, showed up
+ * late", "Mark, the plumber, arrived bang on eight") has that phrase for its subject words ("brother", "plumber"), so a companion by
+ * apposition is a companion. `from` is the clause start after the second comma; none when the words there are no such phrase.
+ */
+function appositive(tokens: readonly TaggedToken[], from: number): number[] {
+  const close = from - 1;
+  if (tokens[close]?.value !== ',') return [];
+  for (let open = close - 1; open >= 1 && open >= close - 5; open--) {
+    if (tokens[open].value !== ',') continue;
+    const phrase = tokens.slice(open + 1, close);
+    const ok = phrase.length >= 2 && ['DET', 'PRON'].includes(phrase[0].pos) && phrase.slice(1).every((t) => ['NOUN', 'ADJ', 'PROPN'].includes(t.pos))
+      && phrase[phrase.length - 1].pos === 'NOUN' && /^\p{Lu}/u.test(tokens[open - 1].value);
+    return ok ? phrase.flatMap((t, n) => (n > 0 && ['NOUN', 'PROPN'].includes(t.pos) ? [open + 1 + n] : [])) : [];
+  }
+  return [];
 }
 
 /**

@@ -237,6 +237,8 @@ export function applyNames(
     // Mended before release: a kin or companion word is no name ("Grandad turned up late", "Nan was thrilled").
     if (refined && companion(t)) return;
     const beside = refined ? appositionHead(tokens, i) : -1;
+    // Mended a fourth time before release: nor is a name set beside one ("Ms Green, my neighbour", "Dan, my flatmate").
+    if (beside >= 0 && companion(tokens[beside])) return;
     const worker = beside >= 0 && NAME_RE.test(t.value) ? reading(tokens[beside]) : undefined;
     const besideWorker = worker !== undefined && worker.person >= PERSON_BAR && worker.work >= 0;
     if (!besideWorker && !nameAt(tokens, i, refined)) return;
@@ -267,11 +269,14 @@ function placeWords(tokens: readonly TaggedToken[], i: number): number[] {
   return [];
 }
 
-/** The phrase rules on the per-theme, per-token scores: waiting, return and closing phrases score `related`; a waiting place matches no theme. */
+/**
+ * The phrase rules on the per-theme, per-token scores: waiting, return and closing phrases score `related`; a waiting place matches no
+ * theme. Returns the theme and token of each mention the time rule of 2026-12-07 gave (extractions-arrivals.ts), none before it.
+ */
 export function applyEveryday(
   tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number, refined = false,
   reading?: (t: TaggedToken) => PeopleReading | undefined,
-): void {
+): Array<[number, number]> {
   const waits = themes.some((t) => t?.words.some((w) => WAITING_NAMES.has(w))) ? waitingPhrases(tokens) : [];
   const backs = themes.some((t) => t?.words.some((w) => RETURN_NAMES.has(w))) ? returnPhrases(tokens) : [];
   const closes = themes.some((t) => t?.words.some((w) => HOURS_NAMES.has(w))) ? closingPhrases(tokens, refined) : [];
@@ -283,7 +288,7 @@ export function applyEveryday(
     if (theme.words.some((w) => HOURS_NAMES.has(w))) tokens.forEach((t, i) => { if (CLOSE_VERBS.has(t.lemma) && scores[j][i] !== Infinity && !closes.includes(i)) scores[j][i] = undefined; });
   });
   // `reading` is always given with `refined` (2026-12-07 reads people: extractions-spans.ts).
-  if (refined && reading !== undefined) applyArrivals(tokens, themes, scores, reading, related);
+  const timed = refined && reading !== undefined ? applyArrivals(tokens, themes, scores, reading, related) : [];
   for (const i of waitingPlaces(tokens)) {
     for (const row of scores) row[i] = undefined;
     // "room" of "the waiting room" mentions no theme either ("seating" by resemblance, "staff" as a definite noun with a place after
@@ -292,6 +297,7 @@ export function applyEveryday(
   }
   const modifiers = themes.some((t) => t?.words.some((w) => COMMUNICATION_NAMES.has(w))) ? modifyingWords(tokens, COMMUNICATION_MODIFIERS) : [];
   themes.forEach((theme, j) => { if (theme?.words.some((w) => COMMUNICATION_NAMES.has(w))) for (const i of modifiers) if (scores[j][i] !== Infinity) scores[j][i] = undefined; });
+  return timed;
 }
 
 /** Heads of themes about a stretch of time ("opening hours", "waiting time", "delivery time", "pickup times"). */

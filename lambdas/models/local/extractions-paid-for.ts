@@ -94,7 +94,9 @@ export interface PaidForTheme {
  * `relatedScore` for a related word), before amounts are given to their themes.
  */
 export function applyPaidFor(tokens: readonly TaggedToken[], units: readonly Unit[], sentences: readonly Unit[], themes: ReadonlyArray<PaidForTheme | undefined>, scores: (number | undefined)[][], relatedScore: number,
-  nearThing: (i: number, j: number) => boolean = () => false, reading: AmountReading = new AmountReading(tokens, true)): void {
+  nearThing: (i: number, j: number) => boolean = () => false, reading: AmountReading = new AmountReading(tokens, true),
+  /** Version 2026-12-07 (mended a fourth time before release): the mentions the time rule gave (extractions-arrivals.ts), no other thing talked of. */
+  timed: (j: number, i: number) => boolean = () => false): void {
   themes.forEach((t, j) => {
     if (!t?.money) return;
     tokens.forEach((token, i) => {
@@ -148,7 +150,7 @@ export function applyPaidFor(tokens: readonly TaggedToken[], units: readonly Uni
       // Only a noun or verb names the thing ("delivery", "shipped"); a money word, an amount or a modifier ("extra") is the money side.
       const moneySide = mine.filter((i) => amountAt.has(i) || moneyCue(tokens[i]) || !THING_TAGS.has(tokens[i].pos));
       const thingSide = mine.filter((i) => !moneySide.includes(i));
-      const otherTheme = plain.some((i, k) => scores.some((row, o) => o !== j && row[i] !== undefined && row[i]! >= best[k]));
+      const otherTheme = plain.some((i, k) => scores.some((row, o) => o !== j && row[i] !== undefined && row[i]! >= best[k] && !timed(o, i)));
       // What the clause says was paid for: its subject, when that is a common noun this theme does not match ("Parking … costs £3")
       // and that is not near its thing ("Two lessons cost £50" for course fees).
       const otherThing = plain.some((i) => subjects[i] && tokens[i].pos === 'NOUN' && scores[j][i] === undefined && thingNoun(tokens[i]) && !nearThing(i, j));

@@ -295,13 +295,14 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2);
       // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts).
       if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own);
-      if (this.settings.everyday) applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined);
+      const timed = new Set((this.settings.everyday ? applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined) : [])
+        .map(([j, i]) => j * tokens.length + i));
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.
       const reading = money && this.settings.paidFor ? new AmountReading(tokens, true) : undefined;
       if (money && this.settings.paidFor) applyPaidFor(tokens, units, sentences!, prepared.map((p, j) => (p === undefined ? undefined : { paidFor: paidForTheme(p.words), money: moneyOf[j] !== undefined, generic: genericMoneyTheme(p.words), words: p.words })), scores, this.settings.relatedScore ?? 2,
-        (i, j) => prepared[j]?.thing !== undefined && this.thingCosine(tokens[i], prepared[j]!) >= THING_COSINE, reading);
+        (i, j) => prepared[j]?.thing !== undefined && this.thingCosine(tokens[i], prepared[j]!) >= THING_COSINE, reading, (j, i) => timed.has(j * tokens.length + i));
       if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, moneyOf.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2, { paidFor: this.settings.paidFor, sentences, reading });
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
