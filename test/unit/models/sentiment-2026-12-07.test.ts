@@ -79,6 +79,36 @@ describe('sentiment 2026-12-07', () => {
     }
   });
 
+  it('reads a denial as praise only by a listed complaint, burden or defect, and keeps a denied act with its helpers', () => {
+    // A denied thing that merely scores negative is no denied complaint: "no warning" and "no fire alarm" are complaints.
+    for (const text of ['The leisure centre shut the sauna with no warning.', 'The flat had no smoke alarm fitted.', 'Nobody gave the tenants any warning about the rent rise.']) {
+      expect([text, decide(text, LEAN_NEGATIVE)]).toEqual([text, 'negative']);
+    }
+    // A denied act keeps its helpers ("was done about", "did anything about"), and taking a thing seriously is an act.
+    for (const text of ['Nothing was ever done about the broken fence.', 'Nobody did anything about the rude porter.', 'No-one has done anything about the cracked paving.', 'No one took my report of the leak seriously.', 'The agent did nothing about the damp.', 'Nobody bothered.']) {
+      expect([text, decide(text, LEAN_POSITIVE)]).toEqual([text, 'negative']);
+    }
+    for (const text of ['No queues, no fuss.', 'Nobody ever rushes you at the dentist.', 'Not a single crack in the new tiles.', 'No trouble at all finding a seat.']) {
+      expect([text, decide(text, LEAN_NEGATIVE)]).toEqual([text, 'positive']);
+    }
+    expect(decide('They did nothing wrong.', LEAN_POSITIVE)).toBe('positive');
+  });
+
+  it('reads hardly, barely, rarely and seldom as denials', () => {
+    for (const text of ['The printer hardly ever jams now.', 'The tram is rarely late.', 'My video calls seldom drop these days.']) {
+      expect([text, decide(text, LEAN_NEGATIVE)]).toEqual([text, 'positive']);
+    }
+    for (const text of ['The surgery rarely answers the phone.', 'The school barely tells us anything.']) {
+      expect([text, decide(text, LEAN_POSITIVE)]).toEqual([text, 'negative']);
+    }
+    // "could barely" is a condition, and a word denied that is on no list leaves the blend's answer.
+    expect(denials20261207('I could barely hear the speaker.')).toBeUndefined();
+    expect(denials20261207('I can barely hear the speaker.')).toBeUndefined();
+    // They deny only what they stand before, not a complaint further on.
+    expect(denials20261207('My sister barely touched that mess of a pie.')).toBeUndefined();
+    expect(decide('The ferry seldom runs late.', LEAN_NEGATIVE)).toBe('positive');
+  });
+
   it('reads a denial of arriving with a defect as praise', () => {
     for (const text of ['Not one of the mugs arrived cracked.', 'Not once did the curry arrive cold.', 'None of the pears arrived bruised.', 'The flowers never arrive with bent stems.']) {
       expect([text, decide(text, LEAN_NEGATIVE)]).toEqual([text, 'positive']);
