@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 
-/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-06, as by 2026-12-05, 2026-12-04, 2026-12-03, 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
+/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-07, as by 2026-12-06, 2026-12-05, 2026-12-04, 2026-12-03, 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
@@ -21,15 +21,21 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-06 for sentiment and 2026-12-06 for extractions', async () => {
+  it('defaults to 2026-12-07 for sentiment and 2026-12-06 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
-    expect(body.sentiment.default).toBe('2026-12-06');
+    expect(body.sentiment.default).toBe('2026-12-07');
     expect(body.extractions.default).toBe('2026-12-06');
   });
 
-  it('sentiment 2026-12-06, the default, answers a non-answer neutral, a denied fix negative and a denied burden positive, where the pinned 2026-12-05 did not', async () => {
+  it('sentiment 2026-12-07, the default, answers a wrong thing received negative, money praise against a complaint mixed and a denial by what it denies, where the pinned 2026-12-06 did not', async () => {
+    const inputs = ['Asked for a quiet room and they gave us one over the bar.', 'Lovely flat, high service charge.', 'Never once felt hurried by the optician.', 'The 8:40 ferry is never on time.'];
+    expect(await sentimentLabels(inputs)).toEqual(['negative', 'mixed', 'positive', 'negative']);
+    expect(await sentimentLabels(inputs, '2026-12-06')).toEqual(['positive', 'positive', 'negative', 'positive']);
+  });
+
+  it('sentiment 2026-12-06 (pinned; the default before 2026-12-07) answers a non-answer neutral, a denied fix negative and a denied burden positive, where the pinned 2026-12-05 did not', async () => {
     const inputs = ['Nothing further to add.', 'Not one of my tickets was resolved.', 'No queue at the post office for once.', 'The parcel never turned up.'];
-    expect(await sentimentLabels(inputs)).toEqual(['neutral', 'negative', 'positive', 'negative']);
+    expect(await sentimentLabels(inputs, '2026-12-06')).toEqual(['neutral', 'negative', 'positive', 'negative']);
     expect(await sentimentLabels(inputs, '2026-12-05')).toEqual(['negative', 'positive', 'negative', 'negative']);
   });
 

@@ -19,9 +19,9 @@ const decide = (text: string, p: number[], pieces: Record<string, number[]> = {}
 const before = (text: string, p: number[], pieces: Record<string, number[]> = {}) => decide20261205(text, p, cues(text), new Map(Object.entries(pieces))).sentiment;
 
 describe('sentiment 2026-12-06', () => {
-  it('is the default; 2026-12-05, the default before it, stays served when pinned', () => {
+  it('was the default before 2026-12-07; it and 2026-12-05 stay served when pinned', () => {
     expect(SENTIMENT_V15).toBe('2026-12-06');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-06');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-07');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-05', '2026-12-06']));
     expect(Object.values(SHAPES_2026_12_06).every(Boolean)).toBe(true);
   });
