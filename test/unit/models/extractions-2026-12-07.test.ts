@@ -73,10 +73,10 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-07', () => {
-  it('is served beside the default 2026-12-06', () => {
+  it('is the default, served beside 2026-12-06', () => {
     expect(EXTRACTIONS_V15).toBe('2026-12-07');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V14, EXTRACTIONS_V15]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V14);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V15);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
