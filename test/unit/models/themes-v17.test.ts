@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
 import { LocalThemesModel, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
-import { THEMES_V15, THEMES_V16, THEMES_V17 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { THEMES_V15, THEMES_V17 } from '../../../lambdas/models/local/trained-model-versions.js';
 import { computeThemes } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
@@ -49,10 +49,10 @@ async function praiseThemes(model: LocalThemesModel, context?: string): Promise<
 }
 
 describe('themes 2026-12-09', () => {
-  it('is served when pinned (2026-12-08 is the default): the settings of 2026-12-08 with praise kept apart', () => {
+  it('is served when pinned (2026-12-10 is the default): the settings of 2026-12-08 with praise kept apart', () => {
     expect(THEMES_V17).toBe('2026-12-09');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-09');
-    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V16);
+    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-10');
     expect(THEMES_V17_SETTINGS).toEqual({ ...THEMES_V16_SETTINGS, praise: 0.4 });
     expect(THEMES_V16_SETTINGS.praise).toBeUndefined();
     expect(THEMES_V15_SETTINGS.praise).toBeUndefined();

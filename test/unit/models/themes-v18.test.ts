@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
 import { LocalThemesModel, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
-import { THEMES_V16, THEMES_V18 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { THEMES_V18 } from '../../../lambdas/models/local/trained-model-versions.js';
 import { computeThemes } from '../../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
@@ -33,10 +33,10 @@ const v16 = new LocalThemesModel(encoder, THEMES_V16_SETTINGS);
 const v18 = new LocalThemesModel(encoder, THEMES_V18_SETTINGS);
 
 describe('themes 2026-12-10', () => {
-  it('is served when pinned (2026-12-08 is the default): the settings of 2026-12-08 with labels of what most members write', () => {
+  it('is the default: the settings of 2026-12-08 with labels of what most members write', () => {
     expect(THEMES_V18).toBe('2026-12-10');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-10');
-    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V16);
+    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V18);
     expect(THEMES_V18_SETTINGS).toEqual({ ...THEMES_V16_SETTINGS, mostSaid: true });
     expect(THEMES_V16_SETTINGS.mostSaid).toBeUndefined();
     expect(THEMES_V17_SETTINGS.mostSaid).toBeUndefined();
