@@ -52,7 +52,7 @@ const NO_EVIDENCE = 0.05;
 const NEGATION = String.raw`(?:not|never|no|n't|n’t|nobody|nothing|none|hardly|barely)`;
 
 /** Plain praise the lexicon does not read: quality words, things that work as the writer needs, a fault put right ("repaired my boiler"). */
-const PRAISE_RE = new RegExp(String.raw`(?<!\b${NEGATION}\s+(?:\w+\s+)?)\b(?:modern|sharp|crisp|soft|useful|supportive|comfortable|comfy|tasty|easy|handy|thorough|patient|gentle|warm|welcoming|efficient|professional|knowledgeable|skilled|competent|spotless|prompt|promptly|quick|quickly|fast|on time|(?:repaired|fixed|sorted|solved|resolved|refunded|replaced) (?:my|our|the|it|them|this|that|everything)|does (?:everything|all|exactly what) (?:i|we) (?:need|needed|want|wanted|asked)|works? (?:well|perfectly|flawlessly|smoothly))\b`, 'iu');
+const PRAISE_RE = new RegExp(String.raw`\b(?<!\b${NEGATION}\s+(?:\w+\s+)?)\b(?:modern|sharp|crisp|soft|useful|supportive|comfortable|comfy|tasty|easy|handy|thorough|patient|gentle|warm|welcoming|efficient|professional|knowledgeable|skilled|competent|spotless|prompt|promptly|quick|quickly|fast|on time|(?:repaired|fixed|sorted|solved|resolved|refunded|replaced) (?:my|our|the|it|them|this|that|everything)|does (?:everything|all|exactly what) (?:i|we) (?:need|needed|want|wanted|asked)|works? (?:well|perfectly|flawlessly|smoothly))\b`, 'iu');
 
 /**
  * Plain complaints: excess, defects, a negated function, a smell; a word of size or shortfall

@@ -63,7 +63,7 @@ export const hasStance = (text: string): boolean => STANCE_RE.test(text);
 
 /** A statement of something specific (number, time, measure, reference, what the writer did) with no stance and no number that judges. */
 export function isSpecificStatement(text: string): boolean {
-  return (SPECIFIC_RE.test(text) || NARRATIVE_RE.test(text)) && !JUDGING_NUMBER_RE.test(text) && !/\d+\s*min\b/iu.test(text) && !STANCE_RE.test(text);
+  return (SPECIFIC_RE.test(text) || NARRATIVE_RE.test(text)) && !JUDGING_NUMBER_RE.test(text) && !/(?<!\d)\d+\s*min\b/iu.test(text) && !STANCE_RE.test(text);
 }
 export function factDecision(text: string, p: readonly number[], c: SentimentCues, s: Readonly<FactSettings> = FACT_SETTINGS): SentimentResult {
   const none = c.strongestPositive < NO_EVIDENCE && c.strongestNegative < NO_EVIDENCE && c.idioms === 0 && c.goodOutcomes === 0 && c.badOutcomes === 0;

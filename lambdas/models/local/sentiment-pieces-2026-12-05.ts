@@ -67,13 +67,13 @@ export const CLAUSE_END_RE = /,\s|[.;:!?](?:\s|$)|\s[-–—]\s|\s(?:and|but|so|
  * over my fear of…", "cured the rattle"; not after a denial, an attempt or a condition ("never fixed",
  * "tried to fix", "I fixed it myself").
  */
-const RESOLVED_RE = /(?<!(?:\b(?:i|we|not|never|to|nobody|no one|nothing|still|only|i've|we've|i’ve|we’ve|have|has|had)|n't|n’t)\s+)\b(?:fixed|solved|sorted(?: out)?|resolved|repaired|cured|cleared up|got rid of|got (?:me|us|him|her|them) (?:over|through|past)|stopped|eased|relieved|patched up|unblocked|recovered|put right)\b/giu;
+const RESOLVED_RE = /\b(?<!(?:\b(?:i|we|not|never|to|nobody|no one|nothing|still|only|i've|we've|i’ve|we’ve|have|has|had)|n't|n’t)\s+)\b(?:fixed|solved|sorted(?: out)?|resolved|repaired|cured|cleared up|got rid of|got (?:me|us|him|her|them) (?:over|through|past)|stopped|eased|relieved|patched up|unblocked|recovered|put right)\b/giu;
 
 /** A remedy denied ("Nothing stopped the leak", "Nothing could repair the damage", "Nothing they did helped") is a complaint, not a denied one. */
 export const REMEDY_RE = /^(?:\S+\s+){0,4}?(?:(?:could|can|would|will|ever|has|have|had|really|actually|seemed to|seems to|managed to)\s+)*(?:stop|stops|stopped|repair|repairs|repaired|fix|fixes|fixed|solve|solves|solved|cure|cures|cured|prevent|prevents|prevented|help|helps|helped|work|works|worked|sort|sorts|sorted|resolve|resolves|resolved|ease|eased|relieve|relieved|improve|improved|change|changed)\b/iu;
 /** A fix said to be doubtful ("Supposedly fixed…") or of the wrong thing ("fixed the wrong tooth"), or undone after it ("…, but it is still dripping"): no fault put right. */
 const DOUBTED_FIX_RE = /\b(?:supposedly|apparently|allegedly|claimed|claims|claim|said|says|thought|meant to|supposed to|pretended)\b[^.,;!?]*$/iu;
-const WRONG_THING_RE = /^\s*(?:the|a|an|my|our|his|her|their)?\s*(?:wrong|other)\b/iu;
+const WRONG_THING_RE = /^\s*(?:(?:the|a|an|my|our|his|her|their)\s*)?(?:wrong|other)\b/iu;
 const UNDONE_RE = /\b(?:still|again|anyway|no better|worse than|then|just|only)\b/iu;
 
 export interface Denial {
@@ -104,7 +104,7 @@ export function denialsOf(text: string): Denial[] {
     // "…, (it) just …": what comes next is read on its own (a complaint there makes the denial part of it).
     const turn = kind === 'denied' && TURN_RE.test(after) ? after.replace(/^[\s,;:.!–—-]+/u, '').trim() : undefined;
     if (kind === 'resolved' && (DOUBTED_FIX_RE.test(text.slice(0, m.index)) || WRONG_THING_RE.test(rest) || UNDONE_RE.test(after))) continue;
-    const scope = (end ? rest.slice(0, end.index) : rest).replace(/^\s*(?:ever|once|any|at all|a single|one|single|of the|of)\s+/iu, '').replace(/\s*\bat all\b/giu, '').trim();
+    const scope = (end ? rest.slice(0, end.index) : rest).replace(/^\s*(?:ever|once|any|at all|a single|one|single|of the|of)\s+/iu, '').replace(/(?<!\s)\s*\bat all\b/giu, '').trim();
     if (words(scope) < 1) continue;
     out.push({ index: m.index!, scope, clause: text.slice(m.index!, start + (end ? end.index : rest.length)), kind, ...(turn ? { turn } : {}) });
   }

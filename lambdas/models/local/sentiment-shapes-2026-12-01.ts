@@ -55,7 +55,7 @@ const WORSE = String.raw`worse|slower|harder|dearer|pricier|noisier|buggier|mess
 const DEGREE = String.raw`(?:(?:much|far|a lot|way|so much|noticeably|a little|a bit|slightly|even|ten times|twice as)\s+)?`;
 /** Not after a negation, a hedge or a demand ("not much faster than", "no better than", "could be faster than", "can do better than this"). */
 const COMPARATIVE_LOOKBEHIND = String.raw`(?<!\b(?:not|no|never|n't|n’t|hardly|barely|if|wish|can|could|should|must|would|might|may|needs? to|has to|have to)\s{1,3}(?:be\s+|do\s+|get\s+)?(?:much\s+|any\s+|a lot\s+|even\s+|far\s+)?)`;
-const comparative = (words: string) => new RegExp(String.raw`${COMPARATIVE_LOOKBEHIND}\b${DEGREE}(?:${words})\s+than\b`, 'giu');
+const comparative = (words: string) => new RegExp(String.raw`\b${COMPARATIVE_LOOKBEHIND}\b${DEGREE}(?:${words})\s+than\b`, 'giu');
 const GOOD_COMPARATIVE = comparative(BETTER);
 const BAD_COMPARATIVE = comparative(WORSE);
 /** "not as clear as before", "no longer as quick as it was": a fall from an earlier state. */
