@@ -30,7 +30,7 @@ const { values } = parseArgs({
 });
 const SETTINGS: Record<string, ThemesSettings> = { V16: THEMES_V16_SETTINGS, V17: THEMES_V17_SETTINGS, V18: THEMES_V18_SETTINGS, V19: THEMES_V19_SETTINGS };
 const encoder = new CombinedEncoder(new CachedEncoder(new UseLiteEncoder(), 'use-lite'));
-const unknown = [values.a, values.b].filter((v) => !SETTINGS[v!]);
+const unknown = [values.a, values.b].filter((v) => !Object.hasOwn(SETTINGS, v!));
 if (unknown.length > 0) throw new Error(`unknown version ${unknown.join(', ')}: one of ${Object.keys(SETTINGS).join(', ')}`);
 const models = [values.a, values.b].map((v) => new LocalThemesModel(encoder, SETTINGS[v!]));
 interface Sample { family: string; name: string; texts: string[]; gold: string[]; question: string; maxThemes?: number }
@@ -38,7 +38,7 @@ type SetFile = { name?: string; question: string; answers: { text: string; theme
 const fromSet = (family: string, name: string, set: SetFile): Sample => ({ family, name, texts: set.answers.map((a) => a.text), gold: set.answers.map((a) => a.theme), question: set.question });
 const only = values.only?.split(',');
 // The held-out and blind folders hold sets to be scored once at a release's end: read them only by name.
-const onceScored = values.dirs.split(',').filter((d) => d === 'themes-holdout' || d === 'themes-blind');
+const onceScored = values.dirs.split(',').filter((d) => /(?:^|\/)themes-(?:holdout|blind)\/?$/u.test(d.trim()));
 if (onceScored.length > 0 && !only) throw new Error(`${onceScored.join(', ')}: name the sets you may read with --only`);
 const samples: Sample[] = [];
 for (const dir of values.dirs.split(',').filter(Boolean)) {

@@ -11,36 +11,38 @@ import { decide20261207, find20261207 } from '../../../lambdas/models/local/sent
 
 /**
  * Every served sentiment version's decision (the rules read after the blend; the pieces found first
- * where the version reads pieces) takes linear time: a text of 20 000 characters of a shape that made
- * an overlapping pattern backtrack (a long word, a run of spaces, repeated punctuation, no match at
- * the end) is decided in under 100 ms of CPU. The cues are computed outside the timing.
+ * where the version reads pieces) takes linear time on texts of a shape that made an overlapping
+ * pattern backtrack (a long word, a run of spaces, repeated punctuation, no match at the end): the
+ * CPU time at 20 000 characters is at most eight times that at 5 000 (linear work is about four
+ * times, the quadratic patterns before their rewrite sixteen; 15 ms of slack for the smallest
+ * times), and no text takes a second. A ratio measured in the same run, not a time bound, so a
+ * loaded machine cannot fail it. The cues are computed outside the timing.
  *
- * Two shapes are allowed 250 ms in 2026-12-06 and 2026-12-07: a contrast of two sides one of which
- * holds the 20 000 characters, which those versions read through the cue rules again side by side
- * (several hundred patterns, each linear: about 150 ms at 20 000 characters, 40 ms at 5 000). Before
- * the patterns were rewritten they took 1.2 s and 4.4 s.
+ * Before the patterns were rewritten "Decent <x...> pay, dreadful <10 spaces>;" took 333 ms at
+ * 5 000 characters and 4 360 ms at 20 000 in 2026-12-06 (13 times); now about 40 and 150 ms.
  */
 const P = [0.55, 0.25, 0.15, 0.05];
-const N = 20_000;
-const x = (c = 'x') => c.repeat(N);
-const SIDES_READ_AGAIN = new Set(['money, spaces', 'praise, spaces']);
-const TEXTS: Array<[string, string]> = [
-  ['money, spaces', `Decent ${x()} pay, dreadful ${' '.repeat(10)};`],
-  ['praise, spaces', `Lovely ${x()}, the rest not so much ${' '.repeat(10)};`],
-  ['run of spaces', `Good ${' '.repeat(N)}x`],
-  ['words', 'good '.repeat(N / 5)],
-  ['words, no end', `never ${'the staff '.repeat(N / 10)};x`],
-  ['and', `Fixed the leak and ${'and then '.repeat(N / 9)};`],
-  ['exclamations', `Great ${'!'.repeat(N)}x`],
-  ['apostrophes', `Nobody's ${"'".repeat(N)}x`],
-  ['hyphens', `No ${'a-'.repeat(N / 2)}x`],
-  ['long word', `Never once ${x('z')} felt.`],
-  ['denied fix', `Not a single ${x()} was fixed ${' '.repeat(10)}x`],
-  ['fixed', `They fixed ${x()} and ${' '.repeat(10)}x`],
-  ['digits', `Paid ${'9'.repeat(N)} pounds`],
-  ['newlines', `Good pay,${'\n \t'.repeat(N / 3)}bad`],
-  ['one word', x('a')],
-];
+const SIZES = [5_000, 20_000] as const;
+const texts = (n: number): Array<[string, string]> => {
+  const x = (c = 'x') => c.repeat(n);
+  return [
+    ['money, spaces', `Decent ${x()} pay, dreadful ${' '.repeat(10)};`],
+    ['praise, spaces', `Lovely ${x()}, the rest not so much ${' '.repeat(10)};`],
+    ['run of spaces', `Good ${' '.repeat(n)}x`],
+    ['words', 'good '.repeat(n / 5)],
+    ['words, no end', `never ${'the staff '.repeat(n / 10)};x`],
+    ['and', `Fixed the leak and ${'and then '.repeat(Math.floor(n / 9))};`],
+    ['exclamations', `Great ${'!'.repeat(n)}x`],
+    ['apostrophes', `Nobody's ${"'".repeat(n)}x`],
+    ['hyphens', `No ${'a-'.repeat(n / 2)}x`],
+    ['long word', `Never once ${x('z')} felt.`],
+    ['denied fix', `Not a single ${x()} was fixed ${' '.repeat(10)}x`],
+    ['fixed', `They fixed ${x()} and ${' '.repeat(10)}x`],
+    ['digits', `Paid ${'9'.repeat(n)} pounds`],
+    ['newlines', `Good pay,${'\n \t'.repeat(Math.floor(n / 3))}bad`],
+    ['one word', x('a')],
+  ];
+};
 type Decide = (text: string, p: readonly number[], cues: ReturnType<typeof sentimentCues>) => unknown;
 const VERSIONS: Array<[string, Decide]> = [
   ['2026-12-01', decide20261201],
@@ -60,13 +62,17 @@ const cpuMs = (f: () => unknown): number => Math.min(...[0, 1, 2].map(() => {
 }));
 
 describe('sentiment decisions on long texts', () => {
-  const cues = new Map(TEXTS.map(([, t]) => [t, sentimentCues(t, CUE_RULES_2026_11_30)]));
+  const [small, large] = SIZES.map(texts);
+  const cues = new Map([...small, ...large].map(([, t]) => [t, sentimentCues(t, CUE_RULES_2026_11_30)]));
   for (const [version, decide] of VERSIONS) {
-    it(`${version} decides each adversarial 20 000-character text in under 100 ms of CPU`, () => {
+    it(`${version} decides each adversarial text in time linear in its length (20 000 characters: at most 8 × its time at 5 000, under 1 s)`, () => {
       decide('Good pay, awful hours.', P, sentimentCues('Good pay, awful hours.', CUE_RULES_2026_11_30));
-      const times = TEXTS.map(([name, t]) => [name, Math.round(cpuMs(() => decide(t, P, cues.get(t)!)))] as const);
-      const slow = times.filter(([name, ms]) => ms >= (SIDES_READ_AGAIN.has(name) && version >= '2026-12-06' ? 250 : 100));
-      expect(slow).toEqual([]);
+      const superlinear = small.flatMap(([name, short], i) => {
+        const long = large[i][1];
+        const [a, b] = [short, long].map((t) => Math.round(cpuMs(() => decide(t, P, cues.get(t)!))));
+        return b > 8 * a + 15 || b >= 1000 ? [`${name}: ${a} ms at 5 000, ${b} ms at 20 000`] : [];
+      });
+      expect(superlinear).toEqual([]);
     });
   }
 });
