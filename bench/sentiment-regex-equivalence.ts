@@ -12,6 +12,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../lambdas/core/clustering/prng.js';
 
 export interface Rewrite { old: string; new: string; flags: string }
 
@@ -27,18 +28,6 @@ function matches(re: RegExp, s: string): string {
   return JSON.stringify([...s.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map((m) => [m.index, ...m]));
 }
 
-/** A seeded generator (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SEPARATORS = [' ', ' ', ' ', ' ', '  ', '   ', '    ', '\t', '\n', ' \n ', ', ', ',', '. ', '.', '; ', '!', '?', ' - ', ' — ', "'", '’', '-', ''];
 const FILLERS = ['a', 'x', 'xx', 'the', 'my', 'it', 'and', 'but', 'I', 'We', '5', '10', '12', 'min', 'mins', 'at', 'all', 'twice', 'as', 'far', 'many', 'costs', 'paid', "n't", 'n’t', 'not', 'never', 'no', 'can', 'now', 'wrong', 'other', 'is', 'was', 'Nothing', 'none', 'to', 'add', 'be', 'much', 'than', 'better', 'faster', 'worse', 'my bag', 'lost', 'luggage', 'covers', 'fixed', 'me', 'us', 'in', 'within', 'minutes', 'early'];
 
@@ -50,7 +39,7 @@ export function vocabulary(source: string): string[] {
 
 /** `count` random strings for a pattern: 1 to 14 tokens (its own words, common words, numbers) joined by spaces and punctuation, some capitalised. */
 export function randomStrings(source: string, count: number, seed: number): string[] {
-  const rnd = seeded(seed);
+  const rnd = mulberry32(seed);
   const own = vocabulary(source);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   const out: string[] = [];

@@ -8,29 +8,39 @@
  */
 import type { WeightedPoints } from './weighted-points.js';
 
-/** Symmetric normalised adjacency of the k-nearest-neighbour graph (n×n, row-major). */
-export function normalisedNeighbourAdjacency(points: WeightedPoints, neighbours: number): Float64Array {
+/**
+ * The nearest `count` other points of each point by cosine of the Gram matrix, ties to the lower
+ * index (a zero point has cosine 0 to every other). Shared by the graph below and by the
+ * neighbour smoothing of themes 2026-12-11.
+ */
+export function nearestNeighbours(points: WeightedPoints, count: number): number[][] {
   const { n, gram } = points;
   const norm = new Float64Array(n);
   for (let i = 0; i < n; i++) norm[i] = Math.sqrt(Math.max(gram[i * n + i], 0)) || 1;
-  const adjacency = new Float64Array(n * n);
-  const reach = Math.min(neighbours, n - 1);
-  const others: number[] = [];
+  const reach = Math.min(count, n - 1);
   const cosine = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    others.length = 0;
+  return Array.from({ length: n }, (_, i) => {
+    const others: number[] = [];
     for (let j = 0; j < n; j++) {
       if (j === i) continue;
       cosine[j] = gram[i * n + j] / (norm[i] * norm[j]);
       others.push(j);
     }
     others.sort((a, b) => cosine[b] - cosine[a] || a - b);
-    for (let r = 0; r < reach; r++) {
-      const j = others[r];
+    return others.slice(0, reach);
+  });
+}
+
+/** Symmetric normalised adjacency of the k-nearest-neighbour graph (n×n, row-major). */
+export function normalisedNeighbourAdjacency(points: WeightedPoints, neighbours: number): Float64Array {
+  const { n } = points;
+  const adjacency = new Float64Array(n * n);
+  nearestNeighbours(points, neighbours).forEach((near, i) => {
+    for (const j of near) {
       adjacency[i * n + j] = 1;
       adjacency[j * n + i] = 1;
     }
-  }
+  });
   const scale = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     let degree = 0;

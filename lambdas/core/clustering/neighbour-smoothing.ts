@@ -4,8 +4,10 @@
  * points, so G' = M G Mᵀ with M = (1 − w)I + w·A (A: the row-normalised neighbour weights). One
  * answer's stray wording ("awful", "every evening") pulls it less far from the answers on its
  * topic, which lie around it; the kNN purity of the answers' neighbours rose on every set family.
- * Neighbours are ranked by cosine, ties by index, so the result is deterministic. O(n²·neighbours).
+ * Neighbours are ranked by cosine, ties by index (nearestNeighbours of neighbour-graph.ts, the ranking
+ * of the spectral view's graph), so the result is deterministic. O(n² log n).
  */
+import { nearestNeighbours } from './neighbour-graph.js';
 import { weightedPoints, type WeightedPoints } from './weighted-points.js';
 
 export interface NeighbourSmoothing {
@@ -13,18 +15,6 @@ export interface NeighbourSmoothing {
   neighbours: number;
   /** Share of the neighbours' mean in the smoothed point, 0–1. */
   weight: number;
-}
-
-/** The nearest `count` other points of each point by cosine (ties: the lower index first). */
-export function nearestNeighbours(points: WeightedPoints, count: number): number[][] {
-  const { n, gram } = points;
-  const norm = Float64Array.from({ length: n }, (_, i) => Math.sqrt(Math.max(gram[i * n + i], 1e-12)));
-  return Array.from({ length: n }, (_, i) => {
-    const others: number[] = [];
-    for (let j = 0; j < n; j++) if (j !== i) others.push(j);
-    const cos = (j: number) => gram[i * n + j] / (norm[i] * norm[j]);
-    return others.sort((a, b) => cos(b) - cos(a) || a - b).slice(0, count);
-  });
 }
 
 /** The points averaged with their nearest neighbours (weighted by how many inputs each stands for). */

@@ -32,7 +32,7 @@ const PERSON_OBJECTS: ReadonlySet<string> = new Set(['me', 'us', 'him', 'her', '
 /** Possessive determiners, the one list of the code of 2026-12-07 (extractions-everyday.ts reads it too). */
 export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'its']);
 /** Verbs after "took … to" that tell something coming or being got ("to arrive", "to get an appointment", "to hear back"). */
-const COMING_VERBS: ReadonlySet<string> = new Set(['arrive', 'come', 'get', 'be', 'hear', 'reach', 'turn', 'show', 'receive', 'deliver', 'fix', 'repair', 'sort', 'process', 'answer', 'respond', 'reply']);
+export const COMING_VERBS: ReadonlySet<string> = new Set(['arrive', 'come', 'get', 'be', 'hear', 'reach', 'turn', 'show', 'receive', 'deliver', 'fix', 'repair', 'sort', 'process', 'answer', 'respond', 'reply']);
 /** Outcomes one "arrives at" without going anywhere. */
 const OUTCOMES: ReadonlySet<string> = new Set(['decision', 'conclusion', 'agreement', 'compromise', 'solution', 'answer', 'plan', 'figure', 'total',
   'price', 'verdict', 'diagnosis', 'consensus', 'deal', 'understanding', 'estimate', 'quote', 'number', 'result', 'outcome']);

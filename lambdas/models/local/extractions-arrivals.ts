@@ -1,6 +1,6 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { ADULT_BAR, PERSON_BAR, type PeopleReading } from './extractions-people.js';
-import { clockFollows, countsThings, customerLate, customerSubject, findsSomething, ownTask, reachesOutcome, subjectWords, TIME_NOUNS, UNITS_OF_TIME as UNITS } from './extractions-arrival-guards.js';
+import { clockFollows, COMING_VERBS, countsThings, customerLate, customerSubject, findsSomething, ownTask, reachesOutcome, subjectWords, TIME_NOUNS, UNITS_OF_TIME as UNITS } from './extractions-arrival-guards.js';
 
 /**
  * Extractions version 2026-12-07: arriving told with its time mentions a theme about being on time. "The cleaners arrived bang on
@@ -127,7 +127,7 @@ export function timingPhrases(tokens: readonly TaggedToken[]): number[] {
 }
 
 /** Verbs after "took … to" that tell the service's time ("took eleven weeks to arrive", "took six weeks to reply"). */
-const TOOK_TO = new Set(['arrive', 'come', 'get', 'be', 'hear', 'reach', 'turn', 'show', 'receive', 'deliver', 'fix', 'repair', 'sort', 'process', 'answer', 'respond', 'reply', 'return', 'send', 'dispatch', 'finish', 'complete']);
+const TOOK_TO: ReadonlySet<string> = new Set([...COMING_VERBS, 'return', 'send', 'dispatch', 'finish', 'complete']);
 
 /**
  * Whether "take" at `i` tells how long something took (mended before release): the past tense ("Take a minute to read the label" is

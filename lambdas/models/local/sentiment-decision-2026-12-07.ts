@@ -246,7 +246,8 @@ export function decide20261207(original: string, p: readonly number[], c: Sentim
   // A rule of an earlier decision that left the blend reported its floor: report how sure its reading is.
   const floor = on.confidence && base06.confidence === RULE_CONFIDENCE && (base06.sentiment === 'mixed' ? p[0] + p[1] + p[3] : p[INDEX[base06.sentiment]]) < RULE_CONFIDENCE;
   // For a neutral answer, the absence of sentiment words is its evidence; for a polar answer that the text's denials all read the same way, the strength of that reading.
-  const ds06 = floor && (base06.sentiment === 'positive' || base06.sentiment === 'negative') ? denials20261207(text) : undefined;
+  const polarFloor = floor && (base06.sentiment === 'positive' || base06.sentiment === 'negative');
+  const ds06 = polarFloor ? denials20261207(text) : undefined;
   const agreed = ds06 !== undefined && ds06.every((d) => d.direction === (base06.sentiment === 'positive' ? 1 : -1));
   const strength = base06.sentiment === 'neutral' ? 1 - Math.max(c.strongestPositive, c.strongestNegative) : agreed ? Math.min(...ds06.map((d) => d.strength)) : Math.max(c.strongestPositive, c.strongestNegative);
   const base: SentimentResult = floor ? { sentiment: base06.sentiment, confidence: readingConfidence(p, blendClass(p), base06.sentiment, strength) } : base06;
@@ -300,7 +301,8 @@ export function decide20261207(original: string, p: readonly number[], c: Sentim
   }
   // 3. Denials read by what they deny.
   if (on.denials && base.sentiment !== 'mixed' && !(sides && !sides[2])) {
-    const ds = denials20261207(text);
+    // The denials read for the confidence above, when they were (the same text).
+    const ds = polarFloor ? ds06 : denials20261207(text);
     if (ds && ds.every((d) => d.direction === ds[0].direction)) {
       const to = ds[0].direction > 0 ? 'positive' : 'negative';
       const left = outside(text, ds);

@@ -6,6 +6,7 @@
 import type { NoStructureCount } from '../../core/clustering/cluster-themes.js';
 import type { NamingStyle } from './theme-names.js';
 import type { UnsharedNaming } from './theme-idea-names.js';
+import type { NeighbourSmoothing } from '../../core/clustering/neighbour-smoothing.js';
 
 /** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
 export const EMBEDDING_SHARE = 0.6;
@@ -98,7 +99,7 @@ export interface ThemesSettings {
   /** 2026-12-09: on the two-view path (where the gap statistic's knee does not stand), answers that only praise get one extra feature of this weight, so praise groups apart from complaints (theme-praise.ts). */
   praise?: number;
   /** 2026-12-11: on the two-view path, the count chosen as before, then the partition at that count found on the answers each averaged with its nearest neighbours (neighbour-smoothing.ts); the evidence refinement, representatives and labels read the answers as they are. */
-  smoothing?: { neighbours: number; weight: number };
+  smoothing?: NeighbourSmoothing;
 }
 
 /** Version 2026-11-21. */

@@ -6,14 +6,13 @@ import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { EXTRACTIONS_V8, EXTRACTIONS_V11 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { themesFound as found } from './extractions-found.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
 const encoder = new UseLiteEncoder();
 const vectors = WordVectors.load();
 const v11 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_03);
 const v10 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_02);
-const found = async (model: ThemeSpanExtractionsModel, text: string, themes: string[]) =>
-  (await model.extract([text], themes))[0].flatMap((spans, j) => (spans.length > 0 ? [themes[j]] : []));
 const amounts = (text: string) => {
   const tokens = tagText(text, true);
   return amountGroups(tokens).map((g) => g.map((i) => tokens[i].value).join(' '));

@@ -8,14 +8,13 @@ import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { computeExtractions } from '../../../lambdas/operations/extractions.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V14, EXTRACTIONS_V15 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { themesFound as found } from './extractions-found.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
 const encoder = new UseLiteEncoder();
 const vectors = WordVectors.load();
 const v12 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_04);
 const v11 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_03);
-const found = async (model: ThemeSpanExtractionsModel, text: string, themes: string[]) =>
-  (await model.extract([text], themes))[0].flatMap((spans, j) => (spans.length > 0 ? [themes[j]] : []));
 const amounts = (text: string, weighed = true) => {
   const tokens = tagText(text, true);
   return amountGroups(tokens, weighed).map((g) => g.map((i) => tokens[i].value).join(' '));

@@ -7,14 +7,13 @@ import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { themesFound as found } from './extractions-found.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
 const encoder = new UseLiteEncoder();
 const vectors = WordVectors.load();
 const v13 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_05);
 const v12 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_04);
-const found = async (model: ThemeSpanExtractionsModel, text: string, themes: string[]) =>
-  (await model.extract([text], themes))[0].flatMap((spans, j) => (spans.length > 0 ? [themes[j]] : []));
 
 beforeAll(async () => {
   await encoder.embed(['warm up']);

@@ -8,18 +8,13 @@ import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { EXTRACTIONS_V14, EXTRACTIONS_V15 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { themesFound as found, wordsAt as words } from './extractions-found.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
 const encoder = new UseLiteEncoder();
 const vectors = WordVectors.load();
 const v15 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_07);
 const v14 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_06);
-const found = async (model: ThemeSpanExtractionsModel, text: string, themes: string[]) =>
-  (await model.extract([text], themes))[0].flatMap((spans, j) => (spans.length > 0 ? [themes[j]] : []));
-const words = (text: string, at: (tokens: ReturnType<typeof tagText>) => number[]) => {
-  const tokens = tagText(text, true);
-  return at(tokens).map((i) => tokens[i].value);
-};
 
 /**
  * Version 2026-12-07 is pinned: its exact answers must never change once it is released, its faults included ("They closed 2 of the

@@ -176,6 +176,7 @@ describe('sentiment 2026-12-07', () => {
     const SURE_NEGATIVE = [0.03, 0.93, 0.03, 0.01];
     // "Never a dull moment" is read only from its words: no overturning.
     expect(decide('Never a dull evening at the club.', SURE_NEGATIVE)).toBe(before('Never a dull evening at the club.', SURE_NEGATIVE));
+    expect(decide('Never a dull evening at the club.', SURE_NEGATIVE)).toBe('negative');
     // A listed complaint denied is explicit and may.
     expect(decide('Never once felt hurried by the nurse.', SURE_NEGATIVE)).toBe('positive');
   });

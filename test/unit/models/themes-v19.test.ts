@@ -20,6 +20,7 @@ describe('themes 2026-12-11', () => {
     expect(THEMES_V18_SETTINGS.smoothing).toBeUndefined();
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-11')).not.toBe(provider.themes('2026-12-08'));
+    expect(provider.themes('2026-12-11')).not.toBe(provider.themes('2026-12-10'));
   });
 });
 
