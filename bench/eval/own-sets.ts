@@ -80,6 +80,15 @@ export const OWN_EXTRACTIONS_FRESH7_FILE = fileURLToPath(new URL('../../test/fix
  * were built and scored only once at their end.
  */
 export const OWN_EXTRACTIONS_FRESH8_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh8.jsonl', import.meta.url));
+/**
+ * Extractions only (`split` "fresh9"): campsite, dance school, escape room, soft play centre and window cleaning firm
+ * answers with multi-word themes ("shower block", "frames and sills", "missed visits"), people named by their own names
+ * ("Gwen at reception", "Miss Adebayo", "Our host Callum"), themes told by related words ("The toilet block", "The riddles",
+ * "The sprung floor", "drips and lines"), money paid for a thing that is not the money theme (a hook-up on a pitch, parking,
+ * a group photo, a cup of squash, gutters), arrivals and times told in words, two themes in one sentence twice in every domain
+ * and ten sentences that mention no theme, committed before the models of 2026-12-08 were built and scored only once at their end.
+ */
+export const OWN_EXTRACTIONS_FRESH9_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh9.jsonl', import.meta.url));
 /** Sentiment only (`split` "fresh"), written before sentiment version 2026-11-29 was built and kept out of all its tuning (seven domains, 21 sentences per class). */
 export const OWN_SENTIMENT_FRESH_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh.jsonl', import.meta.url));
 /**
@@ -138,16 +147,27 @@ export const OWN_SENTIMENT_FRESH8_FILE = fileURLToPath(new URL('../../test/fixtu
  * of 2026-12-07 were built and scored only once at their end.
  */
 export const OWN_SENTIMENT_FRESH9_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh9.jsonl', import.meta.url));
+/**
+ * Sentiment only (`split` "fresh10"): 140 sentences, 35 per class, five per class in each of seven
+ * subject areas (wedding photographer clients, theatre front-of-house staff, trainee pilots at a flight
+ * school, orthodontic patients, a car club app, smart thermostats, a vet practice's out-of-hours line),
+ * with praise told by denial ("never once got in the way"), complaints told by denying any good ("not a
+ * word of advice"), outcomes told without sentiment words, contrasts with and without "but", two short
+ * opposed sides ("Handy app, filthy cars"), everyday praise words ("ace", "spot on", "faultless") and
+ * requests and facts as neutral, committed before the models of 2026-12-08 were built and scored only
+ * once at their end.
+ */
+export const OWN_SENTIMENT_FRESH10_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh10.jsonl', import.meta.url));
 
 /** Splits of the own sets, in the order they are reported. */
 export const OWN_SPLITS = ['dev', 'test', 'check', 'holdout'] as const;
-/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7` and `fresh8` sets. */
-export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8'] as const;
+/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8` and `fresh9` sets. */
+export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9'] as const;
 /** Splits of the own sentiment sets: the shared ones, then the sentiment-only `fresh` set. */
-export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9'] as const;
+export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10'] as const;
 export type OwnSplit = typeof OWN_EXTRACTION_SPLITS[number];
 
-export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' }
+export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' }
 export interface OwnMention { theme: string; term: string; span: string; start: number; end: number }
 export interface OwnExtractionRow { text: string; domain: string; themes: string[]; mentions: OwnMention[]; split: OwnSplit }
 
@@ -158,9 +178,9 @@ function lines<T>(file: string): T[] {
 export const ownSentimentRows = (file = OWN_SENTIMENT_FILE): OwnSentimentRow[] => lines<OwnSentimentRow>(file);
 export const ownExtractionRows = (file = OWN_EXTRACTIONS_FILE): OwnExtractionRow[] => lines<OwnExtractionRow>(file);
 /** Every own sentiment sentence, all splits. */
-export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE, OWN_SENTIMENT_FRESH7_FILE, OWN_SENTIMENT_FRESH8_FILE, OWN_SENTIMENT_FRESH9_FILE].flatMap((f) => ownSentimentRows(f));
+export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE, OWN_SENTIMENT_FRESH7_FILE, OWN_SENTIMENT_FRESH8_FILE, OWN_SENTIMENT_FRESH9_FILE, OWN_SENTIMENT_FRESH10_FILE].flatMap((f) => ownSentimentRows(f));
 /** Every own extraction sentence, all splits. */
-export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE, OWN_EXTRACTIONS_FRESH7_FILE, OWN_EXTRACTIONS_FRESH8_FILE].flatMap((f) => ownExtractionRows(f));
+export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE, OWN_EXTRACTIONS_FRESH7_FILE, OWN_EXTRACTIONS_FRESH8_FILE, OWN_EXTRACTIONS_FRESH9_FILE].flatMap((f) => ownExtractionRows(f));
 
 /** One case per (sentence, theme of its domain), with the gold spans and the gold terms. */
 export function ownExtractionCases(row: OwnExtractionRow, extracted: readonly string[][]): Array<ExtractionCase & { theme: string }> {
