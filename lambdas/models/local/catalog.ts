@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -313,6 +313,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V15,
         backend: 'local',
         description: 'The spans of 2026-12-06 with arriving told with its time as what a theme about being on time is: "The cleaners arrived bang on nine", "They turned up an hour late", "My mattress arrived the day after I ordered it" and "Nobody showed up" mention punctuality, delays, lead time or check-in times ("We arrived on a rainy Tuesday" does not); a person\'s name mentions any requested theme that names people at work, not only one like "staff" ("Mrs Alvarez is patient with my son" is about teachers, "Sam, the site manager, lent us a mallet" about wardens); a title after a possessive or before a noun names a thing, not a person ("I wore my Dr Martens"); and a number that counts things is no closing time ("They closed 2 of the 4 lanes").',
+      },
+      {
+        id: EXTRACTIONS_V16,
+        backend: 'local',
+        description: 'The spans of 2026-12-07 that never end mid-phrase: a long clause keeps its last few words ("…chatted the whole way through", "…in case of trouble", not "…the whole way", "…in case") and never stops on "my" or "the" ("a reply to my claim"); harm done to a thing mentions a theme about damage ("They broke a mirror", "dented the fridge door", "knocked a chunk out of the door frame"); a name after a worker ("Her second shooter, Ben, …"), a name with a clause about it ("Gary, who runs the metal bay, …"), a group at work ("the team looked after me well", "The lads were polite") and a person said to serve the customer ("The woman who showed us round") mention a theme that names people at work; an arrival with its time is no time to answer ("The van arrived two hours late" is not about response time), and someone else\'s wait is no wait ("She waited in the car" is not about punctuality).',
       },
     ],
   },

@@ -3,6 +3,7 @@ import { dot } from '../../core/clustering/vectors.js';
 import { ADULT_BAR, PERSON_BAR, PERSON_SCORE, PLACE_PREPOSITIONS, THEME_WORK_BAR, THING_ANCHORS, type PeopleReading } from './extractions-people.js';
 import { unitMean } from './extractions-prepared-theme.js';
 import { applyArrivals } from './extractions-arrivals.js';
+import { describedName, workerBefore } from './extractions-mends.js';
 import { companion, countsThings, POSSESSIVES, TIME_WORDS } from './extractions-arrival-guards.js';
 
 /**
@@ -194,20 +195,22 @@ export const personTheme = (r: PeopleReading): boolean => r.workOther >= THEME_W
  * Version 2026-12-07: the index of a person at work set beside a name by commas ("Sam, the site manager, lent us…"), or -1: a comma,
  * a determiner or possessive, up to two adjectives or nouns, and the head noun before a comma.
  */
-export function appositionHead(tokens: readonly TaggedToken[], i: number): number {
-  if (tokens[i + 1]?.value !== ',' || !['DET', 'PRON'].includes(tokens[i + 2]?.pos ?? '')) return -1;
+export function appositionHead(tokens: readonly TaggedToken[], i: number, mended = false): number {
+  if (tokens[i + 1]?.value !== ',' || !['DET', 'PRON'].includes(tokens[i + 2]?.pos ?? '')) return mended ? workerBefore(tokens, i) : -1;
   for (let k = i + 3; k < tokens.length && k <= i + 6; k++) {
     if (tokens[k].value === ',') return tokens[k - 1].pos === 'NOUN' && k - 1 > i + 2 ? k - 1 : -1;
+    // Version 2026-12-08: a modifier the tagger read as a verb before the head ("our lead mover": "lead" VERB).
+    if (mended && tokens[k].pos === 'VERB' && tokens[k + 1]?.pos === 'NOUN') continue;
     if (!['NOUN', 'ADJ', 'PROPN'].includes(tokens[k].pos)) return -1;
   }
-  return -1;
+  return mended ? workerBefore(tokens, i) : -1;
 }
 
 /** Gives each name of a person (a reading near people, not family) to the requested theme that names people at work most. */
 export function applyNames(
   tokens: readonly TaggedToken[], themes: readonly (PeopleReading | undefined)[], themeWords: ReadonlyArray<readonly string[] | undefined>,
   reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][], refined = false,
-  own: (number | undefined)[][] = scores,
+  own: (number | undefined)[][] = scores, mended = false,
 ): void {
   let people = -1;
   // Mended before release: a head with the ending of an abstract noun names no people ("appointments", "booking").
@@ -233,14 +236,21 @@ export function applyNames(
   };
   tokens.forEach((t, i) => {
     // A name is written in the singular as it is ("Teenagers shout" is no name).
-    if ((t.pos !== 'NOUN' && t.pos !== 'PROPN') || t.lemma !== t.value.toLowerCase()) return;
+    // Version 2026-12-08: or a name the tagger read as an adjective, with a clause about it ("Gary, who runs the metal bay, …").
+    const named = t.pos === 'NOUN' || t.pos === 'PROPN' || (mended && t.pos === 'ADJ' && describedName(tokens, i));
+    if (!named || t.lemma !== t.value.toLowerCase()) return;
     // Mended before release: a kin or companion word is no name ("Grandad turned up late", "Nan was thrilled").
     if (refined && companion(t)) return;
-    const beside = refined ? appositionHead(tokens, i) : -1;
+    const beside = refined ? appositionHead(tokens, i, mended) : -1;
     // Mended a fourth time before release: nor is a name set beside one ("Ms Green, my neighbour", "Dan, my flatmate").
     if (beside >= 0 && companion(tokens[beside])) return;
     const worker = beside >= 0 && NAME_RE.test(t.value) ? reading(tokens[beside]) : undefined;
-    const besideWorker = worker !== undefined && worker.person >= PERSON_BAR && worker.work >= 0;
+    // Version 2026-12-08: or a worker word read nearer work than family beside a name read as a person ("Her second shooter, Ben,":
+    // "shooter" reads as a thing more than a person, "Ben" as a person).
+    const nameIsPerson = (reading(t)?.person ?? -Infinity) >= PERSON_BAR;
+    const besideWorker = worker !== undefined && worker.work >= 0 && (worker.person >= PERSON_BAR || (mended && nameIsPerson));
+    // Version 2026-12-08: a name with a clause about it is someone ("Gary, who runs the metal bay, shouted…"), however its word reads.
+    const described = mended && describedName(tokens, i);
     if (!besideWorker && !nameAt(tokens, i, refined)) return;
     const title = i > 0 ? tokens[i - 1].value.toLowerCase().replace(/\.$/u, '') : '';
     const trade = TRADE_TITLES.get(title);
@@ -249,9 +259,20 @@ export function applyNames(
     const best = traded >= 0 ? traded : near >= 0 ? near : people;
     if (best < 0 || scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     const r = reading(t);
-    if (!TITLES.has(title) && !besideWorker && (r === undefined || r.person < PERSON_BAR || r.work < ADULT_BAR)) return;
+    if (!TITLES.has(title) && !besideWorker && !described && (r === undefined || r.person < PERSON_BAR || r.work < ADULT_BAR)) return;
     scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);
   });
+}
+
+/**
+ * Version 2026-12-08: the themes a definite noun for someone at work goes to, and their rank, as for names (extractions-people.ts
+ * applyPeopleNouns): a head read as a person at work ({@link personTheme}) without the ending of an abstract noun.
+ */
+export function peopleNounThemes(themeWords: ReadonlyArray<readonly string[] | undefined>): { eligible: (r: PeopleReading, j: number) => boolean; rank: (r: PeopleReading) => number } {
+  return {
+    eligible: (r, j) => personTheme(r) && !ABSTRACT_END.test(themeWords[j]?.[themeWords[j]!.length - 1] ?? ''),
+    rank: (r) => 2 * r.person + r.workOther,
+  };
 }
 
 /** Endings of abstract nouns. */

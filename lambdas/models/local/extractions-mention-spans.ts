@@ -97,7 +97,7 @@ const TRAILING_TAGS = new Set(['CCONJ', 'SCONJ', 'ADP', 'DET', 'PART', 'PUNCT'])
  * words, a window of `maxWords` words from the mention's noun phrase, never ending inside a noun
  * phrase, widened to whole written words.
  */
-export function mentionRange(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number, maxWords: number, subordinate = false, leading = false, wholeWritten = false): Unit & { unit: Unit } {
+export function mentionRange(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], i: number, maxWords: number, subordinate = false, leading = false, wholeWritten = false, phrases = false): Unit & { unit: Unit } {
   const token = tokens[i];
   const unit = units.find((u) => token.start >= u.start && token.end <= u.end) ?? { start: token.start, end: token.end };
   let whole = trimSpan(text, unit.start, unit.end);
@@ -122,7 +122,43 @@ export function mentionRange(text: string, tokens: readonly TaggedToken[], units
   // Version 2026-12-06: a window never ends inside a written word the tagger split ("I" of "I've", "Year" of "New Year's"): it takes the
   // rest of the word.
   if (wholeWritten) while (stop + 1 < tokens.length && tokens[stop + 1].end <= whole.end && tokens[stop + 1].start === tokens[stop].end && WORD_CHAR_RE.test(tokens[stop + 1].value)) stop++;
+  if (phrases) stop = phraseEnd(tokens, inside, stop, i);
   return { ...wholeWords(text, tokens[first].start, tokens[stop].end, whole), unit };
+}
+
+/** Version 2026-12-08: at most this many words of a unit left after a narrowed window are taken into it ({@link phraseEnd}). */
+export const MAX_TAIL_WORDS = 4;
+/** Possessives: a window never ends on one ("a reply to my" | "claim"). */
+const POSSESSIVE_WORDS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
+/** Tags inside a noun phrase before its head. */
+const OPEN_PHRASE_TAGS = new Set(['DET', 'NUM']);
+
+/**
+ * Version 2026-12-08: where a narrowed window ends, so that it never ends mid-phrase. Up to 2026-12-07 a window of 12 words stopped at
+ * its twelfth word wherever that was ("…chatted the whole way" | "through", "…a reply to my" | "claim", "…gave us a map" | "of the best
+ * stretch"). Now a tail of at most {@link MAX_TAIL_WORDS} words of the unit joins the window (the window is then at most 15 words); a
+ * longer tail is cut after a whole noun phrase: a window that ends on a possessive, determiner, adjective or number takes the noun it
+ * belongs to (at most three tokens on), or, with no noun there, gives the open words back.
+ * `inside`: the word tokens of the unit, `stop`: the window's last token, `i`: the mention (a window never ends before it).
+ */
+export function phraseEnd(tokens: readonly TaggedToken[], inside: readonly number[], stop: number, i: number): number {
+  const last = inside[inside.length - 1];
+  const tail = inside.filter((k) => k > stop).length;
+  if (tail > 0 && tail <= MAX_TAIL_WORDS) return last;
+  // Open: a word that a noun after it completes (a determiner, number or possessive; an adjective before a noun or adjective, not one
+  // said of the subject: "the food is delicious" ends whole).
+  const open = (k: number) => (tokens[k].pos === 'ADJ' ? ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '') : OPEN_PHRASE_TAGS.has(tokens[k].pos))
+    || POSSESSIVE_WORDS.has(tokens[k].value.toLowerCase());
+  let end = stop;
+  while (end < last && end - stop < 3 && open(end) && inside.includes(end + 1) && (open(end + 1) || NOUN_TAGS.has(tokens[end + 1].pos))) end++;
+  if (NOUN_TAGS.has(tokens[end].pos)) {
+    while (end < last && NOUN_TAGS.has(tokens[end + 1].pos) && inside.includes(end + 1)) end++;
+    return end;
+  }
+  // Give the open words back, and a preposition or conjunction they leave at the end; never part of a written word ("n't" of "couldn't").
+  const glued = (k: number) => tokens[k].start === tokens[k - 1]?.end;
+  while (stop > i && !glued(stop) && (open(stop) || ['ADP', 'CCONJ', 'SCONJ'].includes(tokens[stop].pos))) stop--;
+  return stop;
 }
 
 /**
@@ -173,12 +209,12 @@ function nearestBefore(placed: readonly Unit[], unit: Unit, at: number): Unit | 
   return best;
 }
 
-export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false, subordinate = false, leading = false, wholeWritten = false): Unit[] {
+export function mentionRanges(text: string, tokens: readonly TaggedToken[], units: readonly Unit[], mentions: readonly number[], maxWords: number, joinInUnit = false, subordinate = false, leading = false, wholeWritten = false, phrases = false): Unit[] {
   const placed: Unit[] = [];
   for (const i of mentions) {
     const t = tokens[i];
     if (placed.some((p) => t.start >= p.start && t.end <= p.end)) continue;
-    const r = mentionRange(text, tokens, units, i, maxWords, subordinate, leading, wholeWritten);
+    const r = mentionRange(text, tokens, units, i, maxWords, subordinate, leading, wholeWritten, phrases);
     const before = joinInUnit ? nearestBefore(placed, r.unit, t.start) : undefined;
     if (before !== undefined && r.end > before.end && wordsBetween(text, before.end, r.start) <= MAX_GAP_WORDS) {
       const end = trimSpan(text, before.start, r.end).end;

@@ -99,21 +99,60 @@ export function namesWorker(tokens: readonly TaggedToken[], i: number, r: People
   return r.person >= PERSON_BAR && r.work >= ADULT_BAR && placeFollows(tokens, i);
 }
 
+/** Version 2026-12-08: words for a group at work, whatever their trade ("the team", "the crew", "the lads"). */
+const CREW_WORDS: ReadonlySet<string> = new Set(['team', 'crew', 'lad', 'lads']);
+/** Version 2026-12-08: the customer as an object ("served us", "showed me round"). */
+const CUSTOMER_OBJECTS: ReadonlySet<string> = new Set(['us', 'me']);
+
+/**
+ * Version 2026-12-08: a definite noun for a person at work whatever the theme's trade: a word for a group at work ("The lads were
+ * polite", "the team looked after me well"), or a person (not family) with a clause telling what they did for the customer ("The woman
+ * who showed us round", "the man who served me"). Up to 2026-12-07 such a noun named only a theme for people at work as a whole
+ * ("staff"), not one for a trade ("fitters", "nurses").
+ */
+export function crewAt(tokens: readonly TaggedToken[], i: number, r: PeopleReading): boolean {
+  if (!definiteNoun(tokens, i)) return false;
+  // A group is read as no one person ("team" is nearer things), so it needs no reading as a person.
+  // After "the" (a writer's own team is no one serving them: "Our team lead takes credit"), as a head, not a modifier ("team lead").
+  if (CREW_WORDS.has(tokens[i].lemma) || CREW_WORDS.has(tokens[i].value.toLowerCase())) {
+    let k = i - 1;
+    while (k >= 0 && k >= i - 2 && ['NOUN', 'ADJ'].includes(tokens[k].pos)) k--;
+    // A verb right after it with a verb or adverb after that is a noun the tagger misread ("the team lead always takes").
+    const misread = tokens[i + 1]?.pos === 'VERB' && ['VERB', 'AUX', 'ADV'].includes(tokens[i + 2]?.pos ?? '');
+    return tokens[k]?.value.toLowerCase() === 'the' && tokens[i + 1]?.pos !== 'NOUN' && !misread;
+  }
+  if (r.person < PERSON_BAR || r.work < ADULT_BAR) return false;
+  return ['who', 'that'].includes(tokens[i + 1]?.value.toLowerCase() ?? '') && tokens[i + 2]?.pos === 'VERB' && CUSTOMER_OBJECTS.has(tokens[i + 3]?.value.toLowerCase() ?? '');
+}
+
 /**
  * Gives each definite noun for someone who works there to the requested theme that names such people most (if one does): `reading(token)` is the word's reading, `themes[j]` the theme head's (undefined for an empty theme).
  */
 export function applyPeopleNouns(
   tokens: readonly TaggedToken[], units: ReadonlyArray<{ start: number; end: number }>, themes: readonly (PeopleReading | undefined)[],
   reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][], related: number,
+  /**
+   * Version 2026-12-08: for a group at work or a person said to serve the customer ({@link crewAt}), which themes name people at work
+   * and which of them names them most, as for names (extractions-everyday.ts peopleNounThemes): "nurses", "hire staff" fall short of
+   * {@link THEME_WORK_BAR}, yet "the team looked after me well" is about them. Every other noun keeps the themes above.
+   */
+  crew?: { eligible: (r: PeopleReading, j: number) => boolean; rank: (r: PeopleReading) => number },
 ): void {
-  let best = -1;
-  themes.forEach((r, j) => { if (r !== undefined && r.workOther >= THEME_WORK_BAR && (best < 0 || r.workOther > themes[best]!.workOther)) best = j; });
-  if (best < 0) return;
+  const bestOf = (eligible: (r: PeopleReading, j: number) => boolean, rank: (r: PeopleReading) => number) => {
+    let best = -1;
+    themes.forEach((r, j) => { if (r !== undefined && eligible(r, j) && (best < 0 || rank(r) > rank(themes[best]!))) best = j; });
+    return best;
+  };
+  const worker = bestOf((r) => r.workOther >= THEME_WORK_BAR, (r) => r.workOther);
+  const group = crew === undefined ? -1 : bestOf(crew.eligible, crew.rank);
+  if (worker < 0 && group < 0) return;
   tokens.forEach((t, i) => {
     if (t.pos !== 'NOUN' || t.stop) return;
-    if (scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     const r = reading(t);
-    if (r === undefined || !namesWorker(tokens, i, r, themes[best]!.person >= PERSON_BAR)) return;
+    if (r === undefined) return;
+    const best = worker >= 0 && namesWorker(tokens, i, r, themes[worker]!.person >= PERSON_BAR) ? worker : group >= 0 && crewAt(tokens, i, r) ? group : -1;
+    if (best < 0) return;
+    if (scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);
     const unit = units.find((u) => t.start >= u.start && t.end <= u.end);
     if (unit === undefined) return;

@@ -109,6 +109,12 @@ export interface SpanSettings {
    * or before a noun as no person ("my Dr Martens"); a number that counts things as no closing time (extractions-everyday.ts).
    */
   arrivals?: boolean;
+  /**
+   * Version 2026-12-08: a narrowed window never ends mid-phrase (extractions-mention-spans.ts phraseEnd); harm done to things names a
+   * theme about damage; a name set after a worker by commas, or a name with a clause about it, is a person at work; an arrival's time is
+   * no time to answer, and someone else's wait no wait of the customer's (extractions-mends.ts).
+   */
+  wholePhrases?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -170,3 +176,9 @@ export const SPAN_SETTINGS_2026_12_06: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * person, and "closed 2 of the 4 lanes" no closing time (extractions-arrivals.ts, extractions-everyday.ts).
  */
 export const SPAN_SETTINGS_2026_12_07: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_06, arrivals: true };
+/**
+ * Version 2026-12-08: the spans of 2026-12-07 with windows that never end mid-phrase, harm done to things for themes about damage,
+ * names after a worker ("Her second shooter, Ben, …") or with a clause about them ("Gary, who runs the metal bay, …") for themes about
+ * people at work, an arrival with its time no mention of a time to answer, and someone else's wait no wait (extractions-mends.ts).
+ */
+export const SPAN_SETTINGS_2026_12_08: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_07, wholePhrases: true };

@@ -18,7 +18,8 @@ import { applyAmounts, MONEY_THEME_RELEVANCE, MoneyThemes } from './extractions-
 import { AmountReading, applyOwnedAmounts, genericMoneyTheme } from './extractions-amount-owners.js';
 import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.js';
 import { senseAgrees, senseWords } from './extractions-sense.js';
-import { applyEveryday, applyNames, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
+import { applyMends, applyPaidElsewhere } from './extractions-mends.js';
+import { applyEveryday, applyNames, peopleNounThemes, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, readPerson, type PeopleReading } from './extractions-people.js';
 import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
 import { isTimeOfDay, spellsThemeWord, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
@@ -292,11 +293,13 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (this.settings.verbParticles) prepared.forEach((theme, j) => theme && verbParticleNames(tokens, theme.joined).forEach((i) => (scores[j][i] = Infinity)));
       // Version 2026-12-05: a definite noun for someone who works there mentions the theme that names such people (extractions-people.ts).
       const own = this.settings.arrivals ? scores.map((row) => [...row]) : undefined;
-      if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2);
+      if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2, this.settings.wholePhrases ? peopleNounThemes(prepared.map((p) => p?.words)) : undefined);
       // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts).
-      if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own);
+      if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own, this.settings.wholePhrases === true);
       const timed = new Set((this.settings.everyday ? applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined) : [])
         .map(([j, i]) => j * tokens.length + i));
+      // Version 2026-12-08: harm for damage, no arrival for a time to answer, no one else's wait (extractions-mends.ts).
+      if (this.settings.wholePhrases) applyMends(tokens, prepared, scores, this.settings.relatedScore ?? 2);
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.
@@ -305,6 +308,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         (i, j) => prepared[j]?.thing !== undefined && this.thingCosine(tokens[i], prepared[j]!) >= THING_COSINE, reading, (j, i) => timed.has(j * tokens.length + i));
       if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, moneyOf.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2, { paidFor: this.settings.paidFor, sentences, reading });
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
+      // Version 2026-12-08: money paid for a thing no requested theme is about is no money theme's (extractions-mends.ts).
+      if (money && this.settings.wholePhrases) applyPaidElsewhere(tokens, units, prepared, scores);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
@@ -328,7 +333,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related));
       }
       if (this.settings.rangeOwners) {
-        const ranges = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true)));
+        const ranges = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true, this.settings.wholePhrases === true)));
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
         return keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns);
