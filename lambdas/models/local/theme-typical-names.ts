@@ -29,6 +29,7 @@ import type { TaggedWord } from './keyphrases-local.js';
 import { capitalise, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
 import { mostSaidLabel } from './theme-label-most.js';
+import { saidOfLabel } from './theme-label-said.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 import { namesOnlyVague, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { quoteFor } from './theme-label-quotes.js';
@@ -135,7 +136,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean; /** 2026-12-10: theme-label-most.ts. */ mostSaid?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean; /** 2026-12-10: theme-label-most.ts. */ mostSaid?: boolean; /** 2026-12-12: theme-label-said.ts. */ saidOf?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -281,6 +282,8 @@ export function nameTypical(
     }
     // 2026-12-10: a label of a few members' words gives way to one around the word most of the theme writes (theme-label-most.ts).
     if (sharedIdea?.mostSaid) short = mostSaidLabel(short, [...candidates, ...[...written, ...prepositionPhrases(theme.typicalOrder, tags, weights, ex)].filter((p) => namesSomething(p, tags) && !person(p))], theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
+    // 2026-12-12: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of their thing (theme-label-said.ts).
+    if (sharedIdea?.saidOf) short = saidOfLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase())) ?? short;
     if (sharedIdea?.sharedHead) short = withoutEndMark(short);
     taken.add(short.toLowerCase());
     const quoteText = quoteFor(short, theme.typicalOrder, texts, tags, (w, t) => credit(w, members[t]));

@@ -96,6 +96,8 @@ export interface ThemesSettings {
   labelChecks?: boolean;
   /** 2026-12-10 labels: a label of a few members' words gives way to a phrase around the word most of the theme writes (theme-label-most.ts). */
   mostSaid?: boolean;
+  /** 2026-12-12 labels: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of the thing they share (theme-label-said.ts). */
+  saidOf?: boolean;
   /** 2026-12-09: on the two-view path (where the gap statistic's knee does not stand), answers that only praise get one extra feature of this weight, so praise groups apart from complaints (theme-praise.ts). */
   praise?: number;
   /** 2026-12-11: on the two-view path, the count chosen as before, then the partition at that count found on the answers each averaged with its nearest neighbours (neighbour-smoothing.ts); the evidence refinement, representatives and labels read the answers as they are. */
@@ -271,3 +273,11 @@ export const THEMES_V18_SETTINGS: ThemesSettings = { ...THEMES_V16_SETTINGS, mos
  * (labels only) are as in 2026-12-08.
  */
 export const THEMES_V19_SETTINGS: ThemesSettings = { ...THEMES_V18_SETTINGS, smoothing: { neighbours: 7, weight: 0.1 } };
+
+/**
+ * Version 2026-12-12 (on the embeddings of 2026-11-22): the grouping and representatives of
+ * 2026-12-10 (THEMES_V18_SETTINGS) with short labels that name what most members say of the thing
+ * they share (theme-label-said.ts): a label of one member's detail ("Wifi password" where five write
+ * of the wifi), a dropped denial, a fragment or a label against the members' praise gives way to it.
+ */
+export const THEMES_V20_SETTINGS: ThemesSettings = { ...THEMES_V18_SETTINGS, saidOf: true };

@@ -94,3 +94,5 @@ export const THEMES_V17 = '2026-12-09';
 export const THEMES_V18 = '2026-12-10';
 /** Themes 2026-12-10's labels on a grouping that sees each survey answer partly through its nearest answers at the count of 2026-12-08 (THEMES_V19_SETTINGS, themes-settings.ts). */
 export const THEMES_V19 = '2026-12-11';
+/** Themes 2026-12-10 with short labels that name the idea most members write of the shared thing, faithful to their denials and praise (THEMES_V20_SETTINGS, themes-settings.ts). */
+export const THEMES_V20 = '2026-12-12';
