@@ -186,7 +186,10 @@ function twoView(points: WeightedPoints, options: ThemeOptions, settings: Themes
   const knee = kneeTooLow && !settings.noLowKnee ? { labels: gap.labels, k: gap.k } : undefined;
   const lowest = kneeTooLow && settings.noLowKnee ? Math.max(options.minThemes, gap.k + 1, settings.lowest && !settings.lowest.notAtKnee ? low : 0) : settings.lowest ? low : undefined;
   const minSize = minThemeSize(settings);
-  const chosen = twoViewPartition(points, eigenvectors, options.minThemes, maxK, minSize, knee, lowest);
+  const first = twoViewPartition(points, eigenvectors, options.minThemes, maxK, minSize, knee, lowest);
+  // 2026-12-13: a count below `low` where the knee was turned down must not be a catch-all of loosely related answers.
+  const loose = settings.kneeCohesion !== undefined && kneeTooLow && first.k < low && withinCohesion(points, first.labels) < settings.kneeCohesion;
+  const chosen = loose ? twoViewPartition(points, eigenvectors, options.minThemes, maxK, minSize, undefined, low) : first;
   // 2026-12-11: the count as chosen, the partition at that count found on the answers smoothed by their neighbours.
   const split = settings.smoothing ? { ...smoothedPartition(points, settings.smoothing, neighbours, solve, chosen.k, minSize), distances: chosen.distances } : chosen;
   const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances, tolerance: settings.evidenceTolerance });
@@ -194,6 +197,30 @@ function twoView(points: WeightedPoints, options: ThemeOptions, settings: Themes
   const labels = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;
   const k = new Set(labels).size;
   return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' }, points };
+}
+
+/**
+ * 2026-12-13: how closely the answers of a partition's themes hold together: the weighted mean
+ * similarity of two answers in the same theme, as a share of the way from two answers taken at
+ * random (0) to an answer with itself (1).
+ */
+export function withinCohesion(points: WeightedPoints, labels: Int32Array): number {
+  const { n, gram, weights } = points;
+  let self = 0, selfWeight = 0, all = 0, allWeight = 0, within = 0, withinWeight = 0;
+  for (let i = 0; i < n; i++) {
+    self += weights[i] * gram[i * n + i];
+    selfWeight += weights[i];
+    for (let j = 0; j < n; j++) {
+      if (i === j) continue;
+      const w = weights[i] * weights[j], s = gram[i * n + j];
+      all += w * s;
+      allWeight += w;
+      if (labels[i] === labels[j]) (within += w * s), (withinWeight += w);
+    }
+  }
+  const random = allWeight > 0 ? all / allWeight : 0, identical = self / selfWeight;
+  if (withinWeight === 0 || identical <= random) return 1;
+  return (within / withinWeight - random) / (identical - random);
 }
 
 /** 2026-12-11: the two-view partition at count `k` of the points each averaged with its nearest neighbours (neighbour-smoothing.ts). */

@@ -88,6 +88,8 @@ export interface ThemesSettings {
   loneByLemma?: boolean;
   /** 2026-12-05 labels: a word a candidate holds as a noun is not dropped for its verb's denials ("Pay machines" beside "for not paying"; theme-phrase-candidates.ts). */
   nounsUndenied?: boolean;
+  /** 2026-12-13: where the knee at two was turned down and the views chose fewer themes than `lowest`, that count stands only if its themes hold together: the weighted mean similarity of answers in the same theme, as a share of the way from two answers at random to an answer with itself, at least this; otherwise the views search from `lowest`. */
+  kneeCohesion?: number;
   /** Two-view count (2026-12-06): the lowest count searched is at least one theme per `perTheme` answers, up to `atLeast` themes (themes-local.ts, raisedLowestCount). */
   lowest?: { atLeast: number; perTheme: number; /** 2026-12-07: not where a gap knee at two was turned down (the views search from one above it). */ notAtKnee?: boolean };
   /** 2026-12-06: a theme holding more than `share` of the answers and `ratio` times the next largest is split in two while the count allows (catch-all-split.ts). */
