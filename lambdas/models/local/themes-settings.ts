@@ -283,3 +283,15 @@ export const THEMES_V19_SETTINGS: ThemesSettings = { ...THEMES_V18_SETTINGS, smo
  * of the wifi), a dropped denial, a fragment or a label against the members' praise gives way to it.
  */
 export const THEMES_V20_SETTINGS: ThemesSettings = { ...THEMES_V18_SETTINGS, saidOf: true };
+
+/**
+ * Version 2026-12-13 (on the embeddings of 2026-11-22): the labels of 2026-12-12
+ * (THEMES_V20_SETTINGS) with one change to the count. Where the gap statistic's knee at two themes
+ * is turned down, the views search from three themes up (2026-12-07), and a count they choose below
+ * the lowest count of 2026-12-06 (six themes for 20 answers or more) now stands only if its themes
+ * hold together at least as closely as the themes the views form at their usual count on every
+ * development set (`kneeCohesion`, withinCohesion in themes-local.ts); otherwise the views search
+ * from that lowest count. Three clear topics keep their three themes; a few loose themes of several
+ * ideas each (46 answers on six ideas in three themes) are searched again.
+ */
+export const THEMES_V21_SETTINGS: ThemesSettings = { ...THEMES_V20_SETTINGS, kneeCohesion: 0.11 };

@@ -96,3 +96,5 @@ export const THEMES_V18 = '2026-12-10';
 export const THEMES_V19 = '2026-12-11';
 /** Themes 2026-12-10 with short labels that name the idea most members write of the shared thing, faithful to their denials and praise (THEMES_V20_SETTINGS, themes-settings.ts). */
 export const THEMES_V20 = '2026-12-12';
+/** Themes 2026-12-12's labels, with a count below the lowest searched standing only where its themes hold together (THEMES_V21_SETTINGS, themes-settings.ts). */
+export const THEMES_V21 = '2026-12-13';
