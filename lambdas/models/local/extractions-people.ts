@@ -119,11 +119,43 @@ export function crewAt(tokens: readonly TaggedToken[], i: number, r: PeopleReadi
     while (k >= 0 && k >= i - 2 && ['NOUN', 'ADJ'].includes(tokens[k].pos)) k--;
     // A verb right after it with a verb or adverb after that is a noun the tagger misread ("the team lead always takes").
     const misread = tokens[i + 1]?.pos === 'VERB' && ['VERB', 'AUX', 'ADV'].includes(tokens[i + 2]?.pos ?? '');
-    return tokens[k]?.value.toLowerCase() === 'the' && tokens[i + 1]?.pos !== 'NOUN' && !misread;
+    // Mended before release: a group the customer belongs to or follows ("The team we play for", "the team I support") is no one at
+    // work; one the customer hired stays ("the team we hired").
+    const ours = tokens[i + 1]?.pos === 'PRON' && CUSTOMER_SUBJECTS.has(tokens[i + 1].value.toLowerCase()) && !HIRED.has(tokens[i + 2]?.lemma ?? '');
+    return tokens[k]?.value.toLowerCase() === 'the' && tokens[i + 1]?.pos !== 'NOUN' && !misread && !ours;
   }
   if (r.person < PERSON_BAR || r.work < ADULT_BAR) return false;
   return ['who', 'that'].includes(tokens[i + 1]?.value.toLowerCase() ?? '') && tokens[i + 2]?.pos === 'VERB' && CUSTOMER_OBJECTS.has(tokens[i + 3]?.value.toLowerCase() ?? '');
 }
+
+/**
+ * Mended before release: a definite noun for a person (not family) with a clause telling what they did to the customer's things or the
+ * place ("The girl who cleaned the place", "The guy who took our order", "the lady who washed my hair"): a verb with a definite object,
+ * not one of living, owning, knowing or the customer's own doing ("The woman who lives next door", "the man who owned the house before
+ * us", "the friend who booked the table"). It names a theme for people at work as a whole ("staff"), not one for a trade: "The woman
+ * who took my order" is no delivery driver.
+ */
+export function servedClause(tokens: readonly TaggedToken[], i: number, r: PeopleReading): boolean {
+  if (!definiteNoun(tokens, i) || r.person < PERSON_BAR) return false;
+  if (!['who', 'that'].includes(tokens[i + 1]?.value.toLowerCase() ?? '') || tokens[i + 2]?.pos !== 'VERB') return false;
+  const verb = tokens[i + 2];
+  if (NOT_SERVING.has(verb.lemma) || !['the', 'our', 'my', 'his', 'her', 'their'].includes(tokens[i + 3]?.value.toLowerCase() ?? '')) return false;
+  for (let k = i + 4; k < tokens.length && k <= i + 6; k++) {
+    if (tokens[k].pos === 'NOUN') return true;
+    if (tokens[k].pos !== 'ADJ' && tokens[k].pos !== 'NOUN') return false;
+  }
+  return false;
+}
+
+/** The customer as a subject ("the team we play for"). */
+const CUSTOMER_SUBJECTS: ReadonlySet<string> = new Set(['we', 'i']);
+/** Verbs of hiring a group ("the team we hired", "the crew we booked"). */
+const HIRED: ReadonlySet<string> = new Set(['hire', 'book', 'use', 'get', 'have', 'employ', 'choose', 'pick', 'call', 'had', 'got']);
+/** Verbs that tell no work done for the customer ("who lives next door", "who owned the house", "who booked the table"). */
+const NOT_SERVING: ReadonlySet<string> = new Set([
+  'live', 'own', 'know', 'love', 'like', 'recommend', 'sit', 'stand', 'park', 'book', 'pay', 'buy', 'order', 'marry', 'visit', 'meet', 'follow',
+  'join', 'invite', 'see', 'watch', 'hate', 'want', 'need', 'find', 'lose', 'share', 'rent', 'sell', 'leave', 'be', 'have',
+]);
 
 /**
  * Gives each definite noun for someone who works there to the requested theme that names such people most (if one does): `reading(token)` is the word's reading, `themes[j]` the theme head's (undefined for an empty theme).
@@ -150,7 +182,8 @@ export function applyPeopleNouns(
     if (t.pos !== 'NOUN' || t.stop) return;
     const r = reading(t);
     if (r === undefined) return;
-    const best = worker >= 0 && namesWorker(tokens, i, r, themes[worker]!.person >= PERSON_BAR) ? worker : group >= 0 && crewAt(tokens, i, r) ? group : -1;
+    const best = worker >= 0 && (namesWorker(tokens, i, r, themes[worker]!.person >= PERSON_BAR) || (crew !== undefined && servedClause(tokens, i, r))) ? worker
+      : group >= 0 && crewAt(tokens, i, r) ? group : -1;
     if (best < 0) return;
     if (scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);

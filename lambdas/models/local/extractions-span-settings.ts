@@ -179,6 +179,6 @@ export const SPAN_SETTINGS_2026_12_07: Readonly<SpanSettings> = { ...SPAN_SETTIN
 /**
  * Version 2026-12-08: the spans of 2026-12-07 with windows that never end mid-phrase, harm done to things for themes about damage,
  * names after a worker ("Her second shooter, Ben, …") or with a clause about them ("Gary, who runs the metal bay, …") for themes about
- * people at work, an arrival with its time no mention of a time to answer, and someone else's wait no wait (extractions-mends.ts).
+ * people at work, lateness no mention of a time to answer (an arrival timed from a call still is), and someone else's wait no wait (extractions-mends.ts).
  */
 export const SPAN_SETTINGS_2026_12_08: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_07, wholePhrases: true };

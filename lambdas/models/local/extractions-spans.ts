@@ -18,9 +18,9 @@ import { applyAmounts, MONEY_THEME_RELEVANCE, MoneyThemes } from './extractions-
 import { AmountReading, applyOwnedAmounts, genericMoneyTheme } from './extractions-amount-owners.js';
 import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.js';
 import { senseAgrees, senseWords } from './extractions-sense.js';
-import { applyMends, applyPaidElsewhere } from './extractions-mends.js';
+import { applyMends } from './extractions-mends.js';
 import { applyEveryday, applyNames, peopleNounThemes, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
-import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, readPerson, type PeopleReading } from './extractions-people.js';
+import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, type PeopleReading } from './extractions-people.js';
 import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
 import { isTimeOfDay, spellsThemeWord, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
@@ -299,7 +299,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const timed = new Set((this.settings.everyday ? applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined) : [])
         .map(([j, i]) => j * tokens.length + i));
       // Version 2026-12-08: harm for damage, no arrival for a time to answer, no one else's wait (extractions-mends.ts).
-      if (this.settings.wholePhrases) applyMends(tokens, prepared, scores, this.settings.relatedScore ?? 2);
+      // Mended before release: a thing harmed is no person ("The receptionist snapped at me").
+      if (this.settings.wholePhrases) applyMends(tokens, prepared, scores, this.settings.relatedScore ?? 2, (t) => (people?.word(t)?.person ?? -Infinity) >= PERSON_BAR);
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.
@@ -308,8 +309,6 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         (i, j) => prepared[j]?.thing !== undefined && this.thingCosine(tokens[i], prepared[j]!) >= THING_COSINE, reading, (j, i) => timed.has(j * tokens.length + i));
       if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, moneyOf.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2, { paidFor: this.settings.paidFor, sentences, reading });
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
-      // Version 2026-12-08: money paid for a thing no requested theme is about is no money theme's (extractions-mends.ts).
-      if (money && this.settings.wholePhrases) applyPaidElsewhere(tokens, units, prepared, scores);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
