@@ -26,8 +26,8 @@ export interface DecisionTuning {
   report: (name: string, decide: Decide) => void;
 }
 
-/** `blind`: the own splits never read (scored once at a version's end by npm run eval). */
-export async function decisionTuning(dir: string, blind: readonly string[]): Promise<DecisionTuning> {
+/** `blind`: the own splits never read (scored once at a version's end by npm run eval); `read`: once-blind splits scored since, read as development data (`fresh9` for 2026-12-08). */
+export async function decisionTuning(dir: string, blind: readonly string[], read: readonly string[] = []): Promise<DecisionTuning> {
   const e27 = await loadCueExamples(dir, () => {}, CUE_RULES_2026_11_27);
   const e30 = await loadCueExamples(dir, () => {}, CUE_RULES_2026_11_30);
   if (e27.some((e, i) => e.text !== e30[i].text || e.set !== e30[i].set)) throw new Error('the two example lists differ');
@@ -39,8 +39,9 @@ export async function decisionTuning(dir: string, blind: readonly string[]): Pro
 
   // The own sentences (every split but the blind ones), read through the served blend. `fresh9`, committed
   // before the models of 2026-12-07 were built, and `fresh10`, committed before the models of 2026-12-08 were
-  // built, are blind for every search until they have been scored at their end.
-  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && r.split !== 'fresh9' && r.split !== 'fresh10');
+  // built, are blind for every search until they have been scored at their end (`fresh9` was, and is read from
+  // 2026-12-08 on, passed in `read`).
+  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && r.split !== 'fresh10');
   const vectors = await new UseLiteEncoder({ runtime: 'onnx' }).embed(own.map((r) => r.text));
   const parts: BlendPart[] = [{ weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 }, { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 }];
   const ownBlend = own.map((r, i) => blendedProbabilities(parts, [1 - BLEND_2026_12_01, BLEND_2026_12_01], r.text, vectors[i]));

@@ -32,6 +32,8 @@ export const SENTIMENT_V14 = '2026-12-05';
 export const SENTIMENT_V15 = '2026-12-06';
 /** Sentiment: the blend of 2026-12-01 read by the decision of 2026-12-06, with a wrong thing received, opposed sides where one is plain praise or blame of money, denials read by what they deny, and rule confidences that say how sure the reading is (sentiment-decision-2026-12-07.ts). */
 export const SENTIMENT_V16 = '2026-12-07';
+/** Sentiment: the blend of 2026-12-01 read by the decision of 2026-12-07, with praise then a thing not so, clearly opposed sides the blend is sure of, everyday praise, a wrong thing received without "ordered … got", a missing thing, "could barely", a problem put right and "not the worst" read as such (sentiment-decision-2026-12-08.ts). */
+export const SENTIMENT_V17 = '2026-12-08';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */
