@@ -104,9 +104,16 @@ export function saidOfLabel(
     for (const t of typicalOrder) if (stems.every((s) => memberStems(tags[t]).has(s))) n += weights[t];
     return n;
   };
-  let praising = 0;
-  for (const t of typicalOrder) if (!wish(tags[t]) && memberValence(tags[t]) > PRAISE_FROM) praising += weights[t];
-  const praiseTheme = praising * 2 > size;
+  // The members praising (read only where a rule needs it: each member's valence is the step's main cost).
+  let praisingWeight: number | undefined;
+  const praising = () => {
+    if (praisingWeight === undefined) {
+      praisingWeight = 0;
+      for (const t of typicalOrder) if (!wish(tags[t]) && memberValence(tags[t]) > PRAISE_FROM) praisingWeight += weights[t];
+    }
+    return praisingWeight;
+  };
+  const praiseTheme = () => praising() * 2 > size;
 
   // The label's faults.
   const stems = content.map((w) => stem(w));
@@ -140,10 +147,10 @@ export function saidOfLabel(
   if (!thing || nounWriters.get(thing)! < 3 || nounWriters.get(thing)! < THING_SHARE * size) return fragmentInstead;
 
   const lone = stems.some((s) => writers(s) < 2);
-  const reversed = labelDenied && praiseTheme;
+  const reversed = labelDenied && praiseTheme();
   const ownWriters = stems.length > 0 ? together(stems) : 0;
   // A theme of praise named by its thing alone ("Delivery driver" where each member praises the driver in other words).
-  const unpraised = praiseTheme && stems.includes(thing) && !content.some(judges);
+  const unpraised = stems.includes(thing) && !content.some(judges) && praiseTheme();
   if (!fragment && !dropped && !reversed && !unpraised && !(lone && ownWriters < 2)) return undefined;
   if (fragmentInstead) return fragmentInstead;
 
@@ -151,15 +158,14 @@ export function saidOfLabel(
   // In the direction most of the theme writes: no blame or denial of what most praise, no praise where most complain.
   const direction = (s: Saying) => {
     const v = SentimentIntensityAnalyzer.polarity_scores(s.display).compound;
-    return praiseTheme ? !s.denied && v > -JUDGING : v < JUDGING || s.denied;
+    return praiseTheme() ? !s.denied && v > -JUDGING : v < JUDGING || s.denied;
   };
   const weighed = (s: Saying) => [...s.writers].reduce((sum, t) => sum + weights[t], 0);
-  let best: Saying | undefined;
-  for (const s of sayings) {
+  // The saying most members write (the first found among equals) that passes: checked in that order, the checks being the costly part.
+  const best = [...sayings].sort((a, b) => weighed(b) - weighed(a)).find((s) => {
     const n = s.display.split(/\s+/).length;
-    if (n < 2 || n > 4 || !direction(s) || !ok(s.display)) continue;
-    if (!best || weighed(s) > weighed(best)) best = s;
-  }
+    return n >= 2 && n <= 4 && direction(s) && ok(s.display);
+  });
   if (best && weighed(best) >= 2 && weighed(best) > ownWriters) return best.display;
   // One member's detail (a label without the thing, or with a noun of one member beside it: "Wifi password") gives way to the most
   // typical member's saying of the thing the theme shares; a label that already says something of the thing ("Bumpy greens") stays.
@@ -177,7 +183,7 @@ export function saidOfLabel(
   // A label without the thing stands for the theme unless half the theme writes the thing ("Mobile version" beside three of seven writing of tasks).
   const thingHalf = stems.includes(thing) || nounWriters.get(thing)! * 2 >= size;
   // One member's saying stands for a theme that leans one way (four in five members praising, or not), not for one that mixes praise and complaint.
-  const leaning = (praiseTheme ? praising : size - praising) >= LEANING * size;
+  const leaning = (praiseTheme() ? praising() : size - praising()) >= LEANING * size;
   if (fragment || dropped || reversed || (ownWriters < 2 && detail && thingHalf)) return (best && weighed(best) >= 2 ? best : leaning ? typical : undefined)?.display;
   if (unpraised) return sayings.find((s) => s.display.split(/\s+/).length <= 4 && !s.denied && SentimentIntensityAnalyzer.polarity_scores(s.display).compound >= JUDGING && ok(s.display))?.display;
   return undefined;
