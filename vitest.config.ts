@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -17,14 +18,35 @@ const MODEL_VERSION_TESTS = [
   'test/unit/models/softmax-*.test.ts',
 ];
 
+/**
+ * Files whose checks are wall-clock windows measured inside the test process (a server's
+ * deadlines against a client's pace, event-loop latency against an idle reference, a timer's
+ * lag): a second test file computing beside them on the same cores would take time from both
+ * sides of what they measure. They run one at a time, after the other files and alone.
+ */
+const TIMING_TESTS = [
+  'test/e2e/event-loop.test.ts',
+  'test/unit/local/event-loop-watch.test.ts',
+  'test/e2e/slow-readers.test.ts',
+  'test/e2e/http-edges.test.ts',
+];
+
+/**
+ * Every other file runs in a process of its own, two at a time (more on a machine with more
+ * cores): many of them mostly wait (on servers, child processes, emulators and timers), and every
+ * one binds free ports (port 0) and temporary folders of its own.
+ */
+const SUITE_WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS] } },
-      { extends: true, test: { name: 'model-versions', include: MODEL_VERSION_TESTS, isolate: false, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...TIMING_TESTS], maxWorkers: SUITE_WORKERS } },
+      { extends: true, test: { name: 'timing', include: TIMING_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'model-versions', include: MODEL_VERSION_TESTS, isolate: false, sequence: { groupOrder: 2 } } },
     ],
   },
 });
