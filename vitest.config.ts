@@ -19,16 +19,23 @@ const MODEL_VERSION_TESTS = [
 ];
 
 /**
- * Files whose checks are wall-clock windows measured inside the test process (a server's
- * deadlines against a client's pace, event-loop latency against an idle reference, a timer's
- * lag): a second test file computing beside them on the same cores would take time from both
- * sides of what they measure. They run one at a time, after the other files and alone.
+ * Files that run with no other test file beside them, one at a time, after the others:
+ * - checks that are wall-clock windows measured inside the test process (a server's deadlines
+ *   against a client's pace, event-loop latency against an idle reference, a timer's lag): a
+ *   second file computing on the same cores would take time from both sides of what they measure;
+ * - files that occupy every core for many seconds themselves (twenty `tas` processes at once, jobs
+ *   on every analysis thread of a server): beside another file both only slow down, and their
+ *   long tests, or their neighbour's, run into the test timeout on a busy machine.
  */
-const TIMING_TESTS = [
+const ALONE_TESTS = [
   'test/e2e/event-loop.test.ts',
   'test/unit/local/event-loop-watch.test.ts',
   'test/e2e/slow-readers.test.ts',
   'test/e2e/http-edges.test.ts',
+  'test/e2e/cli-concurrency.test.ts',
+  'test/e2e/job-progress.test.ts',
+  'test/e2e/restart.test.ts',
+  'test/e2e/large-similarity.test.ts',
 ];
 
 /**
@@ -44,8 +51,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...TIMING_TESTS], maxWorkers: SUITE_WORKERS } },
-      { extends: true, test: { name: 'timing', include: TIMING_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...ALONE_TESTS], maxWorkers: SUITE_WORKERS } },
+      { extends: true, test: { name: 'alone', include: ALONE_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'model-versions', include: MODEL_VERSION_TESTS, isolate: false, sequence: { groupOrder: 2 } } },
     ],
   },
