@@ -21,10 +21,10 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-07 for sentiment and 2026-12-07 for extractions', async () => {
+  it('defaults to 2026-12-07 for sentiment and 2026-12-08 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
     expect(body.sentiment.default).toBe('2026-12-07');
-    expect(body.extractions.default).toBe('2026-12-07');
+    expect(body.extractions.default).toBe('2026-12-08');
   });
 
   it('sentiment 2026-12-07, the default, answers a wrong thing received negative, money praise against a complaint mixed and a denial by what it denies, where the pinned 2026-12-06 did not', async () => {

@@ -71,10 +71,10 @@ const tokensOf = (text: string) => tagText(text, true);
 const indexOf = (tokens: ReturnType<typeof tokensOf>, word: string) => tokens.findIndex((t) => t.value === word);
 
 describe('extractions 2026-12-08', () => {
-  it('is served when pinned, beside 2026-12-07, the default', () => {
+  it('is the default, served beside 2026-12-07, the default before it', () => {
     expect(EXTRACTIONS_V16).toBe('2026-12-08');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V15, EXTRACTIONS_V16]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V15);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V16);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
