@@ -32,11 +32,18 @@ import { argmax } from './softmax-regression.js';
  *    `negative`; "could barely …" or "could hardly …" said of a plain act ("could barely hear the
  *    lecturer") is `negative`.
  * 5. A problem put right ("fixed the leak", "My broken boiler was repaired the same day", "block
- *    out the snoring", "got rid of the damp smell") is `positive` when nothing else is said against.
+ *    out the snoring", "got rid of the damp smell") is `positive` when nothing else is said against and
+ *    nothing in the text denies it ("The broken gate was never mended" is no repair).
  * 6. A thing done sooner than feared, said without a sentiment word ("They rang back the same
  *    afternoon", "The pet insurance paid our vet bill within a week", "a week earlier than they
- *    said") is `positive`, unless the text says of waiting, lateness, a failure or a denial.
- * 7. Litotes: "Not the worst experience" is `positive`, with a low confidence.
+ *    said") is `positive` when it is a thing the writer wanted done (a repair, a delivery, a reply, a refund,
+ *    a visit…) and no bad event (an eviction, an increase, a charge or fine, a cancellation…), unless the
+ *    text says of waiting, lateness, a failure or a denial ("The invoice was sent the same afternoon" is no praise).
+ * 7. Litotes: "Not the worst experience" is `positive`, with a low confidence, only when nothing else in the
+ *    text is said against ("Not the worst thing they did, the refund was also refused" stays negative).
+ *
+ * Everyday praise is no praise as a name ("Ace Hardware"), denied ("far from ace") or only expected ("They
+ * said it would be ace").
  */
 export interface Shapes20261208 { ellipticSides: boolean; opposedSides: boolean; everydayPraise: boolean; wrongThing: boolean; missingThing: boolean; couldBarely: boolean; problemFixed: boolean; quickOutcome: boolean; notTheWorst: boolean }
 export const SHAPES_2026_12_08: Readonly<Shapes20261208> = { ellipticSides: true, opposedSides: true, everydayPraise: true, wrongThing: true, missingThing: true, couldBarely: true, problemFixed: true, quickOutcome: true, notTheWorst: true };
@@ -44,10 +51,23 @@ export const SHAPES_2026_12_08: Readonly<Shapes20261208> = { ellipticSides: true
 /** Everyday praise no lexicon lists. */
 export const EVERYDAY_PRAISE_RE = /\b(?:ace|slick|spot[- ]on|bang on|seamless(?:ly)?|painless(?:ly)?|faultless(?:ly)?|flawless(?:ly)?|top[- ]notch|first[- ]class|first[- ]rate|spotless|immaculate|a doddle|a breeze|stellar|nifty|snappy|smashing|cracking|superb|gorgeous|sturdy|comfy|roomy|handy|spacious|tasty)\b/iu;
 /** A word that denies what follows it, up to three words before. */
-const NEGATED_BEFORE_RE = /\b(?:not|no|never|hardly|barely|n[’']t)\s+(?:\w+\s+){0,2}$/iu;
+const NEGATED_BEFORE_RE = /\b(?:not|no|never|hardly|barely|n[’']t|far from|anything but|less than)\s+(?:\w+\s+){0,2}$/iu;
+/** Praise only expected or claimed before it ("They said it would be ace", "It was supposed to be slick"): no praise. */
+const EXPECTED_BEFORE_RE = /\b(?:would|should|supposed to|meant to|going to|gonna|expected|expecting|hoped|hoping|promised|promising|claimed|claiming|said|says|told (?:me|us))\s+(?:[\w'’-]+\s+){0,4}$/iu;
+/** A word of a firm's name after a praise word ("Ace Hardware", "Ace Cleaning Ltd"). */
+const FIRM_AFTER_RE = /^\s+(?:[\w'’-]+\s+)?(?:ltd|limited|plc|inc|llc|co|company|motors|hardware|taxis?|cabs?|cars|cleaning|cleaners|plumbing|plumbers|services|logistics|diy|builders|building|removals|garage|electrical|electricians|insurance|group|homes|lettings|estates|supplies|solutions|foods|travel|couriers|security|windows|roofing|carpets|print(?:ing|ers)?|store|stores|shop|pharmacy)\b/iu;
+const EVERYDAY_PRAISE_ALL_RE = new RegExp(EVERYDAY_PRAISE_RE.source, 'giu');
+/** A praise word in a side said as praise: not denied ("far from ace"), not only expected ("said it would be ace"), not a name ("Ace Hardware", or capitalised mid-sentence). */
 const praised = (side: string): boolean => {
-  const m = EVERYDAY_PRAISE_RE.exec(side);
-  return m !== null && !NEGATED_BEFORE_RE.test(side.slice(0, m.index));
+  for (const m of side.matchAll(EVERYDAY_PRAISE_ALL_RE)) {
+    const before = side.slice(0, m.index);
+    const after = side.slice(m.index + m[0].length);
+    const capital = /^\p{Lu}/u.test(m[0]);
+    const opening = /^\s*$|[.!?]\s*$/u.test(before);
+    const name = FIRM_AFTER_RE.test(after) || (capital && (!opening || /^\s+\p{Lu}/u.test(after)));
+    if (!name && !NEGATED_BEFORE_RE.test(before) && !EXPECTED_BEFORE_RE.test(before)) return true;
+  }
+  return false;
 };
 
 /** The end of a side that says its thing is not so, short: "the service not so much", "the breakfast less so". */
@@ -102,7 +122,11 @@ const EXTRA_08_RE = /\b(?:free|extra|bonus|complimentary|voucher|discount|upgrad
 /** A wrong thing received said without "ordered … got". */
 export function wrongThing(text: string): boolean {
   if (EXTRA_08_RE.test(text)) return false;
-  if (SOMEONE_ELSES_RE.test(text) || DIFFERENT_RE.test(text)) return true;
+  // A denial before the receiving verb or inside the match ("I was not sent someone else's order") is no wrong thing.
+  for (const re of [SOMEONE_ELSES_RE, DIFFERENT_RE]) {
+    const m = re.exec(text);
+    if (m && !NEGATED_BEFORE_RE.test(text.slice(0, m.index)) && !/\b(?:not|never|no)\b|n[’']t\b/iu.test(m[0])) return true;
+  }
   const m = ORDER_THEN_ARRIVED_RE.exec(text);
   if (!m) return false;
   const ordered = new Set(content(m[1]));
@@ -122,10 +146,14 @@ const PROBLEM = '(?:leaks?|leaking|damp|mould|mold|noise|noises|snoring|pain|pai
 const FIXED_RE = new RegExp(`\\b(?:fixed|mended|repaired|sorted(?:\\s+out)?|solved|resolved|cured|cleared(?:\\s+up)?|got rid of|gets rid of|removed|eased|stopped|block(?:s|ed)?\\s+out|cut(?:s)?\\s+out|got\\s+(?:[\\w'’-]+\\s+){1,4}?out)\\s+(?:(?:all|every|most)\\s+)?(?:(?:of\\s+)?(?:the|my|our|his|her|their|that|this|a|an)\\s+)?(?:[\\w'’-]+\\s+){0,3}?${PROBLEM}\\b`, 'iu');
 /** "My broken front door was mended", "the leak was fixed": a broken thing or a problem, then its repair. */
 const FIXED_PASSIVE_RE = new RegExp(`\\b(?:(?:broken|faulty|leaking|leaky|cracked|damaged|blocked|jammed|stuck)\\s+(?:[\\w'’-]+\\s+){0,2}?|${PROBLEM}\\s+)(?:was|were|has been|have been|got|had been)\\s+(?:\\w+\\s+)?(?:fixed|mended|repaired|sorted|solved|resolved|replaced|cleared|unblocked)\\b`, 'iu');
-const FIX_DENIED_RE = /\b(?:not|never|n[’']t|no one|nobody|nothing|failed to|still|again|then|but|until|tried to|trying to|supposed to|meant to|promised to|should|would|could|will|if|when)\b/iu;
+const FIX_DENIED_RE = /\b(?:not|never|n[’']t|no one|nobody|nothing|no longer|hardly|barely|far from|yet to|unrepaired|unfixed|let alone|failed to|still|again|then|but|until|tried to|trying to|supposed to|meant to|promised to|should|would|could|will|if|when)\b/iu;
 
 /** Soon: "within an hour", "the same afternoon", "in two taps", "before I'd locked the car", "a week earlier than they said". */
 const QUICK_RE = /\b(?:within\s+(?:an?|one|the|\d+|two|three|four|five|ten|twenty|thirty|a few)\s+(?:seconds?|minutes?|mins?|hours?|hour|days?|week)|in\s+(?:(?:a\s+)?few|\d+|two|three|four|five|a couple of)\s+(?:seconds|taps|clicks|minutes)|(?:the\s+)?same[- ](?:day|afternoon|morning|evening|week)|the\s+(?:next|following)\s+(?:morning|day)|the\s+morning\s+after|(?:\d+|two|three|five|ten|fifteen|twenty|thirty)\s+minutes\s+after\s+(?:i|we)\s+(?:rang|called|phoned|asked|booked|reported)|before\s+(?:i|we)\s*(?:'d|’d|had)?\s+(?:even\s+)?(?:finished|locked|got|left|hung|put|reached|walked|made)|while\s+(?:i|we)\s+(?:was|were)\s+still|(?:earlier|sooner|quicker|faster)\s+than\s+(?:they|it|the|we|i|promised|expected|planned|quoted)|ahead\s+of\s+(?:schedule|time))\b/iu;
+/** A thing the writer wanted done: a repair, a delivery, a reply, a refund, a visit or appointment, an approval. */
+const WANTED_RE = /\b(?:fix|fixed|fixes|mend|mended|repair|repaired|repairs|replace|replaced|replacement|sorted|resolved|unblocked|restored|reconnected|installed|fitted|serviced|emptied|delivered|delivery|arrived|arrives|came|comes|received|got (?:it|them|mine|ours)|turned up|showed up|ready|finished|completed|refund|refunded|refunds|reimbursed|compensation|paid (?:out|our|my|the claim|us|me)|replied|reply|replies|answered|answer|responded|response|(?:rang|called|phoned|rings|calls|emails?|emailed|texts?|texted|writes?|wrote|messages?|messaged)\s+(?:me\s+|us\s+)?back|processed|got back to|saw|seen|see|treated|visited|appointment|approved|granted|accepted|dispatched|shipped|back on|back up)\b/iu;
+/** A bad thing done soon is no praise: an eviction, an increase, a charge or fine, a cancellation, a freeze, a cut-off. */
+const BAD_EVENT_RE = /\b(?:evict\w*|increases?|increased|went up|gone up|goes up|go up|rose|risen|rises|hikes?|hiked|(?<!of\s)charges?|charged|surcharges?|fined|fines|(?:a|the|parking|speeding|late)\s+fine|penalt(?:y|ies)|cancell?(?:ed|ing|ation|ations)|cancel|suspend(?:ed|s)?|suspension|froze|frozen|freezes?|cut off|disconnect\w*|towed|clamped|repossess\w*|bailiffs?|debts?|arrears|overdrawn|demands?|sacked|fired|dismissed|laid off|redundan\w*|terminated|rejected|refused|declined|denied|closed down|shut down|banned|deducted|taken from)\b/iu;
 /** A thing done soon is praise only where the blend gives blame less than this (it leans that way on a sentence of held-out reviews whose blame it does not name). */
 const QUICK_BLAME = 0.45;
 /** A slow or failed thing: no quick outcome. */
@@ -136,6 +164,8 @@ const OVERTURN_08 = 0.9;
 
 /** "Not the worst experience": a denied superlative of blame. */
 const NOT_THE_WORST_RE = /\bnot\s+(?:the|my|our|their|his|her)\s+worst\b/iu;
+/** After "not the worst", a further denial or a thing added ("not the best", "but", "also", "just disappointing"): more is said, no litotes. */
+const NOT_WORST_MORE_RE = /\b(?:not|no|never|nor|but|yet|though|although|also|still|just|even|only|except)\b|n[’']t\b/iu;
 
 export function decide20261208(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05, found?: Found20261206, on: Readonly<Shapes20261208> = SHAPES_2026_12_08): SentimentResult {
   const base = decide20261207(original, p, c, judged, s, found);
@@ -191,7 +221,8 @@ export function decide20261208(original: string, p: readonly number[], c: Sentim
   // 5. A problem put right, nothing else said against it.
   if (on.problemFixed && base.sentiment !== 'positive' && base.sentiment !== 'mixed' && p[1] < s.denialSure && !(sides && !sides[2])) {
     const m = FIXED_RE.exec(text) ?? FIXED_PASSIVE_RE.exec(text);
-    if (m && !FIX_DENIED_RE.test(text.slice(0, m.index)) && !FIX_DENIED_RE.test(text.slice(m.index + m[0].length))) {
+    // A denial anywhere in the text, the repair's own words included ("was never mended"), stops the rule.
+    if (m && !FIX_DENIED_RE.test(text)) {
       const rest = cuesOf(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`);
       // The problem itself ("broken", "leak") is not said against: only what lies outside the repair.
       if (rest.strongestNegative < CLEAR && !/\b(?:stopped\s+(?:working|charging|responding|loading))\b/iu.test(text)) return answer('positive', 0.8);
@@ -199,14 +230,16 @@ export function decide20261208(original: string, p: readonly number[], c: Sentim
   }
 
   // 7. A thing done sooner than feared, said without a sentiment word.
-  if (on.quickOutcome && base.sentiment !== 'positive' && base.sentiment !== 'mixed' && p[1] < QUICK_BLAME && c.strongestNegative < CLEAR && QUICK_RE.test(text) && !SLOW_RE.test(text)) return answer('positive', 0.7);
+  if (on.quickOutcome && base.sentiment !== 'positive' && base.sentiment !== 'mixed' && p[1] < QUICK_BLAME && c.strongestNegative < CLEAR && QUICK_RE.test(text) && !SLOW_RE.test(text) && WANTED_RE.test(text) && !BAD_EVENT_RE.test(text)) return answer('positive', 0.7);
 
   // 6. Litotes: "Not the worst experience".
   if (on.notTheWorst && base.sentiment !== 'positive' && !(sides && !sides[2])) {
     const m = NOT_THE_WORST_RE.exec(text);
     if (m) {
-      const rest = cuesOf(text.replace(/\bnot\s+(?:the|my|our|their|his|her)\s+worst\b/giu, ' '));
-      if (rest.strongestNegative < CLEAR) return answer('positive', 0.5);
+      // Only when nothing else in the text is said against: no negative word at all, no other denial, nothing added with "but", "also", "still".
+      const restText = text.replace(/\bnot\s+(?:the|my|our|their|his|her)\s+worst\b/giu, ' ');
+      const rest = cuesOf(restText);
+      if (rest.strongestNegative === 0 && side20261204(restText, false) >= 0 && !NOT_WORST_MORE_RE.test(restText) && !BAD_EVENT_RE.test(restText)) return answer('positive', 0.5);
     }
   }
   return base;

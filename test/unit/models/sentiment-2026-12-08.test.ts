@@ -98,4 +98,32 @@ describe('sentiment 2026-12-08', () => {
     expect(answer('Not the worst commute I have had.', SURE_NEGATIVE).confidence).toBeLessThan(0.6);
     expect(decide('Not the worst commute, but the trains are filthy.', NEGATIVE)).not.toBe('positive');
   });
+
+  it('was mended before release: a denial inside the words of a repair or a receipt stops the rule', () => {
+    // A denial inside the repair's own words ("was never mended") stops the rule.
+    for (const text of ['The broken gate was never mended.', 'The damp was never sorted out by the agency.', 'Their damaged fence was not sorted before winter.']) expect([text, decide(text, LEAN_NEGATIVE)]).toEqual([text, 'negative']);
+    expect(decide('The broken gate was mended.', LEAN_NEGATIVE)).toBe('positive');
+    expect(wrongThing("I never received someone else's order.")).toBe(false);
+    expect(wrongThing("I received someone else's order.")).toBe(true);
+  });
+
+  it('was mended before release: done soon is praise only for a thing wanted done, never for a bad event', () => {
+    // Done soon is praise only for a thing wanted done, never for a bad event.
+    for (const text of ['The invoice was sent the same afternoon.', 'The staff meeting was moved to the next morning.']) expect([text, decide(text, NEUTRAL)]).toEqual([text, 'neutral']);
+    for (const text of ['We were evicted a week earlier than they said.', 'The rent increase letter came a month earlier than they said.', 'The bank froze my account the same afternoon.']) expect([text, decide(text, NEUTRAL)]).toEqual([text, 'neutral']);
+    expect(decide('The plumber replied within an hour.', NEUTRAL)).toBe('positive');
+  });
+
+  it('was mended before release: a praise word that is a name, denied or only expected is no praise', () => {
+    // A praise word that is a name, denied or only expected is no praise.
+    for (const text of ['Ace Hardware is on the corner of Mill Lane.', 'We booked Ace Taxis for the airport run.']) expect([text, decide(text, NEUTRAL)]).toEqual([text, 'neutral']);
+    expect(decide('Far from ace, the gym was a shambles.', NEGATIVE)).toBe('negative');
+    expect(decide('They said the show would be ace, it was dreadful.', NEGATIVE)).toBe('negative');
+    expect(decide('Ace service from the new barber.', NEUTRAL)).toBe('positive');
+  });
+
+  it('was mended before release: "not the worst" with anything else said against it is no praise', () => {
+    for (const text of ['Not the worst thing they did, the refund was also refused.', 'Not the best, not the worst, just disappointing.']) expect([text, decide(text, NEGATIVE)]).toEqual([text, before(text, NEGATIVE)]);
+    expect(decide('Not the worst thing they did, the refund was also refused.', NEGATIVE)).toBe('negative');
+  });
 });
