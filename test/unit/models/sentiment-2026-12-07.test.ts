@@ -19,9 +19,9 @@ const decide = (text: string, p: number[], pieces: Record<string, number[]> = {}
 const before = (text: string, p: number[], pieces: Record<string, number[]> = {}) => decide20261206(text, p, cues(text), new Map(Object.entries(pieces))).sentiment;
 
 describe('sentiment 2026-12-07', () => {
-  it('is the default; 2026-12-06, the default before it, stays served when pinned', () => {
+  it('was the default before 2026-12-08; it and 2026-12-06 stay served when pinned', () => {
     expect(SENTIMENT_V16).toBe('2026-12-07');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-07');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-08');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-06', '2026-12-07']));
     expect(Object.values(SHAPES_2026_12_07).every(Boolean)).toBe(true);
   });
