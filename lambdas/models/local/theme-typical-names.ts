@@ -283,7 +283,7 @@ export function nameTypical(
     // 2026-12-10: a label of a few members' words gives way to one around the word most of the theme writes (theme-label-most.ts).
     if (sharedIdea?.mostSaid) short = mostSaidLabel(short, [...candidates, ...[...written, ...prepositionPhrases(theme.typicalOrder, tags, weights, ex)].filter((p) => namesSomething(p, tags) && !person(p))], theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
     // 2026-12-12: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of their thing (theme-label-said.ts).
-    if (sharedIdea?.saidOf) short = saidOfLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase())) ?? short;
+    if (sharedIdea?.saidOf) short = saidOfLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase()), (l) => !taken.has(l.toLowerCase()) && plainName(`${l} ${l}`)) ?? short;
     if (sharedIdea?.sharedHead) short = withoutEndMark(short);
     taken.add(short.toLowerCase());
     const quoteText = quoteFor(short, theme.typicalOrder, texts, tags, (w, t) => credit(w, members[t]));

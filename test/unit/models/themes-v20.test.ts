@@ -56,7 +56,8 @@ describe('themes 2026-12-12', () => {
     const later = pins('2026-12-12');
     expect(Object.keys(later)).toEqual(Object.keys(earlier));
     const changed = Object.keys(earlier).flatMap((k) => earlier[k].plain.shortLabels.flatMap((l, i) => (l === later[k].plain.shortLabels[i] ? [] : [`${l} -> ${later[k].plain.shortLabels[i]}`])));
-    expect(changed).toEqual(['Rowing machines -> Rowing machines occupied', 'Lunch queue -> Long queue', 'Four-hour shifts -> Long shifts', 'Family tent -> Packed tents', 'Pitch more space -> Pitches squeezed']);
+    // Mended before release: a praise label over complaints gives way ("Clean loos", "Polite drivers", "Reliable wifi"), and so does one member's words without their denial ("Internet connection" of "No internet connection").
+    expect(changed).toEqual(['Rowing machines -> Rowing machines occupied', 'Lunch queue -> Long queue', 'Clean loos -> Problems with loos', 'Four-hour shifts -> Long shifts', 'Polite drivers -> Problems with drivers', 'Reliable wifi -> Problems with wifi', 'Family tent -> Packed tents', 'Internet connection -> No internet connection', 'Pitch more space -> Pitches squeezed']);
   });
 });
 
