@@ -92,7 +92,7 @@ export function deniedAt(tokens: readonly TaggedWord[], i: number): boolean {
 }
 
 /** The clause of tokens around i (between punctuation and clause words). */
-function clauseAround(tokens: readonly TaggedWord[], i: number): [number, number] {
+export function clauseAround(tokens: readonly TaggedWord[], i: number): [number, number] {
   let from = i;
   while (from > 0 && tokens[from - 1].tag !== 'PUNCT' && !CLAUSE_END.has(tokens[from - 1].normal)) from--;
   let to = i;
