@@ -45,8 +45,8 @@ import { argmax } from './softmax-regression.js';
  * Everyday praise is no praise as a name ("Ace Hardware"), denied ("far from ace") or only expected ("They
  * said it would be ace").
  */
-export interface Shapes20261208 { ellipticSides: boolean; opposedSides: boolean; everydayPraise: boolean; wrongThing: boolean; missingThing: boolean; couldBarely: boolean; problemFixed: boolean; quickOutcome: boolean; notTheWorst: boolean }
-export const SHAPES_2026_12_08: Readonly<Shapes20261208> = { ellipticSides: true, opposedSides: true, everydayPraise: true, wrongThing: true, missingThing: true, couldBarely: true, problemFixed: true, quickOutcome: true, notTheWorst: true };
+export interface Shapes20261208 { ellipticSides: boolean; opposedSides: boolean; everydayPraise: boolean; wrongThing: boolean; missingThing: boolean; couldBarely: boolean; problemFixed: boolean; quickOutcome: boolean; notTheWorst: boolean; plainAsking: boolean }
+export const SHAPES_2026_12_08: Readonly<Shapes20261208> = { ellipticSides: true, opposedSides: true, everydayPraise: true, wrongThing: true, missingThing: true, couldBarely: true, problemFixed: true, quickOutcome: true, notTheWorst: true, plainAsking: true };
 
 /** Everyday praise no lexicon lists. */
 export const EVERYDAY_PRAISE_RE = /\b(?:ace|slick|spot[- ]on|bang on|seamless(?:ly)?|painless(?:ly)?|faultless(?:ly)?|flawless(?:ly)?|top[- ]notch|first[- ]class|first[- ]rate|spotless|immaculate|a doddle|a breeze|stellar|nifty|snappy|smashing|cracking|superb|gorgeous|sturdy|comfy|roomy|handy|spacious|tasty)\b/iu;
@@ -167,9 +167,37 @@ const NOT_THE_WORST_RE = /\bnot\s+(?:the|my|our|their|his|her)\s+worst\b/iu;
 /** After "not the worst", a further denial or a thing added ("not the best", "but", "also", "just disappointing"): more is said, no litotes. */
 const NOT_WORST_MORE_RE = /\b(?:not|no|never|nor|but|yet|though|although|also|still|just|even|only|except)\b|n[’']t\b/iu;
 
+/** Names whose words only look like sentiment: "lost property", "the emergency vet", "holiday mode", "first aid", "key safe", "hardship fund". */
+const NEUTRAL_NAMES_RE = /\blost\s+(?:property|and\s+found)\b|\bemergency\s+(?:vets?|line|lines|number|numbers|contacts?|services?|exits?|dentists?|doctors?|appointments?|plumbers?|electricians?|department|room|cover|shelter|fund|kit|meeting|repairs?\s+line|out[- ]of[- ]hours)\b|\bholiday\s+(?:mode|lets?|cottages?|homes?|parks?|clubs?|pay|entitlement|allowance|bookings?|requests?|cover|settings?|rota|forms?|dates?|times?|hours|opening|closures?|season|period|weekend)\b|\bfirst\s+aid(?:ers?)?\b|\bkey\s+safes?\b|\bsafe\s+deposit\b|\bhardship\s+(?:funds?|grants?|payments?|schemes?)\b/giu;
+/** A question or a request by its opening: please, can/could/would you, how do, where, when, what, which, is there… */
+const ASKING_RE = /^(?:(?:hi|hello|dear\s+[^,]{1,30}),?\s+)?(?:please|kindly|(?:can|could|would|will|may)\s+(?:you|i|we|someone|somebody|anyone)|how\s+(?:do|does|did|should|would|can|long|often|many|much)|where|when|what|which|who|whom|whose|is\s+there|are\s+there|is\s+it|do\s+(?:you|i|we)|does)\b/iu;
+/** A question that opens as one, with a question word or an auxiliary: a fragment ("Fancy a real downer?", "$1 for each piece?") is no plain question. */
+const QUESTION_OPEN_RE = /^(?:(?:hi|hello),?\s+)?(?:how|where|when|what|which|who|whom|whose|is|are|was|were|do|does|did|can|could|will|would|should|shall|has|have|may|might|must)\b/iu;
+/** A plain report of getting in touch: "I rang the emergency vet line on Sunday evening about my cat's eye". */
+const CONTACTED_RE = /^(?:(?:i|we|my\s+\w+|our\s+\w+)\s+)(?:rang|phoned|called|emailed|e-mailed|messaged|texted|wrote\s+to|contacted)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:[\w'’-]+\s+){0,4}?(?:on|this|last|yesterday|about|at|before|after|first\s+thing)\b/iu;
+/** Words that carry sentiment in a question or request without a lexicon word: why, still, again, yet, a denial, a thing to put right or to stop, time taken ("how can a refund take six weeks"), "finally", "normal", "twice", and rhetorical ones ("at all", "what can I say", "???"). */
+const ASKED_WITH_FEELING_RE = /\b(?:why|how\s+come|still|again|yet|finally|ever|even|any\s+reason|normal|acceptable|twice|three\s+times|every\s+(?:time|day|week|morning|evening|night)|not|no|never|nobody|no\s+one|nothing|none|without|fix|fixed|fixing|repair|repaired|mend|mended|replace|replacement|refund|refunded|compensat\w*|sort\s+(?:out|this|it)|complain\w*|stop|stopped|thank|thanks|take|takes|took|taking|so|such|really|too|at\s+all|anyone|anybody|on\s+earth|right\s+mind|what\s+can\s+(?:i|you|one|we)\s+say|who\s+are\s+these)\b|n[’']t\b|[!]|\?\s*\?/iu;
+/** A rhetorical opening ("But what are adults doing here?", "Well, what can I say…") or more than one sentence: no plain question. */
+const NOT_PLAIN_RE = /^\s*(?:but|and|so|well|yet|or|oh|seriously|honestly|really)\b|[.!?;]\s+\S/iu;
+
+/** A question (ending in "?" and opening as one) or a request (or a plain report of getting in touch) of at most 20 words whose words carry no sentiment, once names like "lost property" are set aside. */
+export function plainAsking(text: string): boolean {
+  if (words(text) > 20) return false;
+  const asking = ASKING_RE.test(text) || (/\?\s*$/u.test(text) && QUESTION_OPEN_RE.test(text));
+  if (!asking && !CONTACTED_RE.test(text)) return false;
+  if (ASKED_WITH_FEELING_RE.test(text) || NOT_PLAIN_RE.test(text)) return false;
+  const plain = text.replace(NEUTRAL_NAMES_RE, 'things');
+  const cues = sentimentCues(plain, CUE_RULES_2026_11_30);
+  if (cues.strongestPositive > 0 || cues.strongestNegative > 0 || cues.goodOutcomes > 0 || cues.badOutcomes > 0) return false;
+  if (side20261204(plain, false) !== 0 || BURDEN_RE.test(plain) || TIME_BURDEN_RE.test(plain) || SIDE_BLAME_RE.test(plain) || SIDE_PRAISE_08_RE.test(plain) || praised(plain)) return false;
+  return !MISSING_RE.test(plain) && !NO_WORKING_RE.test(plain) && !COULD_BARELY_RE.test(plain) && !wrongThing(plain) && !BAD_EVENT_RE.test(plain);
+}
+
 export function decide20261208(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05, found?: Found20261206, on: Readonly<Shapes20261208> = SHAPES_2026_12_08): SentimentResult {
   const base = decide20261207(original, p, c, judged, s, found);
   const text = original.replace(/\s+/gu, ' ').trim();
+  // 0. A question or request whose words carry no sentiment is neutral, however the blend leans ("Where should lost property be logged after the last show?").
+  if (on.plainAsking && base.sentiment !== 'neutral' && plainAsking(text)) return { sentiment: 'neutral', confidence: readingConfidence(p, base.sentiment, 'neutral', 0.7) };
   if (c.question || words(text) > s.pieceWords) return base;
   const f = found ?? find20261207(text).found;
   const answer = (to: SentimentResult['sentiment'], evidence: number): SentimentResult => (base.sentiment === to ? base : { sentiment: to, confidence: readingConfidence(p, base.sentiment, to, evidence) });

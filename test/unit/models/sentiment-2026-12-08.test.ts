@@ -126,4 +126,13 @@ describe('sentiment 2026-12-08', () => {
     for (const text of ['Not the worst thing they did, the refund was also refused.', 'Not the best, not the worst, just disappointing.']) expect([text, decide(text, NEGATIVE)]).toEqual([text, before(text, NEGATIVE)]);
     expect(decide('Not the worst thing they did, the refund was also refused.', NEGATIVE)).toBe('negative');
   });
+
+  it('was mended before release: a question or request whose words carry no sentiment is neutral, however the blend leans', () => {
+    reads('plainAsking', 'neutral', [['Which lost property office holds umbrellas left on trams?', SURE_NEGATIVE], ['Please show me how to put the thermostat into holiday mode.', LEAN_NEGATIVE], ['We phoned the emergency plumber on Monday night about the boiler.', LEAN_NEGATIVE]]);
+    // Its confidence is read from the blend (readingConfidence of 2026-12-07), not a flat value.
+    const q = 'Which lost property office holds umbrellas left on trams?';
+    expect(answer(q, SURE_NEGATIVE).confidence).not.toBe(answer(q, LEAN_NEGATIVE).confidence);
+    // A question or request that carries sentiment keeps it.
+    for (const text of ['Why is the lost property office shut every Monday?', 'How can a holiday refund take two months?', 'Could you thank the emergency vet for me, she was wonderful?', 'When will somebody finally repair the lift?']) expect([text, decide(text, SURE_NEGATIVE)]).toEqual([text, before(text, SURE_NEGATIVE)]);
+  });
 });
