@@ -1,6 +1,6 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { arrivalPhrases, timingPhrases, timingTheme } from './extractions-arrivals.js';
-import { customerSubject, subjectWords } from './extractions-arrival-guards.js';
+import { customerSubject, POSSESSIVES, subjectWords } from './extractions-arrival-guards.js';
 
 /**
  * Extractions version 2026-12-08, rules over the per-theme, per-token scores of 2026-12-07:
@@ -64,7 +64,6 @@ const BODY_PARTS: ReadonlySet<string> = new Set([
 /** Harm words that, with "it" for their object, are an idiom ("smashed it", "cracked it", "nailed it"). */
 const IDIOM_WITH_IT: ReadonlySet<string> = new Set(['smash', 'crack', 'tear', 'rip', 'break', 'wreck']);
 const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'one', 'both']);
-const POSSESSIVE: ReadonlySet<string> = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 /** Words of a theme about answering. */
 const REPLY_NAMES: ReadonlySet<string> = new Set(['response', 'responses', 'reply', 'replies', 'answer', 'answering', 'callback', 'callbacks']);
 /** Words of a theme a wait is a related word of (theme-related-words.ts). */
@@ -104,7 +103,7 @@ export function harmAt(tokens: readonly TaggedToken[], i: number, person: (t: Ta
     if (head >= 0) break;
     // A modifier the tagger read as an adverb ("the back/ADV door").
     if (w.pos === 'ADV' && tokens[k + 1]?.pos === 'NOUN' && k > i + 1) continue;
-    if (w.pos === 'DET' || w.pos === 'NUM' || w.pos === 'ADJ' || (w.pos === 'PRON' && POSSESSIVE.has(w.value.toLowerCase()))) continue;
+    if (w.pos === 'DET' || w.pos === 'NUM' || w.pos === 'ADJ' || (w.pos === 'PRON' && POSSESSIVES.has(w.value.toLowerCase()))) continue;
     break;
   }
   // A head the tagger read as an adjective, at the end of its clause ("delivered with a dented top.").

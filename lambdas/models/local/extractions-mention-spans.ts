@@ -1,5 +1,6 @@
 import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import { POSSESSIVES } from './extractions-arrival-guards.js';
 
 /**
  * Spans of extractions version 2026-11-26: one verbatim span per mention, never overlapping
@@ -128,8 +129,6 @@ export function mentionRange(text: string, tokens: readonly TaggedToken[], units
 
 /** Version 2026-12-08: at most this many words of a unit left after a narrowed window are taken into it ({@link phraseEnd}). */
 export const MAX_TAIL_WORDS = 4;
-/** Possessives: a window never ends on one ("a reply to my" | "claim"). */
-const POSSESSIVE_WORDS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 /** Tags inside a noun phrase before its head. */
 const OPEN_PHRASE_TAGS = new Set(['DET', 'NUM']);
 
@@ -148,7 +147,7 @@ export function phraseEnd(tokens: readonly TaggedToken[], inside: readonly numbe
   // Open: a word that a noun after it completes (a determiner, number or possessive; an adjective before a noun or adjective, not one
   // said of the subject: "the food is delicious" ends whole).
   const open = (k: number) => (tokens[k].pos === 'ADJ' ? ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '') : OPEN_PHRASE_TAGS.has(tokens[k].pos))
-    || POSSESSIVE_WORDS.has(tokens[k].value.toLowerCase());
+    || POSSESSIVES.has(tokens[k].value.toLowerCase());
   let end = stop;
   while (end < last && end - stop < 3 && open(end) && inside.includes(end + 1) && (open(end + 1) || NOUN_TAGS.has(tokens[end + 1].pos))) end++;
   if (NOUN_TAGS.has(tokens[end].pos)) {

@@ -49,7 +49,7 @@ import { memberValence, wish } from './theme-label-checks.js';
 type Tags = readonly (readonly TaggedWord[])[];
 
 /** Words of a label or member that name no idea of their own. */
-const LIGHT = new Set('be have do get got make go come take give put keep let use want need like love feel seem say know think try see look find help would could should can will good great nice bad better best more less much many lot really very well also just still even thing things time day week way people person one problem issue always never ever not no too enough only'.split(' '));
+export const LIGHT = new Set('be have do get got make go come take give put keep let use want need like love feel seem say know think try see look find help would could should can will good great nice bad better best more less much many lot really very well also just still even thing things time day week way people person one problem issue always never ever not no too enough only'.split(' '));
 /**
  * Denials a member writes just before a word ("never", "not", "no"), read within the clause. The one list (with
  * DENIAL_REACH and deniedAt) for label steps after 2026-12-10 to import: the lists of the earlier steps
@@ -60,7 +60,7 @@ export const DENIALS: ReadonlySet<string> = new Set(['not', "n't", 'never', 'no'
 export const DENIAL_REACH = 3;
 /** Auxiliaries between a noun and what is said of it ("was cut", "kept getting cancelled"). */
 const BETWEEN = new Set("is are was were be been being got get gets getting keep keeps kept has have had always often just again all not n't".split(' '));
-const PARTICLES = new Set(['off', 'out', 'up', 'down', 'away', 'over']);
+export const PARTICLES = new Set(['off', 'out', 'up', 'down', 'away', 'over']);
 /** Amounts a member writes of a noun, as they read in a label. */
 const AMOUNTS: readonly (readonly string[])[] = [['not', 'enough'], ['no'], ['more'], ['too', 'few'], ['too', 'many'], ['lack', 'of']];
 /** Words before "more" that make it no wish for more ("no more queues", "not any more", "once more"). */
@@ -72,11 +72,11 @@ const TIME_BACK = new Set(['year', 'time', 'term', 'month', 'week', 'summer', 'w
 const WISHING = new Set(['should', 'must', 'need', 'needs', 'needed', 'to', 'please', 'could', 'would', "'d", 'want', 'wants', 'ought', 'will', "'ll"]);
 /** The words a label may not end in (V18 fragments: "Hard to hear the", "Opening and it was"). */
 export const FUNCTION_END = new Set('the a an to of and or but it its was were is are be been in on at for with by from my our your their his her this that there as if than so'.split(' '));
-const WORDISH = /^\p{L}[\p{L}'-]*$/u;
+export const WORDISH = /^\p{L}[\p{L}'-]*$/u;
 const CONTENT = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
-const NOUNS = new Set(['NOUN', 'PROPN']);
+export const NOUNS = new Set(['NOUN', 'PROPN']);
 /** What stands between a verb and its object ("cancelled three lessons", "book a lesson"). */
-const OBJECT_WAY = new Set(['DET', 'NUM', 'ADJ']);
+export const OBJECT_WAY = new Set(['DET', 'NUM', 'ADJ']);
 
 function idea(x: TaggedWord): boolean {
   return x.word && WORDISH.test(x.normal) && x.normal.length > 2 && CONTENT.has(x.tag) && !LIGHT.has(x.lemma) && !LIGHT.has(x.normal);
@@ -283,7 +283,7 @@ function participleOf(s: string, typicalOrder: readonly number[], tags: Tags): s
 }
 
 /** A noun as its writers write it, plural where any writes the plural ("lessons"). */
-function nounForm(lemma: string, typicalOrder: readonly number[], tags: Tags): string {
+export function nounForm(lemma: string, typicalOrder: readonly number[], tags: Tags): string {
   for (const t of typicalOrder) for (const x of tags[t]) if (x.lemma === lemma && x.normal !== lemma && x.normal.startsWith(lemma.slice(0, -1))) return x.normal;
   return lemma;
 }

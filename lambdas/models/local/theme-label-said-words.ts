@@ -6,21 +6,18 @@ import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { stem } from '../../core/text/theme-words.js';
 import { analyseAndTagTexts, type TaggedWord } from './keyphrases-local.js';
 import { CLAUSE_END } from './theme-phrase-candidates.js';
-import { clauseAround, DENIAL_REACH, DENIALS, deniedAt, FUNCTION_END, wishedAt } from './theme-label-most.js';
+import { clauseAround, DENIAL_REACH, DENIALS, deniedAt, FUNCTION_END, LIGHT, nounForm, NOUNS, OBJECT_WAY, PARTICLES, wishedAt, WORDISH } from './theme-label-most.js';
+
+export { LIGHT, nounForm, NOUNS, OBJECT_WAY, PARTICLES };
 export type Tags = readonly (readonly TaggedWord[])[];
 
 /** Words of a label or member that name no idea of their own (as theme-label-most.ts reads them). */
-export const LIGHT = new Set('be have do get got make go come take give put keep let use want need like love feel seem say know think try see look find help would could should can will good great nice bad better best more less much many lot really very well also just still even thing things time day week way people person one problem issue always never ever not no too enough only'.split(' '));
-const WORDISH = /^\p{L}[\p{L}'-]*$/u;
-export const NOUNS = new Set(['NOUN', 'PROPN']);
 export const LINKING = new Set(['is', 'are', 'was', 'were', 'be', 'been', "'s", "'re", 'seems', 'seem', 'seemed', 'looks', 'look', 'looked', 'feels', 'feel', 'felt', 'gets', 'get', 'got', 'stays', 'stay', 'stayed', 'remain', 'remains', 'became', 'become']);
 /** Words between a linking verb and the adjective ("are far too small", "were never hot"). */
 export const DEGREE = new Set('always often usually still again very too so really quite far a bit rather pretty never not just also completely totally absolutely extremely incredibly bit n\'t nt'.split(' '));
 /** Auxiliaries and adverbs between a noun and a verb it does or that is done to it ("kept getting cancelled", "has never worked"). */
 export const BETWEEN = new Set("is are was were be been being got get gets getting keep keeps kept has have had always often just again all not n't nt never still constantly sometimes does do did would could will can wo ca".split(' '));
-export const PARTICLES = new Set(['off', 'out', 'up', 'down', 'away', 'over']);
 /** Words between a verb and the noun it is done to ("cleaned the showers", "answers the phone"). */
-export const OBJECT_WAY = new Set(['DET', 'NUM', 'ADJ']);
 /** Words of a prepositional phrase after a subject's noun ("the staff on reception were lovely"). */
 export const IN_PHRASE = new Set(['ADP', 'DET', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** Mended before release: words a label cannot end on, beyond the function words ("Phone rang out every", "Queue only", "Online claim form kept"). */
@@ -109,12 +106,6 @@ export function deniedWriters(s: string, typicalOrder: readonly number[], tags: 
   return denied >= 2 && denied > affirmed;
 }
 
-/** A noun as its writers write it, plural where any writes the plural ("lockers"). */
-export function nounForm(lemma: string, typicalOrder: readonly number[], tags: Tags): string {
-  for (const t of typicalOrder) for (const x of tags[t]) if (x.lemma === lemma && x.normal !== lemma && x.normal.startsWith(lemma.slice(0, -1))) return x.normal;
-  return lemma;
-}
-
 /** Is a denial written between two positions of a clause ("toilets were never cleaned")? */
 export const deniedBetween = (m: readonly TaggedWord[], a: number, b: number) => m.slice(a + 1, b).some((x) => DENIALS.has(x.normal) || x.lemma === 'not');
 
@@ -126,6 +117,8 @@ export function ingOf(lemma: string, tags: Tags, noun: string): string | undefin
   let read = READ_BACK.get(label);
   if (read === undefined) {
     read = analyseAndTagTexts([label]).tags[0].at(-1)?.lemma ?? '';
+    // Bounded: the keys hold members' nouns, and a long-lived process must not keep them all.
+    if (READ_BACK.size >= READ_BACK_LIMIT) READ_BACK.clear();
     READ_BACK.set(label, read);
   }
   return read === lemma ? form : undefined;
@@ -133,6 +126,7 @@ export function ingOf(lemma: string, tags: Tags, noun: string): string | undefin
 
 /** The lemma the tagger reads for a built -ing form at the end of its label, per label. */
 const READ_BACK = new Map<string, string>();
+const READ_BACK_LIMIT = 4096;
 
 /** Does the word praise or blame on its own ("lovely", "dirty")? */
 export const judges = (w: string) => Math.abs(SentimentIntensityAnalyzer.polarity_scores(w).compound) >= JUDGING;

@@ -131,9 +131,10 @@ function saidOf(
   const cut = label.split(/\s+/).slice(0, trimmed).join(' ');
   // The words left, where two members write them in a row ("Hard to hear").
   // Mended before release: not where it praises and most members do not ("Repairs done quickly" of "Repairs done quickly this time" beside seven complaints).
-  const fragmentInstead = fragment && trimmed >= 2 && (ok(cut) || (free(cut) && writtenInRow(words.slice(0, trimmed), typicalOrder, tags, weights) >= 2)) && !(praises(cut) && complaining(praiseWordsOf(cut))) ? cut : undefined;
+  const cutAgainst = fragment && trimmed >= 1 && praises(cut) && complaining(praiseWordsOf(cut));
+  const fragmentInstead = fragment && trimmed >= 2 && (ok(cut) || (free(cut) && writtenInRow(words.slice(0, trimmed), typicalOrder, tags, weights) >= 2)) && !cutAgainst ? cut : undefined;
   // A fragment that nothing better replaces loses its end ("Half my order was" -> "Half my order"; a label needs two words, so "Queue only" stays).
-  const cutOnly = fragment && trimmed >= 1 && !(praises(cut) && complaining(praiseWordsOf(cut))) && free(cut) ? cut : undefined;
+  const cutOnly = fragment && trimmed >= 1 && !cutAgainst && free(cut) ? cut : undefined;
   // Mended before release: a praising label (or its cut) over a theme most of whose members do not praise its thing ("Clean toilets"
   // where three of four say dirty or out of order) gives way to what they say of it, else to the thing without the praise.
   const praisedLabel = fragment ? cut : label;

@@ -76,5 +76,7 @@ describe('labels of what members say of their thing (themes 2026-12-12)', () => 
   it('never ends a label on "only" or "every"', () => {
     const parking = ['Parking only on the street', 'Nowhere to park nearby', 'The car park is tiny'];
     expect(said('Parking only', parking)).not.toMatch(/only$/u);
+    const phone = ['The phone rang out every time I called', 'Nobody answers the phone', 'Rang four times and no one picked up'];
+    expect(said('Phone rang out every', phone)).toBe('phone rang out');
   });
 });

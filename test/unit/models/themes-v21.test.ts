@@ -31,6 +31,7 @@ describe('themes 2026-12-13', () => {
   it('measures cohesion from answers taken at random (0) to identical answers (1)', () => {
     const points = onAxes([0, 0, 0, 1, 1, 1, 2, 2, 2]);
     expect(withinCohesion(points, Int32Array.from([0, 0, 0, 1, 1, 1, 2, 2, 2]))).toBeCloseTo(1, 10);
+    expect(withinCohesion(points, new Int32Array(9))).toBeCloseTo(0, 10);
     const mixed = withinCohesion(points, Int32Array.from([0, 1, 2, 0, 1, 2, 0, 1, 2]));
     expect(mixed).toBeLessThan(0);
     const halves = withinCohesion(points, Int32Array.from([0, 0, 0, 0, 0, 1, 1, 1, 1]));
