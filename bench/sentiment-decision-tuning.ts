@@ -38,10 +38,10 @@ export async function decisionTuning(dir: string, blind: readonly string[], read
   });
 
   // The own sentences (every split but the blind ones), read through the served blend. `fresh9`, committed
-  // before the models of 2026-12-07 were built, and `fresh10`, committed before the models of 2026-12-08 were
-  // built, are blind for every search until they have been scored at their end (`fresh9` was, and is read from
-  // 2026-12-08 on, passed in `read`).
-  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && r.split !== 'fresh10');
+  // before the models of 2026-12-07 were built, `fresh10`, committed before the models of 2026-12-08 were
+  // built, and `fresh11`, committed before the models of 2026-12-09 were built, are blind for every search
+  // until they have been scored at their end (`fresh9` was, and is read from 2026-12-08 on, passed in `read`).
+  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && r.split !== 'fresh10' && r.split !== 'fresh11');
   const vectors = await new UseLiteEncoder({ runtime: 'onnx' }).embed(own.map((r) => r.text));
   const parts: BlendPart[] = [{ weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 }, { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 }];
   const ownBlend = own.map((r, i) => blendedProbabilities(parts, [1 - BLEND_2026_12_01, BLEND_2026_12_01], r.text, vectors[i]));

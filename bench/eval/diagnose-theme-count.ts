@@ -22,7 +22,7 @@ import { twoViewPartition } from '../../lambdas/core/clustering/two-view-count.j
 import { refineByEvidence } from '../../lambdas/core/clustering/evidence-refinement.js';
 import { adjustedRandIndex } from './metrics/clustering.js';
 import { DEFAULT_EVAL_SEED } from './sampling.js';
-import { themeSamples } from './tasks/theme-samples.js';
+import { themeSamples, withoutBlindHeldOut } from './tasks/theme-samples.js';
 import { CachedEncoder } from './vector-cache.js';
 
 const { values } = parseArgs({
@@ -36,7 +36,8 @@ const { values } = parseArgs({
   },
 });
 const encoder = new CombinedEncoder(new CachedEncoder(new UseLiteEncoder(), 'use-lite'));
-const { samples } = themeSamples(values.data, DEFAULT_EVAL_SEED, undefined);
+// The blind held-out sets (BLIND_HELD_OUT) are read only when --only names them.
+const samples = withoutBlindHeldOut(themeSamples(values.data, DEFAULT_EVAL_SEED, undefined).samples, values.only);
 const settings = THEMES_V8_SETTINGS;
 const f = (x: number) => x.toFixed(3);
 console.log('sample                              n gold | ARI@gold | best k  ARI | ARI by k from 2');

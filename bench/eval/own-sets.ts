@@ -89,6 +89,16 @@ export const OWN_EXTRACTIONS_FRESH8_FILE = fileURLToPath(new URL('../../test/fix
  * and ten sentences that mention no theme, committed before the models of 2026-12-08 were built and scored only once at their end.
  */
 export const OWN_EXTRACTIONS_FRESH9_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh9.jsonl', import.meta.url));
+/**
+ * Extractions only (`split` "fresh10"): piano tuner, print shop, chimney sweep, shoe repair shop and children's swimming
+ * lessons answers with multi-word themes ("appointment times", "mess in the house", "safety certificate", "lesson times"),
+ * people named by their own names ("Mr Okafor", "Declan at the counter", "Miss Kowalski"), themes told by related words
+ * ("the flue", "The blacks", "six copies of the front door key"), money paid by a third party (a grandmother, a church,
+ * a landlord, a letting agent, a boss, a grandad), damage told without the word ("cracked two tiles", "scratch on the lid"),
+ * two themes in one sentence twice in every domain and ten sentences that mention no theme, committed before the models
+ * of 2026-12-09 were built and scored only once at their end.
+ */
+export const OWN_EXTRACTIONS_FRESH10_FILE = fileURLToPath(new URL('../../test/fixtures/quality/extractions-fresh10.jsonl', import.meta.url));
 /** Sentiment only (`split` "fresh"), written before sentiment version 2026-11-29 was built and kept out of all its tuning (seven domains, 21 sentences per class). */
 export const OWN_SENTIMENT_FRESH_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh.jsonl', import.meta.url));
 /**
@@ -158,16 +168,28 @@ export const OWN_SENTIMENT_FRESH9_FILE = fileURLToPath(new URL('../../test/fixtu
  * once at their end.
  */
 export const OWN_SENTIMENT_FRESH10_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh10.jsonl', import.meta.url));
+/**
+ * Sentiment only (`split` "fresh11"): 140 sentences, 35 per class, five per class in each of seven
+ * subject areas (ferry crossing passengers, bus drivers at a depot, student nurses on placement, a
+ * hospice's family visitors, a bike-share scheme app, meal-replacement shakes, a council's bulky-waste
+ * collection line), with praise told by outcomes without sentiment words ("the old sofa was gone from the
+ * drive by Thursday morning"), praise by denial ("Not a single delay"), complaints by denial ("Not one
+ * announcement"), complaints asked as questions ("Why does every ferry ... leave at least an hour late?"),
+ * contrasts with and without "but" and sides joined by ";" or "while", two short opposed sides ("Smooth
+ * sea, awful food") and plain questions, requests and facts as neutral, committed before the models of
+ * 2026-12-09 were built and scored only once at their end.
+ */
+export const OWN_SENTIMENT_FRESH11_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh11.jsonl', import.meta.url));
 
 /** Splits of the own sets, in the order they are reported. */
 export const OWN_SPLITS = ['dev', 'test', 'check', 'holdout'] as const;
-/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8` and `fresh9` sets. */
-export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9'] as const;
+/** Splits of the own extraction sets: the shared ones, then the extraction-only `fresh`, `unseen`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10` sets. */
+export const OWN_EXTRACTION_SPLITS = [...OWN_SPLITS, 'fresh', 'unseen', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10'] as const;
 /** Splits of the own sentiment sets: the shared ones, then the sentiment-only `fresh` set. */
-export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10'] as const;
+export const OWN_SENTIMENT_SPLITS = [...OWN_SPLITS, 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11'] as const;
 export type OwnSplit = typeof OWN_EXTRACTION_SPLITS[number];
 
-export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' }
+export interface OwnSentimentRow { text: string; label: string; domain: string; split: OwnSplit | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' }
 export interface OwnMention { theme: string; term: string; span: string; start: number; end: number }
 export interface OwnExtractionRow { text: string; domain: string; themes: string[]; mentions: OwnMention[]; split: OwnSplit }
 
@@ -178,9 +200,9 @@ function lines<T>(file: string): T[] {
 export const ownSentimentRows = (file = OWN_SENTIMENT_FILE): OwnSentimentRow[] => lines<OwnSentimentRow>(file);
 export const ownExtractionRows = (file = OWN_EXTRACTIONS_FILE): OwnExtractionRow[] => lines<OwnExtractionRow>(file);
 /** Every own sentiment sentence, all splits. */
-export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE, OWN_SENTIMENT_FRESH7_FILE, OWN_SENTIMENT_FRESH8_FILE, OWN_SENTIMENT_FRESH9_FILE, OWN_SENTIMENT_FRESH10_FILE].flatMap((f) => ownSentimentRows(f));
+export const allOwnSentimentRows = (): OwnSentimentRow[] => [OWN_SENTIMENT_FILE, OWN_SENTIMENT_CHECK_FILE, OWN_SENTIMENT_HOLDOUT_FILE, OWN_SENTIMENT_FRESH_FILE, OWN_SENTIMENT_FRESH2_FILE, OWN_SENTIMENT_FRESH3_FILE, OWN_SENTIMENT_FRESH4_FILE, OWN_SENTIMENT_FRESH5_FILE, OWN_SENTIMENT_FRESH6_FILE, OWN_SENTIMENT_FRESH7_FILE, OWN_SENTIMENT_FRESH8_FILE, OWN_SENTIMENT_FRESH9_FILE, OWN_SENTIMENT_FRESH10_FILE, OWN_SENTIMENT_FRESH11_FILE].flatMap((f) => ownSentimentRows(f));
 /** Every own extraction sentence, all splits. */
-export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE, OWN_EXTRACTIONS_FRESH7_FILE, OWN_EXTRACTIONS_FRESH8_FILE, OWN_EXTRACTIONS_FRESH9_FILE].flatMap((f) => ownExtractionRows(f));
+export const allOwnExtractionRows = (): OwnExtractionRow[] => [OWN_EXTRACTIONS_FILE, OWN_EXTRACTIONS_CHECK_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE, OWN_EXTRACTIONS_FRESH7_FILE, OWN_EXTRACTIONS_FRESH8_FILE, OWN_EXTRACTIONS_FRESH9_FILE, OWN_EXTRACTIONS_FRESH10_FILE].flatMap((f) => ownExtractionRows(f));
 
 /** One case per (sentence, theme of its domain), with the gold spans and the gold terms. */
 export function ownExtractionCases(row: OwnExtractionRow, extracted: readonly string[][]): Array<ExtractionCase & { theme: string }> {

@@ -18,7 +18,7 @@ import { DATA_FILES, readJsonLines, type SimilarityRow } from './datasets.js';
 import { adjustedRandIndex, vMeasure } from './metrics/clustering.js';
 import { spearman } from './metrics/correlation.js';
 import { DEFAULT_EVAL_SEED, sampleInOrder, seededRandom } from './sampling.js';
-import { themeSamples } from './tasks/theme-samples.js';
+import { themeSamples, withoutBlindHeldOut } from './tasks/theme-samples.js';
 import { CachedEncoder } from './vector-cache.js';
 
 const { values } = parseArgs({ options: { data: { type: 'string', default: '../shared/data' }, limit: { type: 'string' }, seed: { type: 'string', default: String(DEFAULT_EVAL_SEED) } } });
@@ -43,7 +43,8 @@ const VARIANTS: Record<string, TextEncoder> = {
 
 const pairs = sampleInOrder(readJsonLines<SimilarityRow>(values.data, DATA_FILES.stsb) ?? [], limit, seededRandom(seed, 'stsb'));
 const gold = pairs.map((p) => p.score);
-const { samples } = themeSamples(values.data, seed, limit);
+// The blind held-out sets (BLIND_HELD_OUT) are never read here.
+const samples = withoutBlindHeldOut(themeSamples(values.data, seed, limit).samples);
 console.log(`word overlap: STS-B ρ ${spearman(gold, pairs.map((p) => jaccardSimilarity(p.sentence1, p.sentence2))).toFixed(4)} (${pairs.length} pairs)`);
 for (const [name, encoder] of Object.entries(VARIANTS)) {
   const a = await embedTexts(encoder, pairs.map((p) => p.sentence1));

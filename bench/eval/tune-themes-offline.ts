@@ -15,7 +15,7 @@ import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined
 import { kMeansBaseline } from './baselines/kmeans.js';
 import { DEFAULT_EVAL_SEED } from './sampling.js';
 import { scoreResponse } from './tasks/theme-scoring.js';
-import { themeSamples } from './tasks/theme-samples.js';
+import { themeSamples, withoutBlindHeldOut } from './tasks/theme-samples.js';
 import { CachedEncoder } from './vector-cache.js';
 
 const { values } = parseArgs({
@@ -55,7 +55,8 @@ const settings: ThemesSettings = {
 };
 const model = new LocalThemesModel(encoder, settings);
 console.log(JSON.stringify({ encoder: values.encoder, settings }));
-const { samples } = themeSamples(values.data, seed, values.limit ? Number(values.limit) : undefined);
+// The blind held-out sets (BLIND_HELD_OUT) are read only when --only names them.
+const samples = withoutBlindHeldOut(themeSamples(values.data, seed, values.limit ? Number(values.limit) : undefined).samples, values.only);
 const rows: Record<string, number[][]> = {};
 const f = (x: number) => x.toFixed(3);
 console.log('sample                              n   k  th |  ARI     V   | km ARI  km V | labels in members, templates, numbered');
