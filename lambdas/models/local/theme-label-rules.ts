@@ -71,6 +71,9 @@ export function plainName(name: string): boolean {
  * least half the theme writes and under half the other answers, twice as common inside ("long"
  * of "Long waits" in a small set where half the answers are about the wait).
  */
+/** 2026-12-14: the share of a theme writing a word of the context for it to name the theme. */
+const OWN_CONTEXT = 0.75;
+
 export function themeExclusions(
   excluded: ReadonlySet<string>,
   contextWords: ReadonlySet<string>,
@@ -79,11 +82,13 @@ export function themeExclusions(
   weights: ArrayLike<number>,
   themeSize: number,
   total: number,
+  /** 2026-12-14: a context word the theme holds so (its own thing: "ice" of slushy ice under a question on the ice rink) stays too. */
+  ownContext = false,
 ): Set<string> {
   const out = new Set(excluded);
   const inTheme = new Set(typicalOrder);
   for (const w of excluded) {
-    if (contextWords.has(w)) continue;
+    if (contextWords.has(w) && !ownContext) continue;
     let inside = 0;
     let outside = 0;
     tags.forEach((tokens, t) => {
@@ -93,6 +98,9 @@ export function themeExclusions(
     });
     const insideShare = inside / Math.max(1, themeSize);
     const outsideShare = outside / Math.max(1, total - themeSize);
+    // A context word the theme holds as its own: three in four of the theme write it (a word half the theme writes, "car" of
+    // "car parks" among answers on chargers, names a part of it).
+    if (contextWords.has(w) && insideShare < OWN_CONTEXT) continue;
     if (insideShare >= 0.5 && outsideShare < 0.5 && insideShare >= 2 * outsideShare) out.delete(w);
   }
   return out;

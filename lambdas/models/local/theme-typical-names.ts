@@ -30,6 +30,7 @@ import { capitalise, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
 import { mostSaidLabel } from './theme-label-most.js';
 import { saidOfLabel } from './theme-label-said.js';
+import { describeInTerms, termsLabel } from './theme-label-terms.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 import { namesOnlyVague, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { quoteFor } from './theme-label-quotes.js';
@@ -136,7 +137,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean; /** 2026-12-10: theme-label-most.ts. */ mostSaid?: boolean; /** 2026-12-12: theme-label-said.ts. */ saidOf?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean; /** 2026-12-10: theme-label-most.ts. */ mostSaid?: boolean; /** 2026-12-12: theme-label-said.ts. */ saidOf?: boolean; /** 2026-12-14: theme-label-terms.ts, and the theme's own words of the context (themeExclusions). */ membersTerms?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -211,7 +212,7 @@ export function nameTypical(
         for (const t of theme.typicalOrder) if (members[t].stems.has(stem(w))) writers += weights[t];
         return writers < 2;
       });
-    const ex = sharedIdea ? themeExclusions(excluded, sharedIdea.contextWords, theme.typicalOrder, tags, weights, theme.size, total) : excluded;
+    const ex = sharedIdea ? themeExclusions(excluded, sharedIdea.contextWords, theme.typicalOrder, tags, weights, theme.size, total, !!sharedIdea.membersTerms) : excluded;
     // 2026-12-04: no phrase over a sentence mark; the phrases of vague nouns only kept aside for sharedLemmaChoice.
     const written = phraseCandidates(theme.typicalOrder, tags, weights, ex, { vagueHeads: !!sharedIdea?.sharedLemma, withinSentence: !!sharedIdea?.sharedHead, nounsUndenied: !!sharedIdea?.nounsUndenied });
     const own = sharedIdea?.sharedLemma ? written.filter((p) => !namesOnlyVague(p)) : written;
@@ -284,11 +285,13 @@ export function nameTypical(
     if (sharedIdea?.mostSaid) short = mostSaidLabel(short, [...candidates, ...[...written, ...prepositionPhrases(theme.typicalOrder, tags, weights, ex)].filter((p) => namesSomething(p, tags) && !person(p))], theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
     // 2026-12-12: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of their thing (theme-label-said.ts).
     if (sharedIdea?.saidOf) short = saidOfLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase()), (l) => !taken.has(l.toLowerCase()) && plainName(`${l} ${l}`)) ?? short;
+    // 2026-12-14: a padded word, a closing verb or empty noun, or one member's words where the members deny one act, in the members' terms (theme-label-terms.ts).
+    if (sharedIdea?.membersTerms) short = termsLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase())) ?? short;
     if (sharedIdea?.sharedHead) short = withoutEndMark(short);
     taken.add(short.toLowerCase());
     const quoteText = quoteFor(short, theme.typicalOrder, texts, tags, (w, t) => credit(w, members[t]));
     const label = quoteText ? `${short}, as in "${quoteText}"` : short;
-    return { shortLabel: capitalise(short), label: capitalise(label), description: sharedIdea ? describeIdea(theme.size, capitalise(short), texts[theme.typicalOrder[0]]) : describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
+    return { shortLabel: capitalise(short), label: capitalise(label), description: sharedIdea?.membersTerms ? describeInTerms(theme.size, texts[theme.typicalOrder[0]], theme.typicalOrder.length > 1 ? texts[theme.typicalOrder[1]] : undefined) : sharedIdea ? describeIdea(theme.size, capitalise(short), texts[theme.typicalOrder[0]]) : describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
   });
 }
 

@@ -100,6 +100,8 @@ export interface ThemesSettings {
   mostSaid?: boolean;
   /** 2026-12-12 labels: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of the thing they share (theme-label-said.ts). */
   saidOf?: boolean;
+  /** 2026-12-14 labels: a padded word, a closing verb or empty noun, or one member's words where members deny one act give way to the members' own terms; a context word that is the theme's own thing may name it; descriptions quote the members (theme-label-terms.ts). */
+  membersTerms?: boolean;
   /** 2026-12-09: on the two-view path (where the gap statistic's knee does not stand), answers that only praise get one extra feature of this weight, so praise groups apart from complaints (theme-praise.ts). */
   praise?: number;
   /** 2026-12-11: on the two-view path, the count chosen as before, then the partition at that count found on the answers each averaged with its nearest neighbours (neighbour-smoothing.ts); the evidence refinement, representatives and labels read the answers as they are. */
@@ -295,3 +297,15 @@ export const THEMES_V20_SETTINGS: ThemesSettings = { ...THEMES_V18_SETTINGS, sai
  * ideas each (46 answers on six ideas in three themes) are searched again.
  */
 export const THEMES_V21_SETTINGS: ThemesSettings = { ...THEMES_V20_SETTINGS, kneeCohesion: 0.11 };
+
+/**
+ * Version 2026-12-14 (on the embeddings of 2026-11-22): the grouping and representatives of
+ * 2026-12-13 (THEMES_V21_SETTINGS) with labels and descriptions in the members' terms
+ * (`membersTerms`, theme-label-terms.ts): a word padded with "only" gives way to a member's short
+ * phrase holding it, a label closing on a verb takes the members' order and one closing on an empty
+ * noun ("Fun way") what they say of their thing, one member's words give way to the act two or more
+ * members deny ("Nobody answered"), a word of the context stays in a theme's label where the theme
+ * holds it as its own (at least half the theme writes it, twice as often as the other answers), and
+ * the description quotes the two most typical members instead of "N answers about <label>".
+ */
+export const THEMES_V22_SETTINGS: ThemesSettings = { ...THEMES_V21_SETTINGS, membersTerms: true };

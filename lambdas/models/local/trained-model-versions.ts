@@ -100,3 +100,5 @@ export const THEMES_V19 = '2026-12-11';
 export const THEMES_V20 = '2026-12-12';
 /** Themes 2026-12-12's labels, with a count below the lowest searched standing only where its themes hold together (THEMES_V21_SETTINGS, themes-settings.ts). */
 export const THEMES_V21 = '2026-12-13';
+/** Themes 2026-12-13's grouping, with labels and descriptions in the members' terms (THEMES_V22_SETTINGS, themes-settings.ts). */
+export const THEMES_V22 = '2026-12-14';

@@ -1,0 +1,213 @@
+/**
+ * Themes 2026-12-14: labels and descriptions in the members' terms.
+ *
+ * Read on new hand-written answers, 2026-12-13 still
+ * - padded a word to two with "only" ("Time only" for "Leave on time."), where a member writes the
+ *   word in a short phrase of its own;
+ * - ended a label on a verb or on a noun that names nothing ("Classes book", "Fun way" of "Fun way
+ *   to learn"), where the members write the same words in another order or say something of the
+ *   thing they share ("Short lessons");
+ * - named a theme after one member's words while most members deny one act ("Front desk" for seven
+ *   answers of which six say nobody answers or picks up the phone);
+ * - dropped the word that names the theme's own thing when the question holds it ("Slushy gate" for
+ *   answers on slushy ice under "What would make your visits to the ice rink better?", "Full most
+ *   days" for full lockers under "Tell us about using our parcel lockers"): see ownContext in
+ *   theme-label-rules.ts;
+ * - described every theme as "N answers about <label>", which reads as a template: the description
+ *   now quotes the members (describeInTerms).
+ *
+ * Each rule acts after the label of 2026-12-12 / 2026-12-13 is chosen, and only where the label has
+ * the fault; a label without it stays.
+ */
+import { stem } from '../../core/text/theme-words.js';
+import { memberStems } from './theme-label-support.js';
+import { clauseAround, deniedAt, nounForm, PARTICLES } from './theme-label-most.js';
+import { END, idea, LIGHT, NOUNS, pastOf, type Tags, THING_SHARE } from './theme-label-said-words.js';
+import { quote } from './theme-names.js';
+
+/** Words a phrase may not open or close on (articles, prepositions, pronouns, conjunctions, auxiliaries, particles). */
+const EDGE_TAGS = new Set(['DET', 'ADP', 'PRON', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PUNCT', 'NUM', 'SYM', 'X', 'INTJ']);
+/** A padded label of 2026-11-29's naming: one word and "only". */
+const PADDED = /^(\S+) only$/iu;
+
+/**
+ * The description: how many answers, and the most typical one in its own words (with the second most typical
+ * where the theme has more than one answer): "7 answers, most like this one: "Half the headsets are broken." Another
+ * says: "Faulty headset again today."" No count of words and no label.
+ */
+export function describeInTerms(size: number, first: string, second: string | undefined): string {
+  const other = second !== undefined && second.trim() !== '' && second.trim() !== first.trim() ? quote(second) : undefined;
+  if (size === 1 || other === undefined) return size === 1 ? `One answer: "${quote(first)}"` : `${size} answers, most like this one: "${quote(first)}"`;
+  if (size === 2) return `Two answers: "${quote(first)}" and "${other}"`;
+  return `${size} answers, most like this one: "${quote(first)}" Another says: "${other}"`;
+}
+
+/** The label in the members' terms where it has one of the faults of the file comment, else undefined. */
+export function termsLabel(
+  label: string,
+  typicalOrder: readonly number[],
+  tags: Tags,
+  weights: ArrayLike<number>,
+  size: number,
+  excluded: ReadonlySet<string>,
+  /** A label not taken, that passes the checks of theme-label-checks.ts. */
+  ok: (label: string) => boolean,
+  /** A label not taken, of plain words (the members' own phrases and denied acts). */
+  free: (label: string) => boolean,
+): string | undefined {
+  const words = label.trim().split(/\s+/);
+  const lower = words.map((w) => w.toLowerCase());
+  // "Time only": the most typical member's short phrase holding the word.
+  const padded = PADDED.exec(label.trim());
+  if (padded) return spanAround(stem(padded[1].toLowerCase()), typicalOrder, tags, excluded, free);
+  if (words.length < 2) return undefined;
+  const writers = (s: string) => {
+    let n = 0;
+    for (const t of typicalOrder) if (memberStems(tags[t]).has(s)) n += weights[t];
+    return n;
+  };
+  const last = lower[lower.length - 1];
+  // A label closing on a bare verb the members write before the label's other words ("Classes book" of "book classes"): their order.
+  if (endsOnVerb(last, typicalOrder, tags)) {
+    const turned = [lower[lower.length - 1], ...lower.slice(0, -1)];
+    if (writtenInOrder(turned, typicalOrder, tags) && free(turned.join(' '))) return turned.join(' ');
+    return undefined;
+  }
+  // A label closing on a noun that names nothing ("Fun way"): the members' phrase of the noun most of them write (three and two fifths of the theme).
+  if (LIGHT.has(last) && lower.length === 2) {
+    const thing = mostWrittenNoun(typicalOrder, tags, weights, excluded, lower.map((w) => stem(w)));
+    if (thing && thing.writers >= 3 && thing.writers >= THING_SHARE * size) return spanAround(thing.stem, typicalOrder, tags, excluded, ok);
+    return undefined;
+  }
+  // One member's words (each content word written by one member) where two members or more deny one act ("Front desk" of
+  // "Nobody answers the phone", "No one answered", "Front desk never picks up the phone"): that act.
+  const content = lower.filter((w) => w.length > 2 && !LIGHT.has(w) && !END.has(w));
+  if (size >= 4 && content.length > 0 && content.every((w) => writers(stem(w)) < 2)) {
+    const act = deniedByTwo(typicalOrder, tags, weights, size, excluded);
+    if (act && free(act)) return act;
+  }
+  return undefined;
+}
+
+/**
+ * The act two members or more deny (a verb after "nobody", "no one" or a denial; a word right after "nobody" counts as a
+ * verb however tagged: "nobody answers"), with the particle most of them write after it: "Phone not picked up" where half
+ * the theme writes the noun most members write, else "Nobody picked up" where one of them denies it by its doer.
+ */
+function deniedByTwo(typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, excluded: ReadonlySet<string>): string | undefined {
+  const acts = new Map<string, { writers: number; forms: string[]; particles: Map<string, number>; nobody: number }>();
+  for (const t of typicalOrder) {
+    const m = tags[t];
+    const seen = new Set<string>();
+    m.forEach((y, v) => {
+      if (!y.word || excluded.has(y.lemma)) return;
+      let back = v - 1;
+      while (back >= 0 && m[back].tag === 'ADV' && m[back].normal !== 'never') back--;
+      const byNobody = back >= 0 && (['nobody', 'noone'].includes(m[back].normal) || (m[back].normal === 'one' && m[back - 1]?.normal === 'no'));
+      if (!byNobody && !(y.tag === 'VERB' && deniedAt(m, v))) return;
+      if (!byNobody && y.tag !== 'VERB') return;
+      const s = stem(y.lemma);
+      if (seen.has(s) || !idea(y)) return;
+      seen.add(s);
+      const act = acts.get(s) ?? acts.set(s, { writers: 0, forms: [], particles: new Map(), nobody: 0 }).get(s)!;
+      act.writers += weights[t];
+      act.forms.push(y.normal);
+      if (byNobody) act.nobody += weights[t];
+      const next = m[v + 1]?.normal;
+      if (next && PARTICLES.has(next)) act.particles.set(next, (act.particles.get(next) ?? 0) + weights[t]);
+    });
+  }
+  let best: [string, { writers: number; forms: string[]; particles: Map<string, number>; nobody: number }] | undefined;
+  for (const a of acts) if (!best || a[1].writers > best[1].writers) best = a;
+  if (!best || best[1].writers < 2) return undefined;
+  const { forms, particles, nobody } = best[1];
+  const done = forms.find((f) => f.endsWith('ed')) ?? pastOf(forms[0], tags);
+  if (!done) return undefined;
+  let particle = '';
+  for (const [p, n] of particles) if (n * 2 >= best[1].writers && (!particle || n > particles.get(particle)!)) particle = p;
+  const tail = particle ? `${done} ${particle}` : done;
+  const thing = mostWrittenNoun(typicalOrder, tags, weights, excluded, []);
+  if (thing && thing.writers * 2 >= size) {
+    let lemma = thing.stem;
+    for (const t of typicalOrder) for (const x of tags[t]) if (NOUNS.has(x.tag) && stem(x.lemma) === thing.stem) lemma = x.lemma;
+    return `${nounForm(lemma, typicalOrder, tags)} not ${tail}`;
+  }
+  return nobody > 0 ? `nobody ${tail}` : undefined;
+}
+
+/** Is the word, wherever a member writes it, a verb in its base form (not a participle or an -ing form)? */
+function endsOnVerb(word: string, typicalOrder: readonly number[], tags: Tags): boolean {
+  let seen = false;
+  for (const t of typicalOrder) {
+    for (const x of tags[t]) {
+      if (x.normal !== word) continue;
+      if (x.tag !== 'VERB' || x.normal !== x.lemma) return false;
+      seen = true;
+    }
+  }
+  return seen;
+}
+
+/** Does a member write the words in a row, in this order? */
+function writtenInOrder(words: readonly string[], typicalOrder: readonly number[], tags: Tags): boolean {
+  const stems = words.map((w) => stem(w));
+  for (const t of typicalOrder) {
+    const m = tags[t].filter((x) => x.word);
+    for (let i = 0; i + stems.length <= m.length; i++) if (stems.every((s, k) => stem(m[i + k].lemma) === s || stem(m[i + k].normal) === s)) return true;
+  }
+  return false;
+}
+
+/** The noun (by stem) most members write, outside the given stems and the excluded words. */
+function mostWrittenNoun(typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, excluded: ReadonlySet<string>, besides: readonly string[]): { stem: string; writers: number } | undefined {
+  const counts = new Map<string, number>();
+  for (const t of typicalOrder) {
+    const seen = new Set<string>();
+    for (const x of tags[t]) if (NOUNS.has(x.tag) && idea(x) && !excluded.has(x.lemma) && !excluded.has(x.normal) && !besides.includes(stem(x.lemma))) seen.add(stem(x.lemma));
+    for (const s of seen) counts.set(s, (counts.get(s) ?? 0) + weights[t]);
+  }
+  // Among equals, the first the most typical members write.
+  let best: { stem: string; writers: number } | undefined;
+  for (const [s, n] of counts) if (!best || n > best.writers) best = { stem: s, writers: n };
+  return best;
+}
+
+/**
+ * The most typical member's shortest phrase of two to four words, within one clause, holding the word (by stem),
+ * opening and closing on a content word and closing on a noun or an adjective where it can ("Leave on time",
+ * "Short lessons"): a phrase written by two members or more first, then one whose least written word more members
+ * write, then the most typical member's.
+ */
+function spanAround(target: string, typicalOrder: readonly number[], tags: Tags, excluded: ReadonlySet<string>, ok: (label: string) => boolean): string | undefined {
+  const found = new Map<string, { display: string; writers: number; rank: number; least: number }>();
+  const writersOf = (s: string) => typicalOrder.filter((t) => memberStems(tags[t]).has(s)).length;
+  typicalOrder.forEach((t, rank) => {
+    const m = tags[t];
+    const seen = new Set<string>();
+    m.forEach((x, i) => {
+      if (!x.word || (stem(x.lemma) !== target && stem(x.normal) !== target)) return;
+      const [from, to] = clauseAround(m, i);
+      for (let length = 2; length <= 4; length++) {
+        for (let start = Math.max(from, i - length + 1); start <= i && start + length - 1 <= to; start++) {
+          const span = m.slice(start, start + length);
+          const first = span[0];
+          const end = span[span.length - 1];
+          if (!span.every((w) => w.word) || EDGE_TAGS.has(first.tag) || EDGE_TAGS.has(end.tag) || END.has(end.normal) || END.has(first.normal)) continue;
+          if (!(NOUNS.has(end.tag) || end.tag === 'ADJ' || (end.tag === 'VERB' && /(?:ed|en|ing)$/u.test(end.normal)))) continue;
+          if (span.some((w) => excluded.has(w.lemma) && stem(w.lemma) !== target)) continue;
+          const display = span.map((w) => w.display).join(' ');
+          const key = display.toLowerCase();
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const at = found.get(key);
+          if (at) at.writers += 1;
+          else found.set(key, { display, writers: 1, rank: rank * 10 + length, least: span.some((w) => idea(w)) ? Math.min(...span.filter((w) => idea(w)).map((w) => writersOf(stem(w.lemma)))) : 0 });
+        }
+      }
+    });
+  });
+  // Written by two members first, then the phrase whose every word most members write ("Short lessons" before one member's "Little lessons").
+  const ranked = [...found.values()].sort((a, b) => Number(b.writers >= 2) - Number(a.writers >= 2) || b.least - a.least || a.rank - b.rank);
+  return ranked.find((s) => ok(s.display))?.display;
+}
+
