@@ -16,6 +16,9 @@
  * - described every theme as "N answers about <label>", which reads as a template: the description
  *   now quotes the members (describeInTerms).
  *
+ * Mended before release: a split contraction is joined ("would n't") and a degree word opening a label goes ("Much fun to
+ * ride").
+ *
  * Each rule acts after the label of 2026-12-12 / 2026-12-13 is chosen, and only where the label has
  * the fault; a label without it stays.
  */
@@ -53,6 +56,33 @@ export function termsLabel(
   /** A label not taken, that passes the checks of theme-label-checks.ts. */
   ok: (label: string) => boolean,
   /** A label not taken, of plain words (the members' own phrases and denied acts). */
+  free: (label: string) => boolean,
+): string | undefined {
+  // Mended before release: a split contraction is joined ("Scooter would n't unlock" -> "Scooter wouldn't unlock") and a
+  // degree word opening a label goes ("Much fun to ride" of "So much fun to ride" -> "Fun to ride").
+  const mended = withoutOpeningDegree(label.trim().replace(/\b(\p{L}+) n['’]t\b/giu, (_, w: string) => `${({ ca: 'can', wo: 'won', sha: 'shan' } as Record<string, string>)[w.toLowerCase()] ?? w}n't`));
+  if (mended !== label.trim()) return (mended.length > 0 && free(mended) ? (termsOf(mended, typicalOrder, tags, weights, size, excluded, ok, free) ?? mended) : undefined);
+  return termsOf(label, typicalOrder, tags, weights, size, excluded, ok, free);
+}
+
+/** Words of degree that open no label. */
+const OPENING_DEGREE = new Set(['much', 'very', 'really', 'so', 'quite', 'pretty']);
+
+function withoutOpeningDegree(label: string): string {
+  const words = label.split(/\s+/);
+  if (words.length < 3 || !OPENING_DEGREE.has(words[0].toLowerCase())) return label;
+  const rest = words.slice(1).join(' ');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+function termsOf(
+  label: string,
+  typicalOrder: readonly number[],
+  tags: Tags,
+  weights: ArrayLike<number>,
+  size: number,
+  excluded: ReadonlySet<string>,
+  ok: (label: string) => boolean,
   free: (label: string) => boolean,
 ): string | undefined {
   const words = label.trim().split(/\s+/);

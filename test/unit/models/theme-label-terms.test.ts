@@ -46,6 +46,14 @@ describe('labels in the members\' terms (themes 2026-12-14)', () => {
     expect(themeExclusions(context, context, [0, 1, 4, 5], tags, weights, 4, 8, true).has('ice')).toBe(true);
   });
 
+  it('joins a split contraction and drops a degree word opening a label', () => {
+    const unlock = ['The scooter wouldn\'t unlock.', 'QR code won\'t scan.', 'Couldn\'t unlock any scooter at the station.', 'Scooter wouldn\'t start after I paid.'];
+    expect(terms('Scooter would n\'t unlock', unlock)).toBe('scooter wouldn\'t unlock');
+    expect(terms('Much fun to ride', ['So much fun to ride.', 'Handy for short trips.', 'Quicker than the bus and fun.'])).toBe('fun to ride');
+    expect(terms('Very long queues', ['Very long queues at the gate.', 'The queues are long.', 'Queued for an hour.'])).toBe('long queues');
+    expect(terms('Very long', ['Very long.', 'Long.', 'Too long.'])).toBeUndefined();
+  });
+
   it('describes a theme by its most typical answers, with no label template and no word count', () => {
     expect(describeInTerms(7, 'Rang six times and nobody picked up.', 'Nobody answers the phone at reception.')).toBe('7 answers, most like this one: "Rang six times and nobody picked up." Another says: "Nobody answers the phone at reception."');
     expect(describeInTerms(2, 'Leave on time.', 'Armrests that stay down.')).toBe('Two answers: "Leave on time." and "Armrests that stay down."');
