@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -260,6 +260,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V17,
         backend: 'local',
         description: 'The blend and decision of 2026-12-07 (same weight files), with more general shapes read as such: praise then another thing not so ("The food was fine, the service not so much") and two sides of clearly opposed plain words ("Gorgeous location, the beds were rock hard") are mixed, even where the blend is sure of one side; everyday praise ("ace", "slick", "spot on") counts; a wrong thing received without "ordered … got" ("I was sent someone else\'s order"), a missing thing that should be there ("no smoke alarm") and "could barely …" are negative; a problem put right ("My broken boiler was repaired the same day") and "Not the worst experience" are positive.',
+      },
+      {
+        id: SENTIMENT_V18,
+        backend: 'local',
+        description: 'The blend and decision of 2026-12-08 (same weight files), with more general shapes read as such: a question that carries a complaint ("Why does every train leave late?", "How is it still broken after three visits?") is negative; two opposed sides at a semicolon or a contrastive "while" ("The staff were kind while the queue went out of the door") are mixed; a good outcome told plainly ("Reported on Sunday, filled by Thursday", "I can read the menu again", "The pain went away", "Not a single plate was chipped", "forty pounds under the estimate") is positive; a wanted thing that came only after weeks ("The refund arrived after nine weeks") is negative.',
       },
     ],
   },

@@ -34,6 +34,8 @@ export const SENTIMENT_V15 = '2026-12-06';
 export const SENTIMENT_V16 = '2026-12-07';
 /** Sentiment: the blend of 2026-12-01 read by the decision of 2026-12-07, with praise then a thing not so, clearly opposed sides the blend is sure of, everyday praise, a wrong thing received without "ordered … got", a missing thing, "could barely", a problem put right and "not the worst" read as such (sentiment-decision-2026-12-08.ts). */
 export const SENTIMENT_V17 = '2026-12-08';
+/** Sentiment: the blend of 2026-12-01 read by the decision of 2026-12-08, with questions that carry a complaint, opposed sides at a semicolon or a contrastive "while", good outcomes told plainly and wanted things that came only after weeks read as such (sentiment-decision-2026-12-09.ts). */
+export const SENTIMENT_V18 = '2026-12-09';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */

@@ -9,6 +9,7 @@ import { DECISION_SETTINGS_2026_12_05, decide20261205, find20261205 } from '../.
 import { decide20261206, find20261206 } from '../../../lambdas/models/local/sentiment-decision-2026-12-06.js';
 import { decide20261207, find20261207 } from '../../../lambdas/models/local/sentiment-decision-2026-12-07.js';
 import { decide20261208, find20261208 } from '../../../lambdas/models/local/sentiment-decision-2026-12-08.js';
+import { decide20261209, find20261209 } from '../../../lambdas/models/local/sentiment-decision-2026-12-09.js';
 
 /**
  * Every served sentiment version's decision (the rules read after the blend; the pieces found first
@@ -54,6 +55,7 @@ const VERSIONS: Array<[string, Decide]> = [
   ['2026-12-06', (t, p, c) => decide20261206(t, p, c, new Map(), DECISION_SETTINGS_2026_12_05, find20261206(t).found)],
   ['2026-12-07', (t, p, c) => decide20261207(t, p, c, new Map(), DECISION_SETTINGS_2026_12_05, find20261207(t).found)],
   ['2026-12-08', (t, p, c) => decide20261208(t, p, c, new Map(), DECISION_SETTINGS_2026_12_05, find20261208(t).found)],
+  ['2026-12-09', (t, p, c) => decide20261209(t, p, c, new Map(), DECISION_SETTINGS_2026_12_05, find20261209(t).found)],
 ];
 /** CPU time of `f`, the least of three runs (a collection or a compilation on a loaded machine is no backtracking). */
 const cpuMs = (f: () => unknown): number => Math.min(...[0, 1, 2].map(() => {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CUE_RULES_2026_11_30 } from '../../../lambdas/models/local/sentiment-cue-rules-2026-11-30.js';
+import { sentimentCues } from '../../../lambdas/models/local/sentiment-cues.js';
+import { decide20261208 } from '../../../lambdas/models/local/sentiment-decision-2026-12-08.js';
+import { decide20261209, find20261209, plainOutcome, semicolonOrWhileSides, SHAPES_2026_12_09, type Shapes20261209 } from '../../../lambdas/models/local/sentiment-decision-2026-12-09.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
+import { SENTIMENT_V18 } from '../../../lambdas/models/local/trained-model-versions.js';
+
+/** Sentences written for these tests, in no tuning set and no check set. Blend probabilities: positive, negative, neutral, mixed. */
+const cues = (text: string) => sentimentCues(text, CUE_RULES_2026_11_30);
+const LEAN_POSITIVE = [0.55, 0.25, 0.15, 0.05];
+const NEGATIVE = [0.05, 0.9, 0.03, 0.02];
+const LEAN_NEGATIVE = [0.1, 0.8, 0.05, 0.05];
+const NEUTRAL = [0.15, 0.15, 0.65, 0.05];
+const answer = (text: string, p: number[], off?: keyof Shapes20261209) => decide20261209(text, p, cues(text), new Map(), undefined, undefined, off ? { ...SHAPES_2026_12_09, [off]: false } : SHAPES_2026_12_09);
+const decide = (text: string, p: number[], off?: keyof Shapes20261209) => answer(text, p, off).sentiment;
+const before = (text: string, p: number[]) => decide20261208(text, p, cues(text), new Map()).sentiment;
+/** Each text is read as `label` by 2026-12-09 and otherwise with the shape off (the answer of 2026-12-08). */
+function reads(shape: keyof Shapes20261209, label: string, cases: Array<[string, number[]]>): void {
+  for (const [text, p] of cases) {
+    expect([text, decide(text, p)]).toEqual([text, label]);
+    expect([text, decide(text, p, shape)]).not.toEqual([text, label]);
+    expect([text, before(text, p)]).not.toEqual([text, label]);
+  }
+}
+/** Each text is read by 2026-12-09 as 2026-12-08 reads it. */
+function unchanged(cases: Array<[string, number[]]>): void {
+  for (const [text, p] of cases) expect([text, decide(text, p)]).toEqual([text, before(text, p)]);
+}
+
+describe('sentiment 2026-12-09', () => {
+  it('is served when pinned beside the default 2026-12-08', () => {
+    expect(SENTIMENT_V18).toBe('2026-12-09');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-08');
+    expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-08', '2026-12-09']));
+    expect(Object.values(SHAPES_2026_12_09).every(Boolean)).toBe(true);
+  });
+
+  it('reads a question that carries a complaint as negative', () => {
+    reads('complaintQuestion', 'negative', [['Why does the night bus always skip our stop?', NEUTRAL], ['How is the boiler still leaking after two engineer visits?', NEUTRAL], ['How can a passport renewal take ten weeks?', NEUTRAL], ['What is the point of a booking line that nobody picks up?', NEUTRAL], ['How many more emails before someone replies?', NEUTRAL]]);
+  });
+
+  it('leaves questions that only ask as they were', () => {
+    unchanged([['Where do I hand in the keys?', NEUTRAL], ['Is the cafe still open on Sundays?', NEUTRAL], ['How does the loyalty card work?', NEUTRAL], ['Why is the hall called the Corn Exchange?', NEUTRAL], ['Why do you love this town so much?', LEAN_POSITIVE]]);
+  });
+
+  it('reads opposed sides at a semicolon or a contrastive "while" as mixed', () => {
+    reads('whileSides', 'mixed', [['The lessons were quick; the sign-up form is a maze.', LEAN_POSITIVE], ['The neighbours are welcoming while the rents are steep.', LEAN_POSITIVE], ['The waiters were kind while the queue went out of the door.', LEAN_POSITIVE]]);
+    expect(semicolonOrWhileSides('The form was checked while I waited.')).toBeUndefined();
+    expect(semicolonOrWhileSides('The lights went out while the film was still running.')).toBeUndefined();
+    expect(find20261209('The tutors are friendly; the timetable is a shambles.').pieces).toEqual(expect.arrayContaining(['The tutors are friendly', 'the timetable is a shambles']));
+  });
+
+  it('leaves sides that deny or that agree in polarity as they were', () => {
+    unchanged([['Not a dull lesson; it merely runs long.', LEAN_NEGATIVE], ['The staff are kind; the rooms are lovely.', LEAN_POSITIVE]]);
+  });
+
+  it('reads a good outcome told plainly as positive', () => {
+    reads('plainOutcome', 'positive', [
+      ['Reported the burst pipe on Friday and it was mended by Saturday lunchtime.', LEAN_NEGATIVE],
+      ['The knee pain went away after the second session.', LEAN_NEGATIVE],
+      ['The final bill was thirty pounds under the quote.', NEUTRAL],
+      ['I haven\'t had a single missed delivery in a year.', NEUTRAL],
+      ['The shed still looks new after four winters.', NEUTRAL],
+      ['My nan got her bus pass on her first application.', NEUTRAL],
+    ]);
+    expect(plainOutcome('Sent the claim on Monday and the money was in my account by Wednesday.')).toBe('done soon');
+    expect(plainOutcome('My dad can now read his own letters.')).toBe('ability');
+    expect(plainOutcome('Not a single glass was chipped in the move.')).toBe('harm denied');
+    expect(plainOutcome('The printer has not jammed once since the update.')).toBe('harm denied');
+  });
+
+  it('keeps neutral facts with a time and bad outcomes with a time as they were', () => {
+    unchanged([['The invoice was sent the same afternoon.', NEUTRAL], ['The delivery is booked for Friday by noon.', NEUTRAL], ['The engineer arrived at ten on Tuesday.', NEUTRAL], ['The boiler was fixed by Friday and broke again by Sunday.', NEGATIVE], ['The sofa arrived by noon and was scratched down one side.', NEGATIVE]]);
+    for (const text of ['Our builder never once turned up on time.', 'Not a single person answered the phone.', 'I haven\'t heard from them once since March.']) expect([text, plainOutcome(text)]).toEqual([text, undefined]);
+  });
+
+  it('reads a wanted thing that came only after weeks or months as negative', () => {
+    reads('lateOutcome', 'negative', [['The parcel arrived after seven weeks.', LEAN_POSITIVE], ['The refund came through after four months.', NEUTRAL]]);
+  });
+});
