@@ -73,14 +73,15 @@ const WAIT_NAMES: ReadonlySet<string> = new Set(['waiting', 'wait', 'waits', 'qu
  * Whether the word at `i` tells harm done to a thing. Mended before release: the thing harmed must be a physical thing, not an idiom's
  * ({@link NOT_THINGS}), a body part (an injury) or a person: the object after the harm word ("dented the passenger door", "chipped the
  * corner of my table", "dented it"), or, with no object, its subject ("The phone screen cracked", "The frame was chipped"). `person`
- * tells whether a noun reads as a person ("The receptionist snapped", "The kids tore around").
+ * tells whether a noun reads as a person ("The receptionist snapped", "The kids tore around"). `words`: the harm words read (2026-12-09
+ * reads more, extractions-mends-2026-12-09.ts).
  */
-export function harmAt(tokens: readonly TaggedToken[], i: number, person: (t: TaggedToken) => boolean = () => false): boolean {
+export function harmAt(tokens: readonly TaggedToken[], i: number, person: (t: TaggedToken) => boolean = () => false, words: ReadonlySet<string> = HARM_WORDS): boolean {
   const t = tokens[i];
   if (t.pos !== 'VERB' && t.pos !== 'ADJ') return false;
   const lower = t.value.toLowerCase();
   const knock = t.lemma === 'knock';
-  if (!knock && !HARM_WORDS.has(lower) && !HARM_WORDS.has(t.lemma)) return false;
+  if (!knock && !words.has(lower) && !words.has(t.lemma)) return false;
   const next = tokens[i + 1]?.value.toLowerCase() ?? '';
   if (knock && !tokens.slice(i + 1, i + 6).some((k) => KNOCK_PARTICLES.has(k.value.toLowerCase()))) return false;
   if (!knock && NOT_HARMED.has(next)) return false;

@@ -115,6 +115,12 @@ export interface SpanSettings {
    * no time to answer, and someone else's wait no wait of the customer's (extractions-mends.ts).
    */
   wholePhrases?: boolean;
+  /**
+   * Version 2026-12-09: harm told by more verbs and marks of harm for themes about damage, a harm word no longer yielding to its
+   * subject; money paid by someone else or for a thing beside the service no money theme's; one span per mention of a person; two
+   * clauses of two themes cut apart; a span stopped in a relative clause or after a verb of saying run on (extractions-mends-2026-12-09.ts).
+   */
+  ownSpans?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -182,3 +188,9 @@ export const SPAN_SETTINGS_2026_12_07: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * people at work, lateness no mention of a time to answer (an arrival timed from a call still is), and someone else's wait no wait (extractions-mends.ts).
  */
 export const SPAN_SETTINGS_2026_12_08: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_07, wholePhrases: true };
+/**
+ * Version 2026-12-09: the spans of 2026-12-08 with harm told by more verbs ("scorched", "melted", "burnt a hole") for themes about
+ * damage, money paid by someone else or for a thing beside the service no money theme's, one span per mention of a person, two clauses
+ * of two themes cut apart and spans run on out of a relative clause or a verb of saying (extractions-mends-2026-12-09.ts).
+ */
+export const SPAN_SETTINGS_2026_12_09: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_08, ownSpans: true };

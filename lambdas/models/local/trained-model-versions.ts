@@ -64,6 +64,8 @@ export const EXTRACTIONS_V14 = '2026-12-06';
 export const EXTRACTIONS_V15 = '2026-12-07';
 /** Extractions: the spans of 2026-12-07 with windows that never end mid-phrase, harm done to things for themes about damage, more names and groups of people at work, an arrival no time to answer and someone else's wait no wait (extractions-mends.ts). */
 export const EXTRACTIONS_V16 = '2026-12-08';
+/** Extractions: the spans of 2026-12-08 with harm told by more verbs for themes about damage, money paid by someone else or for a thing beside the service no money theme's, one span per mention of a person, two themes' clauses cut apart and no span stopped in a relative clause (extractions-mends-2026-12-09.ts). */
+export const EXTRACTIONS_V17 = '2026-12-09';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
 /** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */
