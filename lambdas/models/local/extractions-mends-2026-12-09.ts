@@ -91,7 +91,9 @@ function clauseOf(tokens: readonly TaggedToken[], i: number): [number, number] {
 /**
  * Money paid by someone else or for a thing beside the service is no money theme's: in the clause of a verb of paying whose payer is
  * a person of the customer's other than the household ("My dad paid", "my friend spent"), or whose thing paid for is on
- * {@link BESIDE_THE_SERVICE} or placed elsewhere, every score of a money theme (`money[j]`) is dropped but the theme's own words.
+ * {@link BESIDE_THE_SERVICE} or placed elsewhere, every score of a money theme (`money[j]`) is dropped (the theme's own words only where
+ * someone else pays or the thing is elsewhere: "My friend spent £300 on lessons elsewhere" is no lesson price), and the paying, the amount
+ * and the thing beside the service name no other theme.
  * `named(j, k)`: whether a requested theme names the thing at `k` (then the money stays).
  */
 export function applyOthersMoney(tokens: readonly TaggedToken[], money: readonly boolean[], scores: (number | undefined)[][], named: (k: number) => boolean): void {
@@ -106,17 +108,19 @@ export function applyOthersMoney(tokens: readonly TaggedToken[], money: readonly
     const someoneElse = payer !== undefined && ['NOUN', 'PROPN'].includes(tokens[payer].pos) && !HOUSEHOLD.has(tokens[payer].value.toLowerCase())
       && (POSSESSIVES.has(tokens[payer - 1]?.value.toLowerCase() ?? '') || tokens[payer].pos === 'PROPN' || tokens.slice(from, payer).some((w) => POSSESSIVES.has(w.value.toLowerCase())));
     let beside = false;
+    let elsewhere = false;
     for (let k = i + 1; k <= to; k++) {
       const w = tokens[k].value.toLowerCase();
       if (BESIDE_THE_SERVICE.has(w) && NOUN_LIKE.has(tokens[k].pos) && !named(k)) beside = true;
-      if (ELSEWHERE.has(w) && (w !== 'other' || tokens[k - 1]?.value.toLowerCase() === 'an')) beside = true;
+      if (ELSEWHERE.has(w) && (w !== 'other' || tokens[k - 1]?.value.toLowerCase() === 'an')) elsewhere = true;
     }
-    if (!someoneElse && !beside) return;
+    if (!someoneElse && !beside && !elsewhere) return;
     // The paying and the amount name no other theme either ("I paid £8 for parking" is no theme's where parking is asked for by none).
     scores.forEach((row, j) => {
       for (let k = from; k <= to; k++) {
-        if (row[k] === Infinity) continue;
-        if (money[j] || k === i || ['NUM', 'SYM'].includes(tokens[k].pos) || BESIDE_THE_SERVICE.has(tokens[k].value.toLowerCase())) row[k] = undefined;
+        // A money theme loses the thing it names too where someone else pays ("My friend spent £300 on lessons elsewhere").
+        if (row[k] === Infinity && !(money[j] && (someoneElse || elsewhere))) continue;
+        if (money[j] || beside || k === i || ['NUM', 'SYM'].includes(tokens[k].pos)) row[k] = undefined;
       }
     });
   });
@@ -170,7 +174,9 @@ export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges:
       const second = inside(r);
       if (last !== undefined && /^[\s,]*(?:and\s*)?[\s,]*$/i.test(text.slice(last.end, r.start))
         && ((bareNounPhrase(inside(last)) && second.length > 0 && NOUN_OPENERS.has(tokens[second[0]].pos) && !SUBJECT_PRONOUNS.has(tokens[second[0]].value.toLowerCase()))
-          || (second.length > 0 && !hasPredicate(second) && !PHRASE_OPENERS.has(tokens[second[0]].pos)))) {
+          || (second.length > 0 && !hasPredicate(second) && !PHRASE_OPENERS.has(tokens[second[0]].pos))
+          // A name, then who the person is: "…and Bea" + "our housekeeper".
+          || (/^\s*,\s*$/.test(text.slice(last.end, r.start)) && tokens[inside(last).at(-1) ?? -1]?.pos === 'PROPN' && bareNounPhrase(second) && NOUN_OPENERS.has(tokens[second[0]].pos)))) {
         last.end = r.end;
         continue;
       }
@@ -184,9 +190,16 @@ export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges:
       // A person set off by commas, then the predicate: "Jo, our receptionist, found it" (after the last conjunction of the span).
       const conj = ks.findLastIndex((k) => tokens[k].pos === 'CCONJ');
       const tail = ks.slice(conj + 1);
-      if (tail.length > 0 && !hasPredicate(tail) && tokens[lastK + 1]?.value === ',' && tokens[lastK + 2] !== undefined && ['VERB', 'AUX'].includes(tokens[lastK + 2].pos)
+      // Or with another person after "and" ("Owen, the head gardener, and his son were quick").
+      let verb = lastK + 1;
+      if (tokens[verb]?.value === ',') verb++;
+      if (tokens[verb]?.value.toLowerCase() === 'and' && tokens[lastK + 1]?.value === ',') {
+        verb++;
+        for (let n = 0; n < 4 && NOUN_OPENERS.has(tokens[verb]?.pos ?? '') && !SUBJECT_PRONOUNS.has(tokens[verb].value.toLowerCase()); n++) verb++;
+      }
+      if (tail.length > 0 && !hasPredicate(tail) && verb > lastK + 1 && tokens[verb] !== undefined && ['VERB', 'AUX'].includes(tokens[verb].pos)
         && tail.some((k) => hits[j][k])) {
-        const k = clauseEnd(lastK + 2);
+        const k = clauseEnd(verb);
         if (wordCount(text, r.start, tokens[k].end) <= MAX_RUN_ON) r.end = trimSpan(text, r.start, tokens[k].end).end;
         continue;
       }
@@ -218,16 +231,20 @@ export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges:
       const right = ks.slice(cut + 1);
       const mine = (part: readonly number[]) => part.some((k) => hits[j][k]);
       const others = (part: readonly number[]) => part.some((k) => hits.some((row, m) => m !== j && row[k]));
-      const ownClause = (part: readonly number[]) => {
-        const v = part.findIndex((k) => tokens[k].pos === 'VERB' || tokens[k].pos === 'AUX');
-        return v > 0 && NOUN_OPENERS.has(tokens[part[0]].pos) && part.slice(0, v).every((k) => (PHRASE_OPENERS.has(tokens[k].pos) || tokens[k].pos === 'ADV') && !NOT_SUBJECTS.has(tokens[k].value.toLowerCase())) && part.slice(0, v).some((k) => ['NOUN', 'PROPN', 'PRON'].includes(tokens[k].pos));
+      const ownClause = (part: readonly number[], adjectives = false) => {
+        // A verb after a determiner is a modifier of the subject ("the changing rooms").
+        // An adjective said of it counts as its predicate ("the changing rooms now close/ADJ at nine").
+        const v = part.findIndex((k, n) => tokens[k].pos === 'AUX' || (tokens[k].pos === 'VERB' && !(n > 0 && ['DET', 'ADJ'].includes(tokens[part[n - 1]].pos)))
+          || (adjectives && n > 1 && tokens[k].pos === 'ADJ' && hasPredicate([k])));
+        return v > 0 && NOUN_OPENERS.has(tokens[part[0]].pos) && part.slice(0, v).every((k) => (PHRASE_OPENERS.has(tokens[k].pos) || tokens[k].pos === 'ADV' || tokens[k].value === ',') && !NOT_SUBJECTS.has(tokens[k].value.toLowerCase())) && part.slice(0, v).some((k) => ['NOUN', 'PROPN', 'PRON'].includes(tokens[k].pos));
       };
       // What another theme's word says of a shared subject ("…and was cheaper than in the catalogue"), not a thing it was done to.
-      const saidOfOther = (part: readonly number[]) => tokens[part[0]]?.pos === 'AUX'
-        && part.some((k) => tokens[k].pos === 'ADJ' && hits.some((row, m) => m !== j && row[k]));
-      if (mine(left) && !mine(right) && hasVerb(left) && (ownClause(right) || saidOfOther(right))) {
+      const saidOf = (part: readonly number[], of: (m: number) => boolean) => tokens[part[0]]?.pos === 'AUX'
+        && part.some((k) => tokens[k].pos === 'ADJ' && hits.some((row, m) => of(m) && row[k]));
+      const saidOfOther = (part: readonly number[]) => saidOf(part, (m) => m !== j);
+      if (mine(left) && !mine(right) && hasVerb(left) && (ownClause(right) || (ownClause(right, true) && others(right)) || saidOfOther(right))) {
         r.end = trimSpan(text, r.start, tokens[left[left.length - 1]].end).end;
-      } else if (mine(right) && !mine(left) && ownClause(right) && hasVerb(left) && (others(left) || ownClause(left))) {
+      } else if (mine(right) && !mine(left) && hasVerb(left) && ((ownClause(right, others(left)) && (others(left) || ownClause(left))) || (others(left) && saidOf(right, (m) => m === j)))) {
         r.start = trimSpan(text, tokens[right[0]].start, r.end).start;
       }
     }
