@@ -38,7 +38,8 @@ import { WordVectors } from './word-vectors.js';
 import { withPraise } from './theme-praise.js';
 import { smoothByNeighbours, type NeighbourSmoothing } from '../../core/clustering/neighbour-smoothing.js';
 import { THEMES_V1_SETTINGS, type ThemesSettings } from './themes-settings.js';
-export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V22_SETTINGS, type ThemesSettings } from './themes-settings.js';
+import { mergeAlikeThemes } from '../../core/clustering/theme-merge.js';
+export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V22_SETTINGS, THEMES_V23_SETTINGS, type ThemesSettings } from './themes-settings.js';
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
@@ -194,7 +195,10 @@ function twoView(points: WeightedPoints, options: ThemeOptions, settings: Themes
   const split = settings.smoothing ? { ...smoothedPartition(points, settings.smoothing, neighbours, solve, chosen.k, minSize), distances: chosen.distances } : chosen;
   const refined = settings.evidence === undefined ? split.labels : refineByEvidence(points, split.labels, split.k, terms, { ...EVIDENCE_REFINEMENT, minSize, wordWeight: settings.evidence, distances: split.distances, tolerance: settings.evidenceTolerance });
   // The refinement never empties a theme; should it ever, the count must still honour minThemes.
-  const labels = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;
+  const kept = new Set(refined).size < Math.min(split.k, options.minThemes) ? split.labels : refined;
+  // 2026-12-15: two themes nearly as alike across as within become one, while the count stays above the lowest.
+  const lowestKept = Math.max(options.minThemes, low);
+  const labels = settings.mergeAlike !== undefined && new Set(kept).size > lowestKept ? mergeAlikeThemes(points, kept, lowestKept, settings.mergeAlike) : kept;
   const k = new Set(labels).size;
   return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: 'gap' }, points };
 }

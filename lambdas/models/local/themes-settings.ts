@@ -106,6 +106,13 @@ export interface ThemesSettings {
   praise?: number;
   /** 2026-12-11: on the two-view path, the count chosen as before, then the partition at that count found on the answers each averaged with its nearest neighbours (neighbour-smoothing.ts); the evidence refinement, representatives and labels read the answers as they are. */
   smoothing?: NeighbourSmoothing;
+  /**
+   * 2026-12-15: on the two-view path, after the evidence refinement, the two most alike themes become
+   * one while the count stays above the lowest count the views search and the mean similarity of an
+   * answer of one to an answer of the other is at least this share of the geometric mean of each
+   * theme's own mean similarity of two of its answers (mergeAlikeThemes, theme-merge.ts).
+   */
+  mergeAlike?: number;
 }
 
 /** Version 2026-11-21. */
@@ -309,3 +316,15 @@ export const THEMES_V21_SETTINGS: ThemesSettings = { ...THEMES_V20_SETTINGS, kne
  * the description quotes the two most typical members instead of "N answers about <label>".
  */
 export const THEMES_V22_SETTINGS: ThemesSettings = { ...THEMES_V21_SETTINGS, membersTerms: true };
+
+/**
+ * Version 2026-12-15 (on the embeddings of 2026-11-22): the labels of 2026-12-13 (THEMES_V21_SETTINGS)
+ * with one change to the grouping. On the two-view path (survey answers, where the gap statistic's
+ * knee does not stand), after the count, the partition and the evidence refinement of 2026-12-13, two
+ * themes whose answers are nearly as alike across as within on the similarity the grouping reads (the
+ * mean similarity of an answer of one to an answer of the other at least half the geometric mean of
+ * each theme's own) become one theme, most alike pair first, while the count stays above the lowest
+ * count the views search (six themes for 20 answers or more), so one idea split over two themes joins
+ * again. Intent-like data (the gap path) and the context's part (labels only) are as in 2026-12-13.
+ */
+export const THEMES_V23_SETTINGS: ThemesSettings = { ...THEMES_V21_SETTINGS, mergeAlike: 0.5 };

@@ -106,3 +106,5 @@ export const THEMES_V20 = '2026-12-12';
 export const THEMES_V21 = '2026-12-13';
 /** Themes 2026-12-13's grouping, with labels and descriptions in the members' terms (THEMES_V22_SETTINGS, themes-settings.ts). */
 export const THEMES_V22 = '2026-12-14';
+/** Themes 2026-12-13's labels, with themes nearly as alike across as within merged while above the lowest count (THEMES_V23_SETTINGS, themes-settings.ts). */
+export const THEMES_V23 = '2026-12-15';
