@@ -302,8 +302,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       // Version 2026-12-08: harm for damage, no arrival for a time to answer, no one else's wait (extractions-mends.ts).
       // Mended before release: a thing harmed is no person ("The receptionist snapped at me").
       if (this.settings.wholePhrases) applyMends(tokens, prepared, scores, this.settings.relatedScore ?? 2, (t) => (people?.word(t)?.person ?? -Infinity) >= PERSON_BAR);
-      // Version 2026-12-09: more harm, and harm the damage theme's outright (extractions-mends-2026-12-09.ts).
-      if (this.settings.ownSpans) applyHarm(tokens, prepared, scores, (t) => (people?.word(t)?.person ?? -Infinity) >= PERSON_BAR);
+      if (this.settings.ownSpans) applyHarm(tokens, prepared, scores, (t) => (people?.word(t)?.person ?? -Infinity) >= PERSON_BAR); // Version 2026-12-09: more harm, the damage theme's outright.
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.
@@ -312,8 +311,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         (i, j) => prepared[j]?.thing !== undefined && this.thingCosine(tokens[i], prepared[j]!) >= THING_COSINE, reading, (j, i) => timed.has(j * tokens.length + i));
       if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, moneyOf.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2, { paidFor: this.settings.paidFor, sentences, reading });
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
-      // Version 2026-12-09: money paid by someone else or for a thing beside the service is no money theme's (extractions-mends-2026-12-09.ts).
-      if (money && this.settings.ownSpans) applyOthersMoney(tokens, moneyOf.map((r) => r !== undefined), scores, (k) => prepared.some((p) => p !== undefined && (p.words.includes(tokens[k].lemma) || p.words.includes(tokens[k].value.toLowerCase()))));
+      if (money && this.settings.ownSpans) applyOthersMoney(tokens, moneyOf.map((r) => r !== undefined), scores, (k) => prepared.some((p) => p !== undefined && (p.words.includes(tokens[k].lemma) || p.words.includes(tokens[k].value.toLowerCase())))); // Version 2026-12-09: money paid by someone else or for a thing beside the service is no money theme's.
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
@@ -338,8 +336,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       }
       if (this.settings.rangeOwners) {
         const placed = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true, this.settings.wholePhrases === true)));
-        // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause (extractions-mends-2026-12-09.ts).
-        const ranges = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits) : placed;
+        const ranges = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits) : placed; // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause (extractions-mends-2026-12-09.ts).
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
         return keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns);
