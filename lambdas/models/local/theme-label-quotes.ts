@@ -10,6 +10,8 @@ import { memberStems } from './theme-label-support.js';
 
 /** Words of a label that deny what follows. */
 const DENIALS = new Set(['not', 'no', 'never', 'rarely', 'seldom', 'hardly', 'barely', 'scarcely', 'longer']);
+/** Denials by the doer ("Nobody cleaned"). */
+const BY_DOER = new Set(['nobody', 'noone', 'nothing']);
 /** Longest quote, in words. */
 const QUOTE_WORDS = 10;
 
@@ -25,17 +27,21 @@ export function quoteFor(
   tags: readonly (readonly TaggedWord[])[],
   /** A member's credit for a word it does not write by stem (a related word: theme-typical-names.ts). */
   credit: (w: string, t: number) => number,
+  /** 2026-12-14, mended before release: a denial by its doer ("Nobody cleaned") denies too, so a member who praises is no example of it. */
+  byDoer = false,
 ): string | undefined {
-  const content = short.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !['and', 'not', 'the', 'for', 'with', 'from'].includes(w));
+  const content = short.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !['and', 'not', 'the', 'for', 'with', 'from'].includes(w) && !(byDoer && BY_DOER.has(w)));
   if (content.length === 0) return undefined;
   // Never a member that says the opposite: "the kitchen is not clean" for "Clean kitchen", "the staff were helpful" for "Staff not helpful".
   const words = short.toLowerCase().split(/\s+/);
-  const negator = words.findIndex((w) => DENIALS.has(w));
+  const negator = words.findIndex((w) => DENIALS.has(w) || (byDoer && BY_DOER.has(w)));
   const judged = negator < 0 ? content : words.slice(negator + 1).filter((w) => content.includes(w));
   let best: { t: number; credit: number } | undefined;
   for (const t of typicalOrder) {
     const denies = memberNegations(tags[t]);
     if (judged.some((w) => denies.get(stem(w)) === (negator < 0))) continue;
+    // A word the tagger reads as no content word ("clean" of "Lovely clean changing rooms" read as an adverb) is not denied either.
+    if (byDoer && negator >= 0 && judged.some((w) => denies.get(stem(w)) !== true && tags[t].some((x) => x.word && (stem(x.lemma) === stem(w) || stem(x.normal) === stem(w))))) continue;
     const written = memberStems(tags[t]);
     const held = content.reduce((sum, w) => sum + (written.has(stem(w)) ? 1 : credit(w, t) * 0.5), 0);
     if (!best || held > best.credit) best = { t, credit: held };

@@ -207,7 +207,7 @@ function saidOf(
 }
 
 /** Does the member praise: a praising adjective, adverb or verb of its own, or one of the label's, not denied, and no blame word? */
-function praisingMember(m: readonly TaggedWord[], labelPraise: readonly string[]): boolean {
+export function praisingMember(m: readonly TaggedWord[], labelPraise: readonly string[]): boolean {
   let praise = false;
   for (let i = 0; i < m.length; i++) {
     const x = m[i];

@@ -17,16 +17,22 @@
  *   now quotes the members (describeInTerms).
  *
  * Mended before release: a split contraction is joined ("would n't") and a degree word opening a label goes ("Much fun to
- * ride").
+ * ride"). Mended again, after a review on new sets: no label repeats a word ("Cancelled cancelled lessons"); a label a
+ * word of the context brought back must hold as the members write it (holdsAsWritten, used in theme-typical-names.ts);
+ * the denial rule also fires where a clear majority deny one act ("Hint button" -> "Hint not answered"); "Problems with"
+ * never names a quantity word or a thing most members praise; descriptions close their quotes, claim no "most like
+ * this one" and show opposite views as two.
  *
  * Each rule acts after the label of 2026-12-12 / 2026-12-13 is chosen, and only where the label has
  * the fault; a label without it stays.
  */
+import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { stem } from '../../core/text/theme-words.js';
 import { memberStems } from './theme-label-support.js';
-import { clauseAround, deniedAt, nounForm, PARTICLES } from './theme-label-most.js';
+import { clauseAround, deniedAt, DENIALS, nounForm, PARTICLES } from './theme-label-most.js';
 import { END, idea, LIGHT, NOUNS, pastOf, type Tags, THING_SHARE } from './theme-label-said-words.js';
 import { quote } from './theme-names.js';
+import { praisingMember } from './theme-label-said.js';
 
 /** Words a phrase may not open or close on (articles, prepositions, pronouns, conjunctions, auxiliaries, particles). */
 const EDGE_TAGS = new Set(['DET', 'ADP', 'PRON', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PUNCT', 'NUM', 'SYM', 'X', 'INTJ']);
@@ -35,14 +41,51 @@ const PADDED = /^(\S+) only$/iu;
 
 /**
  * The description: how many answers, and the most typical one in its own words (with the second most typical
- * where the theme has more than one answer): "7 answers, most like this one: "Half the headsets are broken." Another
- * says: "Faulty headset again today."" No count of words and no label.
+ * where the theme has more than one answer): "7 answers. The most typical: "Half the headsets are broken." Another:
+ * "Faulty headset again today."" No count of words and no label.
+ *
+ * Mended before release: each quote is closed by a full stop (or its own end mark), and the wording claims no more
+ * than it knows ("The most typical", not "most like this one", which a mixed theme belies); where the two quotes
+ * hold two views (one praises, the other does not) they are shown as two views, not as one idea.
  */
-export function describeInTerms(size: number, first: string, second: string | undefined): string {
+export function describeInTerms(
+  size: number,
+  first: string,
+  second: string | undefined,
+  /** The view of each of the two (viewOf): two quotes of opposite views are shown as two views. */
+  views: readonly [View, View] = [0, 0],
+): string {
   const other = second !== undefined && second.trim() !== '' && second.trim() !== first.trim() ? quote(second) : undefined;
-  if (size === 1 || other === undefined) return size === 1 ? `One answer: "${quote(first)}"` : `${size} answers, most like this one: "${quote(first)}"`;
-  if (size === 2) return `Two answers: "${quote(first)}" and "${other}"`;
-  return `${size} answers, most like this one: "${quote(first)}" Another says: "${other}"`;
+  const one = quote(first);
+  if (size === 1 || other === undefined) return size === 1 ? `One answer: ${closed(one)}` : `${size} answers. The most typical: ${closed(one)}`;
+  const opposed = views[0] * views[1] < 0;
+  if (size === 2) return opposed ? `Two answers, on two sides: ${closed(one)} ${closed(other)}` : `Two answers: "${one}" and ${closed(other)}`;
+  return opposed ? `${size} answers, not all of one view. The most typical: ${closed(one)} Another view: ${closed(other)}` : `${size} answers. The most typical: ${closed(one)} Another: ${closed(other)}`;
+}
+
+/** A view: 1 praise, -1 complaint, 0 neither or unsure. */
+export type View = 1 | -1 | 0;
+
+/** How far VADER must read a text for its view to count. */
+const VIEW = 0.4;
+
+/**
+ * A member's view, only where two readings agree: praise where the member praises (praisingMember of theme-label-said.ts)
+ * and VADER reads the text as clearly positive; a complaint where it does not praise and VADER reads it as clearly
+ * negative. Requests, plain statements and mild complaints have none (read on new answers, a looser reading of
+ * complaints took wishes and praise with one bad word for complaints half the time).
+ */
+export function viewOf(text: string, tokens: Tags[number]): View {
+  const v = SentimentIntensityAnalyzer.polarity_scores(text).compound;
+  const praises = praisingMember(tokens, []);
+  if (praises && v >= VIEW) return 1;
+  if (!praises && v <= -VIEW) return -1;
+  return 0;
+}
+
+/** A quote closed by its own end mark, or by a full stop after it. */
+function closed(text: string): string {
+  return /[.!?]$/u.test(text) ? `"${text}"` : `"${text}".`;
 }
 
 /** The label in the members' terms where it has one of the faults of the file comment, else undefined. */
@@ -60,10 +103,34 @@ export function termsLabel(
 ): string | undefined {
   // Mended before release: a split contraction is joined ("Scooter would n't unlock" -> "Scooter wouldn't unlock") and a
   // degree word opening a label goes ("Much fun to ride" of "So much fun to ride" -> "Fun to ride").
-  const mended = withoutOpeningDegree(label.trim().replace(/\b(\p{L}+) n['’]t\b/giu, (_, w: string) => `${({ ca: 'can', wo: 'won', sha: 'shan' } as Record<string, string>)[w.toLowerCase()] ?? w}n't`));
+  // A word written twice goes ("Cancelled cancelled lessons" -> "Cancelled lessons").
+  const mended = withoutRepeats(withoutOpeningDegree(label.trim().replace(/\b(\p{L}+) n['’]t\b/giu, (_, w: string) => `${({ ca: 'can', wo: 'won', sha: 'shan' } as Record<string, string>)[w.toLowerCase()] ?? w}n't`)));
   if (mended !== label.trim()) return (mended.length > 0 && free(mended) ? (termsOf(mended, typicalOrder, tags, weights, size, excluded, ok, free) ?? mended) : undefined);
   return termsOf(label, typicalOrder, tags, weights, size, excluded, ok, free);
 }
+
+/**
+ * The label with each word written once (case aside; by stem where the two stand together: "Cancel cancelled"): a later
+ * one goes. Words of one stem apart stay ("Lockers not locking").
+ */
+export function withoutRepeats(label: string): string {
+  const words = label.split(/\s+/);
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const w of words) {
+    const lower = w.toLowerCase();
+    const previous = kept[kept.length - 1]?.toLowerCase();
+    if (seen.has(lower) || (previous !== undefined && stem(previous) === stem(lower))) continue;
+    seen.add(lower);
+    kept.push(w);
+  }
+  if (kept.length === words.length) return label;
+  const out = kept.join(' ');
+  return /^\p{Lu}/u.test(label) ? out.charAt(0).toUpperCase() + out.slice(1) : out;
+}
+
+/** Words of quantity, which name no thing of their own. */
+const QUANTITY = new Set(['loads', 'load', 'lots', 'lot', 'plenty', 'bit', 'bits', 'heaps', 'tons', 'masses']);
 
 /** Words of degree that open no label. */
 const OPENING_DEGREE = new Set(['much', 'very', 'really', 'so', 'quite', 'pretty']);
@@ -87,6 +154,16 @@ function termsOf(
 ): string | undefined {
   const words = label.trim().split(/\s+/);
   const lower = words.map((w) => w.toLowerCase());
+  // Mended before release: "Problems with X" never names a word of quantity ("Problems with loads" of "loads of fun") nor
+  // a thing most members praise: the members' own short phrase holding the word ("Loads of fun"), else the label stays.
+  const problems = /^problems with (\S+)$/iu.exec(label.trim());
+  if (problems) {
+    const thing = problems[1].toLowerCase();
+    let praisers = 0;
+    for (const t of typicalOrder) if (praisingMember(tags[t], [])) praisers += weights[t];
+    if (QUANTITY.has(thing) || praisers * 2 >= size) return spanAround(stem(thing), typicalOrder, tags, excluded, ok);
+    return undefined;
+  }
   // "Time only": the most typical member's short phrase holding the word.
   const padded = PADDED.exec(label.trim());
   if (padded) return spanAround(stem(padded[1].toLowerCase()), typicalOrder, tags, excluded, free);
@@ -112,20 +189,30 @@ function termsOf(
   // One member's words (each content word written by one member) where two members or more deny one act ("Front desk" of
   // "Nobody answers the phone", "No one answered", "Front desk never picks up the phone"): that act.
   const content = lower.filter((w) => w.length > 2 && !LIGHT.has(w) && !END.has(w));
-  if (size >= 4 && content.length > 0 && content.every((w) => writers(stem(w)) < 2)) {
+  // Mended before release: also where a clear majority of the theme deny one act (a reply of any kind counts as one act)
+  // and the label neither denies nor names it ("Hint button" of five answers that say nobody answered, responded or replied).
+  if (size >= 4 && content.length > 0) {
     const act = deniedByTwo(typicalOrder, tags, weights, size, excluded);
-    if (act && free(act)) return act;
+    const oneMembers = content.every((w) => writers(stem(w)) < 2);
+    const byMost = !!act && act.writers >= MOST_DENY * size && act.writers >= 3 && !lower.some((w) => DENIALS.has(w) || w.endsWith("n't") || w === 'nobody') && !content.some((w) => act.stems.has(stem(w)));
+    if (act && (oneMembers || byMost) && free(act.label)) return act.label;
   }
   return undefined;
 }
+
+/** The share of a theme that must deny one act for the act to name it whoever writes the label's words (three in five). */
+const MOST_DENY = 0.6;
+
+/** Acts of replying, counted as one act where members deny them ("nobody answered", "no one replied", "never responds"). */
+const REPLY = new Set(['answer', 'reply', 'respond', 'return']);
 
 /**
  * The act two members or more deny (a verb after "nobody", "no one" or a denial; a word right after "nobody" counts as a
  * verb however tagged: "nobody answers"), with the particle most of them write after it: "Phone not picked up" where half
  * the theme writes the noun most members write, else "Nobody picked up" where one of them denies it by its doer.
  */
-function deniedByTwo(typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, excluded: ReadonlySet<string>): string | undefined {
-  const acts = new Map<string, { writers: number; forms: string[]; particles: Map<string, number>; nobody: number }>();
+function deniedByTwo(typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, excluded: ReadonlySet<string>): { label: string; writers: number; stems: Set<string> } | undefined {
+  const acts = new Map<string, { writers: number; forms: string[]; particles: Map<string, number>; nobody: number; stems: Set<string> }>();
   for (const t of typicalOrder) {
     const m = tags[t];
     const seen = new Set<string>();
@@ -136,10 +223,11 @@ function deniedByTwo(typicalOrder: readonly number[], tags: Tags, weights: Array
       const byNobody = back >= 0 && (['nobody', 'noone'].includes(m[back].normal) || (m[back].normal === 'one' && m[back - 1]?.normal === 'no'));
       if (!byNobody && !(y.tag === 'VERB' && deniedAt(m, v))) return;
       if (!byNobody && y.tag !== 'VERB') return;
-      const s = stem(y.lemma);
+      const s = REPLY.has(y.lemma) ? 'reply' : stem(y.lemma);
       if (seen.has(s) || !idea(y)) return;
       seen.add(s);
-      const act = acts.get(s) ?? acts.set(s, { writers: 0, forms: [], particles: new Map(), nobody: 0 }).get(s)!;
+      const act = acts.get(s) ?? acts.set(s, { writers: 0, forms: [], particles: new Map(), nobody: 0, stems: new Set() }).get(s)!;
+      act.stems.add(stem(y.lemma));
       act.writers += weights[t];
       act.forms.push(y.normal);
       if (byNobody) act.nobody += weights[t];
@@ -147,7 +235,7 @@ function deniedByTwo(typicalOrder: readonly number[], tags: Tags, weights: Array
       if (next && PARTICLES.has(next)) act.particles.set(next, (act.particles.get(next) ?? 0) + weights[t]);
     });
   }
-  let best: [string, { writers: number; forms: string[]; particles: Map<string, number>; nobody: number }] | undefined;
+  let best: [string, { writers: number; forms: string[]; particles: Map<string, number>; nobody: number; stems: Set<string> }] | undefined;
   for (const a of acts) if (!best || a[1].writers > best[1].writers) best = a;
   if (!best || best[1].writers < 2) return undefined;
   const { forms, particles, nobody } = best[1];
@@ -160,9 +248,9 @@ function deniedByTwo(typicalOrder: readonly number[], tags: Tags, weights: Array
   if (thing && thing.writers * 2 >= size) {
     let lemma = thing.stem;
     for (const t of typicalOrder) for (const x of tags[t]) if (NOUNS.has(x.tag) && stem(x.lemma) === thing.stem) lemma = x.lemma;
-    return `${nounForm(lemma, typicalOrder, tags)} not ${tail}`;
+    return { label: `${nounForm(lemma, typicalOrder, tags)} not ${tail}`, writers: best[1].writers, stems: best[1].stems };
   }
-  return nobody > 0 ? `nobody ${tail}` : undefined;
+  return nobody > 0 ? { label: `nobody ${tail}`, writers: best[1].writers, stems: best[1].stems } : undefined;
 }
 
 /** Is the word, wherever a member writes it, a verb in its base form (not a participle or an -ing form)? */
@@ -241,3 +329,32 @@ function spanAround(target: string, typicalOrder: readonly number[], tags: Tags,
   return ranked.find((s) => ok(s.display))?.display;
 }
 
+
+/** Words of a label that carry no content of their own (articles, prepositions, denials, degree). */
+const FUNCTION_WORDS = new Set('a an the of to in on at for with by from as and or but is are was were be been it its their our my your this that up out off back down over too very so not no nobody never'.split(' '));
+
+/**
+ * Mended before release: does a label that a word of the context brought back hold as the members write it? Each word
+ * written twice goes first; then each content word must be written by a member in that very form (not a lemma or an
+ * expansion none of them writes: "application" where they write "app"), two members or more must write all its content
+ * words, and where the label denies, two of those must deny too ("Nobody cleaned" of "nobody cleans", "never cleaned").
+ * A label that fails keeps the label of 2026-12-13's exclusions.
+ */
+export function holdsAsWritten(label: string, typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>): boolean {
+  const words = label.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  if (withoutRepeats(label) !== label) return false;
+  const content = words.filter((w) => !FUNCTION_WORDS.has(w) && !/['’]/u.test(w) && /\p{L}/u.test(w));
+  if (content.length === 0) return false;
+  const denies = words.some((w) => FUNCTION_WORDS.has(w) && ['not', 'no', 'nobody', 'never'].includes(w)) || words.some((w) => /n['’]t$/u.test(w));
+  for (const w of content) if (!typicalOrder.some((t) => tags[t].some((x) => x.normal === w))) return false;
+  let all = 0;
+  let denying = 0;
+  for (const t of typicalOrder) {
+    const m = tags[t];
+    const stems = new Set(m.filter((x) => x.word).flatMap((x) => [stem(x.lemma), stem(x.normal)]));
+    if (!content.every((w) => stems.has(stem(w)))) continue;
+    all += weights[t];
+    if (m.some((x) => DENIALS.has(x.normal) || x.lemma === 'not' || x.normal === 'one' && m[m.indexOf(x) - 1]?.normal === 'no')) denying += weights[t];
+  }
+  return all >= 2 && (!denies || denying >= 2);
+}

@@ -30,7 +30,7 @@ import { capitalise, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
 import { mostSaidLabel } from './theme-label-most.js';
 import { saidOfLabel } from './theme-label-said.js';
-import { describeInTerms, termsLabel } from './theme-label-terms.js';
+import { describeInTerms, holdsAsWritten, termsLabel, viewOf } from './theme-label-terms.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 import { namesOnlyVague, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { quoteFor } from './theme-label-quotes.js';
@@ -212,86 +212,98 @@ export function nameTypical(
         for (const t of theme.typicalOrder) if (members[t].stems.has(stem(w))) writers += weights[t];
         return writers < 2;
       });
-    const ex = sharedIdea ? themeExclusions(excluded, sharedIdea.contextWords, theme.typicalOrder, tags, weights, theme.size, total, !!sharedIdea.membersTerms) : excluded;
-    // 2026-12-04: no phrase over a sentence mark; the phrases of vague nouns only kept aside for sharedLemmaChoice.
-    const written = phraseCandidates(theme.typicalOrder, tags, weights, ex, { vagueHeads: !!sharedIdea?.sharedLemma, withinSentence: !!sharedIdea?.sharedHead, nounsUndenied: !!sharedIdea?.nounsUndenied });
-    const own = sharedIdea?.sharedLemma ? written.filter((p) => !namesOnlyVague(p)) : written;
-    const added = sharedIdea ? [...sharedPairCandidates(theme.typicalOrder, tags, weights, ex), ...deniedPredicateCandidates(theme.typicalOrder, tags, weights, ex)].filter((p) => !(sharedIdea.sharedHead && crossesSentence(p))) : [];
-    const pairs = added.filter((p, i) => !own.some((o) => o.key === p.key) && added.findIndex((q) => q.key === p.key) === i);
-    // 2026-12-03: no person's name; phrases whose every word enough members write first (theme-label-support.ts).
-    const person = (p: PhraseCandidate) => !!sharedIdea?.writtenOf && namesAPerson(p, theme.typicalOrder, tags, weights, theme.size);
-    // 2026-12-08: no label that misreads its members (theme-label-checks.ts).
-    const misreads = (label: string) => !!sharedIdea?.checks && labelFault(label, theme.typicalOrder, tags, theme.size) !== undefined;
-    const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p)) && !person(p) && !misreads(p.display)));
-    const tiers = new Map(candidates.map((p) => [p, sharedIdea?.writtenOf ? labelTier(p, theme.typicalOrder, tags, weights, theme.size) : 0]));
-    const tier = (p: PhraseCandidate) => tiers.get(p) as number;
-    const writersOf = (w: string) => themeWriters(plainCredits(w), theme.typicalOrder, weights, theme.size, total);
-    const shared = (p: PhraseCandidate) => (sharedIdea ? sharedWordsFactor(p, theme.size, writersOf) : 1);
-    const core = typicalMembers(theme);
-    const rank = new Map(theme.typicalOrder.map((t, r) => [t, r]));
-    const bestRankOf = (p: PhraseCandidate) => Math.min(...p.writers.map((t) => rank.get(t) as number));
-    const typicalWriter = (p: PhraseCandidate) => p.writers.some((t) => core.has(t));
-    const lengthAndRank = (p: PhraseCandidate) =>
-      LONGER ** Math.max(0, p.content.length - 2) * (1 - (WRITER_RANK * bestRankOf(p)) / Math.max(1, theme.typicalOrder.length - 1));
-    const ordered = candidates
-      .filter((p) => !taken.has(p.display.toLowerCase()))
-      .map((p) => ({ p, plain: coverageOf(p, plainSpecificity) * lengthAndRank(p) * shared(p), typical: typicalWriter(p) }))
-      .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typical) - Number(a.typical) || b.plain - a.plain || (a.p.key < b.p.key ? -1 : 1));
-    const scored = ordered
-      .slice(0, SCORED_CANDIDATES)
-      .map(({ p }) => {
-        const coverage = coverageOf(p, specificity);
-        const centrality = cosine(phraseVector(p.display, words, centres.mean), centres.byTheme[c]);
-        return {
-          p,
-          coverage,
-          centrality,
-          // A short label is short: each content word past two costs a tenth.
-          score:
-            (coverage + CENTRALITY_WEIGHT * centrality) * lengthAndRank(p) * (lonelyJudgement(p) ? LONELY_JUDGEMENT : 1) * shared(p),
-          typicalWriter: typicalWriter(p),
-          bestRank: bestRankOf(p),
-        };
-      })
-      .map((s) => (sharedIdea && !s.typicalWriter ? { ...s, typicalWriter: true, score: s.score * OUTLIER_WRITER } : s))
-      .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
-    // 2026-12-04: the noun most of the theme writes (theme-label-heads.ts).
-    const judges = (w: string) => Math.abs(SentimentIntensityAnalyzer.polarity_scores(w).compound) >= DESCRIBES_BELOW;
-    const headChoice = sharedIdea?.sharedHead ? sharedHeadChoice(scored.map((s) => s.p), tier, theme.typicalOrder, tags, weights, theme.size, judges) : scored[0]?.p;
-    let short: string;
-    // 2026-12-03: where no phrase's words enough members write, two words they do write together come first.
-    const pairName = sharedIdea?.writtenOf && (!headChoice || tier(headChoice) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
-    const sharedInstead = pairName && !misreads(pairName) ? pairName : undefined;
-    const pairTaken = !!sharedInstead && !taken.has(sharedInstead.toLowerCase());
-    // 2026-12-04: a label one member writes gives way to a phrase holding the lemma most of the theme writes (theme-label-heads.ts).
-    const best = sharedIdea?.sharedLemma && headChoice && !pairTaken ? sharedLemmaChoice(headChoice, [...scored.map((s) => s.p), ...ordered.slice(SCORED_CANDIDATES).map((o) => o.p)], () => written.filter((p) => namesOnlyVague(p) && !candidates.some((o) => o.key === p.key) && !taken.has(p.display.toLowerCase()) && namesSomething(p, tags, true) && !onlyCounts(p) && !person(p) && !misreads(p.display)), ex, theme.typicalOrder, tags, weights, theme.size, judges, sharedIdea.loneByLemma ? (content) => loneWriters(content, theme.typicalOrder, tags, weights) : undefined) : headChoice;
-    // 2026-12-05: one member's words give way to a noun, a preposition and a noun more members write (theme-label-ideas.ts).
-    const ofLinks = sharedIdea?.prepositions && !pairTaken && (!best || tiers.get(best) === 2) ? prepositionChoice(best, prepositionPhrases(theme.typicalOrder, tags, weights, ex).filter((p) => !taken.has(p.display.toLowerCase()) && namesSomething(p, tags) && !person(p) && !misreads(p.display)), theme.typicalOrder, tags, weights, theme.size, (p) => coverageOf(p, plainSpecificity)) : undefined;
-    if (sharedInstead && pairTaken) short = sharedInstead;
-    else if (ofLinks) short = ofLinks.display;
-    else if (best) {
-      const stated = sharedIdea?.stated ? statedIdea(best, theme.typicalOrder, tags, weights, theme.size, ex, (w) => writersOf(w) > 0, sharedIdea.writtenOf) : undefined;
-      short = stated && !taken.has(stated.toLowerCase()) && !misreads(stated) ? stated : best.display;
+    const ex13 = sharedIdea ? themeExclusions(excluded, sharedIdea.contextWords, theme.typicalOrder, tags, weights, theme.size, total) : excluded;
+    const ex14 = sharedIdea?.membersTerms ? themeExclusions(excluded, sharedIdea.contextWords, theme.typicalOrder, tags, weights, theme.size, total, true) : ex13;
+    const labelWith = (ex: ReadonlySet<string>): string => {
+      // 2026-12-04: no phrase over a sentence mark; the phrases of vague nouns only kept aside for sharedLemmaChoice.
+      const written = phraseCandidates(theme.typicalOrder, tags, weights, ex, { vagueHeads: !!sharedIdea?.sharedLemma, withinSentence: !!sharedIdea?.sharedHead, nounsUndenied: !!sharedIdea?.nounsUndenied });
+      const own = sharedIdea?.sharedLemma ? written.filter((p) => !namesOnlyVague(p)) : written;
+      const added = sharedIdea ? [...sharedPairCandidates(theme.typicalOrder, tags, weights, ex), ...deniedPredicateCandidates(theme.typicalOrder, tags, weights, ex)].filter((p) => !(sharedIdea.sharedHead && crossesSentence(p))) : [];
+      const pairs = added.filter((p, i) => !own.some((o) => o.key === p.key) && added.findIndex((q) => q.key === p.key) === i);
+      // 2026-12-03: no person's name; phrases whose every word enough members write first (theme-label-support.ts).
+      const person = (p: PhraseCandidate) => !!sharedIdea?.writtenOf && namesAPerson(p, theme.typicalOrder, tags, weights, theme.size);
+      // 2026-12-08: no label that misreads its members (theme-label-checks.ts).
+      const misreads = (label: string) => !!sharedIdea?.checks && labelFault(label, theme.typicalOrder, tags, theme.size) !== undefined;
+      const candidates = [...own, ...pairs].filter((p) => !sharedIdea || (namesSomething(p, tags) && !(sharedIdea.stated && onlyCounts(p)) && !person(p) && !misreads(p.display)));
+      const tiers = new Map(candidates.map((p) => [p, sharedIdea?.writtenOf ? labelTier(p, theme.typicalOrder, tags, weights, theme.size) : 0]));
+      const tier = (p: PhraseCandidate) => tiers.get(p) as number;
+      const writersOf = (w: string) => themeWriters(plainCredits(w), theme.typicalOrder, weights, theme.size, total);
+      const shared = (p: PhraseCandidate) => (sharedIdea ? sharedWordsFactor(p, theme.size, writersOf) : 1);
+      const core = typicalMembers(theme);
+      const rank = new Map(theme.typicalOrder.map((t, r) => [t, r]));
+      const bestRankOf = (p: PhraseCandidate) => Math.min(...p.writers.map((t) => rank.get(t) as number));
+      const typicalWriter = (p: PhraseCandidate) => p.writers.some((t) => core.has(t));
+      const lengthAndRank = (p: PhraseCandidate) =>
+        LONGER ** Math.max(0, p.content.length - 2) * (1 - (WRITER_RANK * bestRankOf(p)) / Math.max(1, theme.typicalOrder.length - 1));
+      const ordered = candidates
+        .filter((p) => !taken.has(p.display.toLowerCase()))
+        .map((p) => ({ p, plain: coverageOf(p, plainSpecificity) * lengthAndRank(p) * shared(p), typical: typicalWriter(p) }))
+        .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typical) - Number(a.typical) || b.plain - a.plain || (a.p.key < b.p.key ? -1 : 1));
+      const scored = ordered
+        .slice(0, SCORED_CANDIDATES)
+        .map(({ p }) => {
+          const coverage = coverageOf(p, specificity);
+          const centrality = cosine(phraseVector(p.display, words, centres.mean), centres.byTheme[c]);
+          return {
+            p,
+            coverage,
+            centrality,
+            // A short label is short: each content word past two costs a tenth.
+            score:
+              (coverage + CENTRALITY_WEIGHT * centrality) * lengthAndRank(p) * (lonelyJudgement(p) ? LONELY_JUDGEMENT : 1) * shared(p),
+            typicalWriter: typicalWriter(p),
+            bestRank: bestRankOf(p),
+          };
+        })
+        .map((s) => (sharedIdea && !s.typicalWriter ? { ...s, typicalWriter: true, score: s.score * OUTLIER_WRITER } : s))
+        .sort((a, b) => tier(a.p) - tier(b.p) || Number(b.typicalWriter) - Number(a.typicalWriter) || b.score - a.score || a.bestRank - b.bestRank || (a.p.key < b.p.key ? -1 : 1));
+      // 2026-12-04: the noun most of the theme writes (theme-label-heads.ts).
+      const judges = (w: string) => Math.abs(SentimentIntensityAnalyzer.polarity_scores(w).compound) >= DESCRIBES_BELOW;
+      const headChoice = sharedIdea?.sharedHead ? sharedHeadChoice(scored.map((s) => s.p), tier, theme.typicalOrder, tags, weights, theme.size, judges) : scored[0]?.p;
+      let short: string;
+      // 2026-12-03: where no phrase's words enough members write, two words they do write together come first.
+      const pairName = sharedIdea?.writtenOf && (!headChoice || tier(headChoice) > 1) ? sharedPairName(theme.typicalOrder, tags, weights, theme.size, ex) : undefined;
+      const sharedInstead = pairName && !misreads(pairName) ? pairName : undefined;
+      const pairTaken = !!sharedInstead && !taken.has(sharedInstead.toLowerCase());
+      // 2026-12-04: a label one member writes gives way to a phrase holding the lemma most of the theme writes (theme-label-heads.ts).
+      const best = sharedIdea?.sharedLemma && headChoice && !pairTaken ? sharedLemmaChoice(headChoice, [...scored.map((s) => s.p), ...ordered.slice(SCORED_CANDIDATES).map((o) => o.p)], () => written.filter((p) => namesOnlyVague(p) && !candidates.some((o) => o.key === p.key) && !taken.has(p.display.toLowerCase()) && namesSomething(p, tags, true) && !onlyCounts(p) && !person(p) && !misreads(p.display)), ex, theme.typicalOrder, tags, weights, theme.size, judges, sharedIdea.loneByLemma ? (content) => loneWriters(content, theme.typicalOrder, tags, weights) : undefined) : headChoice;
+      // 2026-12-05: one member's words give way to a noun, a preposition and a noun more members write (theme-label-ideas.ts).
+      const ofLinks = sharedIdea?.prepositions && !pairTaken && (!best || tiers.get(best) === 2) ? prepositionChoice(best, prepositionPhrases(theme.typicalOrder, tags, weights, ex).filter((p) => !taken.has(p.display.toLowerCase()) && namesSomething(p, tags) && !person(p) && !misreads(p.display)), theme.typicalOrder, tags, weights, theme.size, (p) => coverageOf(p, plainSpecificity)) : undefined;
+      if (sharedInstead && pairTaken) short = sharedInstead;
+      else if (ofLinks) short = ofLinks.display;
+      else if (best) {
+        const stated = sharedIdea?.stated ? statedIdea(best, theme.typicalOrder, tags, weights, theme.size, ex, (w) => writersOf(w) > 0, sharedIdea.writtenOf) : undefined;
+        short = stated && !taken.has(stated.toLowerCase()) && !misreads(stated) ? stated : best.display;
+      }
+      else {
+        fallbackLabels ??= fallback();
+        short = fallbackLabels[c].shortLabel;
+        const sharedWords = sharedIdea && !plainName(short) ? sharedWordsName(theme.typicalOrder, tags, weights, ex) : undefined;
+        if (sharedWords && !taken.has(sharedWords.toLowerCase()) && !(sharedIdea?.writtenOf && !wordsWrittenBySeveral(labelWords(sharedWords), theme.typicalOrder, tags, weights, theme.size))) short = sharedWords;
+        // 2026-12-08: a fallback that misreads its members gives way to a noun, a preposition and a noun they write, its first noun written by several (theme-label-checks.ts).
+        if (misreads(short)) short = linkedInstead(prepositionPhrases(theme.typicalOrder, tags, weights, ex).filter((p) => !taken.has(p.display.toLowerCase()) && namesSomething(p, tags) && !person(p) && !misreads(p.display)), theme.typicalOrder, tags, weights, theme.size) ?? nounPairInstead(theme.typicalOrder, tags, weights, theme.size, ex, (l) => !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
+      }
+      // 2026-12-10: a label of a few members' words gives way to one around the word most of the theme writes (theme-label-most.ts).
+      if (sharedIdea?.mostSaid) short = mostSaidLabel(short, [...candidates, ...[...written, ...prepositionPhrases(theme.typicalOrder, tags, weights, ex)].filter((p) => namesSomething(p, tags) && !person(p))], theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
+      // 2026-12-12: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of their thing (theme-label-said.ts).
+      if (sharedIdea?.saidOf) short = saidOfLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase()), (l) => !taken.has(l.toLowerCase()) && plainName(`${l} ${l}`)) ?? short;
+      // 2026-12-14: a padded word, a closing verb or empty noun, or one member's words where the members deny one act, in the members' terms (theme-label-terms.ts).
+      if (sharedIdea?.membersTerms) short = termsLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase())) ?? short;
+      return short;
+    };
+    let short = labelWith(ex14);
+    // 2026-12-14, mended before release: a label a word of the context brought back stands only where it holds as the members
+    // write it (holdsAsWritten); else the label without that word ("Cancelled cancelled lessons" or "Application not registering"
+    // gives way to 2026-12-13's "Last minute" or "Penalty notice", with this version's other rules).
+    if (ex14.size !== ex13.size) {
+      const without = labelWith(ex13);
+      if (without !== short && !holdsAsWritten(short, theme.typicalOrder, tags, weights)) short = without;
     }
-    else {
-      fallbackLabels ??= fallback();
-      short = fallbackLabels[c].shortLabel;
-      const sharedWords = sharedIdea && !plainName(short) ? sharedWordsName(theme.typicalOrder, tags, weights, ex) : undefined;
-      if (sharedWords && !taken.has(sharedWords.toLowerCase()) && !(sharedIdea?.writtenOf && !wordsWrittenBySeveral(labelWords(sharedWords), theme.typicalOrder, tags, weights, theme.size))) short = sharedWords;
-      // 2026-12-08: a fallback that misreads its members gives way to a noun, a preposition and a noun they write, its first noun written by several (theme-label-checks.ts).
-      if (misreads(short)) short = linkedInstead(prepositionPhrases(theme.typicalOrder, tags, weights, ex).filter((p) => !taken.has(p.display.toLowerCase()) && namesSomething(p, tags) && !person(p) && !misreads(p.display)), theme.typicalOrder, tags, weights, theme.size) ?? nounPairInstead(theme.typicalOrder, tags, weights, theme.size, ex, (l) => !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
-    }
-    // 2026-12-10: a label of a few members' words gives way to one around the word most of the theme writes (theme-label-most.ts).
-    if (sharedIdea?.mostSaid) short = mostSaidLabel(short, [...candidates, ...[...written, ...prepositionPhrases(theme.typicalOrder, tags, weights, ex)].filter((p) => namesSomething(p, tags) && !person(p))], theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
-    // 2026-12-12: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of their thing (theme-label-said.ts).
-    if (sharedIdea?.saidOf) short = saidOfLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase()), (l) => !taken.has(l.toLowerCase()) && plainName(`${l} ${l}`)) ?? short;
-    // 2026-12-14: a padded word, a closing verb or empty noun, or one member's words where the members deny one act, in the members' terms (theme-label-terms.ts).
-    if (sharedIdea?.membersTerms) short = termsLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase())) ?? short;
     if (sharedIdea?.sharedHead) short = withoutEndMark(short);
     taken.add(short.toLowerCase());
-    const quoteText = quoteFor(short, theme.typicalOrder, texts, tags, (w, t) => credit(w, members[t]));
+    const quoteText = quoteFor(short, theme.typicalOrder, texts, tags, (w, t) => credit(w, members[t]), !!sharedIdea?.membersTerms);
     const label = quoteText ? `${short}, as in "${quoteText}"` : short;
-    return { shortLabel: capitalise(short), label: capitalise(label), description: sharedIdea?.membersTerms ? describeInTerms(theme.size, texts[theme.typicalOrder[0]], theme.typicalOrder.length > 1 ? texts[theme.typicalOrder[1]] : undefined) : sharedIdea ? describeIdea(theme.size, capitalise(short), texts[theme.typicalOrder[0]]) : describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
+    return { shortLabel: capitalise(short), label: capitalise(label), description: sharedIdea?.membersTerms ? describeInTerms(theme.size, texts[theme.typicalOrder[0]], theme.typicalOrder.length > 1 ? texts[theme.typicalOrder[1]] : undefined, theme.typicalOrder.length > 1 ? [viewOf(texts[theme.typicalOrder[0]], tags[theme.typicalOrder[0]]), viewOf(texts[theme.typicalOrder[1]], tags[theme.typicalOrder[1]])] : undefined) : sharedIdea ? describeIdea(theme.size, capitalise(short), texts[theme.typicalOrder[0]]) : describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
-import { describeInTerms, termsLabel } from '../../../lambdas/models/local/theme-label-terms.js';
+import { describeInTerms, holdsAsWritten, termsLabel, viewOf, withoutRepeats } from '../../../lambdas/models/local/theme-label-terms.js';
+import { quoteFor } from '../../../lambdas/models/local/theme-label-quotes.js';
 import { themeExclusions } from '../../../lambdas/models/local/theme-label-rules.js';
 
 /** The label theme-label-terms.ts (themes 2026-12-14) gives a theme of these hand-written answers named `label`, or undefined where it stands. */
@@ -55,8 +56,73 @@ describe('labels in the members\' terms (themes 2026-12-14)', () => {
   });
 
   it('describes a theme by its most typical answers, with no label template and no word count', () => {
-    expect(describeInTerms(7, 'Rang six times and nobody picked up.', 'Nobody answers the phone at reception.')).toBe('7 answers, most like this one: "Rang six times and nobody picked up." Another says: "Nobody answers the phone at reception."');
+    expect(describeInTerms(7, 'Rang six times and nobody picked up.', 'Nobody answers the phone at reception.')).toBe('7 answers. The most typical: "Rang six times and nobody picked up." Another: "Nobody answers the phone at reception."');
     expect(describeInTerms(2, 'Leave on time.', 'Armrests that stay down.')).toBe('Two answers: "Leave on time." and "Armrests that stay down."');
     expect(describeInTerms(1, 'Leave on time.', undefined)).toBe('One answer: "Leave on time."');
+  });
+
+  // Mended before release (sentences written for the mend).
+  it('closes each quote with a full stop where it has no end mark of its own, and claims no "most like this one"', () => {
+    expect(describeInTerms(6, 'The lift is out of order again', 'Stairs only since March!')).toBe('6 answers. The most typical: "The lift is out of order again". Another: "Stairs only since March!"');
+    expect(describeInTerms(4, 'Lift broken', undefined)).toBe('4 answers. The most typical: "Lift broken".');
+  });
+
+  it('shows two quotes of opposite views as two views, not as one idea', () => {
+    const texts = ['The lockers are brilliant, really love them.', 'Horrible lockers, broken and filthy.', 'Lockers need a bigger size.'];
+    const { tags } = analyseAndTagTexts(texts);
+    expect(viewOf(texts[0], tags[0])).toBe(1);
+    expect(viewOf(texts[1], tags[1])).toBe(-1);
+    expect(viewOf(texts[2], tags[2])).toBe(0);
+    expect(describeInTerms(5, texts[0], texts[1], [1, -1])).toBe(`5 answers, not all of one view. The most typical: "${texts[0]}" Another view: "${texts[1]}"`);
+    expect(describeInTerms(2, texts[0], texts[1], [1, -1])).toBe(`Two answers, on two sides: "${texts[0]}" "${texts[1]}"`);
+    expect(describeInTerms(5, texts[0], texts[2], [1, 0])).toBe(`5 answers. The most typical: "${texts[0]}" Another: "${texts[2]}"`);
+  });
+
+  it('never repeats a word in a label', () => {
+    expect(withoutRepeats('Delayed delayed trains')).toBe('Delayed trains');
+    expect(withoutRepeats('Refund refunded late')).toBe('Refund late');
+    // Words of one stem apart stay.
+    expect(withoutRepeats('Lockers not locking')).toBe('Lockers not locking');
+    expect(terms('Delayed delayed trains', ['Delayed trains every morning.', 'Too many delayed trains this month.', 'The 8.10 is always late.', 'Trains delayed by signals again.'])).toBe('delayed trains');
+  });
+
+  it('holds a label a word of the context brought back only where the members write it as it reads', () => {
+    const texts = ['Paid on the app and still got fined.', 'Got a fine though the app showed I had paid.', 'The app took my money and the warden fined me anyway.', 'App said the payment did not register.'];
+    const { tags } = analyseAndTagTexts(texts);
+    const all = texts.map((_, i) => i);
+    const weights = texts.map(() => 1);
+    // "application" no member writes (they write "app"); "register" one member writes.
+    expect(holdsAsWritten('Application not registering', all, tags, weights)).toBe(false);
+    expect(holdsAsWritten('App not registering', all, tags, weights)).toBe(false);
+    expect(holdsAsWritten('Paid app', all, tags, weights)).toBe(true);
+    // A denial the members do not write holds not; a word written twice holds not.
+    expect(holdsAsWritten('App not paid', all, tags, weights)).toBe(false);
+    expect(holdsAsWritten('App app', all, tags, weights)).toBe(false);
+  });
+
+  it('names a theme by the act a clear majority deny, though two or three write the label\'s words', () => {
+    const bell = [
+      'Rang the bell at the counter and nobody answered.',
+      'No one responded when I pressed the counter bell.',
+      'Nobody replied to the bell for ten minutes.',
+      'Waited at the counter, nobody answered.',
+      'The counter was empty all afternoon.',
+    ];
+    expect(terms('Counter bell', bell)).toBe('bell not answered');
+    // Where only two of five deny it, the label stays.
+    expect(terms('Counter bell', [bell[0], bell[3], 'The counter bell is too quiet.', 'Counter bell hidden behind leaflets.', 'The counter was empty all afternoon.'])).toBeUndefined();
+  });
+
+  it('never names "problems with" a word of quantity or a thing most members praise', () => {
+    expect(terms('Problems with lots', ['Lots of fun for the whole family.', 'Great fun, we stayed all day.', 'Lots of fun, the slides are brilliant.', 'Brilliant fun.'])).toBe('lots of fun');
+    // Where most complain, it stays.
+    expect(terms('Problems with drivers', ['Drivers shout at us.', 'The driver was rude to my mum.', 'Drivers never wait at the stop.', 'Polite drivers.'])).toBeUndefined();
+  });
+
+  it('quotes no member of the opposite view as the example of a denial by its doer', () => {
+    const texts = ['Lovely clean changing rooms.', 'Nobody cleans the changing rooms at weekends.', 'Changing rooms never cleaned, hair everywhere.'];
+    const { tags } = analyseAndTagTexts(texts);
+    expect(quoteFor('Nobody cleaned', [0, 1, 2], texts, tags, () => 0, true)).not.toMatch(/Lovely/);
+    expect(quoteFor('Nobody cleaned', [0, 1, 2], texts, tags, () => 0)).toMatch(/Lovely/);
   });
 });

@@ -48,7 +48,10 @@ describe('themes 2026-12-14', () => {
     for (const t of before.themes) expect(t.description).toMatch(/ answers about /);
     for (const t of after.themes) {
       expect(t.description).not.toMatch(/ about /);
-      expect(t.description.startsWith(`${t.size} answers, most like this one: "${t.representatives[0].trim()}"`)).toBe(true);
+      // Mended before release: no "most like this one" (a mixed theme belies it), and a full stop closes each quote.
+      expect(t.description).toMatch(new RegExp(`^${t.size} answers(, not all of one view)?\\. The most typical: "`));
+      expect(t.description.includes(t.representatives[0].trim())).toBe(true);
+      expect(t.description).toMatch(/[.!?]"?$/);
     }
   });
 
@@ -61,13 +64,17 @@ describe('themes 2026-12-14', () => {
     expect(labelsChanged('context')).toEqual(['themes-holdout/car-claims', 'themes-holdout/grocery', 'themes-holdout/recycling', 'themes-holdout/transit']);
     // "Similar in size" (one member's words) becomes "Courtesy car", which ten of ten answers write though the question holds "car".
     expect(later['themes-holdout/car-claims'].context.shortLabels).toContain('Courtesy car');
+    // Mended before release: a label a word of the question brought back that two members do not write as it reads gives way
+    // to 2026-12-13's ("Garden bin" of one member, "School-time buses" of one).
+    expect(later['themes-holdout/recycling'].context.shortLabels).toContain('Tetra paks');
+    expect(later['themes-holdout/transit'].context.shortLabels).toContain('University route');
   });
 });
 
 /**
  * 2026-12-14's results on seven hand-written sets pinned for 2026-12-13 (record-themes-pins.ts V22 test/fixtures/themes-pinned/2026-12-14.json
  * --dirs=themes-surveys,themes-holdout,themes-small --only=clinic,meal-kit,car-claims,grocery,recycling,transit,cinema
- * --skip=bike-repair,school-meals,dog-daycare,village-hall); on the other 18 sets of 2026-12-13.json it answers with the labels of
+ * --skip=bike-repair,school-meals,car-wash,dog-daycare,village-hall); on the other 18 sets of 2026-12-13.json it answers with the labels of
  * 2026-12-13, read when it was built, and the suite's time is kept for the sets where it differs.
  */
 describePinnedVersion('2026-12-14', v22);
