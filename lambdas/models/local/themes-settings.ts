@@ -328,3 +328,11 @@ export const THEMES_V22_SETTINGS: ThemesSettings = { ...THEMES_V21_SETTINGS, mem
  * again. Intent-like data (the gap path) and the context's part (labels only) are as in 2026-12-13.
  */
 export const THEMES_V23_SETTINGS: ThemesSettings = { ...THEMES_V21_SETTINGS, mergeAlike: 0.5 };
+
+/**
+ * Version 2026-12-16 (on the embeddings of 2026-11-22): the labels and descriptions of 2026-12-14
+ * (THEMES_V22_SETTINGS, in the members' terms) on the grouping of 2026-12-15 (mergeAlike 0.5: two
+ * themes nearly as alike across as within become one while the count stays above the lowest count).
+ * Nothing else is new: where 2026-12-15 groups as 2026-12-13, it labels as 2026-12-14.
+ */
+export const THEMES_V24_SETTINGS: ThemesSettings = { ...THEMES_V22_SETTINGS, mergeAlike: 0.5 };

@@ -108,3 +108,5 @@ export const THEMES_V21 = '2026-12-13';
 export const THEMES_V22 = '2026-12-14';
 /** Themes 2026-12-13's labels, with themes nearly as alike across as within merged while above the lowest count (THEMES_V23_SETTINGS, themes-settings.ts). */
 export const THEMES_V23 = '2026-12-15';
+/** Themes 2026-12-14's labels on 2026-12-15's grouping (THEMES_V24_SETTINGS, themes-settings.ts). */
+export const THEMES_V24 = '2026-12-16';
