@@ -87,11 +87,7 @@ export function harmAt(tokens: readonly TaggedToken[], i: number, person: (t: Ta
   if (!knock && NOT_HARMED.has(next)) return false;
   // "cracked on with it" (went on with it); said of a thing, only when passive ("The door was dented on arrival").
   if (!knock && next === 'on' && tokens[i - 1]?.pos !== 'AUX') return false;
-  const thing = (k: number): boolean => {
-    const w = tokens[k].value.toLowerCase();
-    if (NOT_THINGS.has(w) || NOT_THINGS.has(tokens[k].lemma) || person(tokens[k])) return false;
-    return !(BODY_PARTS.has(w) && tokens[k + 1]?.value.toLowerCase() !== 'of');
-  };
+  const thing = (k: number): boolean => harmedThing(tokens, k, person);
   // The object: determiners, possessives, numbers and modifiers, then its head ("the passenger door", "a dented top.").
   let k = i + 1;
   if (knock && KNOCK_PARTICLES.has(next)) k++;
@@ -120,13 +116,22 @@ export function harmAt(tokens: readonly TaggedToken[], i: number, person: (t: Ta
   return tokens[s].pos === 'NOUN' && thing(s);
 }
 
+/** Whether the noun at `k` can be a thing harmed: no idiom's ({@link NOT_THINGS}), no person, no body part (an injury) but a thing's. */
+export function harmedThing(tokens: readonly TaggedToken[], k: number, person: (t: TaggedToken) => boolean = () => false): boolean {
+  const w = tokens[k].value.toLowerCase();
+  if (NOT_THINGS.has(w) || NOT_THINGS.has(tokens[k].lemma) || person(tokens[k])) return false;
+  return !(BODY_PARTS.has(w) && tokens[k + 1]?.value.toLowerCase() !== 'of');
+}
+
 /** Words of lateness or being on time ("an hour late", "arrived early", "bang on time"). */
 const LATENESS: ReadonlySet<string> = new Set(['late', 'early', 'earlier', 'later', 'overdue', 'behind', 'punctual', 'punctually', 'prompt', 'promptly', 'ontime']);
 const NOBODY: ReadonlySet<string> = new Set(['nobody', 'no-one', 'noone']);
 
-/** The first and last token indices of the clause around `i` (between punctuation and conjunctions). */
-function clauseAround(tokens: readonly TaggedToken[], i: number): [number, number] {
-  const stop = (t: TaggedToken) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'SCONJ';
+/** Punctuation and conjunctions: where a clause of {@link clauseAround} stops. */
+export const CLAUSE_STOP = (t: TaggedToken): boolean => t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'SCONJ';
+
+/** The first and last token indices of the clause around `i` (between punctuation and conjunctions, or tokens `stop` tells). */
+export function clauseAround(tokens: readonly TaggedToken[], i: number, stop: (t: TaggedToken) => boolean = CLAUSE_STOP): [number, number] {
   let from = i;
   while (from > 0 && !stop(tokens[from - 1])) from--;
   let to = i;
@@ -158,12 +163,18 @@ const WAITED_AWAY: ReadonlySet<string> = new Set(['car', 'van', 'taxi', 'cab', '
 
 /**
  * Applies the rules above to `scores` (per theme, per token); `related` is the score of a related word; `person` whether a noun reads
- * as a person.
+ * as a person. `harm`: version 2026-12-09's reading of harm (extractions-mends-2026-12-09.ts), read in the same one pass instead of
+ * {@link harmAt}: for a word of harm, which themes about damage (by their words) it names outright (`Infinity`).
  */
-export function applyMends(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number, person: (t: TaggedToken) => boolean = () => false): void {
+export function applyMends(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number, person: (t: TaggedToken) => boolean = () => false, harm?: (i: number) => ((words: readonly string[]) => boolean) | undefined): void {
   const damage = themes.map((t) => t !== undefined && t.words.some((w) => DAMAGE_NAMES.has(w)));
   if (damage.some(Boolean)) {
     tokens.forEach((_, i) => {
+      if (harm) {
+        const fits = harm(i);
+        if (fits) damage.forEach((yes, j) => { if (yes && fits(themes[j]!.words)) scores[j][i] = Infinity; });
+        return;
+      }
       if (!harmAt(tokens, i, person)) return;
       damage.forEach((yes, j) => { if (yes) scores[j][i] = Math.max(scores[j][i] ?? -Infinity, related); });
     });

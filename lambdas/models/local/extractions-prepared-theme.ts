@@ -1,5 +1,6 @@
 /** What the span extractions read of a theme once (PreparedTheme) and the word classes they use. */
 import { dot } from '../../core/clustering/vectors.js';
+import { tagText } from './extractions-tagger.js';
 
 /** Themes that name a kind of thing rather than a thing: any content noun mentions them. */
 export const BROAD_THEMES = new Set(['feature', 'features', 'aspect', 'aspects', 'thing', 'things', 'functionality', 'function', 'functions', 'topic', 'topics', 'product feature', 'app feature']);
@@ -46,3 +47,10 @@ export interface PreparedTheme {
 export const ENCODER_TAGS = new Set(['NOUN', 'PROPN']);
 /** Tags whose words may match a theme by GloVe vector (adverbs such as "far" never name a theme). */
 export const VECTOR_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
+
+/** Version 2026-12-05: a theme's head, its last content word before a preposition ("updates" of "updates for parents", "staff" of "reception staff"). */
+export function peopleHead(lowerTheme: string): string | undefined {
+  const tokens = tagText(lowerTheme, true);
+  const cut = tokens.findIndex((w) => w.pos === 'ADP');
+  return (cut < 0 ? tokens : tokens.slice(0, cut)).filter((w) => !w.stop && /\p{L}/u.test(w.value)).map((w) => w.lemma).at(-1);
+}

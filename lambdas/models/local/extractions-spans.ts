@@ -19,10 +19,10 @@ import { AmountReading, applyOwnedAmounts, genericMoneyTheme } from './extractio
 import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.js';
 import { senseAgrees, senseWords } from './extractions-sense.js';
 import { applyMends } from './extractions-mends.js';
-import { applyHarm, applyOthersMoney, mendRanges } from './extractions-mends-2026-12-09.js';
+import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
 import { applyEveryday, applyNames, peopleNounThemes, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, type PeopleReading } from './extractions-people.js';
-import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
+import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, peopleHead, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
 import { isTimeOfDay, spellsThemeWord, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
 
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
@@ -68,13 +68,6 @@ const GLOVE_TOKEN_RE = /^[\p{L}\p{N}]+$/u;
 const THING_COSINE = 0.38;
 /** Words whose cosine with a theme's thing is kept per theme (up to THEME_CACHE_SIZE themes are kept). */
 const THING_COSINE_CACHE_SIZE = 2000;
-
-/** Version 2026-12-05: a theme's head, its last content word before a preposition ("updates" of "updates for parents", "staff" of "reception staff"). */
-function peopleHead(lowerTheme: string): string | undefined {
-  const tokens = tagText(lowerTheme, true);
-  const cut = tokens.findIndex((w) => w.pos === 'ADP');
-  return (cut < 0 ? tokens : tokens.slice(0, cut)).filter((w) => !w.stop && /\p{L}/u.test(w.value)).map((w) => w.lemma).at(-1);
-}
 
 export class ThemeSpanExtractionsModel implements ExtractionsModel {
   private vectors?: WordVectors;
@@ -301,8 +294,9 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         .map(([j, i]) => j * tokens.length + i));
       // Version 2026-12-08: harm for damage, no arrival for a time to answer, no one else's wait (extractions-mends.ts).
       // Mended before release: a thing harmed is no person ("The receptionist snapped at me").
-      if (this.settings.wholePhrases) applyMends(tokens, prepared, scores, this.settings.relatedScore ?? 2, (t) => (people?.word(t)?.person ?? -Infinity) >= PERSON_BAR);
-      if (this.settings.ownSpans) applyHarm(tokens, prepared, scores, (t) => (people?.word(t)?.person ?? -Infinity) >= PERSON_BAR); // Version 2026-12-09: more harm, the damage theme's outright.
+      // Version 2026-12-09: more harm, the damage theme's outright, in the same pass (extractions-mends-2026-12-09.ts).
+      const person = (t: TaggedToken) => (people?.word(t)?.person ?? -Infinity) >= PERSON_BAR;
+      if (this.settings.wholePhrases) applyMends(tokens, prepared, scores, this.settings.relatedScore ?? 2, person, this.settings.ownSpans ? harm20261209(tokens, person) : undefined);
       if (this.settings.evidence) applyEvidence(tokens, prepared, scores, this.settings.relatedScore ?? 2, stem);
       const sentences = this.settings.paidFor ? splitSentences(text) : undefined;
       // Version 2026-12-04: the amounts and clause tokens both money rules read, read once.
@@ -311,7 +305,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         (i, j) => prepared[j]?.thing !== undefined && this.thingCosine(tokens[i], prepared[j]!) >= THING_COSINE, reading, (j, i) => timed.has(j * tokens.length + i));
       if (money && this.settings.ownedAmounts) applyOwnedAmounts(tokens, units, moneyOf.map((relevance, j) => ({ relevance, generic: genericMoneyTheme(prepared[j]?.words ?? []) })), scores, this.settings.relatedScore ?? 2, { paidFor: this.settings.paidFor, sentences, reading });
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
-      if (money && this.settings.ownSpans) applyOthersMoney(tokens, moneyOf.map((r) => r !== undefined), scores, (k) => prepared.some((p) => p !== undefined && (p.words.includes(tokens[k].lemma) || p.words.includes(tokens[k].value.toLowerCase())))); // Version 2026-12-09: money paid by someone else or for a thing beside the service is no money theme's.
+      // Version 2026-12-09: money paid by someone else for what is theirs, or for a thing beside the service, is no money theme's.
+      if (money && this.settings.ownSpans) othersMoney20261209(tokens, moneyOf.map((r) => r !== undefined), scores, prepared);
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
@@ -336,7 +331,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       }
       if (this.settings.rangeOwners) {
         const placed = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true, this.settings.wholePhrases === true)));
-        const ranges = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits) : placed; // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause (extractions-mends-2026-12-09.ts).
+        // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause.
+        const ranges = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits) : placed;
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
         return keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns);
