@@ -23,15 +23,24 @@ import { words } from './sentiment-pieces-2026-12-05.js';
  *    words or by the blend of the side alone, and the two ways are opposed.
  * 3. A good outcome told plainly, with no clear negative word, no denial of it, no wait, lateness,
  *    failure, promise, condition or bad event, is `positive`: a thing wanted done by a time or soon
- *    ("was filled by Thursday", "ready ten minutes after I handed it in", "Booked on Monday, fitted on
- *    Wednesday", "came through two weeks before our flight"), an ability gained or back ("I can read the
- *    menu again", "can now be on video calls at once", "for the first time in years"), a trouble gone or
- *    not back since ("the elbow pain went away", "has not come back on since the service"), harm denied
- *    ("Not a single plate was chipped", "without a mark on it"), a price at or under what was quoted
- *    ("forty pounds under the estimate", "exactly what they quoted"), a success the first time ("passed
- *    first time", "on her first application", "I only had to go in once").
- * 4. A wanted thing that came only after weeks or months ("The refund arrived after nine weeks") is
- *    `negative` when no clear positive word is said.
+ *    ("was filled by Thursday", "ready ten minutes after I handed it in", "came through two weeks before
+ *    our flight"; "after I/we …" counts as soon only within minutes or an hour, "N days before the …" is
+ *    no praise, a sequence of times "at X … at Y" only where something says it went well), an ability
+ *    gained or back ("I can read the menu again", "can now be on video calls at once", "for the first
+ *    time in years"), a trouble gone or not back since ("the elbow pain went away", "has not come back on
+ *    since the service"), harm denied ("Not a single plate was chipped", "without a mark on it"), a price
+ *    at or under what was quoted ("forty pounds under the estimate", "exactly what they quoted"), a
+ *    success the first time ("passed first time", "on her first application", "I only had to go in
+ *    once"). A thing done soon, read from times alone, never overturns a blend `OVERTURN_SOON` sure of
+ *    the negative.
+ * 4. A wanted thing (a delivery, a refund, a reply, a repair) that came only after weeks or months is
+ *    `negative` when no clear positive word is said and the writer marks the wait as a complaint or as
+ *    beyond what was expected ("after six weeks of chasing", "four weeks after I asked", "by which time
+ *    I had joined elsewhere", "three weeks after the party"), or the thing was owed after a fault and took
+ *    three weeks or more ("The refund arrived after nine weeks", "The replacement laptop arrived after
+ *    three weeks"); never where the writer calls it on time or early ("as they said", "exactly as
+ *    quoted", "which is normal", "a week sooner"), nor a recovery, a growth or a product's terms ("back
+ *    to normal", "came up", "a paid plan").
  *
  * Every new answer's confidence is `readingConfidence` of 2026-12-07.
  */
@@ -111,9 +120,11 @@ const DONE_RE = /\b(?:fix|fixed|mended|repaired|sorted|resolved|unblocked|restor
 /** A time by which, or soon after which, it was done. */
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|midday|lunchtime|lunch|teatime|dinner|dinnertime|bedtime|the\\s+weekend|the\\s+end\\s+of\\s+the\\s+(?:day|week)|(?:that|the\\s+same|the\\s+next)\\s+(?:morning|afternoon|evening|night|day)|the\\s+afternoon|the\\s+evening|tonight|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})(?:[.:]\\d{2})?(?:\\s*(?:am|pm|o[’\']clock))?|(?:half|quarter)\\s+(?:past|to)(?:\\s+\\w+)?)';
 const BY_TIME_RE = new RegExp(`\\b(?:by|before)\\s+${DAY}\\b`, 'iu');
-const SOON_RE = /\b(?:within\s+(?:an?|one|the|\d+|two|three|four|five|ten|twenty|thirty|a\s+few)\s+(?:seconds?|minutes?|mins?|hours?|days?|week)|in\s+(?:(?:a\s+)?few|\d+|one|two|three|four|five|six|ten|twenty|a\s+couple\s+of)\s+(?:seconds|minutes|hours|days|taps|clicks)|(?:the\s+)?same\s+(?:hour|day|afternoon|morning|evening|week)|the\s+(?:next|following)\s+(?:morning|day)|(?:\d+|a\s+few|two|three|four|five|ten|fifteen|twenty|thirty)\s+(?:minutes|days|hours)\s+after\s+(?:i|we)\b|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+(?:early|before\s+(?:our|my|the|i|we))|that\s+(?:same\s+)?(?:morning|afternoon|evening|day)|while\s+(?:i|we)\s+(?:waited|wait)|on\s+the\s+(?:first|very\s+first)\s+(?:morning|slot|visit|call|day|try|attempt))\b/iu;
+const SOON_RE = /\b(?:within\s+(?:an?|one|the|\d+|two|three|four|five|ten|twenty|thirty|a\s+few)\s+(?:seconds?|minutes?|mins?|hours?|days?|week)|in\s+(?:(?:a\s+)?few|\d+|one|two|three|four|five|six|ten|twenty|a\s+couple\s+of)\s+(?:seconds|minutes|hours|days|taps|clicks)|(?:the\s+)?same\s+(?:hour|day|afternoon|morning|evening|week)|the\s+(?:next|following)\s+(?:morning|day)|(?:\d+|a\s+few|two|three|four|five|ten|fifteen|twenty|thirty|forty)\s+minutes\s+after\s+(?:i|we)\b|(?:an|one|half\s+an)\s+hour\s+after\s+(?:i|we)\b|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+early|(?:a|one|two|three|four|\d+)\s+weeks?\s+before\s+(?:our|my|i|we)\b|that\s+(?:same\s+)?(?:morning|afternoon|evening|day)|while\s+(?:i|we)\s+(?:waited|wait)|on\s+the\s+(?:first|very\s+first)\s+(?:morning|slot|visit|call|day|try|attempt))\b/iu;
 /** A plain sequence of days: "Booked on Monday, fitted on Wednesday", "Dropped the car off at eight and picked it up at eleven". */
 const SEQUENCE_RE = new RegExp(`\\b(?:on|at)\\s+${DAY}\\b[^.;!?,]{0,30}?(?:,|\\band\\b)[^.;!?]{1,40}?\\b(?:on|at|by)\\s+${DAY}\\b`, 'iu');
+/** A plain sequence of times is only a timetable unless something says it went well: quickly, already, in time, a pass. */
+const SAID_GOOD_RE = /\b(?:quick|quickly|fast|promptly|already|in\s+time|no\s+fuss|all\s+done|(?:with\s+a\s+)?pass(?:ed)?|good\s+as\s+new|spot\s+on|(?:which|that)\s+was\s+(?:great|good|brilliant|impressive))\b/iu;
 /** A thing only planned or due, not done: "is booked for Friday by noon", "will be fitted on Monday". */
 const NOT_YET_RE = /\b(?:is|are|will|shall|going\s+to|booked\s+for|scheduled|planned|due)\b/iu;
 /** An ability gained or back, a thing working again, a first in years. */
@@ -131,6 +142,8 @@ const EMPHATIC_DENIAL_RE = /\b(?:never\s+once|not\s+once|(?:have|has|had|did|do|
 const WANTED_DENIED_RE = /\b(?:call(?:ed)?\s+back|rang\s+back|repl(?:y|ied|ies)|answer(?:ed|s)?|respond(?:ed)?|response|heard|contact(?:ed)?|apolog\w*|sorry|thank\w*|help(?:ed)?|offer(?:ed)?|arriv\w*|turn(?:ed)?\s+up|show(?:ed)?\s+up|came|come|on\s+time|refund\w*|paid|fix(?:ed)?|sorted|updat\w*|explain\w*|listen\w*|smil\w*|visit(?:ed)?|seen|saw|check(?:ed)?\s+on|follow(?:ed)?\s+up|got\s+back|word|penny|delivered|received|worked|works)\b/iu;
 /** A thing still as it was after years or winters ("still looks new", "still does forty miles on a charge after two winters"). */
 const DURABLE_RE = /\bstill\s+(?:looks?|works?|runs?|starts?|holds?|does|fits?|goes|keeps?|feels?)\s+(?:like\s+)?(?:new|brand\s+new|as\s+good|perfectly|fine|[\w'’-]+\s+(?:[\w'’-]+\s+){0,4}?after\s+(?:two|three|four|five|six|ten|\d+|several|many)\s+(?:years|winters|summers|seasons))\b/iu;
+/** A span of time that makes "still as new" durability: years, winters, seasons, months of use. */
+const DURABLE_SPAN_RE = /\b(?:years?|winters?|summers?|seasons?|months)\b/iu;
 /** A price at or under what was quoted, a bill that came down. */
 const PRICE_RE = /\b(?:(?:under|below|less\s+than|lower\s+than|cheaper\s+than)\s+(?:the\s+|their\s+|our\s+)?(?:estimate|quote|quoted\s+price|budget|asking\s+price)|exactly\s+(?:what|as)\s+(?:they|he|she|it|the\s+\w+)\s+(?:quoted|said|estimated|promised)|(?:charged|cost|billed)\s+(?:us\s+|me\s+)?(?:exactly\s+)?what\s+(?:the\s+quote|they\s+quoted|the\s+estimate)|(?:bill|bills|price|cost|costs|fee|fees|rent|premium|payments?)\s+(?:went|came)\s+down|(?:fee|fees|charge|fine)\s+was\s+(?:dropped|waived|cancelled|refunded)|(?:was|came\s+to)\s+exactly\s+what\s+(?:i|we)\s+(?:paid|were\s+quoted|expected\s+to\s+pay))\b/iu;
 /** A success the first time: "passed first time", "on her first application", "I only had to go in once". */
@@ -156,7 +169,8 @@ export function plainOutcome(told: string): string | undefined {
     const rest = text.replace(NOT_SINCE_RE, ' ').replace(HARM_DENIED_RE, ' ');
     if (!DENIAL_09_RE.test(rest) && !SLOW_09_RE.test(rest)) return 'harm denied';
   }
-  if (DURABLE_RE.test(text) && !denied) return 'still as new';
+  // Still as new over a span of years or seasons ("still works fine" alone tells no durability), with nothing slow, failed or turned besides.
+  if (DURABLE_RE.test(text) && !denied && DURABLE_SPAN_RE.test(text) && !SLOW_09_RE.test(text.replace(DURABLE_RE, ' '))) return 'still as new';
   // Emphatic denials are read on their own, with nothing slow or failed outside what they deny.
   const emphatic = EMPHATIC_DENIAL_RE.exec(text);
   if (emphatic && !WANTED_DENIED_RE.test(emphatic[1]) && sentimentCues(emphatic[1], CUE_RULES_2026_11_30).strongestPositive < CLEAR && !/\b(?:but|though|although|yet|still)\b/iu.test(text)) {
@@ -165,7 +179,7 @@ export function plainOutcome(told: string): string | undefined {
     if (!DENIAL_09_RE.test(rest) && !SLOW_09_RE.test(rest)) return 'denied trouble';
   }
   if (slow || denied) return undefined;
-  if (DONE_RE.test(text) && !NOT_YET_RE.test(text) && (BY_TIME_RE.test(text) || SOON_RE.test(text) || SEQUENCE_RE.test(text))) return 'done soon';
+  if (DONE_RE.test(text) && !NOT_YET_RE.test(text) && (BY_TIME_RE.test(text) || SOON_RE.test(text) || (SEQUENCE_RE.test(text) && SAID_GOOD_RE.test(text)))) return 'done soon';
   if (ABILITY_RE.test(text)) return 'ability';
   if (TROUBLE_GONE_RE.test(text) && !/\bstopped\s+(?:working|charging|responding|loading|running)\b/iu.test(text)) return 'trouble gone';
   if (PRICE_RE.test(text)) return 'price';
@@ -183,11 +197,25 @@ export function outsideTheTrouble(text: string): string {
   return undenied.replace(NEUTRAL_NAMES_RE, ' ').replace(all(TROUBLE_GONE_RE), ' ').replace(all(NOT_SINCE_RE), ' ').replace(all(HARM_DENIED_RE), ' ').replace(REPORTED_RE, ' ');
 }
 
-/** A wanted thing that came only after weeks or months. */
-const LATE_OUTCOME_RE = /\b(?:arrived|came|turned\s+up|paid|refunded|refund|fixed|repaired|replied|answered|delivered|ready|sorted|processed|approved|back)\b[^.;!?]{0,30}?\b(?:after\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many)\s+(?:weeks?|months?|years?)|(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+(?:weeks?|months?)\s+(?:later|after))\b/iu;
+/** A wanted thing that came only after weeks or months: a delivery, a refund, a reply, a repair ("back", "paid" and "came up" alone are no delivery: "back to normal", "a paid plan", "came up after two weeks"). */
+const LATE_OUTCOME_RE = /\b(?:arrived|came(?!\s+up\b)|turned\s+up|paid\s+(?:me|us|out|back)|refunded|refund|fixed|repaired|replied|answered|delivered|sorted|processed|approved)\b[^.;!?]{0,30}?\b(?:after\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many)\s+(?:weeks?|months?|years?)|(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+(?:weeks?|months?)\s+(?:later|after))\b/iu;
+/** The writer's mark that the wait was a complaint or beyond what was expected: chasing, after asking, by which time, finally, after the occasion it was for, later than said. */
+const LATE_MARK_RE = /\b(?:of\s+(?:chasing|calls|phone\s+calls|emails|reminders|complaints|complaining|ringing|phoning|asking)|after\s+(?:i|we)\s+(?:had\s+)?(?:asked|rang|called|phoned|emailed|complained|ordered|paid|reported|applied|sent|wrote|chased|returned|booked)|by\s+which\s+time|finally|eventually|at\s+last|only\s+(?:arrived|came|turned\s+up|replied)|too\s+late|after\s+(?:the|our|my)\s+(?:party|wedding|birthday|holiday|trip|event|deadline|move|exam|interview|funeral|christmas)|(?:late|later)\s+than|overdue|(?:after|than)\s+(?:they|he|she|it)\s+(?:had\s+)?(?:said|promised|quoted))\b/iu;
+/** On time or early by the writer's word: "as they said", "exactly as quoted", "which is normal", "a week sooner". */
+const ON_TIME_RE = /\b(?:as\s+(?:\w+\s+){0,3}?(?:said|quoted|promised|expected|estimated|agreed|planned|advertised|usual)|exactly|normal|usual|standard|sooner|earlier|early|ahead|on\s+time|in\s+time)\b/iu;
+/** A thing owed to the writer after a fault or a payment: a refund, a deposit, a replacement, a repair, a reply. */
+const OWED_RE = /\b(?:refund\w*|deposit|replacement|repair|reply|response|referral|compensation|money\s+back)\b/iu;
+const LONG_WAIT_RE = /\b(?:(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|[3-9]|\d{2,})\s+weeks|(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many)\s+months?|years?)\b/iu;
+/** A wanted thing that came late by the writer's word: a mark of complaint or of a wait beyond what was expected, or a thing owed after a fault that took three weeks or more; never one the writer calls on time or early. */
+export function lateOutcome(text: string): boolean {
+  if (!LATE_OUTCOME_RE.test(text) || ON_TIME_RE.test(text)) return false;
+  return LATE_MARK_RE.test(text) || (OWED_RE.test(text) && LONG_WAIT_RE.test(text));
+}
 
 /** A reading inferred without a lexicon word never overturns a blend at least this sure of the other polarity. */
 const OVERTURN_09 = 0.97;
+/** A thing done soon, read from times alone, never overturns a blend at least this sure of the negative. */
+const OVERTURN_SOON = 0.65;
 
 export function decide20261209(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05, found?: Found20261206, on: Readonly<Shapes20261209> = SHAPES_2026_12_09): SentimentResult {
   const base = decide20261208(original, p, c, judged, s, found);
@@ -213,14 +241,15 @@ export function decide20261209(original: string, p: readonly number[], c: Sentim
   }
 
   // 3. A good outcome told plainly.
-  if (on.plainOutcome && base.sentiment !== 'positive' && base.sentiment !== 'mixed' && p[1] < OVERTURN_09 && !BURDEN_RE.test(text) && plainOutcome(text)) {
+  const outcome = on.plainOutcome && base.sentiment !== 'positive' && base.sentiment !== 'mixed' && !BURDEN_RE.test(text) ? plainOutcome(text) : undefined;
+  if (outcome && p[1] < (outcome === 'done soon' ? OVERTURN_SOON : OVERTURN_09)) {
     // The trouble that went, was denied or was reported is no blame; nothing else may be said against.
     const rest = sentimentCues(outsideTheTrouble(text), CUE_RULES_2026_11_30);
     if (rest.strongestNegative < CLEAR && rest.badOutcomes === 0) return answer('positive', 0.7);
   }
 
   // 4. A wanted thing that came only after weeks or months.
-  if (on.lateOutcome && base.sentiment !== 'negative' && base.sentiment !== 'mixed' && c.strongestPositive < CLEAR && p[0] < OVERTURN_09 && LATE_OUTCOME_RE.test(text) && !/\b(?:first\s+time|still\s+(?:going|working)|works?|working|since)\b/iu.test(text)) return answer('negative', 0.7);
+  if (on.lateOutcome && base.sentiment !== 'negative' && base.sentiment !== 'mixed' && c.strongestPositive < CLEAR && p[0] < OVERTURN_09 && lateOutcome(text) && !/\b(?:first\s+time|still\s+(?:going|working)|works?|working|since)\b/iu.test(text)) return answer('negative', 0.7);
   return base;
 }
 

@@ -57,7 +57,7 @@ describe('sentiment 2026-12-09', () => {
 
   it('reads a good outcome told plainly as positive', () => {
     reads('plainOutcome', 'positive', [
-      ['Reported the burst pipe on Friday and it was mended by Saturday lunchtime.', LEAN_NEGATIVE],
+      ['Reported the burst pipe on Friday and it was mended by Saturday lunchtime.', NEUTRAL],
       ['The knee pain went away after the second session.', LEAN_NEGATIVE],
       ['The final bill was thirty pounds under the quote.', NEUTRAL],
       ['I haven\'t had a single missed delivery in a year.', NEUTRAL],
@@ -72,10 +72,18 @@ describe('sentiment 2026-12-09', () => {
 
   it('keeps neutral facts with a time and bad outcomes with a time as they were', () => {
     unchanged([['The invoice was sent the same afternoon.', NEUTRAL], ['The delivery is booked for Friday by noon.', NEUTRAL], ['The engineer arrived at ten on Tuesday.', NEUTRAL], ['The boiler was fixed by Friday and broke again by Sunday.', NEGATIVE], ['The sofa arrived by noon and was scratched down one side.', NEGATIVE]]);
+    // Times alone are no praise: a slow reply "after we …", short notice "N days before the …", a timetable, and never over a blend sure of the negative.
+    unchanged([['The locksmith turned up six hours after we rang.', NEUTRAL], ['The rota arrived one day before the shift started.', NEUTRAL], ['The ferry departs at 6:15 and docks at 8:00.', NEUTRAL], ['The letter was posted on Monday and arrived on Thursday.', NEUTRAL], ['Reported the burst pipe on Friday and it was mended by Saturday lunchtime.', LEAN_NEGATIVE]]);
+    expect(plainOutcome('The locksmith was at the door twenty minutes after I rang.')).toBe('done soon');
+    expect(plainOutcome('The garage took the car at eight and had it back to me by ten, all done.')).toBe('done soon');
     for (const text of ['Our builder never once turned up on time.', 'Not a single person answered the phone.', 'I haven\'t heard from them once since March.']) expect([text, plainOutcome(text)]).toEqual([text, undefined]);
   });
 
   it('reads a wanted thing that came only after weeks or months as negative', () => {
-    reads('lateOutcome', 'negative', [['The parcel arrived after seven weeks.', LEAN_POSITIVE], ['The refund came through after four months.', NEUTRAL]]);
+    reads('lateOutcome', 'negative', [['The parcel arrived after seven weeks of chasing.', LEAN_POSITIVE], ['The refund came through after four months.', NEUTRAL], ['The wedding photos finally arrived after four months.', NEUTRAL], ['My deposit was refunded three months after I asked.', NEUTRAL]]);
+  });
+
+  it('leaves a wait the writer calls on time or early, a recovery, a growth and product terms as they were', () => {
+    unchanged([['The parcel arrived after seven weeks.', NEUTRAL], ['The curtains arrived after three weeks, as the shop had promised.', NEUTRAL], ['The visa came through after two months, which is usual.', NEUTRAL], ['The report came back after ten days, a week sooner than we were told.', NEUTRAL], ['My hearing was back to normal after two weeks.', NEUTRAL], ['The seeds came up after three weeks.', NEUTRAL], ['The free trial becomes a paid subscription after three months.', NEUTRAL]]);
   });
 });
