@@ -139,8 +139,8 @@ const HOUSEHOLD: ReadonlySet<string> = new Set(['husband', 'wife', 'partner', 'f
  */
 const TRAVEL_TRADE = ['driver', 'drivers', 'journey', 'journeys', 'route', 'routes', 'fare', 'fares', 'ticket', 'tickets', 'ride', 'rides'];
 const PUBLIC_TRADE = [...TRAVEL_TRADE, 'bus', 'buses', 'train', 'trains', 'tram', 'trams', 'coach', 'coaches', 'timetable', 'punctuality', 'seats', 'seat', 'station', 'stations', 'stop', 'stops', 'conductor', 'delays'];
-const TAXI_TRADE = [...TRAVEL_TRADE.filter((w) => !w.startsWith('driver')), 'taxi', 'taxis', 'cab', 'cabs', 'uber', 'minicab'];
-const PARKING_TRADE = ['parking', 'car', 'park', 'space', 'spaces', 'bay', 'bays', 'attendant', 'attendants', 'barrier', 'barriers', 'permit', 'permits', 'ticket', 'tickets'];
+const TAXI_TRADE = [...TRAVEL_TRADE.filter((w) => !w.startsWith('driver') && !w.startsWith('ticket')), 'taxi', 'taxis', 'cab', 'cabs', 'uber', 'minicab'];
+const PARKING_TRADE = ['parking', 'car', 'park', 'space', 'spaces', 'bay', 'bays', 'attendant', 'attendants', 'barrier', 'barriers', 'permit', 'permits'];
 const FUEL_TRADE = ['petrol', 'fuel', 'diesel', 'pump', 'pumps', 'forecourt', 'station'];
 const FOOD_TRADE = ['food', 'meal', 'meals', 'delivery', 'order', 'orders', 'menu', 'portion', 'portions', 'takeaway', 'taste', 'curry', 'pizza', 'driver', 'drivers'];
 const BESIDE_THE_SERVICE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -161,6 +161,8 @@ const SUPPLIERS: ReadonlySet<string> = new Set([
 /** The customer's own, after a verb of paying ("for my lessons", "for our uniforms", "to send me a cake"), and someone else's. */
 const CUSTOMERS: ReadonlySet<string> = new Set(['my', 'our', 'me', 'us']);
 const OTHERS: ReadonlySet<string> = new Set(['his', 'her', 'their']);
+/** Words that put a payment on the service's own bill. */
+const EXTRA: ReadonlySet<string> = new Set(['extra', 'surcharge', 'supplement']);
 /** Words that say what money is worth: with them the clause is about the price whoever paid. */
 const WORTH: ReadonlySet<string> = new Set([
   'cheap', 'cheaper', 'cheapest', 'expensive', 'dear', 'pricey', 'overpriced', 'steep', 'fair', 'reasonable', 'value', 'worth', 'bargain',
@@ -204,6 +206,7 @@ export function applyOthersMoney(tokens: readonly TaggedToken[], money: readonly
       let end = to;
       if (tokens[to + 1]?.value === ',' && ['which', 'and'].includes(tokens[to + 2]?.value.toLowerCase() ?? '')) end = clauseAround(tokens, to + 3)[1];
       worth = false;
+      let extra = false;
       marks = { customer: -1, others: -1, elsewhere: -1, beside: [] };
       for (let k = from; k <= end; k++) {
         const w = tokens[k].value.toLowerCase();
@@ -216,7 +219,10 @@ export function applyOthersMoney(tokens: readonly TaggedToken[], money: readonly
         if (ELSEWHERE.has(w) || (other && tokens.slice(k + 1, k + 4).some((n) => SUPPLIERS.has(n.value.toLowerCase()) && n.pos === 'NOUN'))) marks.elsewhere = k;
         const trade = BESIDE_THE_SERVICE.get(w);
         if (trade !== undefined && NOUN_LIKE.has(tokens[k].pos) && !named(k) && ![...trade].some((x) => themeWords.has(x))) marks.beside.push(k);
+        // An extra on the service's own bill is the service's price ("£25 for parking on top of the room rate", "£10 extra for parking").
+        if (EXTRA.has(w) || (w === 'top' && tokens[k - 1]?.value.toLowerCase() === 'on')) extra = true;
       }
+      if (extra) marks.beside = [];
     }
     if (worth) return;
     // The subject, read once per stretch between punctuation and conjunctions (subjectWords reads back to it).

@@ -102,10 +102,12 @@ describe('extractions 2026-12-09', () => {
     for (const n of [0, 1, 2, 3]) expect(now[n][0]).toEqual(before[n][0]);
     expect(now[0][0]).toEqual(['I paid £4 for the bus']);
     expect(now[3][0]).toEqual([texts[3].slice(0, -1)]);
-    // Someone else's own, or parking beside the service, is still no price, nor any other theme's; a fee said beside it is.
+    // Someone else's own, or parking beside the service, is still no price, nor any other theme's; an extra on the service's own
+    // bill ("on top of the £600 fee") is, as in 2026-12-08.
     expect(now[4]).toEqual([[], [], []]);
     expect(now[5][0]).toEqual([]);
-    expect(now[6][0]).toEqual(['the £600 fee']);
+    expect(now[6][0]).toEqual(before[6][0]);
+    expect(now[6][0]).toEqual([texts[6].slice(0, -1)]);
   });
 
   it('mended before release: no mark left on a body or food is damage, no idiom of harm is, and a run-on ends where a phrase ends', async () => {
