@@ -48,10 +48,10 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-09', () => {
-  it('is served when pinned, beside the default 2026-12-08', () => {
+  it('is the default, served beside 2026-12-08, the default before it', () => {
     expect(EXTRACTIONS_V17).toBe('2026-12-09');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V16, EXTRACTIONS_V17]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V16);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V17);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
