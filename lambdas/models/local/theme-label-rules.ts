@@ -65,15 +65,15 @@ export function plainName(name: string): boolean {
   return words.length >= 2 && !words.some((w) => PRONOUNS.has(w) || TEMPLATE.has(w) || NUMBER_WORDS.has(w) || /\d/.test(w));
 }
 
+/** 2026-12-14: the share of a theme writing a word of the context for it to name the theme. */
+const OWN_CONTEXT = 0.75;
+
 /**
  * The words kept out of one theme's name: the context's, and the request's ubiquitous words
  * (`excluded`, theme-names.ts: half the answers or more) unless the theme holds them: a word at
  * least half the theme writes and under half the other answers, twice as common inside ("long"
  * of "Long waits" in a small set where half the answers are about the wait).
  */
-/** 2026-12-14: the share of a theme writing a word of the context for it to name the theme. */
-const OWN_CONTEXT = 0.75;
-
 export function themeExclusions(
   excluded: ReadonlySet<string>,
   contextWords: ReadonlySet<string>,

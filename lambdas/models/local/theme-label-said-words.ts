@@ -34,9 +34,42 @@ export const praises = (display: string) => {
   const ws = display.toLowerCase().split(/\s+/);
   return !ws.some((w) => DENIALS.has(w) || w === "n't") && (ws.some(praiseWord) || ws.some((w, i) => w === 'time' && ws[i - 1] === 'on'));
 };
-/** Mended before release: "did nt", "ca nt" as their writers meant them. */
-export function joinedContractions(label: string): string {
-  return label.replace(/\b(\p{L}+) nt\b/giu, (_, w: string) => `${({ ca: 'can', wo: 'won', sha: 'shan' } as Record<string, string>)[w.toLowerCase()] ?? w}n't`);
+/** A contraction split from its word ("did nt"; with an apostrophe, "would n't", "would n’t"): its tail. */
+const SPLIT_NT = / nt\b/giu;
+const SPLIT_APOSTROPHE = / n['’]t\b/giu;
+/** A character of a word as `\b` reads it (ASCII letters, digits and "_", and the two that case-folding adds). */
+const BOUNDARY_WORD = /[\w\u017F\u212A]/u;
+const LETTER = /^\p{L}$/u;
+/**
+ * Mended before release: "did nt", "ca nt" as their writers meant them; with `apostrophe` (2026-12-14), "would n't" and
+ * "would n’t". The answers of the pattern `\b(\p{L}+) nt\b` (the word is the letters before the tail from their first word
+ * boundary), found in linear time: that pattern read a long word of mixed letters ("aéaé…", a word boundary between
+ * every two) once from each boundary, in time growing with the square of its length.
+ */
+export function joinedContractions(label: string, apostrophe = false): string {
+  const tail = apostrophe ? SPLIT_APOSTROPHE : SPLIT_NT;
+  tail.lastIndex = 0;
+  let out = '';
+  let pos = 0;
+  for (let found = tail.exec(label); found; found = tail.exec(label)) {
+    const at = found.index;
+    // The letters right before the tail (not before the end of the last match), by code point.
+    let from = at;
+    while (from > pos) {
+      const pair = from - 2 >= pos && /[\uDC00-\uDFFF]/u.test(label.charAt(from - 1)) && /[\uD800-\uDBFF]/u.test(label.charAt(from - 2));
+      const step = pair ? 2 : 1;
+      if (!LETTER.test(label.slice(from - step, from))) break;
+      from -= step;
+    }
+    let start = from;
+    while (start < at && BOUNDARY_WORD.test(label.charAt(start - 1)) === BOUNDARY_WORD.test(label.charAt(start))) start++;
+    if (start === at) continue;
+    const w = label.slice(start, at);
+    // 2026-12-12's "ca nt" reads "cann't" (its answers are pinned); with an apostrophe "ca n't" is "can't".
+    out += `${label.slice(pos, start)}${apostrophe ? w : (({ ca: 'can', wo: 'won', sha: 'shan' } as Record<string, string>)[w.toLowerCase()] ?? w)}n't`;
+    pos = at + found[0].length;
+  }
+  return out + label.slice(pos);
 }
 /** A member praises: a positive answer that is no wish (theme-label-checks.ts reads answers so). */
 export const PRAISE_FROM = 0.1;

@@ -21,16 +21,18 @@
  * word of the context brought back must hold as the members write it (holdsAsWritten, used in theme-typical-names.ts);
  * the denial rule also fires where a clear majority deny one act ("Hint button" -> "Hint not answered"); "Problems with"
  * never names a quantity word or a thing most members praise; descriptions close their quotes, claim no "most like
- * this one" and show opposite views as two.
+ * this one" and show opposite views as two. Mended again, after a reading of the code: only a repeated content word goes
+ * ("Face to face appointments" and "Easy to get to" stay), the contraction is joined in linear time, and a denying
+ * label holds only where members deny one of its words.
  *
  * Each rule acts after the label of 2026-12-12 / 2026-12-13 is chosen, and only where the label has
  * the fault; a label without it stays.
  */
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { stem } from '../../core/text/theme-words.js';
-import { memberStems } from './theme-label-support.js';
+import { memberStems, writersOfStems } from './theme-label-support.js';
 import { clauseAround, deniedAt, DENIALS, nounForm, PARTICLES } from './theme-label-most.js';
-import { END, idea, LIGHT, NOUNS, pastOf, type Tags, THING_SHARE } from './theme-label-said-words.js';
+import { END, idea, joinedContractions, LIGHT, NOUNS, pastOf, type Tags, THING_SHARE } from './theme-label-said-words.js';
 import { quote } from './theme-names.js';
 import { praisingMember } from './theme-label-said.js';
 
@@ -103,31 +105,37 @@ export function termsLabel(
 ): string | undefined {
   // Mended before release: a split contraction is joined ("Scooter would n't unlock" -> "Scooter wouldn't unlock") and a
   // degree word opening a label goes ("Much fun to ride" of "So much fun to ride" -> "Fun to ride").
-  // A word written twice goes ("Cancelled cancelled lessons" -> "Cancelled lessons").
-  const mended = withoutRepeats(withoutOpeningDegree(label.trim().replace(/\b(\p{L}+) n['’]t\b/giu, (_, w: string) => `${({ ca: 'can', wo: 'won', sha: 'shan' } as Record<string, string>)[w.toLowerCase()] ?? w}n't`)));
+  // A content word written twice goes ("Cancelled cancelled lessons" -> "Cancelled lessons").
+  const mended = withoutRepeats(withoutOpeningDegree(joinedContractions(label.trim(), true)));
   if (mended !== label.trim()) return (mended.length > 0 && free(mended) ? (termsOf(mended, typicalOrder, tags, weights, size, excluded, ok, free) ?? mended) : undefined);
   return termsOf(label, typicalOrder, tags, weights, size, excluded, ok, free);
 }
 
 /**
- * The label with each word written once (case aside; by stem where the two stand together: "Cancel cancelled"): a later
- * one goes. Words of one stem apart stay ("Lockers not locking").
+ * The label with each content word written once (case aside; by stem where the two stand together: "Cancel cancelled"): a
+ * later one goes. Words of one stem apart stay ("Lockers not locking"). Mended before release: a function word stays
+ * however often it comes ("Easy to get to", "Lack of choice of food"), and so does the second word of a doubled idiom,
+ * a word, a linking word and the word again ("Face to face appointments", "Day to day running", "Week after week").
  */
 export function withoutRepeats(label: string): string {
   const words = label.split(/\s+/);
   const kept: string[] = [];
   const seen = new Set<string>();
-  for (const w of words) {
+  words.forEach((w, i) => {
     const lower = w.toLowerCase();
     const previous = kept[kept.length - 1]?.toLowerCase();
-    if (seen.has(lower) || (previous !== undefined && stem(previous) === stem(lower))) continue;
+    const idiom = i >= 2 && IDIOM_LINKS.has(words[i - 1].toLowerCase()) && words[i - 2].toLowerCase() === lower;
+    if (!FUNCTION_WORDS.has(lower) && !idiom && (seen.has(lower) || (previous !== undefined && stem(previous) === stem(lower)))) return;
     seen.add(lower);
     kept.push(w);
-  }
+  });
   if (kept.length === words.length) return label;
   const out = kept.join(' ');
   return /^\p{Lu}/u.test(label) ? out.charAt(0).toUpperCase() + out.slice(1) : out;
 }
+
+/** Words linking a doubled idiom ("face to face", "step by step", "week after week", "again and again"). */
+const IDIOM_LINKS = new Set('to by after for on in upon and or against over from'.split(' '));
 
 /** Words of quantity, which name no thing of their own. */
 const QUANTITY = new Set(['loads', 'load', 'lots', 'lot', 'plenty', 'bit', 'bits', 'heaps', 'tons', 'masses']);
@@ -168,11 +176,6 @@ function termsOf(
   const padded = PADDED.exec(label.trim());
   if (padded) return spanAround(stem(padded[1].toLowerCase()), typicalOrder, tags, excluded, free);
   if (words.length < 2) return undefined;
-  const writers = (s: string) => {
-    let n = 0;
-    for (const t of typicalOrder) if (memberStems(tags[t]).has(s)) n += weights[t];
-    return n;
-  };
   const last = lower[lower.length - 1];
   // A label closing on a bare verb the members write before the label's other words ("Classes book" of "book classes"): their order.
   if (endsOnVerb(last, typicalOrder, tags)) {
@@ -193,7 +196,7 @@ function termsOf(
   // and the label neither denies nor names it ("Hint button" of five answers that say nobody answered, responded or replied).
   if (size >= 4 && content.length > 0) {
     const act = deniedByTwo(typicalOrder, tags, weights, size, excluded);
-    const oneMembers = content.every((w) => writers(stem(w)) < 2);
+    const oneMembers = content.every((w) => writersOfStems([stem(w)], typicalOrder, tags, weights) < 2);
     const byMost = !!act && act.writers >= MOST_DENY * size && act.writers >= 3 && !lower.some((w) => DENIALS.has(w) || w.endsWith("n't") || w === 'nobody') && !content.some((w) => act.stems.has(stem(w)));
     if (act && (oneMembers || byMost) && free(act.label)) return act.label;
   }
@@ -337,7 +340,8 @@ const FUNCTION_WORDS = new Set('a an the of to in on at for with by from as and 
  * Mended before release: does a label that a word of the context brought back hold as the members write it? Each word
  * written twice goes first; then each content word must be written by a member in that very form (not a lemma or an
  * expansion none of them writes: "application" where they write "app"), two members or more must write all its content
- * words, and where the label denies, two of those must deny too ("Nobody cleaned" of "nobody cleans", "never cleaned").
+ * words, and where the label denies, two of those must deny one of its words too ("Nobody cleaned" of "nobody cleans",
+ * "never cleaned"; not "cleaned it, no complaints").
  * A label that fails keeps the label of 2026-12-13's exclusions.
  */
 export function holdsAsWritten(label: string, typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>): boolean {
@@ -354,7 +358,7 @@ export function holdsAsWritten(label: string, typicalOrder: readonly number[], t
     const stems = new Set(m.filter((x) => x.word).flatMap((x) => [stem(x.lemma), stem(x.normal)]));
     if (!content.every((w) => stems.has(stem(w)))) continue;
     all += weights[t];
-    if (m.some((x) => DENIALS.has(x.normal) || x.lemma === 'not' || x.normal === 'one' && m[m.indexOf(x) - 1]?.normal === 'no')) denying += weights[t];
+    if (m.some((x, i) => x.word && content.some((w) => stem(w) === stem(x.lemma) || stem(w) === stem(x.normal)) && deniedAt(m, i))) denying += weights[t];
   }
   return all >= 2 && (!denies || denying >= 2);
 }

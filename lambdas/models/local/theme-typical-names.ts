@@ -295,10 +295,8 @@ export function nameTypical(
     // 2026-12-14, mended before release: a label a word of the context brought back stands only where it holds as the members
     // write it (holdsAsWritten); else the label without that word ("Cancelled cancelled lessons" or "Application not registering"
     // gives way to 2026-12-13's "Last minute" or "Penalty notice", with this version's other rules).
-    if (ex14.size !== ex13.size) {
-      const without = labelWith(ex13);
-      if (without !== short && !holdsAsWritten(short, theme.typicalOrder, tags, weights)) short = without;
-    }
+    // Mended again: whether it holds is read first, so a label that holds is not named a second time.
+    if (ex14.size !== ex13.size && !holdsAsWritten(short, theme.typicalOrder, tags, weights)) short = labelWith(ex13);
     if (sharedIdea?.sharedHead) short = withoutEndMark(short);
     taken.add(short.toLowerCase());
     const quoteText = quoteFor(short, theme.typicalOrder, texts, tags, (w, t) => credit(w, members[t]), !!sharedIdea?.membersTerms);

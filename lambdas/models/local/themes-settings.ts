@@ -312,7 +312,7 @@ export const THEMES_V21_SETTINGS: ThemesSettings = { ...THEMES_V20_SETTINGS, kne
  * phrase holding it, a label closing on a verb takes the members' order and one closing on an empty
  * noun ("Fun way") what they say of their thing, one member's words give way to the act two or more
  * members deny ("Nobody answered"), a word of the context stays in a theme's label where the theme
- * holds it as its own (at least half the theme writes it, twice as often as the other answers), and
+ * holds it as its own (three in four of the theme write it, twice as often as the other answers), and
  * the description quotes the two most typical members instead of "N answers about <label>".
  */
 export const THEMES_V22_SETTINGS: ThemesSettings = { ...THEMES_V21_SETTINGS, membersTerms: true };
