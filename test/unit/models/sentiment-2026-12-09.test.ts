@@ -44,6 +44,11 @@ describe('sentiment 2026-12-09', () => {
     unchanged([['Where do I hand in the keys?', NEUTRAL], ['Is the cafe still open on Sundays?', NEUTRAL], ['How does the loyalty card work?', NEUTRAL], ['Why is the hall called the Corn Exchange?', NEUTRAL], ['Why do you love this town so much?', LEAN_POSITIVE]]);
   });
 
+  it('leaves plain questions with "anyone", "who designed" or "how many times" as they were; a second sign of complaint is needed', () => {
+    unchanged([['Does anyone know if the gym has towels?', NEUTRAL], ['Who designed the new park?', NEUTRAL], ['How many times a week can I use the pool?', NEUTRAL], ['Does anyone want my spare ticket?', NEUTRAL], ['Is anyone else going to the quiz night?', NEUTRAL], ['How many times can I reschedule a lesson?', NEUTRAL], ['How many weeks does the course last?', NEUTRAL]]);
+    reads('complaintQuestion', 'negative', [['Does anyone actually read the complaints we send?', NEUTRAL], ['How many times do I have to ask for a refund?', NEUTRAL], ['Who decided to close the only toilets in the park?', NEUTRAL]]);
+  });
+
   it('reads opposed sides at a semicolon or a contrastive "while" as mixed', () => {
     reads('whileSides', 'mixed', [['The lessons were quick; the sign-up form is a maze.', LEAN_POSITIVE], ['The neighbours are welcoming while the rents are steep.', LEAN_POSITIVE], ['The waiters were kind while the queue went out of the door.', LEAN_POSITIVE]]);
     expect(semicolonOrWhileSides('The form was checked while I waited.')).toBeUndefined();
@@ -68,6 +73,27 @@ describe('sentiment 2026-12-09', () => {
     expect(plainOutcome('My dad can now read his own letters.')).toBe('ability');
     expect(plainOutcome('Not a single glass was chipped in the move.')).toBe('harm denied');
     expect(plainOutcome('The printer has not jammed once since the update.')).toBe('harm denied');
+  });
+
+  it('reads a denial "since" as praise only when a trouble or a fault is denied, never a wanted thing, a service or a person', () => {
+    const lasting = ['We haven\'t had hot water since Friday.', 'No heating since Tuesday.', 'No internet since the storm.', 'The engineer hasn\'t come back since the first visit.', 'The cleaner has not returned since March.', 'They haven\'t emptied our bins since June.', 'We haven\'t had any hot water in a week.'];
+    for (const text of lasting) expect([text, plainOutcome(text)]).toEqual([text, undefined]);
+    unchanged(lasting.map((text) => [text, LEAN_NEGATIVE]));
+    expect(plainOutcome('The leak hasn\'t come back since the repair.')).toBe('harm denied');
+    expect(plainOutcome('The damp hasn\'t come back since they fixed the gutter.')).toBe('harm denied');
+    expect(plainOutcome('No problems since the update.')).toBe('denied trouble');
+    expect(plainOutcome('No headaches since I changed my glasses.')).toBe('denied trouble');
+    expect(plainOutcome('We haven\'t had a single power cut this winter.')).toBe('denied trouble');
+  });
+
+  it('reads no trouble gone in "stopped me …", no ability in "can now only …", no success in "on the first try" alone', () => {
+    const bad = ['The noise stopped me sleeping all week.', 'The smell stopped us from going back.', 'The pain stopped her working for a month.', 'You can now only pay by app.', 'Tickets can now only be bought online.', 'The app logged me out on the first try.', 'I was turned away on my first visit.', 'Tried three times, it only worked on the first try.'];
+    for (const text of bad) expect([text, plainOutcome(text)]).toEqual([text, undefined]);
+    unchanged(bad.map((text) => [text, LEAN_NEGATIVE]));
+    expect(plainOutcome('The noise stopped after they fitted the new fan.')).toBe('trouble gone');
+    expect(plainOutcome('I can now walk to the shops on my own.')).toBe('ability');
+    expect(plainOutcome('The new card reader worked on the first try.')).toBe('first time');
+    expect(plainOutcome('The visa was approved on my first application.')).toBe('first time');
   });
 
   it('keeps neutral facts with a time and bad outcomes with a time as they were', () => {
