@@ -106,9 +106,16 @@ export function termsLabel(
   // Mended before release: a split contraction is joined ("Scooter would n't unlock" -> "Scooter wouldn't unlock") and a
   // degree word opening a label goes ("Much fun to ride" of "So much fun to ride" -> "Fun to ride").
   // A content word written twice goes ("Cancelled cancelled lessons" -> "Cancelled lessons").
-  const mended = withoutRepeats(withoutOpeningDegree(joinedContractions(label.trim(), true)));
+  // Mended again: a contraction typed without its apostrophe and joined by 2026-12-12's step ("app wont load" -> "App
+  // wonn't load") is spelt as written with one ("App won't load"; "cann't" -> "can't", "shann't" -> "shan't").
+  const mended = withoutRepeats(withoutOpeningDegree(singleN(joinedContractions(label.trim(), true))));
   if (mended !== label.trim()) return (mended.length > 0 && free(mended) ? (termsOf(mended, typicalOrder, tags, weights, size, excluded, ok, free) ?? mended) : undefined);
   return termsOf(label, typicalOrder, tags, weights, size, excluded, ok, free);
+}
+
+/** "Wonn't", "cann't" and "shann't" (2026-12-12's join of "wont", "cant", "shant") as written with an apostrophe. */
+export function singleN(label: string): string {
+  return label.replace(/\b(wo|ca|sha)nn't\b/giu, "$1n't");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
-import { describeInTerms, holdsAsWritten, termsLabel, viewOf, withoutRepeats } from '../../../lambdas/models/local/theme-label-terms.js';
+import { describeInTerms, holdsAsWritten, singleN, termsLabel, viewOf, withoutRepeats } from '../../../lambdas/models/local/theme-label-terms.js';
 import { quoteFor } from '../../../lambdas/models/local/theme-label-quotes.js';
 import { themeExclusions } from '../../../lambdas/models/local/theme-label-rules.js';
 import { joinedContractions } from '../../../lambdas/models/local/theme-label-said-words.js';
@@ -54,6 +54,15 @@ describe('labels in the members\' terms (themes 2026-12-14)', () => {
     expect(terms('Much fun to ride', ['So much fun to ride.', 'Handy for short trips.', 'Quicker than the bus and fun.'])).toBe('fun to ride');
     expect(terms('Very long queues', ['Very long queues at the gate.', 'The queues are long.', 'Queued for an hour.'])).toBe('long queues');
     expect(terms('Very long', ['Very long.', 'Long.', 'Too long.'])).toBeUndefined();
+  });
+
+  it("spells a contraction typed without its apostrophe as written with one, where 2026-12-12's join doubled its n", () => {
+    expect(singleN("App wonn't load")).toBe("App won't load");
+    expect(singleN("Cann't log in")).toBe("Can't log in");
+    expect(singleN("Shann't renew")).toBe("Shan't renew");
+    expect(singleN("Cannon won't fire")).toBe("Cannon won't fire");
+    const load = ['app wont load', 'The app wont load on my phone.', 'App keeps crashing and wont load.', 'Wont load since the update.'];
+    expect(terms("App wonn't load", load)).toBe("app won't load");
   });
 
   it('describes a theme by its most typical answers, with no label template and no word count', () => {
