@@ -31,21 +31,25 @@ import { words } from './sentiment-pieces-2026-12-05.js';
  *    since the service"), harm denied ("Not a single plate was chipped", "without a mark on it"), a price
  *    at or under what was quoted ("forty pounds under the estimate", "exactly what they quoted"), a
  *    success the first time ("passed first time", "on her first application", "I only had to go in
- *    once"). A thing done soon, read from times alone, never overturns a blend `OVERTURN_SOON` sure of
+ *    once"), a service doing a wanted act completely, correctly or carefully, the trouble it names being the one
+ *    it put right ("listened carefully and explained exactly what was wrong", "had everything unloaded",
+ *    "found my lost phone", "reversed the wrong charge", "every item was in stock", "swapped my rota so I
+ *    could …"). A thing done soon, read from times alone, never overturns a blend `OVERTURN_SOON` sure of
  *    the negative.
  * 4. A wanted thing (a delivery, a refund, a reply, a repair) that came only after weeks or months is
  *    `negative` when no clear positive word is said and the writer marks the wait as a complaint or as
  *    beyond what was expected ("after six weeks of chasing", "four weeks after I asked", "by which time
  *    I had joined elsewhere", "three weeks after the party"), or the thing was owed after a fault and took
  *    three weeks or more ("The refund arrived after nine weeks", "The replacement laptop arrived after
- *    three weeks"); never where the writer calls it on time or early ("as they said", "exactly as
- *    quoted", "which is normal", "a week sooner"), nor a recovery, a growth or a product's terms ("back
+ *    three weeks"); never where the writer calls it on time, early, or as agreed, stated or expected ("as
+ *    they said", "as the terms say", "as stated on the website", "in line with their policy", "which is
+ *    what the contract says", "exactly as quoted", "which is normal", "a week sooner"), nor a recovery, a growth or a product's terms ("back
  *    to normal", "came up", "a paid plan").
  *
  * Every new answer's confidence is `readingConfidence` of 2026-12-07.
  */
-export interface Shapes20261209 { complaintQuestion: boolean; whileSides: boolean; plainOutcome: boolean; lateOutcome: boolean }
-export const SHAPES_2026_12_09: Readonly<Shapes20261209> = { complaintQuestion: true, whileSides: true, plainOutcome: true, lateOutcome: true };
+export interface Shapes20261209 { complaintQuestion: boolean; whileSides: boolean; plainOutcome: boolean; serviceDone: boolean; lateOutcome: boolean }
+export const SHAPES_2026_12_09: Readonly<Shapes20261209> = { complaintQuestion: true, whileSides: true, plainOutcome: true, serviceDone: true, lateOutcome: true };
 
 /** A question by its opening: a question word or an auxiliary. */
 const QUESTION_OPEN_RE = /^(?:(?:and|so|seriously|honestly),?\s+)?(?:why|how|where|when|what|which|who|is|are|was|were|do|does|did|can|could|will|would|should|has|have|am)\b/iu;
@@ -153,6 +157,42 @@ const PRICE_RE = /\b(?:(?:under|below|less\s+than|lower\s+than|cheaper\s+than)\s
 /** A success the first time: "passed first time", "got her bus pass on her first application", "I only had to go in once"; "on the first try" alone is no success ("logged me out on the first try"). */
 const FIRST_TIME_RE = /(?<!\bonly\s)\b(?:passed|passes|worked|works|got\s+(?:it|in|through|(?:my|his|her|our|their|a|an|the)\s+\w+)|went\s+through|came\s+through|sorted|fixed|mended|approved|accepted|granted|started|connected|paired|succeeded|managed|nailed|found|spotted|caught|solved|diagnosed)\b(?:\s+[\w'’-]+){0,6}?\s+on\s+(?:the|its|my|his|her|our|their)\s+(?:very\s+)?first\s+(?:run|go|try|attempt|visit|application)\b|\bon\s+(?:one|a\s+single)\s+(?:charge|tank|battery|tankful)\b|\b(?:passed|worked|got\s+(?:it|in|through)|went\s+through)\s+(?:[\w'’-]+\s+){0,4}?first\s+time|\bonly\s+(?:had|needed)\s+to\s+(?:\w+\s+){1,3}?once\b|\bin\s+(?:one|a\s+single)\s+(?:phone\s+call|call|visit|go|trip)\b|\btook\s+(?:one|a\s+single)\s+(?:phone\s+call|call|visit|email|form)\b/iu;
 
+/** Harm words a "had everything …" never praises ("had everything stolen"). */
+const HARMED = '(?:stolen|damaged|broken|smashed|ruined|lost|scratched|thrown|dumped|cancell?ed|removed|taken|towed|confiscated|seized|binned|soaked|flooded|wrecked)';
+/**
+ * A service doing a wanted act completely, correctly or carefully, read whole (the trouble it names is the one it put right):
+ * a manner of care after a service verb ("listened carefully", "took her time", "took my worries seriously"), an explanation of
+ * what was wrong or of everything, a whole job had done ("had everything unloaded"), a lost or missing thing found ("found my
+ * lost phone", "recovered every file"), a wrong charge or a mix-up put right ("reversed the wrong charge", "sorted out the
+ * mix-up"), everything in stock, a thing made or left exactly as asked ("exactly what I had in mind", "to the exact design",
+ * "matched … perfectly"), every question answered, a fault caught at once ("spotted the splinter straight away"), money got back,
+ * a call to check on the writer.
+ * Never what the writer did ("I explained carefully …").
+ */
+const SERVICE_DONE_RE = new RegExp(`(?<!\\b(?:i|we|i[’']ve|we[’']ve|i\\s+had|we\\s+had|i\\s+have|we\\s+have)\\s)\\b(?:${[
+  /explained\s+(?:exactly\s+|clearly\s+|carefully\s+)?(?:everything|every\s+[\w'’-]+|each\s+[\w'’-]+|(?:what|why|how)\b(?:[^.;!?]{0,30}?\b(?:was|were|had|went)\s+(?:wrong|broken|happened|gone\s+wrong|failing))?)/u.source,
+  /(?:listened|explained|checked|handled|packed|wrapped|measured|cleaned|labell?ed|treated|examined|talked\s+(?:me|us|him|her|them)\s+through|went\s+through)\s+(?:[\w'’-]+\s+){0,3}?(?:carefully|thoroughly|patiently|properly|clearly|exactly|perfectly|neatly|correctly|gently|calmly|step\s+by\s+step|in\s+detail)/u.source,
+  /took\s+(?:(?:his|her|their|its)\s+time|(?:my|our|his|her|their)\s+(?:[\w'’-]+\s+){0,2}?seriously)/u.source,
+  `had\\s+(?:everything|it\\s+all|all\\s+(?:of\\s+)?(?:it|them|the\\s+[\\w'’-]+|our\\s+[\\w'’-]+|my\\s+[\\w'’-]+)|every\\s+[\\w'’-]+)\\s+(?!${HARMED}\\b)[\\w'’-]+(?:ed|ne)\\b`,
+  /(?:found|traced|tracked\s+down|recovered|retrieved)\s+(?:(?:my|our|his|her|their|the)\s+(?:lost|missing|stolen|mislaid)\s+[\w'’-]+|(?:every|all\s+(?:my|our|the))\s+[\w'’-]+)/u.source,
+  /(?:reversed|refunded|corrected|cancell?ed|removed|waived|put\s+right|sorted\s+out|took\s+off)\s+(?:the|that|a|my|our)\s+(?:wrong|double|duplicate|mistaken|incorrect|extra|unexpected|disputed)\s+[\w'’-]+|(?:sorted\s+out|put\s+right|corrected)\s+(?:the|a|my|our)\s+(?:mix-up|mistake|error|muddle)/u.source,
+  /(?:was|were)\s+(?:all\s+)?in\s+stock/u.source,
+  /(?:exactly|just|precisely)\s+(?:what|as|where|how)\s+(?:i|we|he|she|they|(?:the|my|our)\s+[\w'’-]+)\s+(?:had\s+)?(?:asked|wanted|ordered|requested|described|pictured|hoped|had\s+in\s+mind)|to\s+the\s+exact\s+[\w'’-]+|matched\s+(?:[\w'’-]+\s+){0,4}?(?:perfectly|exactly)/u.source,
+  /answered\s+(?:every|all|each)\s+(?:one\s+of\s+)?(?:(?:my|our|the|his|her|their)\s+)?(?:[\w'’-]+\s+)?questions?/u.source,
+  /(?:spotted|caught|diagnosed|noticed|sorted\s+out|solved)\s+(?!fire\b)(?:[\w'’-]+\s+){1,6}?(?:straight\s+away|right\s+away|at\s+once|immediately|on\s+the\s+spot)/u.source,
+  /got\s+(?:us|me|him|her|them)\s+(?:[\w'’-]+\s+){1,4}?back\b(?!\s+(?:to\s+)?(?:late|later|after))/u.source,
+  /(?:rang|called|phoned|texted|came\s+round|came\s+back|popped\s+(?:in|round|back))\b[^.;!?]{0,40}?\bto\s+check\s+on\s+(?:me|us|him|her|them|(?:my|our)\s+[\w'’-]+)/u.source,
+].join('|')})\\b`, 'iu');
+/** A thing another did so that the writer could do what they wanted ("swapped my rota so I could pick my daughter up"); never what the writer did ("I left early so I could …"). */
+const ENABLED_RE = /\bso\s+(?:that\s+)?(?:i|we|(?:my|our)\s+[\w'’-]+)\s+could\s+(?!(?:not|only|never|just|no\s+longer|barely|hardly)\b)/iu;
+/** A service doing a wanted act well, alone: nothing slow, failed, denied, excepted, charged or after it besides ("Every size was in stock except mine"). */
+function serviceDone(text: string): boolean {
+  const enabled = ENABLED_RE.test(text) && !/^\s*(?:i|we)\b/iu.test(text);
+  if (!SERVICE_DONE_RE.test(text) && !enabled) return false;
+  const rest = text.replace(new RegExp(SERVICE_DONE_RE.source, 'giu'), ' ').replace(ENABLED_RE, ' ');
+  return !SLOW_09_RE.test(rest) && !DENIAL_09_RE.test(rest) && !NOT_YET_RE.test(rest) && !/\b(?:except|apart\s+from|other\s+than|besides|charged|billed|then)\b/iu.test(rest);
+}
+
 /** A slow, failed, promised or conditional thing, or a wait: no good outcome. */
 const SLOW_09_RE = /\b(?:promis\w*|supposed|meant\s+to|wish|wished|wishing|if\s+only|like\s+(?:he|she|they|you|it|we)\s+said|as\s+(?:he|she|they)\s+said|expected|apparently|died|dead|ran\s+out|went\s+flat|gave\s+up|fell\s+apart|crashed|leaked|failed|fails|broke|burst|snapped|tore|wore\s+out|wait|waits|waited|waiting|late(?!\s+(?:fee|fees|charge|charges|payment|payments))|later|thrown|dumped|smashed|spilled|spilt|damaged|scratched|dented|chipped|ripped|torn|missed|still|but|though|although|yet|until|chase|chased|chasing|cancell?ed|lost|wrong|missing|left|forgot|forgotten|if|would(?!\s+not\s+hesitate)|should|could(?!\s+now)|will|hope|due|after\s+(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:weeks?|months?|years?)|(?:weeks|months|years)\s+(?:later|after))\b/iu;
 /** A denial, except in the shapes that deny harm or a fault since. */
@@ -161,7 +201,7 @@ const DENIAL_09_RE = /\b(?:not|no|never|nothing|nobody|none|no\s+longer|cannot)\
 const BAD_EVENT_09_RE = /\b(?:evict\w*|fined|penalt(?:y|ies)|suspend(?:ed|s)?|froze|frozen|cut\s+off|disconnect\w*|towed|clamped|repossess\w*|bailiffs?|debts?|arrears|overdrawn|sacked|fired|dismissed|laid\s+off|redundan\w*|terminated|rejected|refused|declined|denied|closed\s+down|shut\s+down|banned|deducted|surcharges?|increased|rose|risen|hiked)\b/iu;
 
 /** Which good outcome a text tells plainly, if any. */
-export function plainOutcome(told: string): string | undefined {
+export function plainOutcome(told: string, on: Readonly<Pick<Shapes20261209, 'serviceDone'>> = SHAPES_2026_12_09): string | undefined {
   // The trouble reported is no slow or failed thing ("Reported the burst pipe on Friday …").
   const text = told.replace(REPORTED_RE, 'reported it');
   if (/\?/u.test(text) || /^\s*(?:please|can|could|would|will|do|does|is|are)\b/iu.test(text)) return undefined;
@@ -185,6 +225,7 @@ export function plainOutcome(told: string): string | undefined {
     const rest = text.slice(0, emphatic.index) + ' ' + text.slice(emphatic.index + emphatic[0].length);
     if (!DENIAL_09_RE.test(rest) && !SLOW_09_RE.test(rest)) return 'denied trouble';
   }
+  if (on.serviceDone && serviceDone(text)) return 'service done';
   if (slow || denied) return undefined;
   if (DONE_RE.test(text) && !NOT_YET_RE.test(text) && (BY_TIME_RE.test(text) || SOON_RE.test(text) || (SEQUENCE_RE.test(text) && SAID_GOOD_RE.test(text)))) return 'done soon';
   if (ABILITY_RE.test(text)) return 'ability';
@@ -201,15 +242,15 @@ export function outsideTheTrouble(text: string): string {
   const all = (re: RegExp): RegExp => new RegExp(re.source, 'giu');
   const emphatic = EMPHATIC_DENIAL_RE.exec(text);
   const undenied = emphatic ? text.slice(0, emphatic.index) + ' ' + text.slice(emphatic.index + emphatic[0].length) : text;
-  return undenied.replace(NEUTRAL_NAMES_RE, ' ').replace(all(TROUBLE_GONE_RE), ' ').replace(all(NOT_SINCE_RE), ' ').replace(all(HARM_DENIED_RE), ' ').replace(REPORTED_RE, ' ');
+  return undenied.replace(new RegExp(SERVICE_DONE_RE.source, 'giu'), ' ').replace(NEUTRAL_NAMES_RE, ' ').replace(all(TROUBLE_GONE_RE), ' ').replace(all(NOT_SINCE_RE), ' ').replace(all(HARM_DENIED_RE), ' ').replace(REPORTED_RE, ' ');
 }
 
 /** A wanted thing that came only after weeks or months: a delivery, a refund, a reply, a repair ("back", "paid" and "came up" alone are no delivery: "back to normal", "a paid plan", "came up after two weeks"). */
 const LATE_OUTCOME_RE = /\b(?:arrived|came(?!\s+up\b)|turned\s+up|paid\s+(?:me|us|out|back)|refunded|refund|fixed|repaired|replied|answered|delivered|sorted|processed|approved)\b[^.;!?]{0,30}?\b(?:after\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many)\s+(?:weeks?|months?|years?)|(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+(?:weeks?|months?)\s+(?:later|after))\b/iu;
 /** The writer's mark that the wait was a complaint or beyond what was expected: chasing, after asking, by which time, finally, after the occasion it was for, later than said. */
 const LATE_MARK_RE = /\b(?:of\s+(?:chasing|calls|phone\s+calls|emails|reminders|complaints|complaining|ringing|phoning|asking)|after\s+(?:i|we)\s+(?:had\s+)?(?:asked|rang|called|phoned|emailed|complained|ordered|paid|reported|applied|sent|wrote|chased|returned|booked)|by\s+which\s+time|finally|eventually|at\s+last|only\s+(?:arrived|came|turned\s+up|replied)|too\s+late|after\s+(?:the|our|my)\s+(?:party|wedding|birthday|holiday|trip|event|deadline|move|exam|interview|funeral|christmas)|(?:late|later)\s+than|overdue|(?:after|than)\s+(?:they|he|she|it)\s+(?:had\s+)?(?:said|promised|quoted))\b/iu;
-/** On time or early by the writer's word: "as they said", "exactly as quoted", "which is normal", "a week sooner". */
-const ON_TIME_RE = /\b(?:as\s+(?:\w+\s+){0,3}?(?:said|quoted|promised|expected|estimated|agreed|planned|advertised|usual)|exactly|normal|usual|standard|sooner|earlier|early|ahead|on\s+time|in\s+time)\b/iu;
+/** On time or early by the writer's word, or as agreed, stated or expected: "as they said", "as the terms say", "as stated on the website", "in line with their policy", "which is what the contract says", "exactly as quoted", "which is normal", "a week sooner". */
+const ON_TIME_RE = /\b(?:as\s+(?:the|their|our|its|my|your)\s+(?:[\w'’-]+\s+){0,2}?(?:say|says|state|states|sets?\s+out|requires?)|as\s+(?:[\w'’-]+\s+){0,4}?(?:said|stated|set\s+out|specified|quoted|promised|expected|estimated|agreed|arranged|planned|scheduled|advertised|usual|required|per)|in\s+line\s+with|according\s+to|(?:under|per|within)\s+(?:the|their|our|its|my)\s+(?:[\w'’-]+\s+)?(?:terms|policy|contract|agreement|rules|guarantee|timescale|timeframe)|what\s+(?:the\s+|their\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?(?:says|said|states|stated|promised|quoted|agreed)|exactly|normal|usual|standard|sooner|earlier|early|ahead|on\s+time|in\s+time)\b/iu;
 /** A thing owed to the writer after a fault or a payment: a refund, a deposit, a replacement, a repair, a reply. */
 const OWED_RE = /\b(?:refund\w*|deposit|replacement|repair|reply|response|referral|compensation|money\s+back)\b/iu;
 const LONG_WAIT_RE = /\b(?:(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|[3-9]|\d{2,})\s+weeks|(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many)\s+months?|years?)\b/iu;
@@ -248,7 +289,7 @@ export function decide20261209(original: string, p: readonly number[], c: Sentim
   }
 
   // 3. A good outcome told plainly.
-  const outcome = on.plainOutcome && base.sentiment !== 'positive' && base.sentiment !== 'mixed' && !BURDEN_RE.test(text) ? plainOutcome(text) : undefined;
+  const outcome = on.plainOutcome && base.sentiment !== 'positive' && base.sentiment !== 'mixed' && !BURDEN_RE.test(text) ? plainOutcome(text, on) : undefined;
   if (outcome && p[1] < (outcome === 'done soon' ? OVERTURN_SOON : OVERTURN_09)) {
     // The trouble that went, was denied or was reported is no blame; nothing else may be said against.
     const rest = sentimentCues(outsideTheTrouble(text), CUE_RULES_2026_11_30);

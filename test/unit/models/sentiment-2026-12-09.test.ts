@@ -112,4 +112,22 @@ describe('sentiment 2026-12-09', () => {
   it('leaves a wait the writer calls on time or early, a recovery, a growth and product terms as they were', () => {
     unchanged([['The parcel arrived after seven weeks.', NEUTRAL], ['The curtains arrived after three weeks, as the shop had promised.', NEUTRAL], ['The visa came through after two months, which is usual.', NEUTRAL], ['The report came back after ten days, a week sooner than we were told.', NEUTRAL], ['My hearing was back to normal after two weeks.', NEUTRAL], ['The seeds came up after three weeks.', NEUTRAL], ['The free trial becomes a paid subscription after three months.', NEUTRAL]]);
   });
+
+  it('reads a service doing a wanted act completely, correctly or carefully as positive, even where it names the trouble put right', () => {
+    reads('serviceDone', 'positive', [
+      ['The optician took her time and explained what had gone wrong with my lens.', LEAN_NEGATIVE],
+      ['The courier firm found my missing parcel in their depot.', NEUTRAL],
+      ['The shop refunded the duplicate payment.', LEAN_NEGATIVE],
+      ['The crew had everything loaded into the van by nine.', LEAN_NEGATIVE],
+      ['Every paint colour we wanted was in stock.', NEUTRAL],
+      ['Our landlord swapped the dates so we could go to the wedding.', NEUTRAL],
+    ]);
+    expect(plainOutcome('The clerk answered all our questions about the lease.')).toBe('service done');
+    // Never what the writer did, an exception, a harm, a wanted thing denied.
+    unchanged([['I explained carefully what was wrong and nobody listened.', LEAN_NEGATIVE], ['Every size was in stock except mine.', NEUTRAL], ['The movers had everything stolen from the van.', NEGATIVE], ['The school moved the date so we could not attend.', NEUTRAL], ['I left work early so I could wait in for the engineer.', NEUTRAL], ['They found my lost bag three weeks later.', LEAN_NEGATIVE]]);
+  });
+
+  it('reads no lateness in a wait the writer calls as agreed, stated or expected', () => {
+    unchanged([['The deposit was refunded five weeks after I moved out, as the tenancy agreement says.', NEUTRAL], ['The refund came back six weeks after I asked, in line with their policy.', NEUTRAL], ['The replacement arrived four weeks later, as stated on the website.', NEUTRAL], ['The repair was finished three weeks after I reported it, which is what the contract says.', NEUTRAL]]);
+  });
 });
