@@ -189,7 +189,7 @@ const ENABLED_RE = /\bso\s+(?:that\s+)?(?:i|we|(?:my|our)\s+[\w'’-]+)\s+could\
 function serviceDone(text: string): boolean {
   const enabled = ENABLED_RE.test(text) && !/^\s*(?:i|we)\b/iu.test(text);
   if (!SERVICE_DONE_RE.test(text) && !enabled) return false;
-  const rest = text.replace(new RegExp(SERVICE_DONE_RE.source, 'giu'), ' ').replace(ENABLED_RE, ' ');
+  const rest = text.replace(SERVICE_DONE_ALL, ' ').replace(ENABLED_RE, ' ');
   return !SLOW_09_RE.test(rest) && !DENIAL_09_RE.test(rest) && !NOT_YET_RE.test(rest) && !/\b(?:except|apart\s+from|other\s+than|besides|charged|billed|then)\b/iu.test(rest);
 }
 
@@ -239,11 +239,16 @@ export function plainOutcome(told: string, on: Readonly<Pick<Shapes20261209, 'se
 const REPORTED_RE = /\b(?:reported|rang\s+about|called\s+about|told\s+them\s+about|mentioned)\s+(?:the|a|my|our)\s+[\w'’-]+(?:\s+(?!on\b|at\b|and\b|to\b|in\b)[\w'’-]+)?/giu;
 /** The text without the trouble its outcome puts away (gone, not back since, denied, reported). */
 export function outsideTheTrouble(text: string): string {
-  const all = (re: RegExp): RegExp => new RegExp(re.source, 'giu');
   const emphatic = EMPHATIC_DENIAL_RE.exec(text);
   const undenied = emphatic ? text.slice(0, emphatic.index) + ' ' + text.slice(emphatic.index + emphatic[0].length) : text;
-  return undenied.replace(new RegExp(SERVICE_DONE_RE.source, 'giu'), ' ').replace(NEUTRAL_NAMES_RE, ' ').replace(all(TROUBLE_GONE_RE), ' ').replace(all(NOT_SINCE_RE), ' ').replace(all(HARM_DENIED_RE), ' ').replace(REPORTED_RE, ' ');
+  return undenied.replace(SERVICE_DONE_ALL, ' ').replace(NEUTRAL_NAMES_RE, ' ').replace(TROUBLE_GONE_ALL, ' ').replace(NOT_SINCE_ALL, ' ').replace(HARM_DENIED_ALL, ' ').replace(REPORTED_RE, ' ');
 }
+/** Every match of a pattern above, for replace (built once, not on every call). */
+const all = (re: RegExp): RegExp => new RegExp(re.source, 'giu');
+const SERVICE_DONE_ALL = all(SERVICE_DONE_RE);
+const TROUBLE_GONE_ALL = all(TROUBLE_GONE_RE);
+const NOT_SINCE_ALL = all(NOT_SINCE_RE);
+const HARM_DENIED_ALL = all(HARM_DENIED_RE);
 
 /** A wanted thing that came only after weeks or months: a delivery, a refund, a reply, a repair ("back", "paid" and "came up" alone are no delivery: "back to normal", "a paid plan", "came up after two weeks"). */
 const LATE_OUTCOME_RE = /\b(?:arrived|came(?!\s+up\b)|turned\s+up|paid\s+(?:me|us|out|back)|refunded|refund|fixed|repaired|replied|answered|delivered|sorted|processed|approved)\b[^.;!?]{0,30}?\b(?:after\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many)\s+(?:weeks?|months?|years?)|(?:a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+(?:weeks?|months?)\s+(?:later|after))\b/iu;
