@@ -41,8 +41,9 @@ export async function decisionTuning(dir: string, blind: readonly string[], read
   // before the models of 2026-12-07 were built, `fresh10`, committed before the models of 2026-12-08 were
   // built, and `fresh11`, committed before the models of 2026-12-09 were built, are blind for every search
   // until they have been scored at their end (`fresh9` was, and is read from 2026-12-08 on, passed in `read`;
-  // `fresh10` was scored at the end of 2026-12-08 and is read from 2026-12-09 on, passed in `read`).
-  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && (r.split !== 'fresh10' || read.includes('fresh10')) && r.split !== 'fresh11');
+  // `fresh10` was scored at the end of 2026-12-08 and is read from 2026-12-09 on, passed in `read`). `fresh12`,
+  // committed before the models of 2026-12-10 were built, is blind for every search until it has been scored at their end.
+  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && (r.split !== 'fresh10' || read.includes('fresh10')) && r.split !== 'fresh11' && r.split !== 'fresh12');
   const vectors = await new UseLiteEncoder({ runtime: 'onnx' }).embed(own.map((r) => r.text));
   const parts: BlendPart[] = [{ weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 }, { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 }];
   const ownBlend = own.map((r, i) => blendedProbabilities(parts, [1 - BLEND_2026_12_01, BLEND_2026_12_01], r.text, vectors[i]));

@@ -2,9 +2,9 @@
  * Extractions in-process (no HTTP): restaurants16 per theme (every theme is unseen by versions
  * 2026-11-25 and 2026-11-26, which learn nothing per theme), app-reviews with the theme "feature",
  * and the project's own hand-written sentences per domain and split. Publish figures from `npm run eval`.
- * The blind splits `fresh7`, `fresh8`, `fresh9` and `fresh10` are left out unless `--fresh7` / `--fresh8` / `--fresh9` / `--fresh10` is given, like the earlier blind splits.
+ * The blind splits `fresh7`, `fresh8`, `fresh9`, `fresh10` and `fresh11` are left out unless `--fresh7` / `--fresh8` / `--fresh9` / `--fresh10` / `--fresh11` is given, like the earlier blind splits.
  *
- *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28|2026-11-29|2026-11-30|2026-12-01|2026-12-02|2026-12-03|2026-12-04|2026-12-05|2026-12-06|2026-12-07|2026-12-08|2026-12-09] [--span-margin M] [--specificity S] [--set name=value] [--fresh] [--unseen] [--fresh2] [--fresh3] [--fresh4] [--fresh5] [--fresh6] [--fresh7] [--fresh8] [--fresh9] [--fresh10]
+ *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28|2026-11-29|2026-11-30|2026-12-01|2026-12-02|2026-12-03|2026-12-04|2026-12-05|2026-12-06|2026-12-07|2026-12-08|2026-12-09] [--span-margin M] [--specificity S] [--set name=value] [--fresh] [--unseen] [--fresh2] [--fresh3] [--fresh4] [--fresh5] [--fresh6] [--fresh7] [--fresh8] [--fresh9] [--fresh10] [--fresh11]
  */
 import { readJsonLines, DATA_FILES, type AspectRow, type FeatureRow } from './datasets.js';
 import { appReviewSet, restaurantSet, type ExtractionSet } from './tasks/extractions-task.js';
@@ -72,14 +72,15 @@ if (apps) report('app-reviews', await runSet(appReviewSet(apps)), (c) => c.theme
 // `fresh7` (committed before the models of 2026-12-06 were built) only with --fresh7,
 // `fresh8` (committed before the models of 2026-12-07 were built) only with --fresh8,
 // `fresh9` (committed before the models of 2026-12-08 were built) only with --fresh9,
-// `fresh10` (committed before the models of 2026-12-09 were built, blind until they are finished) only with --fresh10.
-const own = allOwnExtractionRows().filter((r) => (process.argv.includes('--fresh') || r.split !== 'fresh') && (process.argv.includes('--unseen') || r.split !== 'unseen') && (process.argv.includes('--fresh2') || r.split !== 'fresh2') && (process.argv.includes('--fresh3') || r.split !== 'fresh3') && (process.argv.includes('--fresh4') || r.split !== 'fresh4') && (process.argv.includes('--fresh5') || r.split !== 'fresh5') && (process.argv.includes('--fresh6') || r.split !== 'fresh6') && (process.argv.includes('--fresh7') || r.split !== 'fresh7') && (process.argv.includes('--fresh8') || r.split !== 'fresh8') && (process.argv.includes('--fresh9') || r.split !== 'fresh9') && (process.argv.includes('--fresh10') || r.split !== 'fresh10'));
+// `fresh10` (committed before the models of 2026-12-09 were built) only with --fresh10,
+// `fresh11` (committed before the models of 2026-12-10 were built, blind until they are finished) only with --fresh11.
+const own = allOwnExtractionRows().filter((r) => (process.argv.includes('--fresh') || r.split !== 'fresh') && (process.argv.includes('--unseen') || r.split !== 'unseen') && (process.argv.includes('--fresh2') || r.split !== 'fresh2') && (process.argv.includes('--fresh3') || r.split !== 'fresh3') && (process.argv.includes('--fresh4') || r.split !== 'fresh4') && (process.argv.includes('--fresh5') || r.split !== 'fresh5') && (process.argv.includes('--fresh6') || r.split !== 'fresh6') && (process.argv.includes('--fresh7') || r.split !== 'fresh7') && (process.argv.includes('--fresh8') || r.split !== 'fresh8') && (process.argv.includes('--fresh9') || r.split !== 'fresh9') && (process.argv.includes('--fresh10') || r.split !== 'fresh10') && (process.argv.includes('--fresh11') || r.split !== 'fresh11'));
 const ownCases: Array<ExtractionCase & { theme: string; split: string; domain: string }> = [];
 for (const row of own) {
   const [answers] = await model.extract([row.text], row.themes);
   ownCases.push(...ownExtractionCases(row, answers).map((c) => ({ ...c, split: row.split, domain: row.domain })));
 }
 // The `fresh` set is kept out of tuning: it is scored only with --fresh, to read a chosen version's figures.
-const splits = OWN_EXTRACTION_SPLITS.filter((s) => (s !== 'fresh' || process.argv.includes('--fresh')) && (s !== 'unseen' || process.argv.includes('--unseen')) && (s !== 'fresh2' || process.argv.includes('--fresh2')) && (s !== 'fresh3' || process.argv.includes('--fresh3')) && (s !== 'fresh4' || process.argv.includes('--fresh4')) && (s !== 'fresh5' || process.argv.includes('--fresh5')) && (s !== 'fresh6' || process.argv.includes('--fresh6')) && (s !== 'fresh7' || process.argv.includes('--fresh7')) && (s !== 'fresh8' || process.argv.includes('--fresh8')) && (s !== 'fresh9' || process.argv.includes('--fresh9')) && (s !== 'fresh10' || process.argv.includes('--fresh10')));
+const splits = OWN_EXTRACTION_SPLITS.filter((s) => (s !== 'fresh' || process.argv.includes('--fresh')) && (s !== 'unseen' || process.argv.includes('--unseen')) && (s !== 'fresh2' || process.argv.includes('--fresh2')) && (s !== 'fresh3' || process.argv.includes('--fresh3')) && (s !== 'fresh4' || process.argv.includes('--fresh4')) && (s !== 'fresh5' || process.argv.includes('--fresh5')) && (s !== 'fresh6' || process.argv.includes('--fresh6')) && (s !== 'fresh7' || process.argv.includes('--fresh7')) && (s !== 'fresh8' || process.argv.includes('--fresh8')) && (s !== 'fresh9' || process.argv.includes('--fresh9')) && (s !== 'fresh10' || process.argv.includes('--fresh10')) && (s !== 'fresh11' || process.argv.includes('--fresh11')));
 for (const split of splits) report(`own ${split}`, ownCases.filter((c) => c.split === split), (c) => (c as unknown as { domain: string }).domain);
 console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
