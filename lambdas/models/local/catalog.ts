@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
@@ -363,6 +363,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: EXTRACTIONS_V17,
         backend: 'local',
         description: 'The spans of 2026-12-08 with five mends: harm told by more verbs or by a mark left on a thing mentions a theme about damage, beside a subject that names another theme ("The porter scratched my suitcase", "They scorched the collar", "burnt a hole in the carpet", "left a black mark on my bag"); money paid by someone other than the customer or for a thing beside the service is no price ("My dad paid £60 for his own plumber", "I spent £12 on a taxi", "I paid £8 for parking"), unless a theme names that thing or the clause says what the money is worth; one span per mention of a person ("Steve, the engineer, and his apprentice were tidy", "Jo, our receptionist, found it", not "…and Jo" | "our receptionist"); two themes in two clauses of one span each get their own clause ("Our storage bill went up" | "the gates now close at six"); a span that stopped inside a relative clause or after a verb of saying runs on to what was said ("The staff member who checked us in at midnight after our delayed flight was extremely kind", "…told us that the pool would be closed").',
+      },
+      {
+        id: EXTRACTIONS_V18,
+        backend: 'local',
+        description: 'The spans of 2026-12-09 with two mends: a theme naming the whole of what is reviewed ("restaurant in general", "overall experience") is given each sentence of at most twelve words in which no theme is mentioned ("A must try!"), and a span that stops before a phrase set off by commas runs on to its verb ("The waiter, a lad called Tom, was brilliant", not "The waiter"), a span inside another of its theme dropped.',
       },
     ],
   },

@@ -121,6 +121,11 @@ export interface SpanSettings {
    * clauses of two themes cut apart; a span stopped in a relative clause or after a verb of saying run on (extractions-mends-2026-12-09.ts).
    */
   ownSpans?: boolean;
+  /**
+   * Version 2026-12-10: a theme naming the whole of what is reviewed ("restaurant in general", "overall") takes a short sentence
+   * that mentions no theme, and a span stopped before a phrase set off by commas runs on to its verb (extractions-mends-2026-12-10.ts).
+   */
+  wholeThemes?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -194,3 +199,9 @@ export const SPAN_SETTINGS_2026_12_08: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * of two themes cut apart and spans run on out of a relative clause or a verb of saying (extractions-mends-2026-12-09.ts).
  */
 export const SPAN_SETTINGS_2026_12_09: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_08, ownSpans: true };
+/**
+ * Version 2026-12-10: the spans of 2026-12-09 with a theme naming the whole of what is reviewed ("restaurant in general") given the
+ * short sentences that mention no theme, and a span stopped before a phrase set off by commas run on to its verb ("The waiter, a lad
+ * called Tom, was brilliant"; extractions-mends-2026-12-10.ts).
+ */
+export const SPAN_SETTINGS_2026_12_10: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_09, wholeThemes: true };

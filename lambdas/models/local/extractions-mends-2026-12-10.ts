@@ -1,0 +1,109 @@
+import { trimSpan } from '../../core/text/clauses.js';
+import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import { MAX_RUN_ON } from './extractions-mends-2026-12-09.js';
+import type { Unit } from './extractions-mention-spans.js';
+import { isWholeTheme } from './extractions-evidence.js';
+
+/**
+ * Extractions version 2026-12-10, rules over the span ranges and the answers of 2026-12-09:
+ *
+ * - A theme that names the whole of what is reviewed ("restaurant in general", "the service overall", "overall experience";
+ *   `isWholeTheme` of extractions-evidence.ts, as 2026-11-30 reads it) takes each short sentence in which no requested theme has a
+ *   span: "A must try!", "IT WAS HORRIBLE.", "I have never been disappointed in the Red Eye." The sentence, of 2 to
+ *   {@link WHOLE_SENTENCE_WORDS} words and trimmed of its closing marks, becomes the whole theme's span, where that theme has no span
+ *   of its own in the text. Nothing is learnt per theme name: only the way a catch-all theme is phrased is read.
+ * - A span that stops on a noun phrase followed by another set off by commas, then a verb ("The waiter, a lad called Tom, was
+ *   brilliant"; up to 2026-12-09 "The waiter") runs on to the end of its clause, up to {@link MAX_RUN_ON} words, as 2026-12-09
+ *   did where the second phrase was inside the span ("Bea, our housekeeper, found it under the bed"). A span inside another span of
+ *   the same theme goes ("The owner, Mr Khan, knows his job" and "knows his job" were both answered up to 2026-12-09).
+ */
+
+/** Longest sentence, in words, given to a whole theme when no theme is mentioned in it (the issue's ceiling on the mean span; 8 to 12 answer alike on restaurants16). */
+export const WHOLE_SENTENCE_WORDS = 12;
+/** Longest phrase, in tokens, set off by commas after a span's noun phrase. */
+const APPOSITIVE_TOKENS = 8;
+const NOUN_OPENERS: ReadonlySet<string> = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM', 'ADJ']);
+const PREDICATE_TAGS: ReadonlySet<string> = new Set(['VERB', 'AUX', 'ADJ']);
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'they', 'it', 'he', 'she']);
+const isWord = (t: TaggedToken) => /[\p{L}\p{N}]/u.test(t.value);
+
+/**
+ * Adds to each whole theme (`whole[j]`) the sentences of the text in which no theme has a span, of 2 to
+ * {@link WHOLE_SENTENCE_WORDS} words, in text order. `answers[j]`: the spans of theme `j`, verbatim from `text`.
+ */
+export function addWholeSentences(text: string, tokens: readonly TaggedToken[], answers: readonly string[][], themes: readonly string[]): string[][] {
+  const whole = themes.map((t) => isWholeTheme(t.trim().toLowerCase()));
+  if (!whole.some(Boolean) || tokens.length === 0) return answers as string[][];
+  // Where the spans lie (every place a span's text occurs counts, so a sentence is never given a theme another span touches):
+  // characters covered, counted by a running sum so that each sentence is checked in constant time.
+  const depth = new Int32Array(text.length + 1);
+  for (const span of new Set(answers.flat())) {
+    if (span === '') continue;
+    for (let at = text.indexOf(span); at >= 0; at = text.indexOf(span, at + 1)) { depth[at]++; depth[at + span.length]--; }
+  }
+  const coveredBefore = new Int32Array(text.length + 1);
+  for (let c = 0, open = 0; c < text.length; c++) { open += depth[c]; coveredBefore[c + 1] = coveredBefore[c] + (open > 0 ? 1 : 0); }
+  const covered = (start: number, end: number) => coveredBefore[end] - coveredBefore[start] > 0;
+  const added: string[] = [];
+  let first = 0;
+  for (let k = 0; k <= tokens.length; k++) {
+    const end = k === tokens.length || (tokens[k].pos === 'PUNCT' && /^[.!?]+$/u.test(tokens[k].value));
+    if (!end) continue;
+    const words = tokens.slice(first, k).filter(isWord);
+    if (words.length >= 2 && words.length <= WHOLE_SENTENCE_WORDS) {
+      const range = trimSpan(text, words[0].start, words[words.length - 1].end);
+      if (range.end > range.start && !covered(range.start, range.end)) added.push(text.slice(range.start, range.end));
+    }
+    first = k + 1;
+  }
+  if (added.length === 0) return answers as string[][];
+  return answers.map((list, j) => (whole[j] && list.length === 0 ? added : list));
+}
+
+/**
+ * Drops a span inside another span of its theme, then runs a span that ends on a bare noun phrase of its theme, followed by a phrase set off by commas and then a verb, on to the end
+ * of its clause ("The waiter, a lad called Tom, was brilliant"), up to {@link MAX_RUN_ON} words. `hits[j][i]`: token `i` mentions theme `j`.
+ */
+export function runOnAppositives(text: string, tokens: readonly TaggedToken[], ranges: readonly Unit[][], hits: readonly boolean[][]): Unit[][] {
+  const firstAt = (offset: number) => {
+    let lo = 0;
+    let hi = tokens.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (tokens[mid].start < offset) lo = mid + 1; else hi = mid; }
+    return lo;
+  };
+  const sentenceEnd = (k: number) => tokens[k] === undefined || (tokens[k].pos === 'PUNCT' && /[.!?;:]/u.test(tokens[k].value));
+  return ranges.map((list, j) => list.map((r): Unit => {
+    const from = firstAt(r.start);
+    let lastK = from - 1;
+    while (lastK + 1 < tokens.length && tokens[lastK + 1].end <= r.end) lastK++;
+    if (lastK < from || tokens[lastK + 1]?.value !== ',') return r;
+    const inside = tokens.slice(from, lastK + 1);
+    // A bare noun phrase of the theme: no verb and no adjective said of it, no comma, opening as a noun phrase does.
+    if (!NOUN_OPENERS.has(inside[0].pos) || SUBJECT_PRONOUNS.has(inside[0].value.toLowerCase()) || inside.some((t) => t.value === ',')) return r;
+    if (inside.some((t, n) => PREDICATE_TAGS.has(t.pos) && (t.pos !== 'ADJ' || !['NOUN', 'PROPN', 'ADJ'].includes(inside[n + 1]?.pos ?? tokens[lastK + 1].pos)))) return r;
+    if (!inside.some((_, n) => hits[j][from + n])) return r;
+    // The phrase set off by commas: opens as a noun phrase, holds a noun, ends at the next comma within a few tokens.
+    let close = lastK + 2;
+    if (!NOUN_OPENERS.has(tokens[close]?.pos ?? '') || SUBJECT_PRONOUNS.has(tokens[close].value.toLowerCase())) return r;
+    while (close < tokens.length && close - lastK - 2 < APPOSITIVE_TOKENS && tokens[close].value !== ',' && tokens[close].pos !== 'PUNCT' && tokens[close].pos !== 'CCONJ') close++;
+    if (tokens[close]?.value !== ',' || !tokens.slice(lastK + 2, close).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return r;
+    const verb = close + 1;
+    if (!['VERB', 'AUX'].includes(tokens[verb]?.pos ?? '')) return r;
+    let k = verb;
+    while (k + 1 < tokens.length && k - verb < 2 * MAX_RUN_ON && !sentenceEnd(k + 1) && tokens[k + 1].value !== ',' && tokens[k + 1].pos !== 'CCONJ') k++;
+    const words = (text.slice(r.start, tokens[k].end).match(/[\p{L}\p{N}]+/gu) ?? []).length;
+    return words <= MAX_RUN_ON ? { ...r, end: trimSpan(text, r.start, tokens[k].end).end } : r;
+  })).map(dropContained);
+}
+
+/** The ranges in their order, less each range inside another (of two equal ranges the first stays); sorted once, so linear after the sort. */
+function dropContained(list: readonly Unit[]): Unit[] {
+  const order = list.map((_, n) => n).sort((a, b) => list[a].start - list[b].start || list[b].end - list[a].end || a - b);
+  const inside = new Set<number>();
+  let reach = -1;
+  for (const n of order) {
+    if (list[n].end <= reach) inside.add(n);
+    else reach = list[n].end;
+  }
+  return inside.size === 0 ? (list as Unit[]) : list.filter((_, n) => !inside.has(n));
+}

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
+import { addWholeSentences, runOnAppositives } from '../../../lambdas/models/local/extractions-mends-2026-12-10.js';
+import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+import { bestCpuMs } from '../../helpers/cpu-time.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
+import { EXTRACTIONS_V17, EXTRACTIONS_V18 } from '../../../lambdas/models/local/trained-model-versions.js';
+
+/** Sentences written for these tests only (in no evaluation or tuning set). */
+const encoder = new UseLiteEncoder();
+const vectors = WordVectors.load();
+const v18 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_10);
+const v17 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_09);
+
+/**
+ * Version 2026-12-10 is pinned: its exact answers must never change once it is released, its faults included ("Best gym I have ever
+ * joined" is the instructor's, "The scones were dry" no food, "The van, a battered white transit" stops before "broke down twice",
+ * and "brought the wrong cake" is food, as in 2026-12-09).
+ */
+const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
+  {
+    themes: ["food", "staff", "prices", "cafe in general"],
+    texts: ["Lovely little spot!", "The barista, a young lad with a beard, was really chatty.", "Would not go back.", "The scones were dry and the tea was stewed.", "Our server, a woman called Ana, brought the wrong cake.", "Two coffees cost us nine pounds. Never again."],
+    answers: [[[], [], [], ["Lovely little spot"]], [[], ["The barista, a young lad with a beard, was really chatty"], [], []], [[], [], [], ["Would not go back"]], [["the tea was stewed"], [], [], []], [["brought the wrong cake"], ["Our server, a woman called Ana, brought the wrong cake"], [], []], [[], [], ["Two coffees cost us nine pounds"], ["Never again"]]],
+  },
+  {
+    themes: ["instructor", "classes", "overall experience", "changing rooms"],
+    texts: ["Best gym I have ever joined.", "Our instructor, a former boxer named Dev, shouts a lot.", "The spin classes are full by seven. Such a shame.", "Absolutely worth every penny!", "The showers, which are always cold, need fixing."],
+    answers: [[["Best gym I have ever joined"], [], [], []], [["Our instructor, a former boxer named Dev, shouts a lot"], [], [], []], [[], ["The spin classes are full by seven"], ["Such a shame"], []], [[], [], ["Absolutely worth every penny"], []], [[], [], [], ["The showers, which are always cold, need fixing"]]],
+  },
+  {
+    themes: ["driver", "vehicle", "booking"],
+    texts: ["The driver, an older man with a cap, was very careful.", "A must try!", "The van, a battered white transit, broke down twice.", "Booking took two minutes."],
+    answers: [[["The driver, an older man with a cap, was very careful"], [], []], [[], [], []], [[], ["The van, a battered white transit"], []], [[], [], ["Booking took two minutes"]]],
+  },
+];
+
+beforeAll(async () => {
+  await encoder.embed(['warm up']);
+});
+
+describe('extractions 2026-12-10', () => {
+  it('is served when pinned beside 2026-12-09, the default', () => {
+    expect(EXTRACTIONS_V18).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V17, EXTRACTIONS_V18]));
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V17);
+  });
+
+  it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
+    expect(await v18.extract(c.texts, c.themes)).toEqual(c.answers);
+  });
+
+  it('answers differently from 2026-12-09 where each rule says', async () => {
+    const themes = ['staff', 'food', 'visit overall'];
+    const texts = ['The waiter, a lad called Tom, was brilliant.', 'The owner, Mr Khan, knows his job.', 'IT WAS HORRIBLE.', 'The soup was cold. Never again.', 'I loved it and the soup was hot.'];
+    const [now, before] = [await v18.extract(texts, themes), await v17.extract(texts, themes)];
+    // A span stopped before a phrase set off by commas runs on to its verb and the clause after it.
+    expect(before[0][0]).toEqual(['The waiter']);
+    expect(now[0][0]).toEqual(['The waiter, a lad called Tom, was brilliant']);
+    // One span per mention: a span inside another of its theme goes.
+    expect(before[1][0]).toEqual(['The owner, Mr Khan, knows his job', 'knows his job']);
+    expect(now[1][0]).toEqual(['The owner, Mr Khan, knows his job']);
+    // A theme about the whole takes a short sentence in which no theme is mentioned, and only such a sentence.
+    expect(before[2][2]).toEqual([]);
+    expect(now[2][2]).toEqual(['IT WAS HORRIBLE']);
+    expect(now[3][2]).toEqual(['Never again']);
+    expect(now[3][1]).toEqual(before[3][1]);
+    expect(now[4]).toEqual(before[4]);
+  });
+
+  it('gives nothing new to a theme that is not about the whole', async () => {
+    const themes = ['staff', 'food', 'prices'];
+    const texts = ['A must try!', 'IT WAS HORRIBLE.', 'I went there last week.'];
+    expect(await v18.extract(texts, themes)).toEqual(await v17.extract(texts, themes));
+  });
+
+  it('reads long texts in linear time: twice the text takes well under four times the CPU time', () => {
+    const time = (n: number) => {
+      // Many short sentences none of whose spans touch, spans that repeat, and phrases set off by commas after a noun.
+      const text = 'The waiter, a lad called Tom, was brilliant. A must try! The waiter, the waiter , , and the waiter. '.repeat(n / 100);
+      const tokens = tagText(text, true);
+      const hits = [tokens.map((t) => t.value.toLowerCase() === 'waiter'), tokens.map(() => false)];
+      const ranges = hits.map((row) => row.flatMap((h, k) => (h ? [{ start: tokens[k - 1]?.start ?? tokens[k].start, end: tokens[k].end }] : [])));
+      return bestCpuMs(() => {
+        const mended = runOnAppositives(text, tokens, ranges, hits);
+        addWholeSentences(text, tokens, [mended[0].map((r) => text.slice(r.start, r.end)), []], ['staff', 'service in general']);
+      }, 3);
+    };
+    time(5_000);
+    const small = Math.max(time(5_000), 5);
+    expect(time(10_000) / small).toBeLessThan(3);
+  });
+});
