@@ -102,6 +102,8 @@ export interface ThemesSettings {
   saidOf?: boolean;
   /** 2026-12-14 labels: a padded word, a closing verb or empty noun, or one member's words where members deny one act give way to the members' own terms; a context word that is the theme's own thing may name it; descriptions quote the members (theme-label-terms.ts). */
   membersTerms?: boolean;
+  /** 2026-12-17 labels: one member's adjective gives way to the one most of the theme write of the thing, and a thing most members say fails is named with "not working" (theme-label-shared.ts). */
+  sharedSaying?: boolean;
   /** 2026-12-09: on the two-view path (where the gap statistic's knee does not stand), answers that only praise get one extra feature of this weight, so praise groups apart from complaints (theme-praise.ts). */
   praise?: number;
   /** 2026-12-11: on the two-view path, the count chosen as before, then the partition at that count found on the answers each averaged with its nearest neighbours (neighbour-smoothing.ts); the evidence refinement, representatives and labels read the answers as they are. */
@@ -336,3 +338,13 @@ export const THEMES_V23_SETTINGS: ThemesSettings = { ...THEMES_V21_SETTINGS, mer
  * Nothing else is new: where 2026-12-15 groups as 2026-12-13, it labels as 2026-12-14.
  */
 export const THEMES_V24_SETTINGS: ThemesSettings = { ...THEMES_V22_SETTINGS, mergeAlike: 0.5 };
+
+/**
+ * Version 2026-12-17 (on the embeddings of 2026-11-22): the grouping, representatives and descriptions
+ * of 2026-12-14 (THEMES_V22_SETTINGS) with labels that say what most members say of their thing
+ * (`sharedSaying`, theme-label-shared.ts): a label opening on one member's adjective takes the one half
+ * the theme write of the same thing ("Bright waiting room" -> "Clean waiting room"), and a label naming
+ * the thing alone where half the theme say it fails and a member says it does not work says so ("Smart
+ * meter" -> "Smart meter not working").
+ */
+export const THEMES_V25_SETTINGS: ThemesSettings = { ...THEMES_V22_SETTINGS, sharedSaying: true };

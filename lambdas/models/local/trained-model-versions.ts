@@ -112,3 +112,5 @@ export const THEMES_V22 = '2026-12-14';
 export const THEMES_V23 = '2026-12-15';
 /** Themes 2026-12-14's labels on 2026-12-15's grouping (THEMES_V24_SETTINGS, themes-settings.ts). */
 export const THEMES_V24 = '2026-12-16';
+/** Themes 2026-12-14 with labels that say what most members say of their thing (THEMES_V25_SETTINGS, themes-settings.ts). */
+export const THEMES_V25 = '2026-12-17';

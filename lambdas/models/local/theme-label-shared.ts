@@ -1,0 +1,182 @@
+/**
+ * Themes 2026-12-17: labels that say what most members say of their thing.
+ *
+ * Read on new hand-written answers, 2026-12-14 still
+ * - put one member's adjective over the thing where most of the theme write another of it ("Bright waiting room" over
+ *   six answers of which four call the practice clean);
+ * - named a thing most members say does not work by the thing alone, dropping the failure ("Smart meter" over seven
+ *   answers that say it never worked, stopped sending readings or is not working);
+ * - named a thing most members praise by the thing alone, dropping the praise ("Nursing staff" over answers that call
+ *   the nurses kind, gentle, caring).
+ *
+ * Each rule acts after the label of 2026-12-14 is chosen, only where the label has the fault, and only with words the
+ * members write; a label without the fault stays.
+ */
+import { SentimentIntensityAnalyzer } from 'vader-sentiment';
+import { stem } from '../../core/text/theme-words.js';
+import { memberStems } from './theme-label-support.js';
+import { deniedAt, DENIALS, NOUNS } from './theme-label-most.js';
+import { DEGREE, idea, praiseWord, type Tags } from './theme-label-said-words.js';
+import { praisingMember } from './theme-label-said.js';
+import { tagWords } from './keyphrases-local.js';
+
+/** The share of the theme that must write an adjective for it to name the theme over one member's (one in two, and three members). */
+const SHARED_ADJECTIVE = 0.5;
+
+/** The share of the theme that must say its thing fails for "<thing> not working" (one in two, and three members). */
+const FAILING_SHARE = 0.5;
+
+/** Words that say a thing fails where written undenied ("broken", "crashes", "keeps freezing"). */
+const FAILING = new Set(['broken', 'break', 'breaks', 'faulty', 'crash', 'crashes', 'crashing', 'crashed', 'freeze', 'freezes', 'freezing', 'froze', 'frozen', 'fail', 'fails', 'failing', 'failed', 'dead', 'blank', 'glitchy', 'unusable']);
+
+/** A word that stops: "stopped working", "stopped sending". */
+const STOPS = new Set(['stop', 'stopped', 'stops', 'stopping']);
+
+/**
+ * The label with one member's adjective replaced by the one most of the theme write of the same thing, or a label of
+ * the thing alone with the failure most members report ("Smart meter" -> "Smart meter not working") or the praise ("Nursing staff" ->
+ * "Lovely nursing staff"); undefined where the label has none of the faults.
+ */
+export function sharedSayingLabel(
+  label: string,
+  typicalOrder: readonly number[],
+  tags: Tags,
+  weights: ArrayLike<number>,
+  size: number,
+  excluded: ReadonlySet<string>,
+  /** A label not taken, that passes the checks of theme-label-checks.ts. */
+  ok: (label: string) => boolean,
+): string | undefined {
+  const written = label.trim().split(/\s+/);
+  const words = written.map((w) => w.toLowerCase());
+  if (words.length < 2 || words.length > 4 || size < 4) return undefined;
+  // The label's words keep the capitals they carry ("Tutor Lucia" -> "Fantastic tutor Lucia").
+  const kept = written.map((w, i) => (i === 0 && w.slice(1) === w.slice(1).toLowerCase() ? words[0] : w));
+  return sharedAdjective(words, kept, typicalOrder, tags, weights, size, excluded, ok) ?? notWorking(words, kept, typicalOrder, tags, weights, size, ok) ?? praised(words, kept, typicalOrder, tags, weights, size, excluded, ok);
+}
+
+/**
+ * How the members write a word: an adjective (never a noun or a verb), a noun (never an adjective or a verb), or
+ * otherwise. A word the tagger reads only as a name (a capital opening an answer: "Stuffy classroom") is read as the
+ * tagger reads it after "it was".
+ */
+function writtenAs(word: string, typicalOrder: readonly number[], tags: Tags): 'ADJ' | 'NOUN' | undefined {
+  const seen = new Set<string>();
+  for (const t of typicalOrder) for (const x of tags[t]) if (x.word && x.normal === word) seen.add(x.tag);
+  if (seen.has('ADJ') && !seen.has('NOUN') && !seen.has('VERB')) return 'ADJ';
+  if (seen.has('NOUN') && !seen.has('ADJ') && !seen.has('VERB')) return 'NOUN';
+  if (seen.size === 1 && seen.has('PROPN')) return tagWords(`it was ${word}`).at(-1)?.tag === 'ADJ' ? 'ADJ' : 'NOUN';
+  return undefined;
+}
+
+/** The sign of a word's sentiment (VADER): 1, -1 or 0. */
+const sign = (w: string) => Math.sign(Math.round(SentimentIntensityAnalyzer.polarity_scores(w).compound * 10));
+
+/**
+ * "Bright waiting room" over six answers of which four call the practice clean: "Clean waiting room". The label opens
+ * on an adjective one member writes and closes on nouns; another adjective, written undenied by half the theme and
+ * three members, of no opposite sentiment, stands with the label's nouns in a member's answer.
+ */
+function sharedAdjective(words: readonly string[], kept: readonly string[], typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, excluded: ReadonlySet<string>, ok: (l: string) => boolean): string | undefined {
+  const [first, ...rest] = words;
+  if (writtenAs(first, typicalOrder, tags) !== 'ADJ' || !rest.every((w) => writtenAs(w, typicalOrder, tags) === 'NOUN')) return undefined;
+  let firstWriters = 0;
+  const counts = new Map<string, number>();
+  const restStems = rest.map((w) => stem(w));
+  for (const t of typicalOrder) {
+    const m = tags[t];
+    if (m.some((x) => x.normal === first)) firstWriters += weights[t];
+    const seen = new Set<string>();
+    m.forEach((x, i) => {
+      if (x.tag !== 'ADJ' || !idea(x) || x.normal === first || DEGREE.has(x.normal) || excluded.has(x.lemma) || excluded.has(x.normal) || restStems.includes(stem(x.lemma)) || deniedAt(m, i)) return;
+      seen.add(x.normal);
+    });
+    for (const a of seen) counts.set(a, (counts.get(a) ?? 0) + weights[t]);
+  }
+  if (firstWriters >= 2) return undefined;
+  let best: [string, number] | undefined;
+  for (const c of counts) if (!best || c[1] > best[1]) best = c;
+  if (!best || best[1] < 3 || best[1] < SHARED_ADJECTIVE * size || sign(best[0]) * sign(first) < 0) return undefined;
+  const adjective = best[0];
+  const together = typicalOrder.some((t) => tags[t].some((x) => x.normal === adjective) && restStems.every((s) => memberStems(tags[t]).has(s)));
+  const next = [adjective, ...kept.slice(1)].join(' ');
+  return together && ok(next) ? next : undefined;
+}
+
+/**
+ * "Smart meter" over answers most of which say it fails (a denied verb, "broken", "crashes", "stopped ..."), where a
+ * member says it does not work ("never worked", "not working", "stopped working"): "Smart meter not working". The
+ * label names the thing alone (a noun, or an adjective and a noun, of no failure, denial or complaint) and half the
+ * theme write one of its words.
+ */
+function notWorking(words: readonly string[], kept: readonly string[], typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, ok: (l: string) => boolean): string | undefined {
+  const as = words.map((w) => writtenAs(w, typicalOrder, tags));
+  if (words.length > 2 || as[as.length - 1] !== 'NOUN' || as.some((a) => a === undefined) || words.some((w) => DENIALS.has(w) || FAILING.has(w) || sign(w) < 0)) return undefined;
+  const stems = words.map((w) => stem(w));
+  let thing = 0;
+  let failing = 0;
+  let notWorks = 0;
+  for (const t of typicalOrder) {
+    const m = tags[t];
+    const written = memberStems(m);
+    if (stems.some((s) => written.has(s))) thing += weights[t];
+    let fails = false;
+    let notWork = false;
+    m.forEach((x, i) => {
+      if (!x.word) return;
+      const stopped = i > 0 && STOPS.has(m[i - 1].normal);
+      const denied = deniedAt(m, i);
+      if ((x.tag === 'VERB' && denied) || (FAILING.has(x.normal) && !denied) || (stopped && x.tag === 'VERB')) fails = true;
+      if (x.lemma === 'work' && x.tag === 'VERB' && (denied || stopped)) notWork = true;
+    });
+    if (fails || notWork) failing += weights[t];
+    if (notWork) notWorks += weights[t];
+  }
+  if (notWorks < 1 || thing < size / 2 || failing < 3 || failing < FAILING_SHARE * size) return undefined;
+  const next = `${kept.join(' ')} not working`;
+  return ok(next) ? next : undefined;
+}
+
+/** Whether each member praises (praisingMember of theme-label-said.ts, reading every word's sentiment), read once per member and request. */
+const PRAISING = new WeakMap<Tags[number], boolean>();
+function praises(m: Tags[number]): boolean {
+  let p = PRAISING.get(m);
+  if (p === undefined) PRAISING.set(m, (p = praisingMember(m, [])));
+  return p;
+}
+
+/** The share of the theme that must praise for a label of the thing alone to take a praising word (three in five, and three members). */
+const PRAISING_SHARE = 0.6;
+
+/**
+ * "Nursing staff" over answers three in five of which praise (a praising word, no complaint): the praising adjective
+ * the praisers write most (the most typical member's first among equals) before the label, where a member writes it
+ * of the label's thing (the checks of theme-label-checks.ts): "Lovely nursing staff". The label names the thing alone
+ * (nouns, no judging word) and half the theme write one of its words.
+ */
+function praised(words: readonly string[], kept: readonly string[], typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, excluded: ReadonlySet<string>, ok: (l: string) => boolean): string | undefined {
+  if (words.length > 3 || words.some((w) => writtenAs(w, typicalOrder, tags) !== 'NOUN' || sign(w) !== 0 || DENIALS.has(w))) return undefined;
+  const stems = words.map((w) => stem(w));
+  let thing = 0;
+  for (const t of typicalOrder) if (stems.some((s) => memberStems(tags[t]).has(s))) thing += weights[t];
+  if (thing < size / 2) return undefined;
+  let praisers = 0;
+  const counts = new Map<string, number>();
+  for (const t of typicalOrder) {
+    const m = tags[t];
+    if (!praises(m)) continue;
+    praisers += weights[t];
+    const seen = new Set<string>();
+    m.forEach((x, i) => {
+      if (x.tag === 'ADJ' && idea(x) && praiseWord(x.normal) && !excluded.has(x.normal) && !deniedAt(m, i)) seen.add(x.normal);
+    });
+    for (const a of seen) counts.set(a, (counts.get(a) ?? 0) + weights[t]);
+  }
+  if (praisers < 3 || praisers < PRAISING_SHARE * size) return undefined;
+  // Most written first; among equals, the first the most typical members write (the map's order).
+  for (const [adjective] of [...counts].sort((a, b) => b[1] - a[1])) {
+    const next = `${adjective} ${kept.join(' ')}`;
+    if (ok(next)) return next;
+  }
+  return undefined;
+}

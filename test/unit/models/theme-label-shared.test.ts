@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
+import { sharedSayingLabel } from '../../../lambdas/models/local/theme-label-shared.js';
+
+/** The label (capitalised) 2026-12-17 gives a theme of these answers in place of `label` (undefined: the label stays). */
+function relabel(label: string, texts: readonly string[]): string | undefined {
+  const { tags } = analyseAndTagTexts(texts);
+  const order = texts.map((_, i) => i);
+  const next = sharedSayingLabel(label, order, tags, order.map(() => 1), texts.length, new Set(), () => true);
+  // Capitalised as the themes model shows it.
+  return next && next[0].toUpperCase() + next.slice(1);
+}
+
+describe('labels that say what most members say of their thing (2026-12-17)', () => {
+  it('gives one member\'s adjective over the thing way to the one half the theme write of it', () => {
+    const showers = ['The showers were dirty and cold.', 'Noisy, dirty showers.', 'Dirty floors in the showers again.', 'The lockers are fine but the showers are dirty.', 'Hair everywhere in the shower block.'];
+    expect(relabel('Noisy showers', showers)).toBe('Dirty showers');
+    // Written by two members, the adjective is the theme's own: it stays.
+    expect(relabel('Dirty showers', showers)).toBeUndefined();
+    // No adjective written by half the theme: the label stays.
+    expect(relabel('Noisy showers', ['Noisy, cramped showers.', 'The showers are tiny.', 'Cold showers in winter.', 'Showers need more hooks.'])).toBeUndefined();
+    // A denied adjective is not written of the thing: "not dirty" counts for nobody.
+    expect(relabel('Noisy showers', ['Noisy showers but not dirty.', 'The showers are not dirty at all.', 'Showers never dirty.', 'The showers were dirty once.'])).toBeUndefined();
+  });
+
+  it('names a thing half the theme say fails as not working, where a member says it does not work', () => {
+    const printer = ['The printer has not worked since Easter.', 'Printer jammed and nobody came to fix it.', 'The printer keeps crashing halfway through a job.', 'Our printer is broken again.', 'The library printer is fine.'];
+    expect(relabel('Printer', printer)).toBeUndefined();
+    expect(relabel('Library printer', printer)).toBe('Library printer not working');
+    // Without a member saying it does not work, the failure is not put in words none of them write.
+    expect(relabel('Library printer', ['The library printer is broken.', 'Printer keeps crashing.', 'The printer jammed again.', 'Printer is fine now.'])).toBeUndefined();
+    // Most members praise it: no failure.
+    expect(relabel('Library printer', ['The library printer works well.', 'Printer is quick and easy.', 'Love the new printer.', 'The printer did not work once, fixed the same day.'])).toBeUndefined();
+    // A label that already says what is wrong stays.
+    expect(relabel('Broken printer', printer)).toBeUndefined();
+  });
+
+  it('puts the praise most praising members write before a thing three in five of the theme praise', () => {
+    const crew = ['The ground crew were friendly and quick.', 'Friendly ground crew at the gate.', 'Ground crew helped with my pram, so kind.', 'Lovely ground crew.', 'The ground crew lost my bag.'];
+    expect(relabel('Ground crew', crew)).toBe('Friendly ground crew');
+    // Two of five praise: the label stays.
+    expect(relabel('Ground crew', ['The ground crew were friendly.', 'Ground crew lost my bag.', 'Rude ground crew at the gate.', 'Lovely ground crew.', 'The ground crew took ages.'])).toBeUndefined();
+  });
+});
