@@ -1,3 +1,4 @@
+import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { MAX_RUN_ON } from './extractions-mends-2026-12-09.js';
@@ -16,6 +17,8 @@ import { isWholeTheme } from './extractions-evidence.js';
  *   brilliant"; up to 2026-12-09 "The waiter") runs on to the end of its clause, up to {@link MAX_RUN_ON} words, as 2026-12-09
  *   did where the second phrase was inside the span ("Bea, our housekeeper, found it under the bed"). A span inside another span of
  *   the same theme goes ("The owner, Mr Khan, knows his job" and "knows his job" were both answered up to 2026-12-09).
+ * - Mended before release: a sentence about the writer's own life that says nothing good or bad is no theme's by a weak likeness
+ *   alone ("My husband prefers the motorway" is no vehicle condition; {@link dropWriterAsides}).
  */
 
 /** Longest sentence, in words, given to a whole theme when no theme is mentioned in it (the issue's ceiling on the mean span; 8 to 12 answer alike on restaurants16). */
@@ -106,4 +109,51 @@ function dropContained(list: readonly Unit[]): Unit[] {
     else reach = list[n].end;
   }
   return inside.size === 0 ? (list as Unit[]) : list.filter((_, n) => !inside.has(n));
+}
+
+/** Words that open a sentence about the writer's own life. */
+const WRITER_OPENERS: ReadonlySet<string> = new Set(['i', 'we', 'my', 'our']);
+
+/**
+ * Clears, in each sentence opening with the writer that says nothing good or bad (VADER compound 0: "My husband prefers the motorway",
+ * "We drove along the coast road every morning"), the mentions of each theme whose every mention there is a likeness by vector or
+ * encoder scoring under `bar`, in the writer's own clause, with no adjective said of it: no word of the theme, no related word and no
+ * rule names it. A theme matched by its letters stays ("I commute by train" is still training). One pass over the tokens per theme
+ * and sentence. `scores[j][i]`, `hits[j][i]`: as read by extractions-spans.ts, `hits` changed in place.
+ */
+export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], scores: readonly (number | undefined)[][], hits: boolean[][], bar: number): void {
+  let first = 0;
+  for (let k = 0; k <= tokens.length; k++) {
+    if (k < tokens.length && !(tokens[k].pos === 'PUNCT' && /^[.!?]+$/u.test(tokens[k].value))) continue;
+    let open = first;
+    while (open < k && !isWord(tokens[open])) open++;
+    if (open < k && WRITER_OPENERS.has(tokens[open].value.toLowerCase())) {
+      let plain: boolean | undefined;
+      // The writer's own clause: up to the first conjunction or comma ("We got there early and the floors were wet" ends at "and").
+      let own = open;
+      while (own < k && tokens[own].pos !== 'CCONJ' && tokens[own].pos !== 'SCONJ' && tokens[own].value !== ',') own++;
+      hits.forEach((row, j) => {
+        let any = false;
+        for (let i = first; i < k; i++) {
+          if (!row[i]) continue;
+          const s = scores[j][i];
+          if (s === undefined || s >= bar || i >= own || saidOf(tokens, i, own)) return;
+          any = true;
+        }
+        if (!any) return;
+        // Only where the sentence says nothing good or bad (VADER reads it as neutral), read once per sentence.
+        plain ??= SentimentIntensityAnalyzer.polarity_scores(text.slice(tokens[open].start, tokens[k - 1].end)).compound === 0;
+        if (plain) for (let i = first; i < k; i++) row[i] = false;
+      });
+    }
+    first = k + 1;
+  }
+}
+
+/** Whether the clause says what its word `i` is like: a form of "be" after it, then an adjective ("My fringe is now lopsided"), before `end`. */
+function saidOf(tokens: readonly TaggedToken[], i: number, end: number): boolean {
+  let k = i + 1;
+  if (k >= end || tokens[k].lemma !== 'be') return false;
+  for (k++; k < end && k <= i + 4; k++) if (tokens[k].pos === 'ADJ') return true;
+  return false;
 }

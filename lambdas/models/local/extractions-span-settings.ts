@@ -126,6 +126,11 @@ export interface SpanSettings {
    * that mentions no theme, and a span stopped before a phrase set off by commas runs on to its verb (extractions-mends-2026-12-10.ts).
    */
   wholeThemes?: boolean;
+  /**
+   * Version 2026-12-10 (mended before release): in a sentence opening with the writer ("I", "we", "my …", "our …"), a theme whose every
+   * word there is only near it by vector or encoder, each scoring under this bar, is not mentioned where the sentence says nothing good or bad ("My husband prefers the motorway"; extractions-mends-2026-12-10.ts).
+   */
+  writerAsides?: number;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -204,4 +209,4 @@ export const SPAN_SETTINGS_2026_12_09: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * short sentences that mention no theme, and a span stopped before a phrase set off by commas run on to its verb ("The waiter, a lad
  * called Tom, was brilliant"; extractions-mends-2026-12-10.ts).
  */
-export const SPAN_SETTINGS_2026_12_10: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_09, wholeThemes: true };
+export const SPAN_SETTINGS_2026_12_10: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_09, wholeThemes: true, writerAsides: 0.9 };

@@ -20,7 +20,7 @@ import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.j
 import { senseAgrees, senseWords } from './extractions-sense.js';
 import { applyMends } from './extractions-mends.js';
 import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
-import { addWholeSentences, runOnAppositives } from './extractions-mends-2026-12-10.js';
+import { addWholeSentences, dropWriterAsides, runOnAppositives } from './extractions-mends-2026-12-10.js';
 import { applyEveryday, applyNames, peopleNounThemes, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, type PeopleReading } from './extractions-people.js';
 import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, peopleHead, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
@@ -330,12 +330,12 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         const related = (j: number, i: number) => prepared[j]?.related.has(tokens[i].value.toLowerCase()) === true || prepared[j]?.related.has(tokens[i].lemma) === true;
         hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related));
       }
+      if (this.settings.writerAsides !== undefined) dropWriterAsides(text, tokens, scores, hits, this.settings.writerAsides); // Version 2026-12-10, mended before release: the writer's asides (extractions-mends-2026-12-10.ts).
       if (this.settings.rangeOwners) {
         const placed = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true, this.settings.wholePhrases === true)));
         // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause.
         const mended = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits) : placed;
-        // Version 2026-12-10: a span stopped before a phrase set off by commas runs on; a whole theme takes sentences of no theme (extractions-mends-2026-12-10.ts).
-        const ranges = this.settings.wholeThemes ? runOnAppositives(text, tokens, mended, hits) : mended;
+        const ranges = this.settings.wholeThemes ? runOnAppositives(text, tokens, mended, hits) : mended; // Version 2026-12-10: a span stopped before a phrase set off by commas runs on; a whole theme takes sentences of no theme (extractions-mends-2026-12-10.ts).
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
         const kept = keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns);
