@@ -16,7 +16,8 @@ import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { stem } from '../../core/text/theme-words.js';
 import { memberStems } from './theme-label-support.js';
 import { deniedAt, DENIALS, NOUNS } from './theme-label-most.js';
-import { DEGREE, idea, praiseWord, type Tags } from './theme-label-said-words.js';
+import { BETWEEN, DEGREE, idea, praiseWord, type Tags } from './theme-label-said-words.js';
+import { CLAUSE_END } from './theme-phrase-candidates.js';
 import { praisingMember } from './theme-label-said.js';
 import { tagWords } from './keyphrases-local.js';
 
@@ -103,16 +104,55 @@ function sharedAdjective(words: readonly string[], kept: readonly string[], typi
   return together && ok(next) ? next : undefined;
 }
 
+/** Mended before release: pronouns that stand for a thing ("it never works", "mine keeps freezing"); a person ("I", "we", "nobody") does not. */
+const THING_PRONOUNS = new Set(['it', 'they', 'this', 'that', 'these', 'those', 'mine', 'ours', 'one']);
+
+/**
+ * Mended before release: is the failure at i said of the thing whose stem is `head`? Its subject, back over
+ * auxiliaries and adverbs ("the scanners don't work", "mine never works", "headset mic stopped working"), is a noun of
+ * the thing or a thing's pronoun; a failing word stands before the thing ("broken scanners"). A person ("I don't work
+ * well", "my group didn't ...") or another noun is no evidence; with no subject ("Not working again"), only "works",
+ * "working", "worked", "doesn't work" or a failing word are read as said of the theme's thing.
+ */
+function saidOfThing(m: Tags[number], i: number, head: string): boolean {
+  const isHead = (x: Tags[number][number]) => NOUNS.has(x.tag) && (stem(x.lemma) === head || stem(x.normal) === head);
+  if (FAILING.has(m[i].normal)) {
+    let j = i + 1;
+    while (j < m.length && m[j].tag === 'ADJ') j++;
+    for (; j < m.length && NOUNS.has(m[j].tag); j++) if (isHead(m[j])) return true;
+  }
+  let k = i - 1;
+  let does = false;
+  while (k >= 0 && (BETWEEN.has(m[k].normal) || STOPS.has(m[k].normal) || m[k].tag === 'ADV' || m[k].tag === 'AUX' || m[k].tag === 'PART')) {
+    if (m[k].normal === 'does' || m[k].normal === 'is' || m[k].normal === 'has') does = true;
+    k--;
+  }
+  if (k < 0 || m[k].tag === 'PUNCT' || CLAUSE_END.has(m[k].normal)) return FAILING.has(m[i].normal) || (m[i].lemma === 'work' && (m[i].normal !== 'work' || does));
+  if (m[k].tag === 'PRON') return THING_PRONOUNS.has(m[k].normal);
+  for (; k >= 0 && NOUNS.has(m[k].tag); k--) if (isHead(m[k])) return true;
+  return false;
+}
+
+/** Mended before release: "doesn't work for big families", "doesn't work well for me" tell who it does not suit, not that it fails. */
+function workFor(m: Tags[number], i: number): boolean {
+  let j = i + 1;
+  while (j < m.length && m[j].tag === 'ADV') j++;
+  return m[j]?.normal === 'for';
+}
+
 /**
  * "Smart meter" over answers most of which say it fails (a denied verb, "broken", "crashes", "stopped ..."), where a
  * member says it does not work ("never worked", "not working", "stopped working"): "Smart meter not working". The
  * label names the thing alone (a noun, or an adjective and a noun, of no failure, denial or complaint) and half the
- * theme write one of its words.
+ * theme write one of its words. Mended before release: a failure counts only where it is said of the thing (its last
+ * word; saidOfThing), and "doesn't work for ..." is none ("Night shifts" over "I don't work well on nights", "I can't do
+ * night shifts" stays "Night shifts").
  */
 function notWorking(words: readonly string[], kept: readonly string[], typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, ok: (l: string) => boolean): string | undefined {
   const as = words.map((w) => writtenAs(w, typicalOrder, tags));
   if (words.length > 2 || as[as.length - 1] !== 'NOUN' || as.some((a) => a === undefined) || words.some((w) => DENIALS.has(w) || FAILING.has(w) || sign(w) < 0)) return undefined;
   const stems = words.map((w) => stem(w));
+  const head = stems[stems.length - 1];
   let thing = 0;
   let failing = 0;
   let notWorks = 0;
@@ -126,10 +166,15 @@ function notWorking(words: readonly string[], kept: readonly string[], typicalOr
       if (!x.word) return;
       const stopped = i > 0 && STOPS.has(m[i - 1].normal);
       const denied = deniedAt(m, i);
-      if ((x.tag === 'VERB' && denied) || (FAILING.has(x.normal) && !denied) || (stopped && x.tag === 'VERB')) fails = true;
-      if (x.lemma === 'work' && x.tag === 'VERB' && (denied || stopped)) notWork = true;
+      const failure = (x.tag === 'VERB' && denied) || (FAILING.has(x.normal) && !denied) || (stopped && x.tag === 'VERB');
+      if (!failure || !saidOfThing(m, i, head)) return;
+      if (x.lemma === 'work' && x.tag === 'VERB') {
+        if (workFor(m, i)) return;
+        notWork = true;
+      }
+      fails = true;
     });
-    if (fails || notWork) failing += weights[t];
+    if (fails) failing += weights[t];
     if (notWork) notWorks += weights[t];
   }
   if (notWorks < 1 || thing < size / 2 || failing < 3 || failing < FAILING_SHARE * size) return undefined;

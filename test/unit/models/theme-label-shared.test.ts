@@ -35,6 +35,17 @@ describe('labels that say what most members say of their thing (2026-12-17)', ()
     expect(relabel('Broken printer', printer)).toBeUndefined();
   });
 
+  it('reads a failure only where it is said of the thing: a person who does not work well or cannot do it is none', () => {
+    // Shifts staff will not do are no shifts that fail.
+    expect(relabel('Evening shifts', ['Evening shifts should pay more.', "I can't do evening shifts with a baby at home.", "Don't make us do evenings three times a week.", 'Evening shifts leave me shattered, I never see my family.', 'Fewer evening shifts.', "I don't work well in the evenings and nobody cares."])).toBeUndefined();
+    // Team members who do not turn up are no project that fails.
+    expect(relabel('Team assignment', ["My team didn't do their part.", "I don't work well in teams and the assignment was half the mark.", "I couldn't get my team to agree on anything.", 'Team mates never answered my emails.', 'The team assignment was stressful.', "The team assignment, one person didn't show up."])).toBeUndefined();
+    // "Doesn't work for ..." says whom it does not suit.
+    expect(relabel('Parking scheme', ["The parking scheme doesn't work for carers.", "Visitors can't park.", "The parking scheme doesn't work for families with two cars.", 'Nobody checks the parking scheme.'])).toBeUndefined();
+    // The thing, or a pronoun for it, that does not work still does.
+    expect(relabel('Card reader', ["The card reader doesn't work half the time.", 'Card reader keeps freezing.', 'Card reader broken again.', 'It never works when there is a queue.', 'Please fix the card reader.'])).toBe('Card reader not working');
+  });
+
   it('puts the praise most praising members write before a thing three in five of the theme praise', () => {
     const crew = ['The ground crew were friendly and quick.', 'Friendly ground crew at the gate.', 'Ground crew helped with my pram, so kind.', 'Lovely ground crew.', 'The ground crew lost my bag.'];
     expect(relabel('Ground crew', crew)).toBe('Friendly ground crew');

@@ -22,7 +22,7 @@ describe('themes 2026-12-17', () => {
     expect(provider.themes('2026-12-17')).not.toBe(provider.themes('2026-12-14'));
   });
 
-  it('is pinned on seven sets: those pinned for 2026-12-14 answer exactly as 2026-12-14 but two, which change one label each, in both modes', () => {
+  it('is pinned on seven sets: those pinned for 2026-12-14 answer exactly as 2026-12-14 but clinic, which changes one label in both modes', () => {
     const earlier = pins('2026-12-14');
     const later = pins('2026-12-17');
     expect(Object.keys(later)).toEqual(['themes-surveys/clinic', 'themes-surveys/course', 'themes-holdout/grocery', 'themes-holdout/recycling', 'themes-holdout/transit', 'themes-small/campsite', 'themes-small/cinema']);
@@ -34,8 +34,11 @@ describe('themes 2026-12-17', () => {
     for (const mode of ['plain', 'context'] as const) {
       // Four of five answers praise the nurses: the praise the members write is named ("Nursing staff" alone dropped it).
       expect(clinic[mode].shortLabels.map((l) => (l === 'Nursing staff' ? 'Lovely nursing staff' : l))).toEqual(later['themes-surveys/clinic'][mode].shortLabels);
-      // Lab computers that cannot run the software, broken equipment, a server down, software crashing.
-      expect(later['themes-surveys/course'][mode].shortLabels).toContain('Lab equipment not working');
+      // Lab computers that cannot run the software, broken equipment, a server down, software crashing: two of eight say
+      // the equipment fails ("broken", "not enough working equipment"), the rest say it of other things, so the thing
+      // stays alone (mended before release).
+      expect(later['themes-surveys/course'][mode].shortLabels).toContain('Lab equipment');
+      expect(later['themes-surveys/course'][mode].shortLabels).not.toContain('Lab equipment not working');
     }
   });
 });
@@ -43,7 +46,7 @@ describe('themes 2026-12-17', () => {
 /**
  * 2026-12-17's results on seven hand-written sets (record-themes-pins.ts V25 test/fixtures/themes-pinned/2026-12-17.json
  * --dirs=themes-surveys,themes-holdout,themes-small --only=clinic,course,grocery,recycling,transit,cinema,campsite
- * --skip=library-branch,driving-school): the two whose labels change, four pinned for 2026-12-14 where it answers as
+ * --skip=library-branch,driving-school): clinic, whose label changes, course (which changed one label until mended before release), four pinned for 2026-12-14 where it answers as
  * 2026-12-14 to the byte, and campsite; on every other hand-written set it gives 2026-12-14's labels (read when it was built).
  */
 describePinnedVersion('2026-12-17', v25);
