@@ -3,7 +3,7 @@ import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { MAX_RUN_ON } from './extractions-mends-2026-12-09.js';
 import type { Unit } from './extractions-mention-spans.js';
-import { isWholeTheme } from './extractions-evidence.js';
+import { isWholeTheme, wholeMention } from './extractions-evidence.js';
 
 /**
  * Extractions version 2026-12-10, rules over the span ranges and the answers of 2026-12-09:
@@ -13,6 +13,8 @@ import { isWholeTheme } from './extractions-evidence.js';
  *   span: "A must try!", "IT WAS HORRIBLE.", "I have never been disappointed in the Red Eye." The sentence, of 2 to
  *   {@link WHOLE_SENTENCE_WORDS} words and trimmed of its closing marks, becomes the whole theme's span, where that theme has no span
  *   of its own in the text. Nothing is learnt per theme name: only the way a catch-all theme is phrased is read.
+ *   Only a theme phrased as a catch-all takes such a sentence ({@link isCatchAllTheme}: "general admission" and "whole fish" do not),
+ *   and only a sentence that judges ({@link judges}: "My phone died.", "We went for my birthday." and "Edit: typo." judge nothing).
  * - A span that stops on a noun phrase followed by another set off by commas, then a verb ("The waiter, a lad called Tom, was
  *   brilliant"; up to 2026-12-09 "The waiter") runs on to the end of its clause, up to {@link MAX_RUN_ON} words, as 2026-12-09
  *   did where the second phrase was inside the span ("Bea, our housekeeper, found it under the bed"). A span inside another span of
@@ -30,12 +32,45 @@ const PREDICATE_TAGS: ReadonlySet<string> = new Set(['VERB', 'AUX', 'ADJ']);
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'they', 'it', 'he', 'she']);
 const isWord = (t: TaggedToken) => /[\p{L}\p{N}]/u.test(t.value);
 
+/** A theme phrased as a catch-all: "X in general", "X overall", "X as a whole", "overall …", "general/whole experience". */
+const CATCH_ALL_RE = /\b(?:in general|overall|as a whole)\b|^(?:the |my |your |our )?(?:general|whole)(?: (?:experience|impression|feedback|opinion|satisfaction|verdict))?$/u;
+
 /**
- * Adds to each whole theme (`whole[j]`) the sentences of the text in which no theme has a span, of 2 to
+ * Whether a theme (lower case) is a catch-all for the whole of what is reviewed: a whole theme (`isWholeTheme`) whose "general" or
+ * "whole", if any, is part of a catch-all form. "general admission", "general manager" and "whole fish" name one thing.
+ */
+export const isCatchAllTheme = (lower: string): boolean => isWholeTheme(lower) && (!/\b(?:general|whole)\b/u.test(lower) || CATCH_ALL_RE.test(lower));
+
+/** Verdict idioms VADER has no word for. */
+const VERDICT_IDIOM_RE = /\b(?:must[- ]try|never again|thumbs? (?:up|down)|(?:below|above) average|(?:\d+(?:\.\d+)?|one|two|three|four|five) stars?|\d+ ?\/ ?\d+|(?:\d+|ten|five) out of (?:\d+|ten|five)|would recommend|will be back|(?:can ?not|can[’']t) fault|let ?down|waste of|disappoint(?:ing|ed)?)\b/iu;
+/** Meta text and asides to the reader: "Edit: typo.", "Update: they replied.", "P.S. …", "Thanks for reading!", "Hope this helps." */
+const META_RE = /^(?:(?:edit|update)\b|p\.? ?s\b|(?:thanks|thank you)\b.*\b(?:reading|listening|looking)\b|hope (?:this|that|it) helps\b)/iu;
+
+/** Words that point at what is reviewed, and occasions of a visit, in a sentence about the writer's own things. */
+const POINTERS: ReadonlySet<string> = new Set(['it', 'this', 'that', 'here', 'there', 'they', 'them', 'everything', 'everyone', 'all']);
+const OCCASIONS: ReadonlySet<string> = new Set(['evening', 'night', 'day', 'afternoon', 'morning', 'weekend', 'time', 'stay', 'trip', 'meal', 'lunch', 'dinner', 'breakfast', 'brunch', 'class', 'lesson', 'session']);
+
+/**
+ * Whether a sentence (`sentence`: its text; tokens `from` to `to`) judges: VADER reads it as good or bad, a word in it refers to a
+ * whole or gives a verdict on it (`wholeMention`: "place", "worth", "recommend", "go back"), or it holds a verdict idiom ("A must try",
+ * "Never again", "Five stars"); never meta text ("Edit: …").
+ */
+function judges(sentence: string, tokens: readonly TaggedToken[], from: number, to: number): boolean {
+  if (META_RE.test(sentence)) return false;
+  if (VERDICT_IDIOM_RE.test(sentence)) return true;
+  for (let i = from; i < to; i++) if (wholeMention(tokens, i)) return true;
+  // "My phone died.", "My knee hurts.": the writer's own thing, judged, is no verdict on what is reviewed unless the sentence points at
+  // it or at the occasion ("My kids loved it", "Our evening was ruined").
+  const own = /^(?:my|our)\s/iu.test(sentence) && !tokens.slice(from, to).some((t) => POINTERS.has(t.value.toLowerCase()) || OCCASIONS.has(t.lemma));
+  return !own && SentimentIntensityAnalyzer.polarity_scores(sentence).compound !== 0;
+}
+
+/**
+ * Adds to each catch-all theme (`whole[j]`) the sentences of the text that judge and in which no theme has a span, of 2 to
  * {@link WHOLE_SENTENCE_WORDS} words, in text order. `answers[j]`: the spans of theme `j`, verbatim from `text`.
  */
 export function addWholeSentences(text: string, tokens: readonly TaggedToken[], answers: readonly string[][], themes: readonly string[]): string[][] {
-  const whole = themes.map((t) => isWholeTheme(t.trim().toLowerCase()));
+  const whole = themes.map((t) => isCatchAllTheme(t.trim().toLowerCase()));
   if (!whole.some(Boolean) || tokens.length === 0) return answers as string[][];
   // Where the spans lie (every place a span's text occurs counts, so a sentence is never given a theme another span touches):
   // characters covered, counted by a running sum so that each sentence is checked in constant time.
@@ -55,7 +90,10 @@ export function addWholeSentences(text: string, tokens: readonly TaggedToken[], 
     const words = tokens.slice(first, k).filter(isWord);
     if (words.length >= 2 && words.length <= WHOLE_SENTENCE_WORDS) {
       const range = trimSpan(text, words[0].start, words[words.length - 1].end);
-      if (range.end > range.start && !covered(range.start, range.end)) added.push(text.slice(range.start, range.end));
+      if (range.end > range.start && !covered(range.start, range.end)) {
+        const sentence = text.slice(range.start, range.end);
+        if (judges(sentence, tokens, first, k)) added.push(sentence);
+      }
     }
     first = k + 1;
   }

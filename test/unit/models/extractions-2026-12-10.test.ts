@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
-import { addWholeSentences, dropWriterAsides, runOnAppositives } from '../../../lambdas/models/local/extractions-mends-2026-12-10.js';
+import { addWholeSentences, dropWriterAsides, isCatchAllTheme, runOnAppositives } from '../../../lambdas/models/local/extractions-mends-2026-12-10.js';
 import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
@@ -97,6 +97,26 @@ describe('extractions 2026-12-10', () => {
   it('gives nothing new to a theme that is not about the whole', async () => {
     const themes = ['staff', 'food', 'prices'];
     const texts = ['A must try!', 'IT WAS HORRIBLE.', 'I went there last week.'];
+    expect(await v18.extract(texts, themes)).toEqual(await v17.extract(texts, themes));
+  });
+
+  it('gives a catch-all theme only a sentence that judges, never an aside about the writer or meta text', async () => {
+    const themes = ['food', 'staff', 'restaurant in general'];
+    const asides = ['My phone died.', 'We went for my birthday.', 'I had a cold that week.', 'Edit: typo.', 'Update: they replied.', 'P.S. bring cash.', 'Thanks for reading!', 'Hope this helps.', 'We sat by the window. The waiter was rude.'];
+    const verdicts = ['Thumbs down from us.', 'Ten out of ten.', 'Way below average.', 'Would recommend to anyone.', 'Simply wonderful.', 'Will be back soon.'];
+    const answers = await v18.extract([...asides, ...verdicts], themes);
+    expect(answers.slice(0, asides.length).map((a) => a[2])).toEqual(asides.map(() => []));
+    expect(answers[asides.length - 1][1]).toEqual(['The waiter was rude']);
+    expect(answers.slice(asides.length).map((a) => a[2])).toEqual(verdicts.map((v) => [v.replace(/[.!]$/u, '')]));
+    const gym = await v18.extract(['My knee hurts.', 'I joined in March.', 'Best decision ever.'], ['instructor', 'classes', 'overall experience']);
+    expect(gym.map((a) => a[2])).toEqual([[], [], ['Best decision ever']]);
+  });
+
+  it('reads as a catch-all only a theme phrased as one, never a thing named with "general" or "whole"', async () => {
+    expect(['restaurant in general', 'the service overall', 'overall experience', 'hotel as a whole', 'general impression', 'whole experience', 'satisfaction'].every(isCatchAllTheme)).toBe(true);
+    expect(['general admission', 'general manager', 'whole fish', 'wholefoods aisle', 'food'].some(isCatchAllTheme)).toBe(false);
+    const themes = ['general admission', 'bar', 'whole fish', 'general manager'];
+    const texts = ['My daughter loved it.', 'We queued for an hour.', 'Parking was easy.', 'Lovely evening out.', 'Never again.'];
     expect(await v18.extract(texts, themes)).toEqual(await v17.extract(texts, themes));
   });
 
