@@ -144,6 +144,34 @@ export function wish(m: readonly TaggedWord[]): boolean {
   return false;
 }
 
+/** Words that hope or ask for what is not there (the asking words and "hope", "wanted", "wished"). */
+const HOPING = new Set([...ASKING, 'hope', 'hopes', 'hoped', 'hoping', 'wanted', 'wished', 'wishing']);
+/** Modals that, before "be", "get" or "become", make a praise a condition ("could be great", "should be reliable"). */
+const MODALS = new Set(['could', 'should', 'would', 'might', "'d"]);
+/** Words of a time gone by ("once", "years ago"); "before" and "then" only beside "was"/"were". */
+const PAST = new Set(['once', 'ago', 'formerly']);
+
+/**
+ * Is the praise at i no praise of the thing now: hoped or asked for ("Hope the bus service gets better", "Want a good
+ * bus service"), a condition ("could be great", "should be reliable"; "could not be nicer" is praise), or past ("used
+ * to be friendly", "friendly once", "great years ago", "were nice before the takeover")? Read in i's clause.
+ */
+export function unrealPraise(m: readonly TaggedWord[], i: number): boolean {
+  let from = i;
+  while (from > 0 && m[from - 1].tag !== 'PUNCT' && m[from - 1].normal !== 'but') from--;
+  let to = i;
+  while (to + 1 < m.length && m[to + 1].tag !== 'PUNCT' && m[to + 1].normal !== 'but') to++;
+  for (let k = from; k < i; k++) {
+    const w = m[k].normal;
+    if (HOPING.has(w) && !(m[k + 1]?.normal === 'to' && ['thank', 'say', 'praise'].includes(m[k + 2]?.normal ?? ''))) return true;
+    if (MODALS.has(w) && ['be', 'get', 'become', 'look', 'have'].includes(m[k + 1]?.normal ?? '')) return true;
+    if (w === 'used' && m[k + 1]?.normal === 'to') return true;
+  }
+  const clause = m.slice(from, to + 1).map((x) => x.normal);
+  if (clause.some((w) => PAST.has(w))) return true;
+  return clause.some((w) => w === 'was' || w === 'were') && clause.slice(i - from + 1).some((w) => w === 'before' || w === 'then');
+}
+
 /** Number words that make a unit of time a length ("two hour wait", "12 hour shift"). */
 const COUNTS = new Set('one two three four five six seven eight nine ten twelve twenty few several half'.split(' '));
 

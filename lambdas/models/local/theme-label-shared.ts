@@ -19,6 +19,7 @@ import { deniedAt, DENIALS, NOUNS } from './theme-label-most.js';
 import { BETWEEN, DEGREE, idea, praiseWord, type Tags } from './theme-label-said-words.js';
 import { CLAUSE_END } from './theme-phrase-candidates.js';
 import { praisingMember } from './theme-label-said.js';
+import { unrealPraise } from './theme-label-checks.js';
 import { tagWords } from './keyphrases-local.js';
 
 /** The share of the theme that must write an adjective for it to name the theme over one member's (one in two, and three members). */
@@ -133,11 +134,46 @@ function saidOfThing(m: Tags[number], i: number, head: string): boolean {
   return false;
 }
 
-/** Mended before release: "doesn't work for big families", "doesn't work well for me" tell who it does not suit, not that it fails. */
+/** Mended again before release: times after "work" that tell when people work ("do not work weekends", "never work late"). */
+const WORK_TIMES = new Set(['late', 'early', 'weekends', 'weekend', 'nights', 'evenings', 'mornings', 'sundays', 'saturdays', 'overtime', 'shifts', 'holidays']);
+
+/**
+ * Mended before release: "doesn't work for big families", "doesn't work well for me" tell who it does not suit, not
+ * that it fails; mended again: "support staff do not work weekends", "never work late" tell when people work.
+ */
 function workFor(m: Tags[number], i: number): boolean {
+  if (WORK_TIMES.has(m[i + 1]?.normal ?? '')) return true;
   let j = i + 1;
   while (j < m.length && m[j].tag === 'ADV') j++;
   return m[j]?.normal === 'for';
+}
+
+/** Mended again before release: words that say a thing was put right ("fixed", "sorted", "replaced"; not before a noun: "fixed price"). */
+const REPAIRED = new Set(['fixed', 'sorted', 'replaced', 'repaired', 'mended', 'resolved']);
+/** Words before a repair word that make it a request or a future ("needs to be fixed", "please sort"). */
+const UNDONE = new Set(['be', 'to', 'need', 'needs', 'needed', 'should', 'must', 'please', 'never', 'yet', 'get', 'getting', 'hope', 'want', 'wish']);
+/** The forms of "work". */
+const WORK_FORMS = new Set(['work', 'works', 'worked', 'working']);
+/** Words after "works" that say it works now ("works fine now", "works perfectly"). */
+const WORKS_WELL = new Set(['fine', 'perfectly', 'well', 'great', 'now', 'again', 'properly']);
+/** "fine now", "ok now", "all good": the thing is right now. */
+const RIGHT_NOW = new Set(['fine', 'ok', 'okay', 'good', 'perfect', 'sorted']);
+
+/**
+ * Mended again before release: does the member say the thing works now or was put right ("did not work at first but
+ * works fine now", "was broken, engineer fixed it, all good", "failed in March, replaced")? Such a member is no failure
+ * and counts against one.
+ */
+function repaired(m: Tags[number], head: string): boolean {
+  return m.some((x, i) => {
+    const before = m.slice(Math.max(0, i - 3), i).map((y) => y.normal);
+    if (REPAIRED.has(x.normal) && !deniedAt(m, i) && !before.some((w) => UNDONE.has(w)) && !NOUNS.has(m[i + 1]?.tag ?? '')) return true;
+    if (x.normal === 'good' && m[i - 1]?.normal === 'all') return true;
+    if (RIGHT_NOW.has(x.normal) && m[i + 1]?.normal === 'now') return true;
+    if (x.lemma !== 'work' || x.tag !== 'VERB' || deniedAt(m, i) || STOPS.has(m[i - 1]?.normal ?? '') || before.includes('used')) return false;
+    const well = WORKS_WELL.has(m[i + 1]?.normal ?? '') || WORKS_WELL.has(m[i + 2]?.normal ?? '') || m[i - 1]?.normal === 'now';
+    return well && !m.slice(i + 1).some((y) => y.normal === 'until' || y.normal === 'till') && saidOfThing(m, i, head);
+  });
 }
 
 /**
@@ -146,7 +182,9 @@ function workFor(m: Tags[number], i: number): boolean {
  * label names the thing alone (a noun, or an adjective and a noun, of no failure, denial or complaint) and half the
  * theme write one of its words. Mended before release: a failure counts only where it is said of the thing (its last
  * word; saidOfThing), and "doesn't work for ..." is none ("Night shifts" over "I don't work well on nights", "I can't do
- * night shifts" stays "Night shifts").
+ * night shifts" stays "Night shifts"). Mended again before release: two members must say it does not work, a member
+ * who says it works now or was put right is no failure (repaired), and where such members are half as many as the
+ * failing ones or more the label stays.
  */
 function notWorking(words: readonly string[], kept: readonly string[], typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, ok: (l: string) => boolean): string | undefined {
   const as = words.map((w) => writtenAs(w, typicalOrder, tags));
@@ -156,6 +194,7 @@ function notWorking(words: readonly string[], kept: readonly string[], typicalOr
   let thing = 0;
   let failing = 0;
   let notWorks = 0;
+  let fixed = 0;
   for (const t of typicalOrder) {
     const m = tags[t];
     const written = memberStems(m);
@@ -166,18 +205,23 @@ function notWorking(words: readonly string[], kept: readonly string[], typicalOr
       if (!x.word) return;
       const stopped = i > 0 && STOPS.has(m[i - 1].normal);
       const denied = deniedAt(m, i);
-      const failure = (x.tag === 'VERB' && denied) || (FAILING.has(x.normal) && !denied) || (stopped && x.tag === 'VERB');
+      // "stopped working" where the tagger reads "working" as an adjective is a failure too.
+      const stoppedWork = stopped && WORK_FORMS.has(x.normal);
+      const failure = (x.tag === 'VERB' && denied) || (FAILING.has(x.normal) && !denied) || (stopped && x.tag === 'VERB') || stoppedWork;
       if (!failure || !saidOfThing(m, i, head)) return;
-      if (x.lemma === 'work' && x.tag === 'VERB') {
+      if ((x.lemma === 'work' && x.tag === 'VERB') || stoppedWork) {
         if (workFor(m, i)) return;
         notWork = true;
       }
       fails = true;
     });
-    if (fails) failing += weights[t];
-    if (notWork) notWorks += weights[t];
+    if (repaired(m, head)) fixed += weights[t];
+    else {
+      if (fails) failing += weights[t];
+      if (notWork) notWorks += weights[t];
+    }
   }
-  if (notWorks < 1 || thing < size / 2 || failing < 3 || failing < FAILING_SHARE * size) return undefined;
+  if (notWorks < 2 || thing < size / 2 || failing < 3 || failing < FAILING_SHARE * size || fixed * 2 >= failing) return undefined;
   const next = `${kept.join(' ')} not working`;
   return ok(next) ? next : undefined;
 }
@@ -209,11 +253,13 @@ function praised(words: readonly string[], kept: readonly string[], typicalOrder
   const counts = new Map<string, number>();
   for (const t of typicalOrder) {
     const m = tags[t];
-    if (!praises(m)) continue;
+    // Mended again before release: praise hoped for, conditional or past ("used to be friendly", "could be great") is none.
+    const praising = m.map((x, i) => x.tag === 'ADJ' && praiseWord(x.normal) && !deniedAt(m, i));
+    if (!praises(m) || (praising.some(Boolean) && praising.every((p, i) => !p || unrealPraise(m, i)))) continue;
     praisers += weights[t];
     const seen = new Set<string>();
     m.forEach((x, i) => {
-      if (x.tag === 'ADJ' && idea(x) && praiseWord(x.normal) && !excluded.has(x.normal) && !deniedAt(m, i)) seen.add(x.normal);
+      if (praising[i] && idea(x) && !excluded.has(x.normal) && !unrealPraise(m, i)) seen.add(x.normal);
     });
     for (const a of seen) counts.set(a, (counts.get(a) ?? 0) + weights[t]);
   }

@@ -23,10 +23,12 @@ describe('labels that say what most members say of their thing (2026-12-17)', ()
     expect(relabel('Noisy showers', ['Noisy showers but not dirty.', 'The showers are not dirty at all.', 'Showers never dirty.', 'The showers were dirty once.'])).toBeUndefined();
   });
 
-  it('names a thing half the theme say fails as not working, where a member says it does not work', () => {
-    const printer = ['The printer has not worked since Easter.', 'Printer jammed and nobody came to fix it.', 'The printer keeps crashing halfway through a job.', 'Our printer is broken again.', 'The library printer is fine.'];
+  it('names a thing half the theme say fails as not working, where two members say it does not work', () => {
+    const printer = ['The printer has not worked since Easter.', 'Printer jammed and nobody came to fix it.', 'The printer keeps crashing halfway through a job.', 'Our printer is broken again, it never works.', 'The library printer is fine.'];
     expect(relabel('Printer', printer)).toBeUndefined();
     expect(relabel('Library printer', printer)).toBe('Library printer not working');
+    // One member who says it does not work is not enough.
+    expect(relabel('Library printer', printer.map((t, i) => (i === 3 ? 'Our printer is broken again.' : t)))).toBeUndefined();
     // Without a member saying it does not work, the failure is not put in words none of them write.
     expect(relabel('Library printer', ['The library printer is broken.', 'Printer keeps crashing.', 'The printer jammed again.', 'Printer is fine now.'])).toBeUndefined();
     // Most members praise it: no failure.
@@ -44,6 +46,23 @@ describe('labels that say what most members say of their thing (2026-12-17)', ()
     expect(relabel('Parking scheme', ["The parking scheme doesn't work for carers.", "Visitors can't park.", "The parking scheme doesn't work for families with two cars.", 'Nobody checks the parking scheme.'])).toBeUndefined();
     // The thing, or a pronoun for it, that does not work still does.
     expect(relabel('Card reader', ["The card reader doesn't work half the time.", 'Card reader keeps freezing.', 'Card reader broken again.', 'It never works when there is a queue.', 'Please fix the card reader.'])).toBe('Card reader not working');
+  });
+
+  it('reads a thing that works now, or was fixed, sorted, replaced, as no failure (mended again before release)', () => {
+    expect(relabel('Smart meter', ['The smart meter did not work at first but works fine now.', 'My meter stopped working once, now sorted.', 'Smart meter was broken, engineer fixed it, all good.', 'The meter failed in March, replaced, works perfectly.', 'Smart meter works now.'])).toBeUndefined();
+    expect(relabel('Gas boiler', ['The gas boiler stopped working in January but was repaired the next day.', 'Boiler broke down, they replaced it, all good now.', 'Our boiler was not working, engineer sorted it quickly.', 'Gas boiler failed once, fixed within hours.', 'The boiler works fine now.'])).toBeUndefined();
+    // Staff who do not work weekends or late tell when they work.
+    expect(relabel('Support staff', ['Support staff do not work weekends.', 'Support staff never work late.', 'The support staff did not answer.', 'Support staff failed to call back.', 'Support staff are kind.'])).toBeUndefined();
+    // A fix still asked for is no fix.
+    expect(relabel('Barcode scanner', ['The barcode scanner is not working.', 'Barcode scanner stopped working yesterday.', 'Barcode scanner crashes all the time.', 'Scanner still broken, needs to be replaced.', 'Barcode scanner is slow.'])).toBe('Barcode scanner not working');
+  });
+
+  it('reads praise hoped for, conditional or past as no praise (mended again before release)', () => {
+    expect(relabel('Ground crew', ['The ground crew used to be friendly.', 'Ground crew were great years ago.', 'Friendly ground crew once, now rude.', 'Ground crew were nice before the takeover.', 'Ground crew rude now.'])).toBeUndefined();
+    expect(relabel('Bus service', ['Hope the bus service gets better.', 'Want a good bus service.', 'Bus service could be great.', 'Bus service should be reliable.', 'Bus service is late.'])).toBeUndefined();
+    expect(relabel('Reception desk', ['Hope the reception desk gets friendlier.', 'Want a friendly reception desk.', 'Reception desk could be helpful.', 'Reception desk should be welcoming.', 'Reception desk is slow.'])).toBeUndefined();
+    // "Could not be nicer" is praise.
+    expect(relabel('Gym instructors', ['The gym instructors are friendly.', 'Friendly gym instructors, could not be nicer.', 'Gym instructors friendly and patient.', 'Our gym instructors were friendly today.', 'Gym instructors change a lot.'])).toBe('Friendly gym instructors');
   });
 
   it('puts the praise most praising members write before a thing three in five of the theme praise', () => {
