@@ -3,6 +3,7 @@ import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { POSSESSIVES, subjectWords } from './extractions-arrival-guards.js';
 import { CLAUSE_STOP, clauseAround, HARM_WORDS, harmAt, harmedThing } from './extractions-mends.js';
 import { phraseEnd, type Unit } from './extractions-mention-spans.js';
+import { clauseEnd, firstTokenAt, hasPredicate, MAX_RUN_ON, wordCount } from './extractions-token-runs.js';
 
 /**
  * Extractions version 2026-12-09, rules over the scores and the span ranges of 2026-12-08:
@@ -257,16 +258,12 @@ export function othersMoney20261209(tokens: readonly TaggedToken[], money: reado
   applyOthersMoney(tokens, money, scores, (k) => words.has(tokens[k].lemma) || words.has(tokens[k].value.toLowerCase()), words);
 }
 
-/** Longest span, in words, a span may run on to when it stopped inside a relative clause or after a verb of saying. */
-export const MAX_RUN_ON = 18;
 /** Words a clause of its own does not open with ("what to do at the weir", "how it works"). */
 const NOT_SUBJECTS: ReadonlySet<string> = new Set(['what', 'how', 'where', 'when', 'why', 'who', 'which', 'whatever', 'to']);
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'they', 'it', 'he', 'she']);
 const RELATIVES: ReadonlySet<string> = new Set(['who', 'which', 'whom', 'whose', 'that']);
 const SAYING: ReadonlySet<string> = new Set(['tell', 'say', 'ask', 'explain', 'promise', 'inform', 'assure', 'warn', 'reassure', 'advise', 'insist', 'claim']);
 const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['us', 'me', 'him', 'her', 'them', 'you']);
-const PREDICATE_TAGS: ReadonlySet<string> = new Set(['VERB', 'AUX', 'ADJ']);
-const wordCount = (text: string, from: number, to: number) => (to <= from ? 0 : (text.slice(from, to).match(/[\p{L}\p{N}]+/gu) ?? []).length);
 
 /**
  * The span ranges of every theme mended as the rules above tell: persons' spans joined and run on to their predicate, two clauses
@@ -275,26 +272,14 @@ const wordCount = (text: string, from: number, to: number) => (to <= from ? 0 : 
 export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges: readonly Unit[][], hits: readonly boolean[][]): Unit[][] {
   // The tokens inside a range, found by halving (tokens are in text order), so long texts stay linear.
   const inside = (r: Unit) => {
-    let lo = 0;
-    let hi = tokens.length;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (tokens[mid].start < r.start) lo = mid + 1; else hi = mid; }
     const out: number[] = [];
-    for (let k = lo; k < tokens.length && tokens[k].start < r.end; k++) if (tokens[k].end <= r.end) out.push(k);
+    for (let k = firstTokenAt(tokens, r.start); k < tokens.length && tokens[k].start < r.end; k++) if (tokens[k].end <= r.end) out.push(k);
     return out;
   };
-  /** The last token of the clause run on from `from`: up to a sentence end, a comma or a conjunction, at most 2 × MAX_RUN_ON tokens on. */
-  const clauseEnd = (from: number) => {
-    let k = from;
-    while (k + 1 < tokens.length && k - from < 2 * MAX_RUN_ON && !sentenceEnd(k + 1) && tokens[k + 1].value !== ',' && tokens[k + 1].pos !== 'CCONJ') k++;
-    return k;
-  };
-  // A verb, or an adjective said of a thing (not one before its noun: "fried oysters").
-  const hasPredicate = (ks: readonly number[]) => ks.some((k) => PREDICATE_TAGS.has(tokens[k].pos) && (tokens[k].pos !== 'ADJ' || !['NOUN', 'PROPN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '')));
   const hasVerb = (ks: readonly number[]) => ks.some((k) => tokens[k].pos === 'VERB' || tokens[k].pos === 'AUX');
   const PHRASE_OPENERS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
   const NOUN_OPENERS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM']);
-  const bareNounPhrase = (ks: readonly number[]) => ks.length > 0 && !hasPredicate(ks) && PHRASE_OPENERS.has(tokens[ks[0]].pos);
-  const sentenceEnd = (k: number) => tokens[k] === undefined || (tokens[k].pos === 'PUNCT' && /[.!?;:]/.test(tokens[k].value));
+  const bareNounPhrase = (ks: readonly number[]) => ks.length > 0 && !hasPredicate(tokens, ks) && PHRASE_OPENERS.has(tokens[ks[0]].pos);
   return ranges.map((list, j) => {
     let out = list.map((r) => ({ ...r }));
     // One span per mention: join two spans with only a comma or "and" between when one is a bare noun phrase.
@@ -304,7 +289,7 @@ export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges:
       const second = inside(r);
       if (last !== undefined && /^[\s,]*(?:and[\s,]*)?$/i.test(text.slice(last.end, r.start))
         && ((bareNounPhrase(inside(last)) && second.length > 0 && NOUN_OPENERS.has(tokens[second[0]].pos) && !SUBJECT_PRONOUNS.has(tokens[second[0]].value.toLowerCase()))
-          || (second.length > 0 && !hasPredicate(second) && !PHRASE_OPENERS.has(tokens[second[0]].pos))
+          || (second.length > 0 && !hasPredicate(tokens, second) && !PHRASE_OPENERS.has(tokens[second[0]].pos))
           // A name, then who the person is: "…and Bea" + "our housekeeper".
           || (/^\s*,\s*$/.test(text.slice(last.end, r.start)) && tokens[inside(last).at(-1) ?? -1]?.pos === 'PROPN' && bareNounPhrase(second) && NOUN_OPENERS.has(tokens[second[0]].pos)))) {
         last.end = r.end;
@@ -327,9 +312,9 @@ export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges:
         verb++;
         for (let n = 0; n < 4 && NOUN_OPENERS.has(tokens[verb]?.pos ?? '') && !SUBJECT_PRONOUNS.has(tokens[verb].value.toLowerCase()); n++) verb++;
       }
-      if (tail.length > 0 && !hasPredicate(tail) && verb > lastK + 1 && tokens[verb] !== undefined && ['VERB', 'AUX'].includes(tokens[verb].pos)
+      if (tail.length > 0 && !hasPredicate(tokens, tail) && verb > lastK + 1 && tokens[verb] !== undefined && ['VERB', 'AUX'].includes(tokens[verb].pos)
         && tail.some((k) => hits[j][k])) {
-        const k = clauseEnd(verb);
+        const k = clauseEnd(tokens, verb);
         if (wordCount(text, r.start, tokens[k].end) <= MAX_RUN_ON) r.end = trimSpan(text, r.start, tokens[k].end).end;
         continue;
       }
@@ -338,11 +323,11 @@ export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges:
       if (next === undefined || next.pos === 'PUNCT' || next.pos === 'CCONJ') continue;
       const rel = ks.find((k, n) => n > 0 && RELATIVES.has(tokens[k].value.toLowerCase()) && NOUN_LIKE.has(tokens[k - 1].pos) && tokens[k].pos !== 'SCONJ');
       let main = -1;
-      for (let k = lastK + 1, end = clauseEnd(lastK + 1); k <= end; k++) if (tokens[k].pos === 'AUX' || tokens[k].pos === 'VERB') { main = k; break; }
+      for (let k = lastK + 1, end = clauseEnd(tokens, lastK + 1); k <= end; k++) if (tokens[k].pos === 'AUX' || tokens[k].pos === 'VERB') { main = k; break; }
       const relative = rel !== undefined && main >= 0 && !ks.some((k) => k > rel + 2 && tokens[k].pos === 'AUX');
       const saying = SAYING.has(tokens[lastK].lemma) || (OBJECT_PRONOUNS.has(tokens[lastK].value.toLowerCase()) && SAYING.has(tokens[lastK - 1]?.lemma ?? ''));
       if (!relative && !saying) continue;
-      let k = clauseEnd(lastK + 1);
+      let k = clauseEnd(tokens, lastK + 1);
       // Too long: up to the first word of what was said or done ("…told us that the pool would be closed"), mended before release
       // to end only where a phrase ends, as 2026-12-08's narrowed windows do ({@link phraseEnd}: "…at short notice", not "…at short").
       if (wordCount(text, r.start, tokens[k].end) > MAX_RUN_ON) {
@@ -368,7 +353,7 @@ export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges:
         // A verb after a determiner is a modifier of the subject ("the changing rooms").
         // An adjective said of it counts as its predicate ("the changing rooms now close/ADJ at nine").
         const v = part.findIndex((k, n) => tokens[k].pos === 'AUX' || (tokens[k].pos === 'VERB' && !(n > 0 && ['DET', 'ADJ'].includes(tokens[part[n - 1]].pos)))
-          || (adjectives && n > 1 && tokens[k].pos === 'ADJ' && hasPredicate([k])));
+          || (adjectives && n > 1 && tokens[k].pos === 'ADJ' && hasPredicate(tokens, [k])));
         return v > 0 && NOUN_OPENERS.has(tokens[part[0]].pos) && part.slice(0, v).every((k) => (PHRASE_OPENERS.has(tokens[k].pos) || tokens[k].pos === 'ADV' || tokens[k].value === ',') && !NOT_SUBJECTS.has(tokens[k].value.toLowerCase())) && part.slice(0, v).some((k) => ['NOUN', 'PROPN', 'PRON'].includes(tokens[k].pos));
       };
       // What another theme's word says of a shared subject ("…and was cheaper than in the catalogue"), not a thing it was done to.

@@ -1,9 +1,9 @@
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
-import { MAX_RUN_ON } from './extractions-mends-2026-12-09.js';
 import type { Unit } from './extractions-mention-spans.js';
 import { isWholeTheme, wholeMention } from './extractions-evidence.js';
+import { clauseEnd, firstTokenAt, hasPredicate, MAX_RUN_ON, wordCount } from './extractions-token-runs.js';
 
 /**
  * Extractions version 2026-12-10, rules over the span ranges and the answers of 2026-12-09:
@@ -28,7 +28,6 @@ export const WHOLE_SENTENCE_WORDS = 12;
 /** Longest phrase, in tokens, set off by commas after a span's noun phrase. */
 const APPOSITIVE_TOKENS = 8;
 const NOUN_OPENERS: ReadonlySet<string> = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM', 'ADJ']);
-const PREDICATE_TAGS: ReadonlySet<string> = new Set(['VERB', 'AUX', 'ADJ']);
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'they', 'it', 'he', 'she']);
 const isWord = (t: TaggedToken) => /[\p{L}\p{N}]/u.test(t.value);
 
@@ -106,23 +105,15 @@ export function addWholeSentences(text: string, tokens: readonly TaggedToken[], 
  * of its clause ("The waiter, a lad called Tom, was brilliant"), up to {@link MAX_RUN_ON} words. `hits[j][i]`: token `i` mentions theme `j`.
  */
 export function runOnAppositives(text: string, tokens: readonly TaggedToken[], ranges: readonly Unit[][], hits: readonly boolean[][]): Unit[][] {
-  const firstAt = (offset: number) => {
-    let lo = 0;
-    let hi = tokens.length;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (tokens[mid].start < offset) lo = mid + 1; else hi = mid; }
-    return lo;
-  };
-  const sentenceEnd = (k: number) => tokens[k] === undefined || (tokens[k].pos === 'PUNCT' && /[.!?;:]/u.test(tokens[k].value));
   return ranges.map((list, j) => list.map((r): Unit => {
-    const from = firstAt(r.start);
+    const from = firstTokenAt(tokens, r.start);
     let lastK = from - 1;
     while (lastK + 1 < tokens.length && tokens[lastK + 1].end <= r.end) lastK++;
     if (lastK < from || tokens[lastK + 1]?.value !== ',') return r;
-    const inside = tokens.slice(from, lastK + 1);
+    const inside = Array.from({ length: lastK + 1 - from }, (_, n) => from + n);
     // A bare noun phrase of the theme: no verb and no adjective said of it, no comma, opening as a noun phrase does.
-    if (!NOUN_OPENERS.has(inside[0].pos) || SUBJECT_PRONOUNS.has(inside[0].value.toLowerCase()) || inside.some((t) => t.value === ',')) return r;
-    if (inside.some((t, n) => PREDICATE_TAGS.has(t.pos) && (t.pos !== 'ADJ' || !['NOUN', 'PROPN', 'ADJ'].includes(inside[n + 1]?.pos ?? tokens[lastK + 1].pos)))) return r;
-    if (!inside.some((_, n) => hits[j][from + n])) return r;
+    if (!NOUN_OPENERS.has(tokens[from].pos) || SUBJECT_PRONOUNS.has(tokens[from].value.toLowerCase()) || inside.some((k) => tokens[k].value === ',')) return r;
+    if (hasPredicate(tokens, inside) || !inside.some((k) => hits[j][k])) return r;
     // The phrase set off by commas: opens as a noun phrase, holds a noun, ends at the next comma within a few tokens.
     let close = lastK + 2;
     if (!NOUN_OPENERS.has(tokens[close]?.pos ?? '') || SUBJECT_PRONOUNS.has(tokens[close].value.toLowerCase())) return r;
@@ -130,10 +121,8 @@ export function runOnAppositives(text: string, tokens: readonly TaggedToken[], r
     if (tokens[close]?.value !== ',' || !tokens.slice(lastK + 2, close).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return r;
     const verb = close + 1;
     if (!['VERB', 'AUX'].includes(tokens[verb]?.pos ?? '')) return r;
-    let k = verb;
-    while (k + 1 < tokens.length && k - verb < 2 * MAX_RUN_ON && !sentenceEnd(k + 1) && tokens[k + 1].value !== ',' && tokens[k + 1].pos !== 'CCONJ') k++;
-    const words = (text.slice(r.start, tokens[k].end).match(/[\p{L}\p{N}]+/gu) ?? []).length;
-    return words <= MAX_RUN_ON ? { ...r, end: trimSpan(text, r.start, tokens[k].end).end } : r;
+    const k = clauseEnd(tokens, verb);
+    return wordCount(text, r.start, tokens[k].end) <= MAX_RUN_ON ? { ...r, end: trimSpan(text, r.start, tokens[k].end).end } : r;
   })).map(dropContained);
 }
 
