@@ -4,6 +4,8 @@ import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import type { Unit } from './extractions-mention-spans.js';
 import { isWholeTheme, wholeMention } from './extractions-evidence.js';
 import { clauseEnd, firstTokenAt, hasPredicate, MAX_RUN_ON, wordCount } from './extractions-token-runs.js';
+import { amountGroups } from './extractions-amount-owners.js';
+import { COMPANIONS } from './extractions-arrival-guards.js';
 
 /**
  * Extractions version 2026-12-10, rules over the span ranges and the answers of 2026-12-09:
@@ -147,8 +149,13 @@ const WRITER_OPENERS: ReadonlySet<string> = new Set(['i', 'we', 'my', 'our']);
  * encoder scoring under `bar`, in the writer's own clause, with no adjective said of it: no word of the theme, no related word and no
  * rule names it. A theme matched by its letters stays ("I commute by train" is still training). One pass over the tokens per theme
  * and sentence. `scores[j][i]`, `hits[j][i]`: as read by extractions-spans.ts, `hits` changed in place.
+ * Mended before release, a theme stays where its mention is a plain fact about the service ({@link keptAside}): money paid, in a
+ * sentence that writes an amount ("I paid £22 to go two miles" is still the fare), or the writer's own service thing doing something
+ * ("Our plumber arrived at nine" is still the engineer), unless that thing is one of the writer's people or pets ("My husband prefers
+ * the motorway", "Our dog stayed with my mum" are still no theme's).
  */
 export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], scores: readonly (number | undefined)[][], hits: boolean[][], bar: number): void {
+  let amounts: Set<number> | undefined;
   let first = 0;
   for (let k = 0; k <= tokens.length; k++) {
     if (k < tokens.length && !(tokens[k].pos === 'PUNCT' && /^[.!?]+$/u.test(tokens[k].value))) continue;
@@ -159,12 +166,15 @@ export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], s
       // The writer's own clause: up to the first conjunction or comma ("We got there early and the floors were wet" ends at "and").
       let own = open;
       while (own < k && tokens[own].pos !== 'CCONJ' && tokens[own].pos !== 'SCONJ' && tokens[own].value !== ',') own++;
+      amounts ??= new Set(amountGroups(tokens).flat());
+      const fact = { head: ownSubject(tokens, open, own), amount: false };
+      for (let i = first; i < k && !fact.amount; i++) fact.amount = amounts.has(i);
       hits.forEach((row, j) => {
         let any = false;
         for (let i = first; i < k; i++) {
           if (!row[i]) continue;
           const s = scores[j][i];
-          if (s === undefined || s >= bar || i >= own || saidOf(tokens, i, own)) return;
+          if (s === undefined || s >= bar || i >= own || saidOf(tokens, i, own) || keptAside(tokens, i, fact)) return;
           any = true;
         }
         if (!any) return;
@@ -183,4 +193,29 @@ function saidOf(tokens: readonly TaggedToken[], i: number, end: number): boolean
   if (k >= end || tokens[k].lemma !== 'be') return false;
   for (k++; k < end && k <= i + 4; k++) if (tokens[k].pos === 'ADJ') return true;
   return false;
+}
+
+/** Verbs of paying: with an amount written in the sentence, money paid ("I paid nineteen pounds for the trip"). */
+const PAYING: ReadonlySet<string> = new Set(['pay', 'charge', 'bill', 'cost', 'spend', 'overcharge']);
+/** The writer's pets, which, like the writer's people (`COMPANIONS`), are no service thing of theirs ("Our dog stayed with my mum"). */
+const PETS: ReadonlySet<string> = new Set(['dog', 'dogs', 'cat', 'cats', 'puppy', 'kitten', 'pet', 'pets', 'pup', 'horse', 'rabbit', 'hamster']);
+const NOMINAL: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/**
+ * The head noun of the subject right after an opening "my" or "our" (`open`), before the verb and inside the clause (`end`): "plumber" in
+ * "Our plumber arrived at nine", "men" in "Our removal men came early"; -1 where there is none or it names the writer's people or pets.
+ */
+function ownSubject(tokens: readonly TaggedToken[], open: number, end: number): number {
+  if (!['my', 'our'].includes(tokens[open].value.toLowerCase())) return -1;
+  let h = open + 1;
+  while (h < end && NOMINAL.has(tokens[h].pos)) h++;
+  const head = tokens[h - 1];
+  if (h === open + 1 || h >= end || !['NOUN', 'PROPN'].includes(head.pos) || !['VERB', 'AUX', 'ADV'].includes(tokens[h].pos)) return -1;
+  const word = head.value.toLowerCase();
+  return COMPANIONS.has(word) || COMPANIONS.has(head.lemma) || PETS.has(word) || PETS.has(head.lemma) ? -1 : h - 1;
+}
+
+/** Whether a theme's mention at token `i` is a plain fact about the service: the subject's head (`fact.head`), or a verb of paying where the sentence writes an amount. */
+function keptAside(tokens: readonly TaggedToken[], i: number, fact: { head: number; amount: boolean }): boolean {
+  return i === fact.head || (fact.amount && PAYING.has(tokens[i].lemma));
 }

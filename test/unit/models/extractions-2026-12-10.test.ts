@@ -18,8 +18,10 @@ const v17 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_
  * Version 2026-12-10 is pinned: its exact answers must never change once it is released, its faults included ("Best gym I have ever
  * joined" is the instructor's, "The scones were dry" no food, "The van, a battered white transit" stops before "broke down twice",
  * and "brought the wrong cake" is food, as in 2026-12-09). Mended before release: a plain sentence about the writer's own life is no
- * theme's by a weak likeness alone (the last two groups; "My flatmate studies law" is still teaching, "I had a swim before dinner"
- * still breakfast, "My essays take all weekend" still no workload).
+ * theme's by a weak likeness alone (the fourth and fifth groups; "My flatmate studies law" is still teaching, "I had a swim before dinner"
+ * still breakfast, "My essays take all weekend" still no workload), but money paid where an amount is written, and the writer's own
+ * service thing as the subject, stay (the last two groups: "Our minicab driver …", "I paid £14 …"; "My wardrobe arrived" is still room
+ * too, "My wife drives a taxi" still fare).
  */
 const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
   {
@@ -46,6 +48,16 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
     themes: ['workload', 'teaching', 'facilities'],
     texts: ['I travel forty minutes each way to college.', 'My flatmate studies law.', 'I eat lunch with my friends on Mondays.', 'My essays take all weekend.', 'The library is always packed.'],
     answers: [[[], [], []], [[], ['My flatmate studies law'], []], [[], [], []], [[], [], []], [[], [], ['The library is always packed']]],
+  },
+  {
+    themes: ['chauffeur', 'fare', 'cabin'],
+    texts: ['Our minicab driver waited outside the school.', 'I paid £14 to get to the station.', 'Our dog slept on the back seat.', 'My wife drives a taxi.'],
+    answers: [[['Our minicab driver waited outside the school'], [], []], [[], ['I paid £14 to get to the station'], []], [[], [], []], [[], ['My wife drives a taxi'], []]],
+  },
+  {
+    themes: ['engineer', 'price', 'room', 'delivery'],
+    texts: ['My wardrobe arrived in two halves.', 'My uncle fitted the shelves himself.', 'We paid £90 for the call-out.', 'We bought the flat in 2015.'],
+    answers: [[[], [], ['My wardrobe arrived in two halves'], ['My wardrobe arrived in two halves']], [[], [], [], []], [[], ['We paid £90 for the call-out'], [], []], [[], [], [], []]],
   },
 ];
 
