@@ -7,7 +7,7 @@ import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { computeExtractions } from '../../../lambdas/operations/extractions.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
-import { EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18 } from '../../../lambdas/models/local/trained-model-versions.js';
 import { themesFound as found } from './extractions-found.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
@@ -28,7 +28,7 @@ describe('extractions 2026-12-04', () => {
   it('stays served beside 2026-12-03 (the default is now 2026-12-07)', () => {
     expect(EXTRACTIONS_V12).toBe('2026-12-04');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V11, EXTRACTIONS_V12]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V17);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V18);
   });
 
   it('reads "N pound" as a weight only before a weighed thing or after a weighing verb', () => {

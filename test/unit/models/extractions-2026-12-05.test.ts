@@ -6,7 +6,7 @@ import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
-import { EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18 } from '../../../lambdas/models/local/trained-model-versions.js';
 import { themesFound as found } from './extractions-found.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
@@ -23,7 +23,7 @@ describe('extractions 2026-12-05', () => {
   it('stays served beside 2026-12-04 (the default is now 2026-12-07)', () => {
     expect(EXTRACTIONS_V13).toBe('2026-12-05');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V12, EXTRACTIONS_V13]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V17);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V18);
   });
 
   it('drops a verb or adjective near a theme word by vector when the encoder finds it unrelated to the theme', async () => {

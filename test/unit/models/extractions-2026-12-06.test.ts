@@ -6,7 +6,7 @@ import { cutAtClauseConjunctions, mentionRanges } from '../../../lambdas/models/
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
-import { EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18 } from '../../../lambdas/models/local/trained-model-versions.js';
 import { themesFound as found, wordsAt as words } from './extractions-found.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
@@ -46,7 +46,7 @@ describe('extractions 2026-12-06', () => {
   it('was the default before 2026-12-07, served beside 2026-12-05', () => {
     expect(EXTRACTIONS_V14).toBe('2026-12-06');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V13, EXTRACTIONS_V14]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V17);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V18);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

@@ -9,7 +9,7 @@ import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { bestCpuMs } from '../../helpers/cpu-time.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
-import { EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18 } from '../../../lambdas/models/local/trained-model-versions.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
 const encoder = new UseLiteEncoder();
@@ -74,7 +74,7 @@ describe('extractions 2026-12-08', () => {
   it('was the default before 2026-12-09, served beside 2026-12-07, the default before it', () => {
     expect(EXTRACTIONS_V16).toBe('2026-12-08');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V15, EXTRACTIONS_V16]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V17);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V18);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
