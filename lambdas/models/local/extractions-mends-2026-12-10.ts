@@ -10,13 +10,15 @@ import { COMPANIONS } from './extractions-arrival-guards.js';
 /**
  * Extractions version 2026-12-10, rules over the span ranges and the answers of 2026-12-09:
  *
- * - A theme that names the whole of what is reviewed ("restaurant in general", "the service overall", "overall experience";
+ * - A theme that names the whole of what is reviewed ("restaurant in general", "the hotel overall", "overall experience";
  *   `isWholeTheme` of extractions-evidence.ts, as 2026-11-30 reads it) takes each short sentence in which no requested theme has a
  *   span: "A must try!", "IT WAS HORRIBLE.", "I have never been disappointed in the Red Eye." The sentence, of 2 to
  *   {@link WHOLE_SENTENCE_WORDS} words and trimmed of its closing marks, becomes the whole theme's span, where that theme has no span
  *   of its own in the text. Nothing is learnt per theme name: only the way a catch-all theme is phrased is read.
  *   Only a theme phrased as a catch-all takes such a sentence ({@link isCatchAllTheme}: "general admission" and "whole fish" do not),
  *   and only a sentence that judges ({@link judges}: "My phone died.", "We went for my birthday." and "Edit: typo." judge nothing).
+ *   Mended before release: "I hate Mondays", "The weather was awful" and "Kind regards" judge nothing either, "service in general" is
+ *   no catch-all, and of several catch-all themes a sentence goes to the one whose head it names, else to the first.
  * - A span that stops on a noun phrase followed by another set off by commas, then a verb ("The waiter, a lad called Tom, was
  *   brilliant"; up to 2026-12-09 "The waiter") runs on to the end of its clause, up to {@link MAX_RUN_ON} words, as 2026-12-09
  *   did where the second phrase was inside the span ("Bea, our housekeeper, found it under the bed"). A span inside another span of
@@ -35,21 +37,72 @@ const isWord = (t: TaggedToken) => /[\p{L}\p{N}]/u.test(t.value);
 
 /** A theme phrased as a catch-all: "X in general", "X overall", "X as a whole", "overall …", "general/whole experience". */
 const CATCH_ALL_RE = /\b(?:in general|overall|as a whole)\b|^(?:the |my |your |our )?(?:general|whole)(?: (?:experience|impression|feedback|opinion|satisfaction|verdict))?$/u;
+/** The words of a catch-all form around its head ("restaurant" in "the restaurant in general"). */
+const CATCH_ALL_WORDS_RE = /\b(?:in general|overall|as a whole|general|whole|the|my|your|our)\b/gu;
+/**
+ * Heads that name the whole of what is reviewed, before "in general", "overall" or "as a whole" ("restaurant in general", "overall
+ * experience"); a head that names one aspect ("service in general", "ambience overall", "overall cleanliness") makes no catch-all.
+ */
+const WHOLE_HEADS: ReadonlySet<string> = new Set([
+  'restaurant', 'cafe', 'café', 'pub', 'place', 'hotel', 'shop', 'store', 'company', 'business', 'firm', 'venue', 'establishment',
+  'gym', 'salon', 'clinic', 'surgery', 'school', 'club', 'garage', 'studio', 'centre', 'center', 'website', 'site', 'airline', 'bank',
+  'agency', 'spa', 'museum', 'cinema', 'theatre', 'pharmacy', 'experience', 'visit', 'stay', 'trip', 'holiday', 'product', 'app',
+  'impression', 'feedback', 'opinion', 'satisfaction', 'verdict', 'rating', 'everything',
+]);
+
+/** The head of a catch-all theme (lower case): its last word outside the catch-all form, '' where it has none ("overall"). */
+const catchAllHead = (lower: string): string => lower.replace(CATCH_ALL_WORDS_RE, ' ').trim().split(/\s+/u).pop() ?? '';
+const singular = (word: string): string => word.replace(/s$/u, '');
 
 /**
  * Whether a theme (lower case) is a catch-all for the whole of what is reviewed: a whole theme (`isWholeTheme`) whose "general" or
- * "whole", if any, is part of a catch-all form. "general admission", "general manager" and "whole fish" name one thing.
+ * "whole", if any, is part of a catch-all form, and whose head before or after "in general", "overall" or "as a whole" names the whole
+ * (`WHOLE_HEADS`) or is missing. "general admission", "general manager", "whole fish" and "service in general" name one thing.
  */
-export const isCatchAllTheme = (lower: string): boolean => isWholeTheme(lower) && (!/\b(?:general|whole)\b/u.test(lower) || CATCH_ALL_RE.test(lower));
+export const isCatchAllTheme = (lower: string): boolean => {
+  if (!isWholeTheme(lower)) return false;
+  if (!/\b(?:general|whole|overall)\b/u.test(lower)) return true;
+  if (!CATCH_ALL_RE.test(lower)) return false;
+  const head = catchAllHead(lower);
+  return head === '' || WHOLE_HEADS.has(head) || WHOLE_HEADS.has(singular(head));
+};
 
 /** Verdict idioms VADER has no word for. */
 const VERDICT_IDIOM_RE = /\b(?:must[- ]try|never again|thumbs? (?:up|down)|(?:below|above) average|(?:\d+(?:\.\d+)?|one|two|three|four|five) stars?|\d+ ?\/ ?\d+|(?:\d+|ten|five) out of (?:\d+|ten|five)|would recommend|will be back|(?:can ?not|can[’']t) fault|let ?down|waste of|disappoint(?:ing|ed)?)\b/iu;
-/** Meta text and asides to the reader: "Edit: typo.", "Update: they replied.", "P.S. …", "Thanks for reading!", "Hope this helps." */
-const META_RE = /^(?:(?:edit|update)\b|p\.? ?s\b|(?:thanks|thank you)\b.*\b(?:reading|listening|looking)\b|hope (?:this|that|it) helps\b)/iu;
-
+/**
+ * Meta text, asides to the reader, greetings and sign-offs: "Edit: typo.", "Update: they replied.", "P.S. …", "Thanks for reading!",
+ * "Hope this helps.", "Kind regards", "Best wishes, Tom", "Cheers!", "Merry Christmas everyone!", "Happy birthday Mum!", "God bless",
+ * "Sorry for the long review", "Thanks to my wife for booking".
+ */
+const META_RE = /^(?:(?:edit|update)\b|p\.? ?s\b|(?:thanks|thank you)\b.*\b(?:reading|listening|looking)\b|hope (?:this|that|it) helps\b|(?:(?:kind|warm|warmest|best|many) )?regards\b|(?:best|all the best|warm|good) wishes\b|all the best\b|cheers\b|god bless\b|(?:merry|happy) (?:christmas|xmas|easter|new year|birthday|anniversary|holidays|hanukkah|diwali|eid|mother[’']?s day|father[’']?s day)\b|sorry (?:for|about) (?:the|this|my) (?:long|lengthy|rant)|(?:thanks|thank you) to (?:my|our)\b)/iu;
 /** Words that point at what is reviewed, and occasions of a visit, in a sentence about the writer's own things. */
-const POINTERS: ReadonlySet<string> = new Set(['it', 'this', 'that', 'here', 'there', 'they', 'them', 'everything', 'everyone', 'all']);
-const OCCASIONS: ReadonlySet<string> = new Set(['evening', 'night', 'day', 'afternoon', 'morning', 'weekend', 'time', 'stay', 'trip', 'meal', 'lunch', 'dinner', 'breakfast', 'brunch', 'class', 'lesson', 'session']);
+const POINTERS: ReadonlySet<string> = new Set(['it', 'this', 'that', 'here', 'there', 'they', 'them', 'everything', 'everyone', 'all', 'bit', 'minute', 'moment', 'mouthful', 'thing']);
+const OCCASIONS: ReadonlySet<string> = new Set(['evening', 'night', 'day', 'afternoon', 'morning', 'weekend', 'time', 'stay', 'trip', 'meal', 'lunch', 'dinner', 'breakfast', 'brunch', 'class', 'lesson', 'session', 'visit', 'experience', 'food']);
+/** How the writer is left by what is reviewed: "We were very impressed", "I was blown away", "I left satisfied", "We were pleasantly surprised". */
+const LEFT: ReadonlySet<string> = new Set(['impressed', 'unimpressed', 'satisfied', 'dissatisfied', 'pleased', 'delighted', 'disgusted', 'appalled', 'underwhelmed', 'blown', 'amazed', 'surprised', 'gutted']);
+const SUBJECT_SKIP: ReadonlySet<string> = new Set(['DET', 'ADJ', 'NUM', 'ADV']);
+
+/**
+ * The sentence's subject (tokens `from` to `to`), where it is a common noun before a verb: 'other' where it names neither what is
+ * reviewed nor an occasion of it ("The weather was awful", "Traffic was terrible on the way"), 'own' where it is the writer's
+ * ("Sadly my grandmother passed away"), else ''. A verdict with no verb ("Lovely little place", "Great value") and a name ("Amma is
+ * nothing special", which may be what is reviewed) have no such subject.
+ */
+function subjectKind(tokens: readonly TaggedToken[], from: number, to: number): '' | 'own' | 'other' {
+  let k = from;
+  let mine = false;
+  for (; k < to; k++) {
+    const lower = tokens[k].value.toLowerCase();
+    if (lower === 'my' || lower === 'our') mine = true;
+    else if (isWord(tokens[k]) && !SUBJECT_SKIP.has(tokens[k].pos)) break;
+  }
+  if (k >= to || tokens[k].pos !== 'NOUN') return '';
+  while (k + 1 < to && ['NOUN', 'PROPN'].includes(tokens[k + 1].pos)) k++;
+  if (k + 1 >= to || !['VERB', 'AUX'].includes(tokens[k + 1].pos)) return '';
+  if (mine) return 'own';
+  const word = tokens[k].value.toLowerCase();
+  return [word, tokens[k].lemma, singular(word)].some((w) => WHOLE_HEADS.has(w) || OCCASIONS.has(w) || POINTERS.has(w)) ? '' : 'other';
+}
 
 /**
  * Whether a sentence (`sentence`: its text; tokens `from` to `to`) judges: VADER reads it as good or bad, a word in it refers to a
@@ -60,10 +113,16 @@ function judges(sentence: string, tokens: readonly TaggedToken[], from: number, 
   if (META_RE.test(sentence)) return false;
   if (VERDICT_IDIOM_RE.test(sentence)) return true;
   for (let i = from; i < to; i++) if (wholeMention(tokens, i)) return true;
-  // "My phone died.", "My knee hurts.": the writer's own thing, judged, is no verdict on what is reviewed unless the sentence points at
-  // it or at the occasion ("My kids loved it", "Our evening was ruined").
-  const own = /^(?:my|our)\s/iu.test(sentence) && !tokens.slice(from, to).some((t) => POINTERS.has(t.value.toLowerCase()) || OCCASIONS.has(t.lemma));
-  return !own && SentimentIntensityAnalyzer.polarity_scores(sentence).compound !== 0;
+  // "My phone died.", "I hate Mondays.", "We were so tired after the flight.": the writer's own life, judged, is no verdict on what is
+  // reviewed unless the sentence points at it or at the occasion ("My kids loved it", "Our evening was ruined", "We had a great time")
+  // or says how it left the writer ("We were very impressed").
+  const words = tokens.slice(from, to);
+  const subject = subjectKind(tokens, from, to);
+  if (subject === 'other') return false;
+  const own = (subject === 'own' || /^(?:my|our|i|we)\b(?!['’])/iu.test(sentence)) &&
+    !words.some((t) => POINTERS.has(t.value.toLowerCase()) || OCCASIONS.has(t.lemma) || OCCASIONS.has(t.value.toLowerCase()) || LEFT.has(t.value.toLowerCase()));
+  if (own) return false;
+  return SentimentIntensityAnalyzer.polarity_scores(sentence).compound !== 0;
 }
 
 /**
@@ -99,7 +158,18 @@ export function addWholeSentences(text: string, tokens: readonly TaggedToken[], 
     first = k + 1;
   }
   if (added.length === 0) return answers as string[][];
-  return answers.map((list, j) => (whole[j] && list.length === 0 ? added : list));
+  // Each sentence goes to one catch-all theme with no span of its own: the one whose head the sentence names, else the first.
+  const open = themes.flatMap((t, j) => (whole[j] && answers[j].length === 0 ? [j] : []));
+  if (open.length === 0) return answers as string[][];
+  const heads = open.map((j) => catchAllHead(themes[j].trim().toLowerCase()));
+  const out = answers.map((list) => list);
+  for (const sentence of added) {
+    const named = new Set(sentence.toLowerCase().match(/\p{L}+/gu)?.flatMap((w) => [w, singular(w)]) ?? []);
+    const n = heads.findIndex((h) => h !== '' && named.has(h));
+    const j = open[n < 0 ? 0 : n];
+    out[j] = out[j] === answers[j] ? [sentence] : [...out[j], sentence];
+  }
+  return out;
 }
 
 /**
