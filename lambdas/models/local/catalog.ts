@@ -373,7 +373,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       {
         id: EXTRACTIONS_V18,
         backend: 'local',
-        description: 'The spans of 2026-12-09 with three mends: a theme phrased as the whole of what is reviewed ("restaurant in general", "overall experience") is given each sentence of at most twelve words that judges and in which no theme is mentioned ("A must try!", not "My phone died."); a span that stops before a phrase set off by commas runs on to its verb ("The waiter, a lad called Tom, was brilliant", not "The waiter"), a span inside another of its theme dropped; and a sentence opening with the writer that says nothing good or bad is no theme\'s by a weak likeness alone ("My husband prefers the motorway" is no vehicle condition), unless it names money paid or the writer\'s own service thing as its subject.',
+        description: 'The spans of 2026-12-09 with three mends: a theme phrased as the whole of what is reviewed ("restaurant in general", "overall experience") is given each sentence of at most twelve words that judges and in which no theme is mentioned ("A must try!", not "My phone died.", "The weather was awful." or "Kind regards."), one catch-all theme per sentence; a span that stops before a phrase set off by commas runs on to its verb ("The waiter, a lad called Tom, was brilliant", not "The waiter"), a span inside another of its theme dropped; and a sentence opening with the writer that says nothing good or bad is no theme\'s by a weak likeness alone ("My husband prefers the motorway" is no vehicle condition), unless it names money paid, what the writer orders, has, asks or pays for ("We had the tasting menu"), or the writer\'s own service thing as its subject.',
       },
     ],
   },

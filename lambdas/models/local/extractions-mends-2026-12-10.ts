@@ -237,7 +237,7 @@ export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], s
       let own = open;
       while (own < k && tokens[own].pos !== 'CCONJ' && tokens[own].pos !== 'SCONJ' && tokens[own].value !== ',') own++;
       amounts ??= new Set(amountGroups(tokens).flat());
-      const fact = { head: ownSubject(tokens, open, own), amount: false };
+      const fact = { head: ownSubject(tokens, open, own), amount: false, taken: takenObjects(tokens, open, own) };
       for (let i = first; i < k && !fact.amount; i++) fact.amount = amounts.has(i);
       hits.forEach((row, j) => {
         let any = false;
@@ -286,6 +286,50 @@ function ownSubject(tokens: readonly TaggedToken[], open: number, end: number): 
 }
 
 /** Whether a theme's mention at token `i` is a plain fact about the service: the subject's head (`fact.head`), or a verb of paying where the sentence writes an amount. */
-function keptAside(tokens: readonly TaggedToken[], i: number, fact: { head: number; amount: boolean }): boolean {
-  return i === fact.head || (fact.amount && PAYING.has(tokens[i].lemma));
+function keptAside(tokens: readonly TaggedToken[], i: number, fact: { head: number; amount: boolean; taken: ReadonlySet<number> }): boolean {
+  return i === fact.head || fact.taken.has(i) || (fact.amount && PAYING.has(tokens[i].lemma));
+}
+
+/** Verbs of taking what is served, whose object is the service's own thing ("We ordered the lamb", "We had the tasting menu"). */
+const TAKING: ReadonlySet<string> = new Set(['order', 'have', 'eat', 'drink', 'try', 'book']);
+const OBJECT_OPENERS: ReadonlySet<string> = new Set(['DET', 'NUM', 'ADJ']);
+const OBJECT_WORDS: ReadonlySet<string> = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+
+/** A word in -ing before a noun, read as its modifier ("the tasting menu"). */
+const modifierIng = (tokens: readonly TaggedToken[], k: number): boolean =>
+  /ing$/u.test(tokens[k].value) && ['NOUN', 'PROPN'].includes(tokens[k + 1]?.pos ?? '');
+
+/**
+ * Mended before release: the tokens of the noun phrase that is the object of the writer's verb (after an opening "I" or "we") of taking what is served (`TAKING`; "ask"
+ * only before "for"), from `open` to `end`, and a verb of paying with the noun phrase it pays for ("I paid for ten sessions upfront",
+ * "I asked for the wine list"): a theme matched there stays. The phrase opens with a determiner, a number or an adjective (never "my",
+ * "our" or a pronoun: "I asked my sister to come", "I paid for my daughter"), runs over its nouns and ends on a noun that is none of
+ * the writer's people or pets; each token is read at most twice.
+ */
+function takenObjects(tokens: readonly TaggedToken[], open: number, end: number): Set<number> {
+  const taken = new Set<number>();
+  // Only the writer's own verb: "My wife booked the trip for my birthday" is no room.
+  if (!['i', 'we'].includes(tokens[open].value.toLowerCase())) return taken;
+  for (let v = open + 1; v < end; v++) {
+    const lemma = tokens[v].lemma;
+    const paying = PAYING.has(lemma);
+    const verb = tokens[v].pos === 'VERB' || (tokens[v].pos === 'AUX' && lemma === 'have');
+    if (!verb || !(paying || TAKING.has(lemma) || lemma === 'ask')) continue;
+    let k = v + 1;
+    const forIt = tokens[k]?.value.toLowerCase() === 'for';
+    if (forIt) k++;
+    else if (lemma === 'ask' || paying) continue;
+    if (k >= end || !OBJECT_OPENERS.has(tokens[k].pos)) continue;
+    // "have" takes what is served only as "the …" or a number ("We had the tasting menu", "We had two starters"; not "We had a long drive").
+    if (lemma === 'have' && !forIt && tokens[k].value.toLowerCase() !== 'the' && tokens[k].pos !== 'NUM') continue;
+    const from = k;
+    while (k < end && (OBJECT_WORDS.has(tokens[k].pos) || (k === from && tokens[k].pos === 'DET') || modifierIng(tokens, k))) k++;
+    while (k > from && !['NOUN', 'PROPN'].includes(tokens[k - 1].pos)) k--;
+    const head = tokens[k - 1];
+    if (k === from || !['NOUN', 'PROPN'].includes(head.pos) || [head.value.toLowerCase(), head.lemma].some((w) => COMPANIONS.has(w) || PETS.has(w))) continue;
+    for (let n = from; n < k; n++) taken.add(n);
+    if (paying) taken.add(v);
+    v = Math.max(v, k - 1);
+  }
+  return taken;
 }

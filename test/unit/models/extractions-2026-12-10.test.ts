@@ -106,6 +106,18 @@ describe('extractions 2026-12-10', () => {
     expect(await v18.extract(kept, keptThemes)).toEqual(await v17.extract(kept, keptThemes));
   });
 
+  it('keeps a theme named by the object of the writer\'s ordering, having, asking for or paying for', async () => {
+    // Mended before release: the writer-aside rule had dropped these right mentions, which 2026-12-09 answers.
+    const themes = ['staff', 'food', 'price', 'room', 'delivery'];
+    const texts = ['We ordered the lamb and the risotto.', 'We had the tasting menu.', 'I asked for the wine list.', 'I paid for the upgrade.'];
+    const [now, before] = [await v18.extract(texts, themes), await v17.extract(texts, themes)];
+    expect(now.map((a) => a[1])).toEqual(texts.slice(0, 3).map((t) => [t.replace(/\.$/u, '')]).concat([[]]));
+    expect(now[3][2]).toEqual(['I paid for the upgrade']);
+    expect(now).toEqual(before);
+    const gym = ['I paid for ten sessions upfront.', 'I paid for my daughter.', 'We had a long drive.', 'We have a dog called Max.'];
+    expect((await v18.extract(gym, ['instructor', 'classes', 'price', 'delivery', 'food'])).map((a) => a.map((spans) => spans.length))).toEqual([[0, 0, 1, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]);
+  });
+
   it('gives nothing new to a theme that is not about the whole', async () => {
     const themes = ['staff', 'food', 'prices'];
     const texts = ['A must try!', 'IT WAS HORRIBLE.', 'I went there last week.'];
@@ -168,7 +180,7 @@ describe('extractions 2026-12-10', () => {
 
   it('reads the writer\'s asides in linear time, in short sentences and in one long one', () => {
     // Each measurement runs the rule enough times (`rounds`) that even the shorter text takes some 20 ms or more of CPU time.
-    const units: [string, number][] = [['My husband prefers the motorway. ', 1], ['I rode a scooter and a bike and a bus , , ', 40], ['I rode a scooter to the bike by the bus ', 3]];
+    const units: [string, number][] = [['My husband prefers the motorway. ', 1], ['I rode a scooter and a bike and a bus , , ', 40], ['I rode a scooter to the bike by the bus ', 3], ['I had the bike had the tasting bus paid for ten buses ', 3]];
     for (const [unit, rounds] of units) {
       const time = (n: number) => {
         const text = unit.repeat(n / unit.length);
