@@ -159,15 +159,35 @@ const WORKS_WELL = new Set(['fine', 'perfectly', 'well', 'great', 'now', 'again'
 /** "fine now", "ok now", "all good": the thing is right now. */
 const RIGHT_NOW = new Set(['fine', 'ok', 'okay', 'good', 'perfect', 'sorted']);
 
+/** Mended once more before release: words after "back" that say a thing is running again ("back up", "came back on", "back online"). */
+const BACK_ON = new Set(['up', 'on', 'online']);
+
+/**
+ * Mended once more before release: is the word at i the start of a phrase that says the thing runs again ("it is back
+ * up", "came back on", "back to normal", "up and running", "fine since", "ok since", "working again", "works again")?
+ * Not where it is denied, asked for or to come ("not working again", "stopped working again", "hope it is back up").
+ */
+function runsAgain(m: Tags[number], i: number, before: readonly string[]): boolean {
+  if (deniedAt(m, i) || before.some((w) => UNDONE.has(w) || STOPS.has(w))) return false;
+  const w = m[i].normal;
+  const next = m[i + 1]?.normal;
+  const closes = (k: number) => k >= m.length || m[k].tag === 'PUNCT' || CLAUSE_END.has(m[k].normal) || m[k].normal === 'now' || m[k].normal === 'again';
+  if (w === 'back') return (next !== undefined && BACK_ON.has(next) && closes(i + 2)) || (next === 'to' && m[i + 2]?.normal === 'normal');
+  if (w === 'up') return next === 'and' && m[i + 2]?.normal === 'running';
+  if (RIGHT_NOW.has(w)) return next === 'since';
+  return WORK_FORMS.has(w) && next === 'again';
+}
+
 /**
  * Mended again before release: does the member say the thing works now or was put right ("did not work at first but
  * works fine now", "was broken, engineer fixed it, all good", "failed in March, replaced")? Such a member is no failure
- * and counts against one.
+ * and counts against one. Mended once more: or that it runs again (runsAgain: "it is back up", "all fine since").
  */
 function repaired(m: Tags[number], head: string): boolean {
   return m.some((x, i) => {
     const before = m.slice(Math.max(0, i - 3), i).map((y) => y.normal);
     if (REPAIRED.has(x.normal) && !deniedAt(m, i) && !before.some((w) => UNDONE.has(w)) && !NOUNS.has(m[i + 1]?.tag ?? '')) return true;
+    if (runsAgain(m, i, before)) return true;
     if (x.normal === 'good' && m[i - 1]?.normal === 'all') return true;
     if (RIGHT_NOW.has(x.normal) && m[i + 1]?.normal === 'now') return true;
     if (x.lemma !== 'work' || x.tag !== 'VERB' || deniedAt(m, i) || STOPS.has(m[i - 1]?.normal ?? '') || before.includes('used')) return false;

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
+import { analyseAndTagTexts, type TaggedWord } from '../../../lambdas/models/local/keyphrases-local.js';
+import { labelFault, unrealPraise } from '../../../lambdas/models/local/theme-label-checks.js';
+import { plainName } from '../../../lambdas/models/local/theme-label-rules.js';
 import { sharedSayingLabel } from '../../../lambdas/models/local/theme-label-shared.js';
+import { bestCpuMs } from '../../helpers/cpu-time.js';
 
-/** The label (capitalised) 2026-12-17 gives a theme of these answers in place of `label` (undefined: the label stays). */
-function relabel(label: string, texts: readonly string[]): string | undefined {
+/**
+ * The label (capitalised) 2026-12-17 gives a theme of these answers in place of `label` (undefined: the label stays);
+ * `checked`: a label must pass the model's own checks (plainName, labelFault) as in the themes model, not any label.
+ */
+function relabel(label: string, texts: readonly string[], checked = false): string | undefined {
   const { tags } = analyseAndTagTexts(texts);
   const order = texts.map((_, i) => i);
-  const next = sharedSayingLabel(label, order, tags, order.map(() => 1), texts.length, new Set(), () => true);
+  const ok = checked ? (l: string) => plainName(l) && labelFault(l, order, tags, texts.length) === undefined : () => true;
+  const next = sharedSayingLabel(label, order, tags, order.map(() => 1), texts.length, new Set(), ok);
   // Capitalised as the themes model shows it.
   return next && next[0].toUpperCase() + next.slice(1);
 }
@@ -63,6 +70,45 @@ describe('labels that say what most members say of their thing (2026-12-17)', ()
     expect(relabel('Reception desk', ['Hope the reception desk gets friendlier.', 'Want a friendly reception desk.', 'Reception desk could be helpful.', 'Reception desk should be welcoming.', 'Reception desk is slow.'])).toBeUndefined();
     // "Could not be nicer" is praise.
     expect(relabel('Gym instructors', ['The gym instructors are friendly.', 'Friendly gym instructors, could not be nicer.', 'Gym instructors friendly and patient.', 'Our gym instructors were friendly today.', 'Gym instructors change a lot.'])).toBe('Friendly gym instructors');
+  });
+
+  it('reads a thing back up, back on, back to normal, up and running, fine since or working again as no failure (mended once more before release)', () => {
+    expect(relabel('Card machine', ['The card machine did not work on Monday, it is back up now.', 'Card machine was not working, it is back up.', 'The card machine stopped working but came back on.', 'Card machine failed twice, all fine since.', 'Card machine is quick.'], true)).toBeUndefined();
+    expect(relabel('Card reader', ['The card reader did not work on Monday, back to normal now.', 'Card reader was not working, now up and running.', 'The card reader stopped working, working again the next day.', 'Card reader failed twice, ok since.', 'The card reader is simple.'], true)).toBeUndefined();
+    // Not working again, stopped working again, hoped to be back up: still failures.
+    expect(relabel('Card machine', ['The card machine is not working again.', 'Card machine stopped working again.', 'Card machine does not work with my phone.', 'Card machine broken every morning.', 'Card machine by the north exit.'], true)).toBe('Card machine not working');
+    expect(relabel('Card reader', ['The card reader does not work.', 'Card reader has not worked for weeks, hope it will be back up soon.', 'Card reader keeps freezing and never works.', 'Card reader broken again, needs to be back to normal by Monday.', 'Card reader near the door.'], true)).toBe('Card reader not working');
+  });
+
+  it('reads "once we arrived", "got used to", "hope to see", "should be proud of", "might have", "then and still" as praise (mended once more before release)', () => {
+    expect(relabel('Hotel porters', ['The hotel porters were friendly once we found the door.', 'Friendly hotel porters carried our cases.', 'Hotel porters friendly and quick.', 'Once we checked in the porters were friendly.', 'Hotel porters wear red jackets.'], true)).toBe('Friendly hotel porters');
+    expect(relabel('Night nurses', ['We quickly got used to the kind night nurses.', 'The night nurses were kind and calm.', 'Kind night nurses on ward six.', 'Night nurses so kind to my dad.', 'Night nurses change at eight.'], true)).toBe('Kind night nurses');
+    expect(relabel('Ski instructors', ['Hope to see the lovely ski instructors next winter.', 'Lovely ski instructors, want to come back.', 'The ski instructors were lovely with the kids.', 'We hope to book the same lovely instructors again, ski instructors the best.', 'Ski instructors start at nine.'], true)).toBe('Lovely ski instructors');
+    expect(relabel('Kitchen team', ['They should be proud of such a brilliant kitchen team.', 'Might have the most brilliant kitchen team in the county.', 'The kitchen team were brilliant tonight.', 'Brilliant kitchen team, great food.', 'Kitchen team was short staffed on Friday.'], true)).toBe('Brilliant kitchen team');
+    expect(relabel('Library staff', ['Library staff were helpful then and still are.', "I'd have to say the library staff are helpful.", 'Helpful library staff on every floor.', 'The library staff were very helpful with my thesis.', 'Library staff close the doors at ten.'], true)).toBe('Helpful library staff');
+    // Praise past, hoped for or a condition stays none.
+    expect(relabel('Swim coaches', ['The swim coaches were great then.', 'Swim coaches could have been great.', 'Swim coaches were great before the new manager.', 'Hope to get great swim coaches next term.', 'Swim coaches shout a lot.'], true)).toBeUndefined();
+    expect(relabel('Dance teachers', ['We want to have friendly dance teachers.', 'I wish the dance teachers were friendly.', 'Dance teachers used to be friendly.', 'Dance teachers could be friendlier.', 'Dance teachers are strict.'], true)).toBeUndefined();
+    expect(relabel('Front office', ['The front office used to be friendly.', 'Front office was friendly years ago.', 'Hope the front office will be friendlier.', 'Front office staff were friendly once, not now.', 'Front office is slow.'], true)).toBeUndefined();
+  });
+
+  it('reads the praise of a long member in linear time: four times the words take well under sixteen times the CPU time', () => {
+    // One member of praising words, "used to", "could be" and "hope" and no punctuation: one clause of thousands of words.
+    const unit = analyseAndTagTexts(['bus service great friendly lovely used to be nice could be kind helpful hope good staff']).tags[0].filter((x) => x.tag !== 'PUNCT');
+    const member = (n: number) => Array.from({ length: n }, (_, k) => unit[k % unit.length]);
+    // Each call reads a fresh copy of the member, so that nothing read before is looked up.
+    const time = (m: readonly TaggedWord[], rounds: number) =>
+      bestCpuMs(() => {
+        for (let round = 0; round < rounds; round++) {
+          const copy = [...m];
+          for (let i = 0; i < copy.length; i++) if (copy[i].tag === 'ADJ') unrealPraise(copy, i);
+        }
+      }, 3);
+    const [small, large] = [member(3_000), member(12_000)];
+    // Repeated until the shorter member takes some 20 ms of CPU time or more.
+    let rounds = 1;
+    while (time(small, rounds) < 20) rounds *= 2;
+    expect(time(large, rounds) / time(small, rounds)).toBeLessThan(8);
   });
 
   it('puts the praise most praising members write before a thing three in five of the theme praise', () => {

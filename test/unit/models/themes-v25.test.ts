@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { computeThemes } from '../../../lambdas/operations/themes.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
 import { LocalThemesModel, THEMES_V22_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
@@ -6,6 +8,7 @@ import { THEMES_V25 } from '../../../lambdas/models/local/trained-model-versions
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
 import { describePinnedVersion, pins } from './themes-label-pins.js';
+import { loadSurveySet } from './themes-survey-sets.js';
 
 const encoder = new CombinedEncoder(new UseLiteEncoder());
 const v25 = new LocalThemesModel(encoder, THEMES_V25_SETTINGS);
@@ -18,8 +21,16 @@ describe('themes 2026-12-17 (the default)', () => {
     expect(THEMES_V25_SETTINGS).toEqual({ ...THEMES_V22_SETTINGS, sharedSaying: true });
     expect(THEMES_V22_SETTINGS.sharedSaying).toBeUndefined();
     expect(THEMES_V24_SETTINGS.sharedSaying).toBeUndefined();
-    const provider = new LocalModelProvider();
-    expect(provider.themes('2026-12-17')).not.toBe(provider.themes('2026-12-14'));
+  });
+
+  it('is what the provider serves as 2026-12-17: its answer on clinic is the one recorded, not 2026-12-14\'s', async () => {
+    const set = loadSurveySet('clinic', 'themes-surveys');
+    const served = (await computeThemes({ inputs: set.answers.map((a) => a.text), includeAssignments: true }, new LocalModelProvider().themes('2026-12-17'))).result;
+    const recorded = pins('2026-12-17')['themes-surveys/clinic'].plain;
+    expect(served.themes.map((t) => t.shortLabel)).toEqual(recorded.shortLabels);
+    expect(createHash('sha256').update(JSON.stringify(served)).digest('hex')).toBe(recorded.sha256);
+    expect(pins('2026-12-14')['themes-surveys/clinic'].plain.shortLabels).not.toContain('Lovely nursing staff');
+    expect(served.themes.map((t) => t.shortLabel)).toContain('Lovely nursing staff');
   });
 
   it('is pinned on seven sets: those pinned for 2026-12-14 answer exactly as 2026-12-14 but clinic, which changes one label in both modes', () => {
