@@ -162,20 +162,57 @@ const RIGHT_NOW = new Set(['fine', 'ok', 'okay', 'good', 'perfect', 'sorted']);
 /** Mended once more before release: words after "back" that say a thing is running again ("back up", "came back on", "back online"). */
 const BACK_ON = new Set(['up', 'on', 'online']);
 
+/** Words that make a clause a question, a wish or a time to come ("when will it be back up", "if it is back on", "until it is up and running"). */
+const TO_COME = new Set(['when', 'will', 'hope', 'hoping', 'if', 'until', 'till', 'chance', 'wait', 'waiting', 'want', 'wants', 'need', 'needs']);
+
+/** Per member: for each word, is its clause a question or does a word of asking or waiting come before it (askedOrToCome). */
+const TO_COME_SEEN = new WeakMap<Tags[number], { asked: boolean[]; toCome: boolean[] }>();
+
+/**
+ * Mended before release, a last time: is the clause of the word at i a question (it ends in "?": "is it back on?") or
+ * does it hold a word of asking, hoping or waiting before the word ("when will it be back up", "any chance it is back
+ * on")? Then it says no repair. The clause runs from the last punctuation or joining word before i (a joining "when",
+ * "if" or "until" counts) to the next punctuation. Found in one pass each way per member.
+ */
+function askedOrToCome(m: Tags[number], i: number): boolean {
+  let seen = TO_COME_SEEN.get(m);
+  if (!seen) {
+    const asked = new Array<boolean>(m.length).fill(false);
+    const toCome = new Array<boolean>(m.length).fill(false);
+    let q = false;
+    for (let k = m.length - 1; k >= 0; k--) {
+      asked[k] = q;
+      if (m[k].tag === 'PUNCT') q = m[k].normal.includes('?');
+    }
+    let come = false;
+    for (let k = 0; k < m.length; k++) {
+      toCome[k] = come;
+      if (m[k].tag === 'PUNCT') come = false;
+      else if (TO_COME.has(m[k].normal)) come = true;
+      else if (CLAUSE_END.has(m[k].normal)) come = false;
+    }
+    seen = { asked, toCome };
+    TO_COME_SEEN.set(m, seen);
+  }
+  return seen.asked[i] || seen.toCome[i];
+}
+
 /**
  * Mended once more before release: is the word at i the start of a phrase that says the thing runs again ("it is back
  * up", "came back on", "back to normal", "up and running", "fine since", "ok since", "working again", "works again")?
- * Not where it is denied, asked for or to come ("not working again", "stopped working again", "hope it is back up").
+ * Not where it is denied, asked for or to come ("not working again", "stopped working again", "hope it is back up"); mended a last time: nor in a question or a clause of asking or waiting ("is it back on?", "when will it be back up", askedOrToCome).
  */
 function runsAgain(m: Tags[number], i: number, before: readonly string[]): boolean {
   if (deniedAt(m, i) || before.some((w) => UNDONE.has(w) || STOPS.has(w))) return false;
   const w = m[i].normal;
   const next = m[i + 1]?.normal;
   const closes = (k: number) => k >= m.length || m[k].tag === 'PUNCT' || CLAUSE_END.has(m[k].normal) || m[k].normal === 'now' || m[k].normal === 'again';
-  if (w === 'back') return (next !== undefined && BACK_ON.has(next) && closes(i + 2)) || (next === 'to' && m[i + 2]?.normal === 'normal');
-  if (w === 'up') return next === 'and' && m[i + 2]?.normal === 'running';
-  if (RIGHT_NOW.has(w)) return next === 'since';
-  return WORK_FORMS.has(w) && next === 'again';
+  let again: boolean;
+  if (w === 'back') again = (next !== undefined && BACK_ON.has(next) && closes(i + 2)) || (next === 'to' && m[i + 2]?.normal === 'normal');
+  else if (w === 'up') again = next === 'and' && m[i + 2]?.normal === 'running';
+  else if (RIGHT_NOW.has(w)) again = next === 'since';
+  else again = WORK_FORMS.has(w) && next === 'again';
+  return again && !askedOrToCome(m, i);
 }
 
 /**
@@ -192,7 +229,7 @@ function repaired(m: Tags[number], head: string): boolean {
     if (RIGHT_NOW.has(x.normal) && m[i + 1]?.normal === 'now') return true;
     if (x.lemma !== 'work' || x.tag !== 'VERB' || deniedAt(m, i) || STOPS.has(m[i - 1]?.normal ?? '') || before.includes('used')) return false;
     const well = WORKS_WELL.has(m[i + 1]?.normal ?? '') || WORKS_WELL.has(m[i + 2]?.normal ?? '') || m[i - 1]?.normal === 'now';
-    return well && !m.slice(i + 1).some((y) => y.normal === 'until' || y.normal === 'till') && saidOfThing(m, i, head);
+    return well && !m.slice(i + 1).some((y) => y.normal === 'until' || y.normal === 'till') && !askedOrToCome(m, i) && saidOfThing(m, i, head);
   });
 }
 

@@ -80,6 +80,15 @@ describe('labels that say what most members say of their thing (2026-12-17)', ()
     expect(relabel('Card reader', ['The card reader does not work.', 'Card reader has not worked for weeks, hope it will be back up soon.', 'Card reader keeps freezing and never works.', 'Card reader broken again, needs to be back to normal by Monday.', 'Card reader near the door.'], true)).toBe('Card reader not working');
   });
 
+  it('reads a question or a wait for it to be back as no repair (mended before release, a last time)', () => {
+    // Asking whether it is back, or waiting until it is: the thing still fails.
+    expect(relabel('Ticket machine', ['The ticket machine does not work, when is it back up?', 'Ticket machine not working again, is it back on yet?', 'Ticket machine stopped working, any chance it will be back online?', 'Ticket machine never works.', 'Ticket machine is slow.'], true)).toBe('Ticket machine not working');
+    expect(relabel('Coffee machine', ['Coffee machine does not work, is it working again?', 'The coffee machine stopped working, will it be up and running soon?', 'Coffee machine is broken, when will it work again?', 'Coffee machine never works on Mondays.', 'Coffee machine is by the door.'], true)).toBe('Coffee machine not working');
+    expect(relabel('Hand dryer', ['The hand dryer does not work, I will complain until it is back on.', 'Hand dryer not working, tell us if it is back up.', 'Hand dryer stopped working, waiting until it is back to normal.', 'Hand dryer is broken.', 'Hand dryer is loud.'], true)).toBe('Hand dryer not working');
+    // A question elsewhere in the member leaves a real repair a repair.
+    expect(relabel('Hand dryer', ['The hand dryer did not work. Who knew? It is back on now.', 'Hand dryer stopped working, but it is back up.', 'Hand dryer was not working, back to normal now.', 'Hand dryer broke, fine since.', 'Hand dryer is fast.'], true)).toBeUndefined();
+  });
+
   it('reads "once we arrived", "got used to", "hope to see", "should be proud of", "might have", "then and still" as praise (mended once more before release)', () => {
     expect(relabel('Hotel porters', ['The hotel porters were friendly once we found the door.', 'Friendly hotel porters carried our cases.', 'Hotel porters friendly and quick.', 'Once we checked in the porters were friendly.', 'Hotel porters wear red jackets.'], true)).toBe('Friendly hotel porters');
     expect(relabel('Night nurses', ['We quickly got used to the kind night nurses.', 'The night nurses were kind and calm.', 'Kind night nurses on ward six.', 'Night nurses so kind to my dad.', 'Night nurses change at eight.'], true)).toBe('Kind night nurses');
