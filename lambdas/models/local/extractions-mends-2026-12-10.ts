@@ -18,7 +18,9 @@ import { COMPANIONS } from './extractions-arrival-guards.js';
  *   Only a theme phrased as a catch-all takes such a sentence ({@link isCatchAllTheme}: "general admission" and "whole fish" do not),
  *   and only a sentence that judges ({@link judges}: "My phone died.", "We went for my birthday." and "Edit: typo." judge nothing).
  *   Mended before release: "I hate Mondays", "The weather was awful" and "Kind regards" judge nothing either, "service in general" is
- *   no catch-all, and of several catch-all themes a sentence goes to the one whose head it names, else to the first.
+ *   no catch-all, and of several catch-all themes a sentence goes to the one whose head it names, else to the first. Mended again:
+ *   only the outside world is no verdict ("The bistro was amazing" is one), a greeting is meta only as the whole sentence
+ *   ("Cheers, best meal ever" judges), and how the writer was treated judges ("We were ignored").
  * - A span that stops on a noun phrase followed by another set off by commas, then a verb ("The waiter, a lad called Tom, was
  *   brilliant"; up to 2026-12-09 "The waiter") runs on to the end of its clause, up to {@link MAX_RUN_ON} words, as 2026-12-09
  *   did where the second phrase was inside the span ("Bea, our housekeeper, found it under the bed"). A span inside another span of
@@ -40,41 +42,61 @@ const CATCH_ALL_RE = /\b(?:in general|overall|as a whole)\b|^(?:the |my |your |o
 /** The words of a catch-all form around its head ("restaurant" in "the restaurant in general"). */
 const CATCH_ALL_WORDS_RE = /\b(?:in general|overall|as a whole|general|whole|the|my|your|our)\b/gu;
 /**
- * Heads that name the whole of what is reviewed, before "in general", "overall" or "as a whole" ("restaurant in general", "overall
- * experience"); a head that names one aspect ("service in general", "ambience overall", "overall cleanliness") makes no catch-all.
+ * Heads that name one aspect of what is reviewed, before or after "in general", "overall" or "as a whole" ("service in general",
+ * "ambience overall", "overall cleanliness"): such a theme is no catch-all. Any other head ("restaurant", "bus", "score") is one.
  */
-const WHOLE_HEADS: ReadonlySet<string> = new Set([
-  'restaurant', 'cafe', 'café', 'pub', 'place', 'hotel', 'shop', 'store', 'company', 'business', 'firm', 'venue', 'establishment',
-  'gym', 'salon', 'clinic', 'surgery', 'school', 'club', 'garage', 'studio', 'centre', 'center', 'website', 'site', 'airline', 'bank',
-  'agency', 'spa', 'museum', 'cinema', 'theatre', 'pharmacy', 'experience', 'visit', 'stay', 'trip', 'holiday', 'product', 'app',
-  'impression', 'feedback', 'opinion', 'satisfaction', 'verdict', 'rating', 'everything',
+const ASPECT_HEADS: ReadonlySet<string> = new Set([
+  'service', 'staff', 'food', 'drink', 'price', 'pricing', 'cost', 'value', 'cleanliness', 'hygiene', 'ambience', 'ambiance', 'atmosphere',
+  'decor', 'location', 'quality', 'delivery', 'support', 'communication', 'comfort', 'noise', 'parking', 'portion', 'menu', 'speed',
+  'wait', 'waiting', 'facility', 'facilities', 'room', 'bed', 'breakfast', 'wifi', 'management', 'hospitality', 'friendliness',
 ]);
+/**
+ * Subjects that are the outside world or the writer's life rather than what is reviewed ("The weather was awful", "Traffic was
+ * terrible", "The flight was delayed"), unless near a requested catch-all's head ("The flight was awful" for "airline overall").
+ */
+const OUTSIDE: ReadonlySet<string> = new Set([
+  'weather', 'rain', 'snow', 'wind', 'storm', 'heat', 'heatwave', 'fog', 'traffic', 'road', 'roads', 'motorway', 'flight', 'flights',
+  'journey', 'commute', 'drive', 'news', 'football', 'match', 'monday', 'mondays', 'brexit', 'election', 'government', 'economy', 'politics',
+]);
+/** GloVe cosine at which a subject is a near word of a catch-all's head ("bistro" 0.69 and "inn" 0.67 to "restaurant", "flight" 0.69 to "airline"; "traffic" 0.28). */
+export const NEAR_HEAD_COSINE = 0.55;
 
-/** The head of a catch-all theme (lower case): its last word outside the catch-all form, '' where it has none ("overall"). */
-const catchAllHead = (lower: string): string => lower.replace(CATCH_ALL_WORDS_RE, ' ').trim().split(/\s+/u).pop() ?? '';
-const singular = (word: string): string => word.replace(/s$/u, '');
+/** The head of a catch-all theme (lower case): its last word outside the catch-all form, made singular; '' where it has none ("overall"). */
+const singular = (word: string): string => word.replace(/(?<=[^su])s$/u, '');
+export const catchAllHead = (lower: string): string => singular(lower.replace(CATCH_ALL_WORDS_RE, ' ').trim().split(/\s+/u).pop() ?? '');
 
 /**
  * Whether a theme (lower case) is a catch-all for the whole of what is reviewed: a whole theme (`isWholeTheme`) whose "general" or
- * "whole", if any, is part of a catch-all form, and whose head before or after "in general", "overall" or "as a whole" names the whole
- * (`WHOLE_HEADS`) or is missing. "general admission", "general manager", "whole fish" and "service in general" name one thing.
+ * "whole", if any, is part of a catch-all form, and whose head before or after "in general", "overall" or "as a whole" names no
+ * aspect (`ASPECT_HEADS`). "general admission", "general manager", "whole fish" and "service in general" name one thing.
  */
 export const isCatchAllTheme = (lower: string): boolean => {
   if (!isWholeTheme(lower)) return false;
   if (!/\b(?:general|whole|overall)\b/u.test(lower)) return true;
   if (!CATCH_ALL_RE.test(lower)) return false;
   const head = catchAllHead(lower);
-  return head === '' || WHOLE_HEADS.has(head) || WHOLE_HEADS.has(singular(head));
+  return !ASPECT_HEADS.has(head);
 };
 
 /** Verdict idioms VADER has no word for. */
 const VERDICT_IDIOM_RE = /\b(?:must[- ]try|never again|thumbs? (?:up|down)|(?:below|above) average|(?:\d+(?:\.\d+)?|one|two|three|four|five) stars?|\d+ ?\/ ?\d+|(?:\d+|ten|five) out of (?:\d+|ten|five)|would recommend|will be back|(?:can ?not|can[’']t) fault|let ?down|waste of|disappoint(?:ing|ed)?)\b/iu;
+/** Meta text and asides to the reader: "Edit: typo.", "Update: they replied.", "P.S. …", "Thanks for reading!", "Hope this helps.", "Sorry for the long review". */
+const META_RE = /^(?:(?:edit|update)\b|p\.? ?s\b|(?:thanks|thank you)\b.*\b(?:reading|listening|looking)\b|hope (?:this|that|it) helps\b|sorry (?:for|about) (?:the|this|my) (?:long|lengthy|rant))/iu;
 /**
- * Meta text, asides to the reader, greetings and sign-offs: "Edit: typo.", "Update: they replied.", "P.S. …", "Thanks for reading!",
- * "Hope this helps.", "Kind regards", "Best wishes, Tom", "Cheers!", "Merry Christmas everyone!", "Happy birthday Mum!", "God bless",
- * "Sorry for the long review", "Thanks to my wife for booking".
+ * Greetings and sign-offs, meta only as the whole sentence with at most a name or "everyone" ("Kind regards", "Best wishes, Tom",
+ * "Cheers!", "Merry Christmas everyone!", "Happy birthday Mum!", "God bless"); "Cheers, best meal ever" judges.
  */
-const META_RE = /^(?:(?:edit|update)\b|p\.? ?s\b|(?:thanks|thank you)\b.*\b(?:reading|listening|looking)\b|hope (?:this|that|it) helps\b|(?:(?:kind|warm|warmest|best|many) )?regards\b|(?:best|all the best|warm|good) wishes\b|all the best\b|cheers\b|god bless\b|(?:merry|happy) (?:christmas|xmas|easter|new year|birthday|anniversary|holidays|hanukkah|diwali|eid|mother[’']?s day|father[’']?s day)\b|sorry (?:for|about) (?:the|this|my) (?:long|lengthy|rant)|(?:thanks|thank you) to (?:my|our)\b)/iu;
+const GREETING_RE = /^(?:(?:(?:kind|warm|warmest|best|many) )?regards|(?:best|all the best|warm|good) wishes|all the best|cheers|god bless|(?:many )?thanks|thank you|(?:merry|happy) (?:christmas|xmas|easter|new year|birthday|anniversary|holidays|hanukkah|diwali|eid|mother[’']?s day|father[’']?s day))/iu;
+const GREETING_TAIL_RE = /^(?:[ ,]+(?:everyone|everybody|all|folks|guys|(?:to )?you|\p{Lu}[\p{Ll}'’-]*)){0,2}[\s.!]*$/u;
+/** "Thanks to my wife for booking": thanks to one of the writer's people, for at most a few words that judge nothing. */
+const THANKS_TO_RE = /^(?:thanks|thank you) to (?:my|our) (\p{L}+)(?: for(?: \p{L}+){1,3})?[\s.!]*$/iu;
+const isMeta = (sentence: string): boolean => {
+  if (META_RE.test(sentence)) return true;
+  const greeting = GREETING_RE.exec(sentence);
+  if (greeting && GREETING_TAIL_RE.test(sentence.slice(greeting[0].length))) return true;
+  const thanks = THANKS_TO_RE.exec(sentence);
+  return thanks !== null && COMPANIONS.has(thanks[1].toLowerCase()) && SentimentIntensityAnalyzer.polarity_scores(sentence.replace(/^(?:thanks|thank you)\b/iu, '')).compound === 0;
+};
 /** Words that point at what is reviewed, and occasions of a visit, in a sentence about the writer's own things. */
 const POINTERS: ReadonlySet<string> = new Set(['it', 'this', 'that', 'here', 'there', 'they', 'them', 'everything', 'everyone', 'all', 'bit', 'minute', 'moment', 'mouthful', 'thing']);
 const OCCASIONS: ReadonlySet<string> = new Set(['evening', 'night', 'day', 'afternoon', 'morning', 'weekend', 'time', 'stay', 'trip', 'meal', 'lunch', 'dinner', 'breakfast', 'brunch', 'class', 'lesson', 'session', 'visit', 'experience', 'food']);
@@ -83,12 +105,13 @@ const LEFT: ReadonlySet<string> = new Set(['impressed', 'unimpressed', 'satisfie
 const SUBJECT_SKIP: ReadonlySet<string> = new Set(['DET', 'ADJ', 'NUM', 'ADV']);
 
 /**
- * The sentence's subject (tokens `from` to `to`), where it is a common noun before a verb: 'other' where it names neither what is
- * reviewed nor an occasion of it ("The weather was awful", "Traffic was terrible on the way"), 'own' where it is the writer's
+ * The sentence's subject (tokens `from` to `to`), where it is a common noun before a verb: 'other' where it is the outside world
+ * (`OUTSIDE`: "The weather was awful", "Traffic was terrible on the way") and no near word of a catch-all's head (`nearHead`:
+ * "The flight was awful" for "airline overall"), 'own' where it is the writer's
  * ("Sadly my grandmother passed away"), else ''. A verdict with no verb ("Lovely little place", "Great value") and a name ("Amma is
  * nothing special", which may be what is reviewed) have no such subject.
  */
-function subjectKind(tokens: readonly TaggedToken[], from: number, to: number): '' | 'own' | 'other' {
+function subjectKind(tokens: readonly TaggedToken[], from: number, to: number, nearHead: (word: string) => boolean): '' | 'own' | 'other' {
   let k = from;
   let mine = false;
   for (; k < to; k++) {
@@ -101,7 +124,26 @@ function subjectKind(tokens: readonly TaggedToken[], from: number, to: number): 
   if (k + 1 >= to || !['VERB', 'AUX'].includes(tokens[k + 1].pos)) return '';
   if (mine) return 'own';
   const word = tokens[k].value.toLowerCase();
-  return [word, tokens[k].lemma, singular(word)].some((w) => WHOLE_HEADS.has(w) || OCCASIONS.has(w) || POINTERS.has(w)) ? '' : 'other';
+  const forms = [word, tokens[k].lemma, singular(word)];
+  return forms.some((w) => OUTSIDE.has(w)) && !forms.some(nearHead) ? 'other' : '';
+}
+
+/** How the writer is, not how the writer was treated: "We were so tired after the flight", "I felt ill" (and "I was starving", "We were celebrating"). */
+const WRITER_STATES: ReadonlySet<string> = new Set(['tired', 'exhausted', 'shattered', 'knackered', 'sleepy', 'ill', 'sick', 'unwell', 'jetlagged', 'stressed', 'stuck', 'delayed', 'born', 'married', 'engaged', 'hungover', 'drunk']);
+/**
+ * Whether a sentence opening "I" or "we" says how the writer was treated: "was/were" and a participle ("We were ignored", "I was
+ * treated like dirt", "We were made to feel welcome"), or "felt" and a judging word ("We felt so welcome", "I felt ripped off").
+ */
+function treated(words: readonly TaggedToken[]): boolean {
+  if (!/^(?:i|we)$/iu.test(words[0]?.value ?? '')) return false;
+  const verb = words[1]?.value.toLowerCase() ?? '';
+  if (!['was', 'were', 'felt', 'feel', 'got'].includes(verb)) return false;
+  let k = 2;
+  while (k < words.length && words[k].pos === 'ADV') k++;
+  const word = words[k];
+  if (word === undefined || WRITER_STATES.has(word.value.toLowerCase()) || /ing$/iu.test(word.value)) return false;
+  if (verb === 'felt' || verb === 'feel') return ['ADJ', 'VERB'].includes(word.pos) && (word.pos === 'VERB' || SentimentIntensityAnalyzer.polarity_scores(word.value).compound !== 0 || word.value.toLowerCase() === 'welcome');
+  return word.pos === 'VERB';
 }
 
 /**
@@ -109,17 +151,17 @@ function subjectKind(tokens: readonly TaggedToken[], from: number, to: number): 
  * whole or gives a verdict on it (`wholeMention`: "place", "worth", "recommend", "go back"), or it holds a verdict idiom ("A must try",
  * "Never again", "Five stars"); never meta text ("Edit: …").
  */
-function judges(sentence: string, tokens: readonly TaggedToken[], from: number, to: number): boolean {
-  if (META_RE.test(sentence)) return false;
+function judges(sentence: string, tokens: readonly TaggedToken[], from: number, to: number, nearHead: (word: string) => boolean): boolean {
   if (VERDICT_IDIOM_RE.test(sentence)) return true;
+  if (isMeta(sentence)) return false;
   for (let i = from; i < to; i++) if (wholeMention(tokens, i)) return true;
   // "My phone died.", "I hate Mondays.", "We were so tired after the flight.": the writer's own life, judged, is no verdict on what is
   // reviewed unless the sentence points at it or at the occasion ("My kids loved it", "Our evening was ruined", "We had a great time")
   // or says how it left the writer ("We were very impressed").
   const words = tokens.slice(from, to);
-  const subject = subjectKind(tokens, from, to);
+  const subject = subjectKind(tokens, from, to, nearHead);
   if (subject === 'other') return false;
-  const own = (subject === 'own' || /^(?:my|our|i|we)\b(?!['’])/iu.test(sentence)) &&
+  const own = (subject === 'own' || /^(?:my|our|i|we)\b(?!['’])/iu.test(sentence)) && !treated(words) &&
     !words.some((t) => POINTERS.has(t.value.toLowerCase()) || OCCASIONS.has(t.lemma) || OCCASIONS.has(t.value.toLowerCase()) || LEFT.has(t.value.toLowerCase()));
   if (own) return false;
   return SentimentIntensityAnalyzer.polarity_scores(sentence).compound !== 0;
@@ -129,9 +171,11 @@ function judges(sentence: string, tokens: readonly TaggedToken[], from: number, 
  * Adds to each catch-all theme (`whole[j]`) the sentences of the text that judge and in which no theme has a span, of 2 to
  * {@link WHOLE_SENTENCE_WORDS} words, in text order. `answers[j]`: the spans of theme `j`, verbatim from `text`.
  */
-export function addWholeSentences(text: string, tokens: readonly TaggedToken[], answers: readonly string[][], themes: readonly string[]): string[][] {
+export function addWholeSentences(text: string, tokens: readonly TaggedToken[], answers: readonly string[][], themes: readonly string[], cosine: (a: string, b: string) => number = () => -1): string[][] {
   const whole = themes.map((t) => isCatchAllTheme(t.trim().toLowerCase()));
   if (!whole.some(Boolean) || tokens.length === 0) return answers as string[][];
+  const wholeHeads = themes.flatMap((t, j) => (whole[j] ? [catchAllHead(t.trim().toLowerCase())] : [])).filter((h) => h !== '');
+  const nearHead = (word: string) => wholeHeads.some((h) => h === word || cosine(word, h) >= NEAR_HEAD_COSINE);
   // Where the spans lie (every place a span's text occurs counts, so a sentence is never given a theme another span touches):
   // characters covered, counted by a running sum so that each sentence is checked in constant time.
   const depth = new Int32Array(text.length + 1);
@@ -152,7 +196,7 @@ export function addWholeSentences(text: string, tokens: readonly TaggedToken[], 
       const range = trimSpan(text, words[0].start, words[words.length - 1].end);
       if (range.end > range.start && !covered(range.start, range.end)) {
         const sentence = text.slice(range.start, range.end);
-        if (judges(sentence, tokens, first, k)) added.push(sentence);
+        if (judges(sentence, tokens, first, k, nearHead)) added.push(sentence);
       }
     }
     first = k + 1;

@@ -148,6 +148,18 @@ describe('extractions 2026-12-10', () => {
     expect(await v18.extract(texts, ['food', 'service in general', 'overall experience', 'hotel in general', 'ambience overall'])).toEqual([[[], [], ['A must try'], [], []], [[], [], ['Lovely evening out'], [], []], [[], [], [], ['What a hotel'], []]]);
   });
 
+  it('gives the catch-all a verdict on the thing under another name, after a greeting, or on how the writer was treated', async () => {
+    // Mended before release: only the outside world is no verdict, a greeting is meta only as the whole sentence, and the writer treated is judged.
+    const verdicts = ['The bistro was amazing.', 'The hostel was disgusting.', 'The inn was lovely.', 'Thanks to our waiter Tom the evening was perfect.', 'Cheers, best meal ever.', 'Regards to the chef, superb food.', 'Merry Christmas from a happy customer, five stars.', 'We felt so welcome.', 'We were treated like royalty.', 'I was treated like dirt.', 'We were ignored.'];
+    const asides = ['I hate Mondays.', 'The weather was awful.', 'Kind regards.', 'Best wishes, Tom.', 'My phone died.', 'We were so tired after the flight.', 'Sadly my grandmother passed away.', 'I was starving by then.'];
+    const answers = await v18.extract([...verdicts, ...asides], ['restaurant in general']);
+    expect(answers).toEqual([...verdicts.map((v) => [[v.replace(/[.!]$/u, '')]]), ...asides.map(() => [[]])]);
+    // A subject near the catch-all's head is never the outside world: "The flight was awful" judges an airline.
+    expect(await v18.extract(['The flight was awful.'], ['airline overall'])).toEqual([[['The flight was awful']]]);
+    expect(await v18.extract(['What a hotel!'], ['food', 'restaurant in general', 'hotels overall'])).toEqual([[[], [], ['What a hotel']]]);
+    expect(['bus overall', 'taxi overall', 'overall score', 'hotels overall'].every(isCatchAllTheme)).toBe(true);
+  });
+
   it('reads as a catch-all only a theme phrased as one, never a thing named with "general" or "whole"', async () => {
     expect(['restaurant in general', 'the hotel overall', 'overall experience', 'hotel as a whole', 'general impression', 'whole experience', 'satisfaction', 'overall', 'cafe in general'].every(isCatchAllTheme)).toBe(true);
     expect(['general admission', 'general manager', 'whole fish', 'wholefoods aisle', 'food'].some(isCatchAllTheme)).toBe(false);
