@@ -1,4 +1,5 @@
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
+import { dot } from '../../core/clustering/vectors.js';
 import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import type { Unit } from './extractions-mention-spans.js';
@@ -171,10 +172,21 @@ function judges(sentence: string, tokens: readonly TaggedToken[], from: number, 
  * Adds to each catch-all theme (`whole[j]`) the sentences of the text that judge and in which no theme has a span, of 2 to
  * {@link WHOLE_SENTENCE_WORDS} words, in text order. `answers[j]`: the spans of theme `j`, verbatim from `text`.
  */
-export function addWholeSentences(text: string, tokens: readonly TaggedToken[], answers: readonly string[][], themes: readonly string[], cosine: (a: string, b: string) => number = () => -1): string[][] {
+export function addWholeSentences(
+  text: string,
+  tokens: readonly TaggedToken[],
+  answers: readonly string[][],
+  themes: readonly string[],
+  /** A word's unit GloVe vector, if it has one; the cosine of two words is the dot product of theirs. */
+  vector: (word: string) => Float64Array | undefined = () => undefined,
+): string[][] {
   const whole = themes.map((t) => isCatchAllTheme(t.trim().toLowerCase()));
   if (!whole.some(Boolean) || tokens.length === 0) return answers as string[][];
   const wholeHeads = themes.flatMap((t, j) => (whole[j] ? [catchAllHead(t.trim().toLowerCase())] : [])).filter((h) => h !== '');
+  const cosine = (a: string, b: string) => {
+    const [x, y] = [vector(a), vector(b)];
+    return x && y ? dot(x, y) : -1;
+  };
   const nearHead = (word: string) => wholeHeads.some((h) => h === word || cosine(word, h) >= NEAR_HEAD_COSINE);
   // Where the spans lie (every place a span's text occurs counts, so a sentence is never given a theme another span touches):
   // characters covered, counted by a running sum so that each sentence is checked in constant time.

@@ -339,7 +339,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
         const kept = keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns);
-        return this.settings.wholeThemes ? addWholeSentences(text, tokens, kept, themes, (a, b) => { const [x, y] = [this.vector(a), this.vector(b)]; return x && y ? dot(x, y) : -1; }) : kept;
+        return this.settings.wholeThemes ? addWholeSentences(text, tokens, kept, themes, (w) => this.vector(w)) : kept;
       }
       const spans = prepared.map((theme, j) => (theme === undefined ? [] : this.spans(text, tokens, units, theme, hits[j])));
       return this.settings.spanMargin === undefined ? spans : keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin);
