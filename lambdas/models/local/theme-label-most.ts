@@ -45,6 +45,7 @@ import type { TaggedWord } from './keyphrases-local.js';
 import { CLAUSE_END, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { memberStems, writersOfStems } from './theme-label-support.js';
 import { memberValence, wish } from './theme-label-checks.js';
+import type { LabelContext } from './theme-label-context.js';
 
 type Tags = readonly (readonly TaggedWord[])[];
 
@@ -114,18 +115,10 @@ interface Built {
 
 /**
  * The label most members' words give, or undefined where the label stands: see the file comment.
- * `pool`: the phrases the naming found for the theme; `ok`: a label not taken and not misreading its members.
+ * Of the context, `pool` gives the phrases the naming found for the theme, `ok` a label not taken and not misreading its members.
  */
-export function mostSaidLabel(
-  label: string,
-  pool: readonly PhraseCandidate[],
-  typicalOrder: readonly number[],
-  tags: Tags,
-  weights: ArrayLike<number>,
-  size: number,
-  excluded: ReadonlySet<string>,
-  ok: (label: string) => boolean,
-): string | undefined {
+export function mostSaidLabel(label: string, context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, size, excluded, ok } = context;
   // "Time only": a word padded to two by a word no member writes after it (theme-names.ts, theme-idea-names.ts).
   const first = label.toLowerCase().split(/\s+/)[0];
   const padded = /^\S+\s+only$/iu.test(label) && !typicalOrder.some((t) => tags[t].some((x, i) => x.normal === 'only' && i > 0 && stem(tags[t][i - 1].normal) === stem(first)));
@@ -185,7 +178,7 @@ export function mostSaidLabel(
   };
   // The members writing an amount of the word, by kind: an amount counts by its own writers, not by all who write the word.
   const amountWriters = { lack: new Set<number>(), excess: new Set<number>() };
-  for (const p of pool) {
+  for (const p of context.pool()) {
     const ps = p.content.map((w) => stem(w));
     if (ps.includes(top)) built.push({ display: p.display, stems: ps, writers: new Set(p.writers) });
   }

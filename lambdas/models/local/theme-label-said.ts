@@ -39,6 +39,7 @@ import {
   PARTICLES, pastOf, PRAISE_FROM, praises, praiseWord, praiseWordsOf, type Tags, THING_SHARE, writtenAsNoun,
   writtenInRow
 } from './theme-label-said-words.js';
+import type { LabelContext } from './theme-label-context.js';
 
 interface Saying {
   display: string;
@@ -51,35 +52,14 @@ interface Saying {
 }
 
 /** The label that names what most members say of their thing, or undefined where the label stands: see the file comment. */
-export function saidOfLabel(
-  label: string,
-  typicalOrder: readonly number[],
-  tags: Tags,
-  weights: ArrayLike<number>,
-  size: number,
-  excluded: ReadonlySet<string>,
-  ok: (label: string) => boolean,
-  free: (label: string) => boolean = ok,
-  /** A label not taken (one noun may stand where a praise word is taken off it). */
-  fresh: (label: string) => boolean = free,
-): string | undefined {
-  const said = saidOf(label, typicalOrder, tags, weights, size, excluded, ok, free, fresh);
+export function saidOfLabel(label: string, context: LabelContext): string | undefined {
+  const said = saidOf(label, context);
   const joined = joinedContractions(said ?? label);
-  return joined !== label && free(joined) ? joined : said;
+  return joined !== label && context.free(joined) ? joined : said;
 }
 
-function saidOf(
-  label: string,
-  typicalOrder: readonly number[],
-  tags: Tags,
-  weights: ArrayLike<number>,
-  size: number,
-  excluded: ReadonlySet<string>,
-  ok: (label: string) => boolean,
-  /** A label not taken, of plain words (without the checks of theme-label-checks.ts, which read "Nobody answered" as a fragment): for the members' own phrases. */
-  free: (label: string) => boolean,
-  fresh: (label: string) => boolean,
-): string | undefined {
+function saidOf(label: string, context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, size, excluded, ok, free, fresh } = context;
   if (size < 3) return undefined;
   const words = label.toLowerCase().split(/\s+/).filter(Boolean);
   const content = words.filter((w) => w.length > 2 && !LIGHT.has(w) && !END.has(w) && !DENIALS.has(w));
@@ -141,7 +121,7 @@ function saidOf(
   const labelPraise = praiseWordsOf(praisedLabel).filter((w) => w === 'time' || !writtenAsNoun(w, typicalOrder, tags));
   // A wish ("More attentive lifeguards") is no praise.
   const wished = typicalOrder.some((t) => wish(tags[t]) && writtenInRow(praisedLabel.toLowerCase().split(/\s+/), [t], tags, weights) > 0);
-  const praisedOver = !labelDenied && trimmed >= 1 && labelPraise.length > 0 && !wished && complaining(labelPraise) ? complaintOf(praisedLabel, labelPraise, typicalOrder, tags, weights, excluded, ok, fresh) : undefined;
+  const praisedOver = !labelDenied && trimmed >= 1 && labelPraise.length > 0 && !wished && complaining(labelPraise) ? complaintOf(praisedLabel, labelPraise, context) : undefined;
 
   // The thing: the noun most members write.
   const nounWriters = new Map<string, number>();
@@ -226,7 +206,8 @@ export function praisingMember(m: readonly TaggedWord[], labelPraise: readonly s
  * What the members who do not praise say of the praised label's noun (its most written complaint, the most typical
  * member's first among equals), else that noun alone ("Security" for "Quick security").
  */
-function complaintOf(label: string, praise: readonly string[], typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, excluded: ReadonlySet<string>, ok: (l: string) => boolean, fresh: (l: string) => boolean): string | undefined {
+function complaintOf(label: string, praise: readonly string[], context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, excluded, ok, fresh } = context;
   // The label's nouns, by the lemma the tagger reads of the members' word ("app" -> "application").
   const lemmaOf = (w: string) => {
     for (const t of typicalOrder) for (const x of tags[t]) if (x.normal === w && NOUNS.has(x.tag)) return stem(x.lemma);

@@ -21,6 +21,7 @@ import { CLAUSE_END } from './theme-phrase-candidates.js';
 import { praisingMember } from './theme-label-said.js';
 import { unrealPraise } from './theme-label-checks.js';
 import { tagWords } from './keyphrases-local.js';
+import type { LabelContext } from './theme-label-context.js';
 
 /** The share of the theme that must write an adjective for it to name the theme over one member's (one in two, and three members). */
 const SHARED_ADJECTIVE = 0.5;
@@ -39,22 +40,14 @@ const STOPS = new Set(['stop', 'stopped', 'stops', 'stopping']);
  * the thing alone with the failure most members report ("Smart meter" -> "Smart meter not working") or the praise ("Nursing staff" ->
  * "Lovely nursing staff"); undefined where the label has none of the faults.
  */
-export function sharedSayingLabel(
-  label: string,
-  typicalOrder: readonly number[],
-  tags: Tags,
-  weights: ArrayLike<number>,
-  size: number,
-  excluded: ReadonlySet<string>,
-  /** A label not taken, that passes the checks of theme-label-checks.ts. */
-  ok: (label: string) => boolean,
-): string | undefined {
+export function sharedSayingLabel(label: string, context: LabelContext): string | undefined {
+  const { size } = context;
   const written = label.trim().split(/\s+/);
   const words = written.map((w) => w.toLowerCase());
   if (words.length < 2 || words.length > 4 || size < 4) return undefined;
   // The label's words keep the capitals they carry ("Tutor Lucia" -> "Fantastic tutor Lucia").
   const kept = written.map((w, i) => (i === 0 && w.slice(1) === w.slice(1).toLowerCase() ? words[0] : w));
-  return sharedAdjective(words, kept, typicalOrder, tags, weights, size, excluded, ok) ?? notWorking(words, kept, typicalOrder, tags, weights, size, ok) ?? praised(words, kept, typicalOrder, tags, weights, size, excluded, ok);
+  return sharedAdjective(words, kept, context) ?? notWorking(words, kept, context) ?? praised(words, kept, context);
 }
 
 /**
@@ -79,7 +72,8 @@ const sign = (w: string) => Math.sign(Math.round(SentimentIntensityAnalyzer.pola
  * on an adjective one member writes and closes on nouns; another adjective, written undenied by half the theme and
  * three members, of no opposite sentiment, stands with the label's nouns in a member's answer.
  */
-function sharedAdjective(words: readonly string[], kept: readonly string[], typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, excluded: ReadonlySet<string>, ok: (l: string) => boolean): string | undefined {
+function sharedAdjective(words: readonly string[], kept: readonly string[], context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, size, excluded, ok } = context;
   const [first, ...rest] = words;
   if (writtenAs(first, typicalOrder, tags) !== 'ADJ' || !rest.every((w) => writtenAs(w, typicalOrder, tags) === 'NOUN')) return undefined;
   let firstWriters = 0;
@@ -243,7 +237,8 @@ function repaired(m: Tags[number], head: string): boolean {
  * who says it works now or was put right is no failure (repaired), and where such members are half as many as the
  * failing ones or more the label stays.
  */
-function notWorking(words: readonly string[], kept: readonly string[], typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, ok: (l: string) => boolean): string | undefined {
+function notWorking(words: readonly string[], kept: readonly string[], context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, size, ok } = context;
   const as = words.map((w) => writtenAs(w, typicalOrder, tags));
   if (words.length > 2 || as[as.length - 1] !== 'NOUN' || as.some((a) => a === undefined) || words.some((w) => DENIALS.has(w) || FAILING.has(w) || sign(w) < 0)) return undefined;
   const stems = words.map((w) => stem(w));
@@ -300,7 +295,8 @@ const PRAISING_SHARE = 0.6;
  * of the label's thing (the checks of theme-label-checks.ts): "Lovely nursing staff". The label names the thing alone
  * (nouns, no judging word) and half the theme write one of its words.
  */
-function praised(words: readonly string[], kept: readonly string[], typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, excluded: ReadonlySet<string>, ok: (l: string) => boolean): string | undefined {
+function praised(words: readonly string[], kept: readonly string[], context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, size, excluded, ok } = context;
   if (words.length > 3 || words.some((w) => writtenAs(w, typicalOrder, tags) !== 'NOUN' || sign(w) !== 0 || DENIALS.has(w))) return undefined;
   const stems = words.map((w) => stem(w));
   let thing = 0;

@@ -35,6 +35,7 @@ import { clauseAround, deniedAt, DENIALS, nounForm, PARTICLES } from './theme-la
 import { END, idea, joinedContractions, LIGHT, NOUNS, pastOf, type Tags, THING_SHARE } from './theme-label-said-words.js';
 import { quote } from './theme-names.js';
 import { praisingMember } from './theme-label-said.js';
+import type { LabelContext } from './theme-label-context.js';
 
 /** Words a phrase may not open or close on (articles, prepositions, pronouns, conjunctions, auxiliaries, particles). */
 const EDGE_TAGS = new Set(['DET', 'ADP', 'PRON', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PUNCT', 'NUM', 'SYM', 'X', 'INTJ']);
@@ -91,26 +92,15 @@ function closed(text: string): string {
 }
 
 /** The label in the members' terms where it has one of the faults of the file comment, else undefined. */
-export function termsLabel(
-  label: string,
-  typicalOrder: readonly number[],
-  tags: Tags,
-  weights: ArrayLike<number>,
-  size: number,
-  excluded: ReadonlySet<string>,
-  /** A label not taken, that passes the checks of theme-label-checks.ts. */
-  ok: (label: string) => boolean,
-  /** A label not taken, of plain words (the members' own phrases and denied acts). */
-  free: (label: string) => boolean,
-): string | undefined {
+export function termsLabel(label: string, context: LabelContext): string | undefined {
   // Mended before release: a split contraction is joined ("Scooter would n't unlock" -> "Scooter wouldn't unlock") and a
   // degree word opening a label goes ("Much fun to ride" of "So much fun to ride" -> "Fun to ride").
   // A content word written twice goes ("Cancelled cancelled lessons" -> "Cancelled lessons").
   // Mended again: a contraction typed without its apostrophe and joined by 2026-12-12's step ("app wont load" -> "App
   // wonn't load") is spelt as written with one ("App won't load"; "cann't" -> "can't", "shann't" -> "shan't").
   const mended = withoutRepeats(withoutOpeningDegree(singleN(joinedContractions(label.trim(), true))));
-  if (mended !== label.trim()) return (mended.length > 0 && free(mended) ? (termsOf(mended, typicalOrder, tags, weights, size, excluded, ok, free) ?? mended) : undefined);
-  return termsOf(label, typicalOrder, tags, weights, size, excluded, ok, free);
+  if (mended !== label.trim()) return (mended.length > 0 && context.free(mended) ? (termsOf(mended, context) ?? mended) : undefined);
+  return termsOf(label, context);
 }
 
 /** "Wonn't", "cann't" and "shann't" (2026-12-12's join of "wont", "cant", "shant") as written with an apostrophe. */
@@ -157,16 +147,8 @@ function withoutOpeningDegree(label: string): string {
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
-function termsOf(
-  label: string,
-  typicalOrder: readonly number[],
-  tags: Tags,
-  weights: ArrayLike<number>,
-  size: number,
-  excluded: ReadonlySet<string>,
-  ok: (label: string) => boolean,
-  free: (label: string) => boolean,
-): string | undefined {
+function termsOf(label: string, context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, size, ok, free } = context;
   const words = label.trim().split(/\s+/);
   const lower = words.map((w) => w.toLowerCase());
   // Mended before release: "Problems with X" never names a word of quantity ("Problems with loads" of "loads of fun") nor
@@ -176,12 +158,12 @@ function termsOf(
     const thing = problems[1].toLowerCase();
     let praisers = 0;
     for (const t of typicalOrder) if (praisingMember(tags[t], [])) praisers += weights[t];
-    if (QUANTITY.has(thing) || praisers * 2 >= size) return spanAround(stem(thing), typicalOrder, tags, excluded, ok);
+    if (QUANTITY.has(thing) || praisers * 2 >= size) return spanAround(stem(thing), context, ok);
     return undefined;
   }
   // "Time only": the most typical member's short phrase holding the word.
   const padded = PADDED.exec(label.trim());
-  if (padded) return spanAround(stem(padded[1].toLowerCase()), typicalOrder, tags, excluded, free);
+  if (padded) return spanAround(stem(padded[1].toLowerCase()), context, free);
   if (words.length < 2) return undefined;
   const last = lower[lower.length - 1];
   // A label closing on a bare verb the members write before the label's other words ("Classes book" of "book classes"): their order.
@@ -192,8 +174,8 @@ function termsOf(
   }
   // A label closing on a noun that names nothing ("Fun way"): the members' phrase of the noun most of them write (three and two fifths of the theme).
   if (LIGHT.has(last) && lower.length === 2) {
-    const thing = mostWrittenNoun(typicalOrder, tags, weights, excluded, lower.map((w) => stem(w)));
-    if (thing && thing.writers >= 3 && thing.writers >= THING_SHARE * size) return spanAround(thing.stem, typicalOrder, tags, excluded, ok);
+    const thing = mostWrittenNoun(context, lower.map((w) => stem(w)));
+    if (thing && thing.writers >= 3 && thing.writers >= THING_SHARE * size) return spanAround(thing.stem, context, ok);
     return undefined;
   }
   // One member's words (each content word written by one member) where two members or more deny one act ("Front desk" of
@@ -202,7 +184,7 @@ function termsOf(
   // Mended before release: also where a clear majority of the theme deny one act (a reply of any kind counts as one act)
   // and the label neither denies nor names it ("Hint button" of five answers that say nobody answered, responded or replied).
   if (size >= 4 && content.length > 0) {
-    const act = deniedByTwo(typicalOrder, tags, weights, size, excluded);
+    const act = deniedByTwo(context);
     const oneMembers = content.every((w) => writersOfStems([stem(w)], typicalOrder, tags, weights) < 2);
     const byMost = !!act && act.writers >= MOST_DENY * size && act.writers >= 3 && !lower.some((w) => DENIALS.has(w) || w.endsWith("n't") || w === 'nobody') && !content.some((w) => act.stems.has(stem(w)));
     if (act && (oneMembers || byMost) && free(act.label)) return act.label;
@@ -221,7 +203,8 @@ const REPLY = new Set(['answer', 'reply', 'respond', 'return']);
  * verb however tagged: "nobody answers"), with the particle most of them write after it: "Phone not picked up" where half
  * the theme writes the noun most members write, else "Nobody picked up" where one of them denies it by its doer.
  */
-function deniedByTwo(typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, size: number, excluded: ReadonlySet<string>): { label: string; writers: number; stems: Set<string> } | undefined {
+function deniedByTwo(context: LabelContext): { label: string; writers: number; stems: Set<string> } | undefined {
+  const { typicalOrder, tags, weights, size, excluded } = context;
   const acts = new Map<string, { writers: number; forms: string[]; particles: Map<string, number>; nobody: number; stems: Set<string> }>();
   for (const t of typicalOrder) {
     const m = tags[t];
@@ -254,7 +237,7 @@ function deniedByTwo(typicalOrder: readonly number[], tags: Tags, weights: Array
   let particle = '';
   for (const [p, n] of particles) if (n * 2 >= best[1].writers && (!particle || n > particles.get(particle)!)) particle = p;
   const tail = particle ? `${done} ${particle}` : done;
-  const thing = mostWrittenNoun(typicalOrder, tags, weights, excluded, []);
+  const thing = mostWrittenNoun(context, []);
   if (thing && thing.writers * 2 >= size) {
     let lemma = thing.stem;
     for (const t of typicalOrder) for (const x of tags[t]) if (NOUNS.has(x.tag) && stem(x.lemma) === thing.stem) lemma = x.lemma;
@@ -287,7 +270,8 @@ function writtenInOrder(words: readonly string[], typicalOrder: readonly number[
 }
 
 /** The noun (by stem) most members write, outside the given stems and the excluded words. */
-function mostWrittenNoun(typicalOrder: readonly number[], tags: Tags, weights: ArrayLike<number>, excluded: ReadonlySet<string>, besides: readonly string[]): { stem: string; writers: number } | undefined {
+function mostWrittenNoun(context: LabelContext, besides: readonly string[]): { stem: string; writers: number } | undefined {
+  const { typicalOrder, tags, weights, excluded } = context;
   const counts = new Map<string, number>();
   for (const t of typicalOrder) {
     const seen = new Set<string>();
@@ -306,7 +290,8 @@ function mostWrittenNoun(typicalOrder: readonly number[], tags: Tags, weights: A
  * "Short lessons"): a phrase written by two members or more first, then one whose least written word more members
  * write, then the most typical member's.
  */
-function spanAround(target: string, typicalOrder: readonly number[], tags: Tags, excluded: ReadonlySet<string>, ok: (label: string) => boolean): string | undefined {
+function spanAround(target: string, context: LabelContext, ok: (label: string) => boolean): string | undefined {
+  const { typicalOrder, tags, excluded } = context;
   const found = new Map<string, { display: string; writers: number; rank: number; least: number }>();
   const writersOf = (s: string) => typicalOrder.filter((t) => memberStems(tags[t]).has(s)).length;
   typicalOrder.forEach((t, rank) => {

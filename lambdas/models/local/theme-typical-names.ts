@@ -32,6 +32,7 @@ import { mostSaidLabel } from './theme-label-most.js';
 import { saidOfLabel } from './theme-label-said.js';
 import { describeInTerms, holdsAsWritten, termsLabel, viewOf } from './theme-label-terms.js';
 import { sharedSayingLabel } from './theme-label-shared.js';
+import { labelContext, type LabelStep } from './theme-label-context.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 import { namesOnlyVague, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { quoteFor } from './theme-label-quotes.js';
@@ -284,14 +285,25 @@ export function nameTypical(
         // 2026-12-08: a fallback that misreads its members gives way to a noun, a preposition and a noun they write, its first noun written by several (theme-label-checks.ts).
         if (misreads(short)) short = linkedInstead(prepositionPhrases(theme.typicalOrder, tags, weights, ex).filter((p) => !taken.has(p.display.toLowerCase()) && namesSomething(p, tags) && !person(p) && !misreads(p.display)), theme.typicalOrder, tags, weights, theme.size) ?? nounPairInstead(theme.typicalOrder, tags, weights, theme.size, ex, (l) => !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
       }
-      // 2026-12-10: a label of a few members' words gives way to one around the word most of the theme writes (theme-label-most.ts).
-      if (sharedIdea?.mostSaid) short = mostSaidLabel(short, [...candidates, ...[...written, ...prepositionPhrases(theme.typicalOrder, tags, weights, ex)].filter((p) => namesSomething(p, tags) && !person(p))], theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
-      // 2026-12-12: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of their thing (theme-label-said.ts).
-      if (sharedIdea?.saidOf) short = saidOfLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase()), (l) => !taken.has(l.toLowerCase()) && plainName(`${l} ${l}`)) ?? short;
-      // 2026-12-14: a padded word, a closing verb or empty noun, or one member's words where the members deny one act, in the members' terms (theme-label-terms.ts).
-      if (sharedIdea?.membersTerms) short = termsLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l), (l) => plainName(l) && !taken.has(l.toLowerCase())) ?? short;
-      // 2026-12-17: one member's adjective over the thing, or the thing alone where most members say it fails, in what most members say (theme-label-shared.ts).
-      if (sharedIdea?.sharedSaying) short = sharedSayingLabel(short, theme.typicalOrder, tags, weights, theme.size, ex, (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l)) ?? short;
+      // The steps after the first choice read one context of the theme (theme-label-context.ts).
+      const context = labelContext({
+        typicalOrder: theme.typicalOrder, tags, weights, size: theme.size, excluded: ex,
+        ok: (l) => plainName(l) && !taken.has(l.toLowerCase()) && !misreads(l),
+        free: (l) => plainName(l) && !taken.has(l.toLowerCase()),
+        fresh: (l) => !taken.has(l.toLowerCase()) && plainName(`${l} ${l}`),
+        pool: () => [...candidates, ...[...written, ...prepositionPhrases(theme.typicalOrder, tags, weights, ex)].filter((p) => namesSomething(p, tags) && !person(p))],
+      });
+      const steps: readonly (readonly [boolean | undefined, LabelStep])[] = [
+        // 2026-12-10: a label of a few members' words gives way to one around the word most of the theme writes (theme-label-most.ts).
+        [sharedIdea?.mostSaid, mostSaidLabel],
+        // 2026-12-12: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of their thing (theme-label-said.ts).
+        [sharedIdea?.saidOf, saidOfLabel],
+        // 2026-12-14: a padded word, a closing verb or empty noun, or one member's words where the members deny one act, in the members' terms (theme-label-terms.ts).
+        [sharedIdea?.membersTerms, termsLabel],
+        // 2026-12-17: one member's adjective over the thing, or the thing alone where most members say it fails, in what most members say (theme-label-shared.ts).
+        [sharedIdea?.sharedSaying, sharedSayingLabel],
+      ];
+      for (const [on, step] of steps) if (on) short = step(short, context) ?? short;
       return short;
     };
     let short = labelWith(ex14);

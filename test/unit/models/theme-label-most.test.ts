@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
 import { deniedAt, mostSaidLabel } from '../../../lambdas/models/local/theme-label-most.js';
+import { labelContext } from '../../../lambdas/models/local/theme-label-context.js';
 
 /** The label theme-label-most.ts (themes 2026-12-10) gives a theme of these hand-written answers named `label`, or undefined where it stands. */
 function mostSaid(label: string, texts: string[], ok: (l: string) => boolean = () => true): string | undefined {
   const { tags } = analyseAndTagTexts(texts);
-  return mostSaidLabel(label, [], texts.map((_, i) => i), tags, texts.map(() => 1), texts.length, new Set(), (l) => ok(l.toLowerCase()))?.toLowerCase();
+  return mostSaidLabel(label, labelContext({ typicalOrder: texts.map((_, i) => i), tags, weights: texts.map(() => 1), size: texts.length, excluded: new Set(), ok: (l) => ok(l.toLowerCase()) }))?.toLowerCase();
 }
 
 describe('labels of what most members write (themes 2026-12-10)', () => {

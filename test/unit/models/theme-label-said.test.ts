@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
 import { saidOfLabel } from '../../../lambdas/models/local/theme-label-said.js';
+import { labelContext } from '../../../lambdas/models/local/theme-label-context.js';
 
 /** The label theme-label-said.ts (themes 2026-12-12) gives a theme of these hand-written answers named `label`, or undefined where it stands. */
 function said(label: string, texts: string[]): string | undefined {
   const { tags } = analyseAndTagTexts(texts);
-  return saidOfLabel(label, texts.map((_, i) => i), tags, texts.map(() => 1), texts.length, new Set(), () => true)?.toLowerCase();
+  return saidOfLabel(label, labelContext({ typicalOrder: texts.map((_, i) => i), tags, weights: texts.map(() => 1), size: texts.length, excluded: new Set(), ok: () => true }))?.toLowerCase();
 }
 
 const wifi = [

@@ -3,6 +3,7 @@ import { analyseAndTagTexts, type TaggedWord } from '../../../lambdas/models/loc
 import { labelFault, unrealPraise } from '../../../lambdas/models/local/theme-label-checks.js';
 import { plainName } from '../../../lambdas/models/local/theme-label-rules.js';
 import { sharedSayingLabel } from '../../../lambdas/models/local/theme-label-shared.js';
+import { labelContext } from '../../../lambdas/models/local/theme-label-context.js';
 import { bestCpuMs } from '../../helpers/cpu-time.js';
 
 /**
@@ -13,7 +14,7 @@ function relabel(label: string, texts: readonly string[], checked = false): stri
   const { tags } = analyseAndTagTexts(texts);
   const order = texts.map((_, i) => i);
   const ok = checked ? (l: string) => plainName(l) && labelFault(l, order, tags, texts.length) === undefined : () => true;
-  const next = sharedSayingLabel(label, order, tags, order.map(() => 1), texts.length, new Set(), ok);
+  const next = sharedSayingLabel(label, labelContext({ typicalOrder: order, tags, weights: order.map(() => 1), size: texts.length, excluded: new Set(), ok }));
   // Capitalised as the themes model shows it.
   return next && next[0].toUpperCase() + next.slice(1);
 }

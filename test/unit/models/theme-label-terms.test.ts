@@ -4,11 +4,12 @@ import { describeInTerms, holdsAsWritten, singleN, termsLabel, viewOf, withoutRe
 import { quoteFor } from '../../../lambdas/models/local/theme-label-quotes.js';
 import { themeExclusions } from '../../../lambdas/models/local/theme-label-rules.js';
 import { joinedContractions } from '../../../lambdas/models/local/theme-label-said-words.js';
+import { labelContext } from '../../../lambdas/models/local/theme-label-context.js';
 
 /** The label theme-label-terms.ts (themes 2026-12-14) gives a theme of these hand-written answers named `label`, or undefined where it stands. */
 function terms(label: string, texts: string[]): string | undefined {
   const { tags } = analyseAndTagTexts(texts);
-  return termsLabel(label, texts.map((_, i) => i), tags, texts.map(() => 1), texts.length, new Set(), () => true, () => true)?.toLowerCase();
+  return termsLabel(label, labelContext({ typicalOrder: texts.map((_, i) => i), tags, weights: texts.map(() => 1), size: texts.length, excluded: new Set(), ok: () => true }))?.toLowerCase();
 }
 
 const phone = [
@@ -121,7 +122,8 @@ describe('labels in the members\' terms (themes 2026-12-14)', () => {
       return Math.max(best, 1);
     };
     const pass = cpu(() => label.replace(/\p{L}/gu, 'x'));
-    const named = () => termsLabel(label, [], [], [], 0, new Set(), () => true, () => true);
+    const context = labelContext({ typicalOrder: [], tags: [], weights: [], size: 0, excluded: new Set(), ok: () => true });
+    const named = () => termsLabel(label, context);
     expect(named()?.endsWith("wouldn't unlock")).toBe(true);
     expect(cpu(named)).toBeLessThan(20 * pass);
     // The shared helper, with and without an apostrophe (2026-12-12 joins "did nt").
