@@ -131,6 +131,11 @@ export interface SpanSettings {
    * word there is only near it by vector or encoder, each scoring under this bar, is not mentioned where the sentence says nothing good or bad ("My husband prefers the motorway"; extractions-mends-2026-12-10.ts).
    */
   writerAsides?: number;
+  /**
+   * Version 2026-12-11: a theme mentioned in a span only by a likeness (vector or encoder) yields the span to another theme the span names
+   * outright in the same conjunct ("The corners of the oak frame meet without a gap" is no "mount and glass"; extractions-mends-2026-12-11.ts).
+   */
+  namedOwners?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -210,3 +215,8 @@ export const SPAN_SETTINGS_2026_12_09: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * called Tom, was brilliant"; extractions-mends-2026-12-10.ts).
  */
 export const SPAN_SETTINGS_2026_12_10: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_09, wholeThemes: true, writerAsides: 0.9 };
+/**
+ * Version 2026-12-11: the spans of 2026-12-10, with a theme mentioned in a span only by a likeness yielding it to a theme the span names
+ * outright in the same conjunct (extractions-mends-2026-12-11.ts).
+ */
+export const SPAN_SETTINGS_2026_12_11: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, namedOwners: true };

@@ -21,6 +21,7 @@ import { senseAgrees, senseWords } from './extractions-sense.js';
 import { applyMends } from './extractions-mends.js';
 import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
 import { addWholeSentences, dropWriterAsides, runOnAppositives } from './extractions-mends-2026-12-10.js';
+import { yieldToNamed } from './extractions-mends-2026-12-11.js';
 import { applyEveryday, applyNames, peopleNounThemes, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, type PeopleReading } from './extractions-people.js';
 import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, peopleHead, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
@@ -333,12 +334,11 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (this.settings.writerAsides !== undefined) dropWriterAsides(text, tokens, scores, hits, this.settings.writerAsides); // Version 2026-12-10, mended before release: the writer's asides (extractions-mends-2026-12-10.ts).
       if (this.settings.rangeOwners) {
         const placed = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true, this.settings.wholePhrases === true)));
-        // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause.
-        const mended = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits) : placed;
+        const mended = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits) : placed; // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause.
         const ranges = this.settings.wholeThemes ? runOnAppositives(text, tokens, mended, hits) : mended; // Version 2026-12-10: a span stopped before a phrase set off by commas runs on; a whole theme takes sentences of no theme (extractions-mends-2026-12-10.ts).
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
-        const kept = keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns);
+        const kept = yieldToNamed(text, tokens, keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns), ranges, scores, hits, this.settings.namedOwners ? this.settings.relatedScore ?? 2 : undefined, nouns); // Version 2026-12-11: a likeness yields to a theme named in its conjunct (extractions-mends-2026-12-11.ts).
         return this.settings.wholeThemes ? addWholeSentences(text, tokens, kept, themes, (w) => this.vector(w)) : kept;
       }
       const spans = prepared.map((theme, j) => (theme === undefined ? [] : this.spans(text, tokens, units, theme, hits[j])));

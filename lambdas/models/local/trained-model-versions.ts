@@ -68,6 +68,8 @@ export const EXTRACTIONS_V16 = '2026-12-08';
 export const EXTRACTIONS_V17 = '2026-12-09';
 /** Extractions: the spans of 2026-12-09 with a theme naming the whole of what is reviewed given the short sentences that mention no theme, and a span stopped before a phrase set off by commas run on to its verb (extractions-mends-2026-12-10.ts). */
 export const EXTRACTIONS_V18 = '2026-12-10';
+/** Extractions: the spans of 2026-12-10 with a theme mentioned in a span only by a likeness yielding it to a theme the span names outright in the same conjunct (extractions-mends-2026-12-11.ts). */
+export const EXTRACTIONS_V19 = '2026-12-11';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
 /** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */
