@@ -10,12 +10,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { computeThemes, type ThemesResult } from '../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
-import { LocalThemesModel, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V22_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V22_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, THEMES_V26_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 
-const SETTINGS: Record<string, ThemesSettings> = { V8: THEMES_V8_SETTINGS, V9: THEMES_V9_SETTINGS, V10: THEMES_V10_SETTINGS, V11: THEMES_V11_SETTINGS, V12: THEMES_V12_SETTINGS, V13: THEMES_V13_SETTINGS, V14: THEMES_V14_SETTINGS, V15: THEMES_V15_SETTINGS, V16: THEMES_V16_SETTINGS, V17: THEMES_V17_SETTINGS, V18: THEMES_V18_SETTINGS, V19: THEMES_V19_SETTINGS, V20: THEMES_V20_SETTINGS, V21: THEMES_V21_SETTINGS, V22: THEMES_V22_SETTINGS, V23: THEMES_V23_SETTINGS, V24: THEMES_V24_SETTINGS, V25: THEMES_V25_SETTINGS };
+const SETTINGS: Record<string, ThemesSettings> = { V8: THEMES_V8_SETTINGS, V9: THEMES_V9_SETTINGS, V10: THEMES_V10_SETTINGS, V11: THEMES_V11_SETTINGS, V12: THEMES_V12_SETTINGS, V13: THEMES_V13_SETTINGS, V14: THEMES_V14_SETTINGS, V15: THEMES_V15_SETTINGS, V16: THEMES_V16_SETTINGS, V17: THEMES_V17_SETTINGS, V18: THEMES_V18_SETTINGS, V19: THEMES_V19_SETTINGS, V20: THEMES_V20_SETTINGS, V21: THEMES_V21_SETTINGS, V22: THEMES_V22_SETTINGS, V23: THEMES_V23_SETTINGS, V24: THEMES_V24_SETTINGS, V25: THEMES_V25_SETTINGS, V26: THEMES_V26_SETTINGS };
 const [which, out] = process.argv.slice(2);
 const settings = SETTINGS[which];
-if (!settings || !out) throw new Error('usage: record-themes-pins.ts V8|V9|V10|V11|V12|V13|V14|V15|V16|V17|V18|V19|V20|V21|V22|V23|V24|V25 <file.json> [--skip=a,b] [--only=a,b] [--dirs=themes-surveys]');
+if (!settings || !out) throw new Error('usage: record-themes-pins.ts V8|V9|V10|V11|V12|V13|V14|V15|V16|V17|V18|V19|V20|V21|V22|V23|V24|V25|V26 <file.json> [--skip=a,b] [--only=a,b] [--dirs=themes-surveys]');
 const skip = process.argv.find((a) => a.startsWith('--skip='))?.slice(7).split(',') ?? [];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), settings);

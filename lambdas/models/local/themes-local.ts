@@ -39,7 +39,8 @@ import { withPraise } from './theme-praise.js';
 import { smoothByNeighbours, type NeighbourSmoothing } from '../../core/clustering/neighbour-smoothing.js';
 import { THEMES_V1_SETTINGS, type ThemesSettings } from './themes-settings.js';
 import { mergeAlikeThemes } from '../../core/clustering/theme-merge.js';
-export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V22_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, type ThemesSettings } from './themes-settings.js';
+import { withoutCovariates } from '../../core/clustering/covariate-removal.js';
+export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V22_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, THEMES_V26_SETTINGS, type ThemesSettings } from './themes-settings.js';
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
@@ -77,9 +78,12 @@ export function similarity(
   weights: number[],
   embeddingShare: number,
   removeContext?: ReadonlySet<string>,
+  /** 2026-12-18: covariates of how the answers are said (their lengths), a share of whose directions the embeddings lose. */
+  manner?: { covariates: readonly (readonly number[])[]; share: number },
 ): WeightedPoints {
   const n = vectors.length;
-  const seen = removeContext && contextVector ? withoutDirection(vectors, contextVector) : vectors;
+  const plain = manner ? withoutCovariates(vectors, weights, manner.covariates, manner.share) : vectors;
+  const seen = removeContext && contextVector ? withoutDirection(plain, contextVector) : plain;
   const semantic = gramMatrixOfRows(centreAndNormalise(seen, weights));
   // The context does not boost its own words here: a context word used by only some of the
   // relevant comments would split them on that word alone.
@@ -93,8 +97,13 @@ export function similarity(
   return weightedPoints(gram, weights);
 }
 
+/** 2026-12-18: the length of each answer, the log of its word count (the covariate `lengthShare` takes out). */
+function answerLengths(texts: readonly string[]): number[] {
+  return texts.map((t) => Math.log(1 + t.split(/\s+/u).filter(Boolean).length));
+}
+
 /** Unit vectors with their component along the context's direction removed. */
-function withoutDirection(vectors: readonly Float32Array[], direction: Float32Array): Float64Array[] {
+function withoutDirection(vectors: readonly ArrayLike<number>[], direction: Float32Array): Float64Array[] {
   const axis = normalise(direction);
   return vectors.map((v) => {
     const unit = normalise(v);
@@ -119,8 +128,8 @@ export function raisedLowestCount(n: number, minK: number, maxK: number, lowest:
 }
 
 /** Clusters, or pairs up texts when they are too few for minThemes themes; 2026-12-06 then splits catch-all themes. */
-function partition(blended: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[], praise?: (p: WeightedPoints) => WeightedPoints): Partition {
-  const found = partitionOnce(blended, options, settings, terms, praise);
+function partition(blended: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[], twoViewPoints?: (p: WeightedPoints) => WeightedPoints): Partition {
+  const found = partitionOnce(blended, options, settings, terms, twoViewPoints);
   const points = found.points;
   if (!settings.catchAll || found.warning) return found;
   const { labels, k } = splitCatchAll(points, found.clustering.labels, found.clustering.k, mostThemes(points.n, options), minThemeSize(settings), settings.catchAll);
@@ -128,7 +137,7 @@ function partition(blended: WeightedPoints, options: ThemeOptions, settings: The
   return { clustering: { labels, k, distances: distancesToOwnCentroid(points, labels, k), reason: found.clustering.reason }, points };
 }
 
-/** A partition, and the points it was found on (2026-12-09: with the praise feature on the two-view path). */
+/** A partition, and the points it was found on (2026-12-09: with the praise feature on the two-view path; 2026-12-18: with the length's direction partly removed there). */
 interface Partition {
   clustering: PointClustering;
   warning?: string;
@@ -145,7 +154,7 @@ function minThemeSize(settings: ThemesSettings): number {
   return settings.minThemeSize ?? MIN_THEME_SIZE;
 }
 
-function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[], praise?: (p: WeightedPoints) => WeightedPoints): Partition {
+function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[], twoViewPoints?: (p: WeightedPoints) => WeightedPoints): Partition {
   const distinct = points.n;
   if (distinct < MIN_DISTINCT_PER_THEME * options.minThemes) {
     const labels = pairUp(points, options.maxThemes);
@@ -169,8 +178,9 @@ function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: 
     const kneeTooLow = settings.count === 'two-view' && gap.reason === 'gap' && gap.k <= CATCH_ALL_KNEE && gap.k < low;
     if (gap.reason !== 'no-structure' && !kneeTooLow) return { clustering: gap, points };
     if (settings.count === 'two-view') {
-      // 2026-12-09: where the gap statistic's knee does not stand (survey answers rather than intents), praise is kept apart.
-      return twoView(praise ? praise(points) : points, options, settings, terms, maxK, gap, kneeTooLow, low);
+      // 2026-12-09: where the gap statistic's knee does not stand (survey answers rather than intents), praise is kept apart;
+      // 2026-12-18: there the answers' length counts less.
+      return twoView(twoViewPoints ? twoViewPoints(points) : points, options, settings, terms, maxK, gap, kneeTooLow, low);
     }
     const best = bestSilhouettePartition(points, options.minThemes, maxK);
     const { labels, k } = mergeSmallClusters(points, best, MIN_THEME_SIZE, options.minThemes);
@@ -258,10 +268,15 @@ export class LocalThemesModel implements ThemesModel {
     const contextWords = new Set(context ? analyseText(context).terms : []);
     const weights = distinct.members.map((m) => m.length);
     const removeContext = this.settings.context === 'remove' ? contextWords : undefined;
-    const blended = similarity(vectors, grouping ? embedded[distinct.texts.length] : undefined, analyses, weights, this.settings.embeddingShare, removeContext);
+    const manner = this.settings.lengthShare ? { covariates: [answerLengths(distinct.texts)], share: this.settings.lengthShare } : undefined;
+    const contextVector = grouping ? embedded[distinct.texts.length] : undefined;
+    const blended = similarity(vectors, contextVector, analyses, weights, this.settings.embeddingShare, removeContext);
     comparing(1);
-    const praise = this.settings.praise ? (p: WeightedPoints) => withPraise(p, distinct.texts, this.settings.praise!) : undefined;
-    const { clustering, warning, points } = partition(blended, options, this.settings, analyses.map((a) => a.terms), praise);
+    // 2026-12-18: on the two-view path, the answers are compared with their length's direction partly out of their embeddings.
+    const lengthless = manner ? () => similarity(vectors, contextVector, analyses, weights, this.settings.embeddingShare, removeContext, manner) : undefined;
+    const withPraiseOf = this.settings.praise ? (p: WeightedPoints) => withPraise(p, distinct.texts, this.settings.praise!) : undefined;
+    const twoViewPoints = lengthless || withPraiseOf ? (p: WeightedPoints) => (withPraiseOf ? withPraiseOf(lengthless ? lengthless() : p) : lengthless!()) : undefined;
+    const { clustering, warning, points } = partition(blended, options, this.settings, analyses.map((a) => a.terms), twoViewPoints);
     partitioning(1);
     const typical =
       this.settings.representatives === 'pair'

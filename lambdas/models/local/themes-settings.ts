@@ -115,6 +115,13 @@ export interface ThemesSettings {
    * theme's own mean similarity of two of its answers (mergeAlikeThemes, theme-merge.ts).
    */
   mergeAlike?: number;
+  /**
+   * 2026-12-18: on the two-view path (where the gap statistic's knee does not stand), this share of each
+   * answer's sentence-embedding component along the set's own direction of answer length (the log of the
+   * word count; withoutCovariates, covariate-removal.ts) is removed before the answers are compared, so
+   * short answers, or long ones, of different codes are no closer for their length.
+   */
+  lengthShare?: number;
 }
 
 /** Version 2026-11-21. */
@@ -348,3 +355,15 @@ export const THEMES_V24_SETTINGS: ThemesSettings = { ...THEMES_V22_SETTINGS, mer
  * meter" -> "Smart meter not working").
  */
 export const THEMES_V25_SETTINGS: ThemesSettings = { ...THEMES_V22_SETTINGS, sharedSaying: true };
+
+/**
+ * Version 2026-12-18 (on the embeddings of 2026-11-22): the labels, representatives' rule and
+ * descriptions of 2026-12-17 (THEMES_V25_SETTINGS) on a grouping that compares what answers are about
+ * more than how long they are. On the two-view path (survey answers, where the gap statistic's knee
+ * does not stand) three tenths of each answer's sentence-embedding component along the set's own
+ * direction of answer length is removed before the count and the partition (`lengthShare`,
+ * covariate-removal.ts): answers of different codes and about the same length sat 0.023 closer in
+ * centred cosine than of different lengths. Intent-like data (the gap path) and the context's part
+ * (labels only) are as in 2026-12-17.
+ */
+export const THEMES_V26_SETTINGS: ThemesSettings = { ...THEMES_V25_SETTINGS, lengthShare: 0.3 };

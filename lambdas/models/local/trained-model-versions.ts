@@ -116,3 +116,5 @@ export const THEMES_V23 = '2026-12-15';
 export const THEMES_V24 = '2026-12-16';
 /** Themes 2026-12-14 with labels that say what most members say of their thing (THEMES_V25_SETTINGS, themes-settings.ts). */
 export const THEMES_V25 = '2026-12-17';
+/** Themes 2026-12-17's labels on a grouping with the answers' length partly out of their embeddings (THEMES_V26_SETTINGS, themes-settings.ts). */
+export const THEMES_V26 = '2026-12-18';
