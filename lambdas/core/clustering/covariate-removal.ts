@@ -1,14 +1,14 @@
 /**
- * Themes 2026-12-18: the directions along which a set's sentence embeddings follow how an answer is
- * said rather than what it is about, taken out before the answers are compared. Answers of one tone
- * or one length sit closer across codes than answers of another (on the development sets, answers of
- * different codes and the same polarity 0.025 closer in centred cosine than of opposite polarity, and
- * of about the same length 0.023 closer than of different lengths, against 0.20 between answers of one
- * code and of different codes), so a theme gathered answers that praise, or short answers, of several
- * codes. Each covariate (a number per answer: its polarity, its length) gives a direction estimated
- * from the set itself, the weighted covariance of the covariate with the centred unit vectors; the
- * directions are made orthogonal in order and a share of each answer's component along them removed.
- * Deterministic, O(n·d) per covariate.
+ * Themes 2026-12-18: directions along which a set's sentence embeddings follow how an answer is said
+ * rather than what it is about, partly taken out before the answers are compared. On the development
+ * sets, answers of different codes and about the same length sat 0.023 closer in centred cosine than
+ * answers of different lengths, against 0.20 between answers of one code and of different codes, so a
+ * theme could gather short answers of several codes. Each covariate (a number per answer; 2026-12-18
+ * passes one, the log of its word count) gives a direction estimated from the set itself: the weighted
+ * covariance of the covariate with the centred unit vectors. The directions are made orthogonal in order
+ * and a share of each answer's component along them removed. (Polarity, 0.024 closer for answers of the
+ * same tone, was tried as a covariate and not kept: it is often a code's own signal.) Deterministic,
+ * O(n·d) per covariate.
  */
 import { meanVector, normalise } from './vectors.js';
 
