@@ -41,7 +41,7 @@ import {
 } from './theme-label-said-words.js';
 import type { LabelContext } from './theme-label-context.js';
 
-interface Saying {
+export interface Saying {
   display: string;
   /** Members writing it, most typical first by the order found. */
   writers: Set<number>;
@@ -236,7 +236,7 @@ function complaintOf(label: string, praise: readonly string[], context: LabelCon
 }
 
 /** What each member says of the thing: see the file comment. */
-function sayingsOf(thing: string, typicalOrder: readonly number[], tags: Tags, excluded: ReadonlySet<string>): Saying[] {
+export function sayingsOf(thing: string, typicalOrder: readonly number[], tags: Tags, excluded: ReadonlySet<string>): Saying[] {
   const found: Saying[] = [];
   const add = (display: string, t: number, act: boolean) => {
     const key = display.toLowerCase();

@@ -55,7 +55,7 @@ export function sharedSayingLabel(label: string, context: LabelContext): string 
  * otherwise. A word the tagger reads only as a name (a capital opening an answer: "Stuffy classroom") is read as the
  * tagger reads it after "it was".
  */
-function writtenAs(word: string, typicalOrder: readonly number[], tags: Tags): 'ADJ' | 'NOUN' | undefined {
+export function writtenAs(word: string, typicalOrder: readonly number[], tags: Tags): 'ADJ' | 'NOUN' | undefined {
   const seen = new Set<string>();
   for (const t of typicalOrder) for (const x of tags[t]) if (x.word && x.normal === word) seen.add(x.tag);
   if (seen.has('ADJ') && !seen.has('NOUN') && !seen.has('VERB')) return 'ADJ';
@@ -65,7 +65,7 @@ function writtenAs(word: string, typicalOrder: readonly number[], tags: Tags): '
 }
 
 /** The sign of a word's sentiment (VADER): 1, -1 or 0. */
-const sign = (w: string) => Math.sign(Math.round(SentimentIntensityAnalyzer.polarity_scores(w).compound * 10));
+export const sign = (w: string) => Math.sign(Math.round(SentimentIntensityAnalyzer.polarity_scores(w).compound * 10));
 
 /**
  * "Bright waiting room" over six answers of which four call the practice clean: "Clean waiting room". The label opens
@@ -280,7 +280,7 @@ function notWorking(words: readonly string[], kept: readonly string[], context: 
 
 /** Whether each member praises (praisingMember of theme-label-said.ts, reading every word's sentiment), read once per member and request. */
 const PRAISING = new WeakMap<Tags[number], boolean>();
-function praises(m: Tags[number]): boolean {
+export function praises(m: Tags[number]): boolean {
   let p = PRAISING.get(m);
   if (p === undefined) PRAISING.set(m, (p = praisingMember(m, [])));
   return p;
@@ -294,14 +294,17 @@ const PRAISING_SHARE = 0.6;
  * the praisers write most (the most typical member's first among equals) before the label, where a member writes it
  * of the label's thing (the checks of theme-label-checks.ts): "Lovely nursing staff". The label names the thing alone
  * (nouns, no judging word) and half the theme write one of its words.
+ * `namedOtherwise` (2026-12-19, theme-label-verdict.ts): the same where fewer than half the theme write the label's
+ * words (a thing named in several ways: "customer service", "support team", "the advisor"); the checks still want a
+ * member that writes the adjective of the label's thing.
  */
-function praised(words: readonly string[], kept: readonly string[], context: LabelContext): string | undefined {
+export function praised(words: readonly string[], kept: readonly string[], context: LabelContext, namedOtherwise = false): string | undefined {
   const { typicalOrder, tags, weights, size, excluded, ok } = context;
   if (words.length > 3 || words.some((w) => writtenAs(w, typicalOrder, tags) !== 'NOUN' || sign(w) !== 0 || DENIALS.has(w))) return undefined;
   const stems = words.map((w) => stem(w));
   let thing = 0;
   for (const t of typicalOrder) if (stems.some((s) => memberStems(tags[t]).has(s))) thing += weights[t];
-  if (thing < size / 2) return undefined;
+  if (namedOtherwise ? thing * 2 >= size : thing < size / 2) return undefined;
   let praisers = 0;
   const counts = new Map<string, number>();
   for (const t of typicalOrder) {

@@ -104,6 +104,8 @@ export interface ThemesSettings {
   membersTerms?: boolean;
   /** 2026-12-17 labels: one member's adjective gives way to the one most of the theme write of the thing, and a thing most members say fails is named with "not working" (theme-label-shared.ts). */
   sharedSaying?: boolean;
+  /** 2026-12-19 labels: a theme named by its thing alone says what its members say of it, their complaint or their praise (theme-label-verdict.ts). */
+  thingVerdict?: boolean;
   /** 2026-12-09: on the two-view path (where the gap statistic's knee does not stand), answers that only praise get one extra feature of this weight, so praise groups apart from complaints (theme-praise.ts). */
   praise?: number;
   /** 2026-12-11: on the two-view path, the count chosen as before, then the partition at that count found on the answers each averaged with its nearest neighbours (neighbour-smoothing.ts); the evidence refinement, representatives and labels read the answers as they are. */
@@ -367,3 +369,13 @@ export const THEMES_V25_SETTINGS: ThemesSettings = { ...THEMES_V22_SETTINGS, sha
  * (labels only) are as in 2026-12-17.
  */
 export const THEMES_V26_SETTINGS: ThemesSettings = { ...THEMES_V25_SETTINGS, lengthShare: 0.3 };
+
+/**
+ * Version 2026-12-19 (on the embeddings of 2026-11-22): the grouping, representatives and descriptions of
+ * 2026-12-17 (THEMES_V25_SETTINGS) with a theme named by its thing alone saying what its members say of it
+ * (`thingVerdict`, theme-label-verdict.ts): where four in five members do not praise, their complaint of the thing
+ * ("Exercise sheets" -> "Confusing exercise sheets", "Engineer appointments" -> "Missed engineer appointments");
+ * where three in five praise a thing they name in several ways, the praising word a member writes of it ("Customer
+ * service" -> "Brilliant customer service").
+ */
+export const THEMES_V27_SETTINGS: ThemesSettings = { ...THEMES_V25_SETTINGS, thingVerdict: true };

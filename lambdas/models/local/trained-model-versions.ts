@@ -118,3 +118,5 @@ export const THEMES_V24 = '2026-12-16';
 export const THEMES_V25 = '2026-12-17';
 /** Themes 2026-12-17's labels on a grouping with the answers' length partly out of their embeddings (THEMES_V26_SETTINGS, themes-settings.ts). */
 export const THEMES_V26 = '2026-12-18';
+/** Themes 2026-12-17 with a theme named by its thing alone saying what its members say of it (THEMES_V27_SETTINGS, themes-settings.ts). */
+export const THEMES_V27 = '2026-12-19';
