@@ -2,7 +2,8 @@ import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { firstTokenAt } from './extractions-token-runs.js';
 
 /**
- * Extractions version 2026-12-11, a rule over the spans of 2026-12-10 once each span has its owners (extractions-span-owners.ts):
+ * Extractions version 2026-12-11, a rule over the spans of 2026-12-10 once each span has its owners (extractions-span-owners.ts), and a
+ * mend before release ({@link agentHeads}: a theme named by a trade noun, "the framer", reads as people where no theme does):
  *
  * - A theme whose every mention in a span is only a likeness (a word near it by GloVe vector or encoder, scoring under the score of a
  *   related word) yields the span to another theme that the span names outright by its own word, where that word stands in the same
@@ -76,4 +77,38 @@ export function yieldToNamed(
     });
     return out.length === list.length ? list : out;
   });
+}
+
+/** A head with the form of a noun for someone who does something: "framer", "fitters", "upholsterer", "decorator", "artist", "technician". */
+const AGENT_RE = /^(\p{L}{3,}?)(?:er|or|ist|ian)s?$/u;
+
+/**
+ * Mended before release: where no theme reads as people (`personTheme` of extractions-everyday.ts), the one theme whose head has the
+ * form of a noun for someone who does something, from a word that exists on its own ("framer" from "frame", "fitter" from "fit",
+ * "artist" from "art"), or itself too rare for a word vector ("upholsterer"), is read as people at work, so that a name ("Bernard was kind and patient") and a worker ("The man who came
+ * to measure") can be its mention. The encoder and GloVe read rare trade words as things ("upholsterer", "framer", "fitter" lie
+ * nearer "thing" than "person"), so only their form tells them apart; with two such themes, or none, nothing changes.
+ */
+export function agentHeads<R extends { person: number; work: number; workOther: number }, P extends { themes: (R | undefined)[] }>(
+  reading: P,
+  /** Each theme's head (`peopleHead` of extractions-prepared-theme.ts); none where the rule is off (versions before 2026-12-11). */
+  heads: readonly (string | undefined)[],
+  isWord: (word: string) => boolean,
+  personTheme: (r: R) => boolean,
+  bars: { person: number; work: number },
+): P {
+  if (heads.length === 0 || reading.themes.some((r) => r !== undefined && personTheme(r))) return reading;
+  const agents = heads.flatMap((head, j) => {
+    const m = head === undefined || reading.themes[j] === undefined ? null : AGENT_RE.exec(head);
+    if (m === null) return [];
+    const base = m[1];
+    const undoubled = /(\p{L})\1$/u.test(base) ? base.slice(0, -1) : base;
+    return !isWord(head!) || [base, `${base}e`, undoubled].some((w) => w.length >= 3 && isWord(w)) ? [j] : [];
+  });
+  if (agents.length !== 1) return reading;
+  const j = agents[0];
+  const r = reading.themes[j]!;
+  const themes = [...reading.themes];
+  themes[j] = { ...r, person: Math.max(r.person, bars.person), work: Math.max(r.work, 0), workOther: Math.max(r.workOther, bars.work) };
+  return { ...reading, themes };
 }

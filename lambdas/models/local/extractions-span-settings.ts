@@ -136,6 +136,11 @@ export interface SpanSettings {
    * outright in the same conjunct ("The corners of the oak frame meet without a gap" is no "mount and glass"; extractions-mends-2026-12-11.ts).
    */
   namedOwners?: boolean;
+  /**
+   * Version 2026-12-11, mended before release: where no theme reads as people, the one theme whose head has the form of a trade noun
+   * ("the framer", "the fitters", "the upholsterer") reads as people at work, so that names and workers can mention it (extractions-mends-2026-12-11.ts).
+   */
+  agentHeads?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -217,6 +222,7 @@ export const SPAN_SETTINGS_2026_12_09: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_12_10: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_09, wholeThemes: true, writerAsides: 0.9 };
 /**
  * Version 2026-12-11: the spans of 2026-12-10, with a theme mentioned in a span only by a likeness yielding it to a theme the span names
- * outright in the same conjunct (extractions-mends-2026-12-11.ts).
+ * outright in the same conjunct; mended before release, a theme named by a trade noun read as people where no theme is
+ * (extractions-mends-2026-12-11.ts).
  */
-export const SPAN_SETTINGS_2026_12_11: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, namedOwners: true };
+export const SPAN_SETTINGS_2026_12_11: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, namedOwners: true, agentHeads: true };
