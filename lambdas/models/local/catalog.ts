@@ -1,8 +1,9 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18, EXTRACTIONS_V19, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27 } from './trained-model-versions.js';
+import { EXTRACTIONS_V4, EXTRACTIONS_V18, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
+import { EXTRACTIONS_SPAN_VERSIONS } from './catalog-extractions.js';
 
 /** The first version of every embedded model. A changed model is a new version; old ones stay. */
 export const LOCAL_V1 = '2026-11-21';
@@ -297,93 +298,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     default: EXTRACTIONS_V18,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clauses matched to each theme by embedding similarity and lexical evidence.' },
-      {
-        id: EXTRACTIONS_V2,
-        backend: 'local',
-        description: 'Short noun phrases naming each theme (the clause for implicit mentions), scored per theme by trained models; independent of the other themes requested.',
-      },
-      {
-        id: EXTRACTIONS_V3,
-        backend: 'local',
-        description: 'For any theme: one short verbatim span per mention carrying what is said about it ("The pasta was cold"); mentions found by word variants, word-vector neighbours and sentence-encoder relevance, nothing learnt per theme.',
-      },
-      {
-        id: EXTRACTIONS_V4,
-        backend: 'local',
-        description: 'The mentions of 2026-11-25 weighed by how relevant their clause is to each theme, generic nouns ("app", "time") only by name; one span per mention, never overlapping, cut where a conjunction starts a new clause, symbols such as "£" kept.',
-      },
-      {
-        id: EXTRACTIONS_V5,
-        backend: 'local',
-        description: 'The spans of 2026-11-26, with hand-written related words of common feedback themes ("crashes" and "freezes" for stability, "fee" and "expensive" for price, "agent" for customer support), and each span kept only for the theme(s) it is about: when spans of several themes overlap, a theme whose mention inside is much weaker than another\'s (or only near it by vector while the other is named) loses it.',
-      },
-      {
-        id: EXTRACTIONS_V6,
-        backend: 'local',
-        description: 'The spans of 2026-11-27, with each word kept only for the requested theme it is most specific to: a word matched by vector, encoder or related word (not by name) goes to a theme only if it is at least as near to it as to every other requested theme, so related themes no longer take each other\'s sentences ("large portions" is food, not location, when both are asked for).',
-      },
-      {
-        id: EXTRACTIONS_V7,
-        backend: 'local',
-        description: 'The spans of 2026-11-28, with a clause\'s subject deciding its theme: a verb yields to its subject ("The vegetables arrived wilted" is food, not delivery; "The driver left the box in the rain" is delivery, not support), and a subject named for one theme keeps its span when another theme only describes it ("The pizza is overpriced": food as well as price); two mentions a few words apart in one long clause give one span, never a phrase cut in two; word-to-theme nearness computed as for mentions (frequent words compared by the sentence encoder only) and a lower sentence-encoder bar.',
-      },
-      {
-        id: EXTRACTIONS_V8,
-        backend: 'local',
-        description: 'The spans of 2026-11-29 with stricter evidence: a multi-word theme whose head noun is generic is mentioned by that head when the text means the same thing ("the app" for "mobile app", not "the web app"); a theme about a whole ("restaurant in general", "overall experience") is mentioned by its own words, by words for the place or visit as a whole ("this place") and by verdicts on it ("I\'m going back", "would stay here again", "highly recommend"), never by its parts ("pizza"); a verdict clause after a comma stays in its span ("…, which is ridiculous"); a multi-word theme is compared by its specific words ("waiting time" by "waiting"), a text\'s answer never depends on the other texts of the request.',
-      },
-      {
-        id: EXTRACTIONS_V9,
-        backend: 'local',
-        description: 'The spans of 2026-11-30 where only nouns mention a theme by resemblance (a word-vector neighbour or sentence-encoder relevance): a verb or adjective mentions a theme only by name or as one of its related words ("expensive" for price), so "The cat sat on the mat" is not about waiting time; a noun that only shares a root with a theme word in -ing is another thing ("the train" is not training, "a park" not parking, "the waiter" not waiting time), unless its word vector is as near as an inflection\'s ("teacher" for teaching).',
-      },
-      {
-        id: EXTRACTIONS_V10,
-        backend: 'local',
-        description: 'The spans of 2026-11-30 with two changes: a written amount of money ("£60", "twenty pounds", "$1,200") mentions the requested theme most about money, if any is, judged by the sentence encoder rather than by the theme\'s words ("entry fee", "treatment cost", "rent"), and a comma inside a number no longer cuts a span; a noun that is near a theme only by word vector needs the sentence encoder not to find it unrelated, so "Our neighbours have a noisy radio" is no longer about communication.',
-      },
-      {
-        id: EXTRACTIONS_V11,
-        backend: 'local',
-        description: 'The spans of 2026-12-02 with each written amount of money given to the theme it was paid for: a generic money theme ("price", "fees", "value for money") takes any amount, a money theme that names a thing ("rent", "deposit", "delivery charge") only when its clause is about that thing or about no other requested theme, so with "rent" and "repairs" asked for "The plumber charged £90 to fix a tap" is repairs, not rent; amounts written "£ 30", "25 €" or "USD 25" are read, and "the 20 pound kettlebells" is a weight, not money; themes told by a verb are found ("They refunded the extra" is billing, "took a month to mend the roof" is repairs, "We queued for an hour" is waiting time).',
-      },
-      {
-        id: EXTRACTIONS_V12,
-        backend: 'local',
-        description: 'The spans of 2026-12-03 with money themes read by what was paid for: a theme that names a thing besides money ("delivery charges", "treatment cost", "lesson price") needs that thing and money together ("Delivery was £4.95"; "The parcel arrived on time" and "They sent an invoice for the wrong month" are no longer delivery charges), a generic money theme ("price") leaves an amount to such a theme talked about in its clause ("£4 delivery" is delivery charges only), an amount or money word of a refund is no price ("The refund of £25 reached my account"), "N pound" is a weight only before a weighed thing ("a 5 pound bag of potatoes"; "a 30 pound meal" is money), noise is found by what makes it ("Kids were screaming on the playground"), only a word that means money alone makes a money theme ("amount of homework", "battery charge" are not), the thing paid for is also told by a noun near it in meaning ("A sandwich and a coffee came to £14" is food price) or by the work after "to" ("charged $85 to true a wheel" is repair cost), and a currency sign at either end of a span is kept ("£4 delivery was added").',
-      },
-      {
-        id: EXTRACTIONS_V13,
-        backend: 'local',
-        description: 'The spans of 2026-12-04 where a verb or adjective found only by its word vector must also be related to the theme for the sentence encoder, as nouns have had to be since 2026-12-02: with "pickup times" asked for, "Our spaniel came home happy" and "They send a little report every afternoon" no longer mention it ("came" and "little" are near "pickup" by vector only); a verb in any form with its particle that writes a theme word names it, so the encoder never overrules it ("we picked up at noon" for "pickup times"); and a sentence too long for one span is first cut where a subordinate clause starts ("The manager charged us for a full day", not "…a full day when we arrived"); and a definite noun for someone who works there ("the owner", "the lady at the counter") mentions a requested theme that names such people ("staff"), what is said of them being about them ("The baker was quick and chatty" is staff, not opening hours).',
-      },
-      {
-        id: EXTRACTIONS_V14,
-        backend: 'local',
-        description: 'The spans of 2026-12-05 with the everyday words that are what a theme is, which the sentence encoder rates unrelated as single words: "It closes at nine" is about opening hours, "We collected the car" and "He handed us the keys" about pick-up, "The room was not ready" about check-in, "Nobody told us" and "with no explanation" about communication; a wait told by a phrase ("I was seen within ten minutes", "Getting my papers signed took the whole day") is waiting time, something sent or handed back ("the money came back in two days") is a return; a place or thing that has such times ("the waiting room", "the garden", "the café") is no mention of opening hours or waiting time; a person\'s name ("Dr Patel was lovely", "Sophie at the front desk") mentions the theme that names the people who work there, a doctor\'s title the theme that names doctors or vets; and a subject with a clause set off by commas keeps what is said of it ("The nurse, who had worked a double shift, was still kind to my mother", no longer cut after "shift").',
-      },
-      {
-        id: EXTRACTIONS_V15,
-        backend: 'local',
-        description: 'The spans of 2026-12-06 with arriving told with its time as what a theme about being on time is: "The cleaners arrived bang on nine", "They turned up an hour late", "My mattress arrived the day after I ordered it" and "Nobody showed up" mention punctuality, delays, lead time or check-in times ("We arrived on a rainy Tuesday" does not); a person\'s name mentions any requested theme that names people at work, not only one like "staff" ("Mrs Alvarez is patient with my son" is about teachers, "Sam, the site manager, lent us a mallet" about wardens); a title after a possessive or before a noun names a thing, not a person ("I wore my Dr Martens"); and a number that counts things is no closing time ("They closed 2 of the 4 lanes").',
-      },
-      {
-        id: EXTRACTIONS_V16,
-        backend: 'local',
-        description: 'The spans of 2026-12-07 that never end mid-phrase: a long clause keeps its last few words ("…chatted the whole way through", "…in case of trouble", not "…the whole way", "…in case") and never stops on "my" or "the" ("a reply to my claim"); harm done to a thing mentions a theme about damage ("They broke a mirror", "dented the fridge door", "knocked a chunk out of the door frame"); a name after a worker ("Her second shooter, Ben, …"), a name with a clause about it ("Gary, who runs the metal bay, …"), a group at work ("the team looked after me well", "The lads were polite") and a person said to serve the customer ("The woman who showed us round") mention a theme that names people at work; an arrival with its time is no time to answer ("The van arrived two hours late" is not about response time), and someone else\'s wait is no wait ("She waited in the car" is not about punctuality).',
-      },
-      {
-        id: EXTRACTIONS_V17,
-        backend: 'local',
-        description: 'The spans of 2026-12-08 with five mends: harm told by more verbs or by a mark left on a thing mentions a theme about damage, beside a subject that names another theme ("The porter scratched my suitcase", "They scorched the collar", "burnt a hole in the carpet", "left a black mark on my bag"); money paid by someone other than the customer or for a thing beside the service is no price ("My dad paid £60 for his own plumber", "I spent £12 on a taxi", "I paid £8 for parking"), unless a theme names that thing or the clause says what the money is worth; one span per mention of a person ("Steve, the engineer, and his apprentice were tidy", "Jo, our receptionist, found it", not "…and Jo" | "our receptionist"); two themes in two clauses of one span each get their own clause ("Our storage bill went up" | "the gates now close at six"); a span that stopped inside a relative clause or after a verb of saying runs on to what was said ("The staff member who checked us in at midnight after our delayed flight was extremely kind", "…told us that the pool would be closed").',
-      },
-      {
-        id: EXTRACTIONS_V18,
-        backend: 'local',
-        description: 'The spans of 2026-12-09 with three mends: a theme phrased as the whole of what is reviewed ("restaurant in general", "overall experience") is given each sentence of at most twelve words that judges and in which no theme is mentioned ("A must try!", not "My phone died.", "The weather was awful." or "Kind regards."), one catch-all theme per sentence; a span that stops before a phrase set off by commas runs on to its verb ("The waiter, a lad called Tom, was brilliant", not "The waiter"), a span inside another of its theme dropped; and a sentence opening with the writer that says nothing good or bad is no theme\'s by a weak likeness alone ("My husband prefers the motorway" is no vehicle condition), unless it names money paid, what the writer orders, has, asks or pays for ("We had the tasting menu"), or the writer\'s own service thing as its subject.',
-      },
-      { id: EXTRACTIONS_V19, backend: 'local',
-        description: 'The spans of 2026-12-10 with two mends: a theme mentioned in a span only by a word near it in meaning yields the span to another theme the span names by its own word in the same part of the clause ("The corners of the oak frame meet without a gap" is the frame\'s, no longer "mount and glass"\'s too; "The night staff were rude when we asked for a blanket" is no room\'s), while themes listed apart keep their spans ("Great pizza and fantastic service"); and where no theme names people, the one theme named by a trade noun ("the framer", "the fitters", "the upholsterer") is given names and workers ("Bernard was kind and patient").', },
+      ...EXTRACTIONS_SPAN_VERSIONS,
     ],
   },
 };
