@@ -307,7 +307,11 @@ export function praised(words: readonly string[], kept: readonly string[], conte
   if (namedOtherwise ? thing * 2 >= size : thing < size / 2) return undefined;
   let praisers = 0;
   const counts = new Map<string, number>();
+  // 2026-12-19 (namedOtherwise): the reading stops where the members left cannot make the praisers enough (the answer is the same).
+  let left = namedOtherwise ? typicalOrder.reduce((sum, t) => sum + weights[t], 0) : 0;
   for (const t of typicalOrder) {
+    if (namedOtherwise && praisers + left < Math.max(3, PRAISING_SHARE * size)) return undefined;
+    left -= weights[t];
     const m = tags[t];
     // Mended again before release: praise hoped for, conditional or past ("used to be friendly", "could be great") is none.
     const praising = m.map((x, i) => x.tag === 'ADJ' && praiseWord(x.normal) && !deniedAt(m, i));

@@ -53,7 +53,13 @@ export function verdictLabel(label: string, context: LabelContext): string | und
   let thing = 0;
   for (const t of typicalOrder) if (stems.some((s) => memberStems(tags[t]).has(s))) thing += weights[t];
   if (thing * 2 < size) return undefined;
-  const complaining = typicalOrder.filter((t) => !praises(tags[t]));
+  // The members who do not praise (the reading stops once too many praise).
+  const complaining: number[] = [];
+  let praising = 0;
+  for (const t of typicalOrder) {
+    if (!praises(tags[t])) complaining.push(t);
+    else if (size - (praising += weights[t]) < COMPLAINING_SHARE * size) return undefined;
+  }
   const against = complaining.reduce((sum, t) => sum + weights[t], 0);
   if (against < 3 || against < COMPLAINING_SHARE * size) return undefined;
   // The last noun by the lemma its writers' tagger reads ("appointments" -> "appointment").
