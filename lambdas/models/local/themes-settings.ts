@@ -379,3 +379,12 @@ export const THEMES_V26_SETTINGS: ThemesSettings = { ...THEMES_V25_SETTINGS, len
  * service" -> "Brilliant customer service").
  */
 export const THEMES_V27_SETTINGS: ThemesSettings = { ...THEMES_V25_SETTINGS, thingVerdict: true };
+
+/**
+ * Version 2026-12-20 (on the embeddings of 2026-11-22): the grouping of 2026-12-18 (THEMES_V26_SETTINGS,
+ * three tenths of the set's direction of answer length out of the embeddings before the count and the
+ * partition) with the labels of 2026-12-19 (`thingVerdict`: a theme named by its thing alone says what its
+ * members say of it). Nothing else is new: it groups as 2026-12-18 on every set, and where the step of
+ * 2026-12-19 does not act it answers as 2026-12-18.
+ */
+export const THEMES_V28_SETTINGS: ThemesSettings = { ...THEMES_V26_SETTINGS, thingVerdict: true };

@@ -120,3 +120,5 @@ export const THEMES_V25 = '2026-12-17';
 export const THEMES_V26 = '2026-12-18';
 /** Themes 2026-12-17 with a theme named by its thing alone saying what its members say of it (THEMES_V27_SETTINGS, themes-settings.ts). */
 export const THEMES_V27 = '2026-12-19';
+/** Themes 2026-12-19's labels on 2026-12-18's grouping (THEMES_V28_SETTINGS, themes-settings.ts). */
+export const THEMES_V28 = '2026-12-20';
