@@ -133,12 +133,14 @@ export interface SpanSettings {
   writerAsides?: number;
   /**
    * Version 2026-12-11: a theme mentioned in a span only by a likeness (vector or encoder) yields the span to another theme the span names
-   * outright in the same conjunct ("The corners of the oak frame meet without a gap" is no "mount and glass"; extractions-mends-2026-12-11.ts).
+   * outright in the same conjunct, where the likeness is a noun the clause is not about ("The night staff were rude when we asked for a
+   * blanket" is no room; "The cocktails at the bar were watery" stays drinks'; extractions-mends-2026-12-11.ts).
    */
   namedOwners?: boolean;
   /**
    * Version 2026-12-11, mended before release: where no theme reads as people, the one theme whose head has the form of a trade noun
-   * ("the framer", "the fitters", "the upholsterer") reads as people at work, so that names and workers can mention it (extractions-mends-2026-12-11.ts).
+   * ("the framer", "the fitters", "the upholsterer") reads as people at work, so that names and workers can mention it, where the noun is
+   * too rare for a word vector or the request speaks of it as someone ("the decorator who"; extractions-mends-2026-12-11.ts).
    */
   agentHeads?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */

@@ -21,7 +21,7 @@ import { senseAgrees, senseWords } from './extractions-sense.js';
 import { applyMends } from './extractions-mends.js';
 import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
 import { addWholeSentences, dropWriterAsides, runOnAppositives } from './extractions-mends-2026-12-10.js';
-import { agentHeads, yieldToNamed } from './extractions-mends-2026-12-11.js';
+import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js';
 import { applyEveryday, applyNames, peopleNounThemes, personTheme, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, THEME_WORK_BAR, type PeopleReading } from './extractions-people.js';
 import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, peopleHead, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
@@ -270,7 +270,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const encoded = this.settings.peopleNouns ? { words: new Map<string, Float64Array>() } : undefined;
     const relevance = await this.relevances(tagged, themes, [...(withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []), ...sensed], encoded);
     // Version 2026-12-05: how much each noun and each theme names people rather than things (extractions-people.ts).
-    const people = encoded ? agentHeads(await this.peopleReading(prepared, encoded), this.settings.agentHeads === true ? prepared.map((p) => p?.peopleHead) : [], (w) => this.vector(w) !== undefined, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }) : undefined; // Mended before release, version 2026-12-11: a trade noun's theme reads as people (extractions-mends-2026-12-11.ts).
+    const people = encoded ? agentHeads(await this.peopleReading(prepared, encoded), this.settings.agentHeads === true ? prepared.map((p) => p?.peopleHead) : [], (w) => this.vector(w) !== undefined, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }, this.settings.agentHeads === true ? spokenOfAsSomeone(tagged) : undefined) : undefined; // Mended before release, version 2026-12-11: a trade noun's theme, too rare for a word vector or spoken of as someone, reads as people (extractions-mends-2026-12-11.ts).
     const senseOf = (t: TaggedToken, j: number) => (senseBar === undefined || NOUN_TAGS.has(t.pos) ? undefined : relevance.get(t.lemma)?.[j]);
     // Version 2026-11-30: encoder relevance only for the words it was computed for (another text's noun "order" is not this text's verb "order").
     const money = this.moneyThemes ? await this.moneyThemes.of(themes) : undefined;
@@ -338,7 +338,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         const ranges = this.settings.wholeThemes ? runOnAppositives(text, tokens, mended, hits) : mended; // Version 2026-12-10: a span stopped before a phrase set off by commas runs on; a whole theme takes sentences of no theme (extractions-mends-2026-12-10.ts).
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
-        const kept = yieldToNamed(text, tokens, keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns), ranges, scores, hits, this.settings.namedOwners ? this.settings.relatedScore ?? 2 : undefined, nouns); // Version 2026-12-11: a likeness yields to a theme named in its conjunct (extractions-mends-2026-12-11.ts).
+        const kept = yieldToNamed(text, tokens, keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns), ranges, scores, hits, this.settings.namedOwners ? this.settings.relatedScore ?? 2 : undefined); // Version 2026-12-11: a likeness modifying a noun that names another theme yields to it (extractions-mends-2026-12-11.ts).
         return this.settings.wholeThemes ? addWholeSentences(text, tokens, kept, themes, (w) => this.vector(w)) : kept;
       }
       const spans = prepared.map((theme, j) => (theme === undefined ? [] : this.spans(text, tokens, units, theme, hits[j])));
