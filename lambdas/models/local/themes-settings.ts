@@ -373,8 +373,8 @@ export const THEMES_V26_SETTINGS: ThemesSettings = { ...THEMES_V25_SETTINGS, len
 /**
  * Version 2026-12-19 (on the embeddings of 2026-11-22): the grouping, representatives and descriptions of
  * 2026-12-17 (THEMES_V25_SETTINGS) with a theme named by its thing alone saying what its members say of it
- * (`thingVerdict`, theme-label-verdict.ts): where four in five members do not praise, their complaint of the thing
- * ("Exercise sheets" -> "Confusing exercise sheets", "Engineer appointments" -> "Missed engineer appointments");
+ * (`thingVerdict`, theme-label-verdict.ts): where four in five members do not praise, the complaint two of them write
+ * of the thing ("Engineer appointments" -> "Missed engineer appointments"; mended before release: never one member's);
  * where three in five praise a thing they name in several ways, the praising word a member writes of it ("Customer
  * service" -> "Brilliant customer service").
  */
