@@ -79,10 +79,10 @@ export function similarity(
   embeddingShare: number,
   removeContext?: ReadonlySet<string>,
   /** 2026-12-18: covariates of how the answers are said (their lengths), a share of whose directions the embeddings lose. */
-  manner?: { covariates: readonly (readonly number[])[]; share: number },
+  manner?: { covariates: readonly (readonly number[])[]; share: number; gate?: { neighbours: number; explained: number } },
 ): WeightedPoints {
   const n = vectors.length;
-  const plain = manner ? withoutCovariates(vectors, weights, manner.covariates, manner.share) : vectors;
+  const plain = manner ? withoutCovariates(vectors, weights, manner.covariates, manner.share, manner.gate) : vectors;
   const seen = removeContext && contextVector ? withoutDirection(plain, contextVector) : plain;
   const semantic = gramMatrixOfRows(centreAndNormalise(seen, weights));
   // The context does not boost its own words here: a context word used by only some of the
@@ -268,7 +268,7 @@ export class LocalThemesModel implements ThemesModel {
     const contextWords = new Set(context ? analyseText(context).terms : []);
     const weights = distinct.members.map((m) => m.length);
     const removeContext = this.settings.context === 'remove' ? contextWords : undefined;
-    const manner = this.settings.lengthShare ? { covariates: [answerLengths(distinct.texts)], share: this.settings.lengthShare } : undefined;
+    const manner = this.settings.lengthShare ? { covariates: [answerLengths(distinct.texts)], share: this.settings.lengthShare, gate: this.settings.lengthGate } : undefined;
     const contextVector = grouping ? embedded[distinct.texts.length] : undefined;
     const blended = similarity(vectors, contextVector, analyses, weights, this.settings.embeddingShare, removeContext);
     comparing(1);

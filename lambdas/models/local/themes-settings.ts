@@ -124,6 +124,12 @@ export interface ThemesSettings {
    * short answers, or long ones, of different codes are no closer for their length.
    */
   lengthShare?: number;
+  /**
+   * 2026-12-18, mended before release: `lengthShare` takes nothing out where the mean length of each
+   * answer's `neighbours` nearest answers explains more than `explained` of the spread of the lengths
+   * (length is then what tells the codes apart: short praise, long complaints).
+   */
+  lengthGate?: { neighbours: number; explained: number };
 }
 
 /** Version 2026-11-21. */
@@ -366,9 +372,11 @@ export const THEMES_V25_SETTINGS: ThemesSettings = { ...THEMES_V22_SETTINGS, sha
  * direction of answer length is removed before the count and the partition (`lengthShare`,
  * covariate-removal.ts): answers of different codes and about the same length sat 0.023 closer in
  * centred cosine than of different lengths. Intent-like data (the gap path) and the context's part
- * (labels only) are as in 2026-12-17.
+ * (labels only) are as in 2026-12-17. Mended before release: nothing is removed where the lengths of
+ * each answer's three nearest answers explain more than 0.75 of the spread of lengths (`lengthGate`:
+ * length is then the code, as with short praise and long complaints).
  */
-export const THEMES_V26_SETTINGS: ThemesSettings = { ...THEMES_V25_SETTINGS, lengthShare: 0.3 };
+export const THEMES_V26_SETTINGS: ThemesSettings = { ...THEMES_V25_SETTINGS, lengthShare: 0.3, lengthGate: { neighbours: 3, explained: 0.75 } };
 
 /**
  * Version 2026-12-19 (on the embeddings of 2026-11-22): the grouping, representatives and descriptions of

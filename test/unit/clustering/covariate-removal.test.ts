@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutCovariates } from '../../../lambdas/core/clustering/covariate-removal.js';
+import { explainedByNeighbours, nearest, withoutCovariates } from '../../../lambdas/core/clustering/covariate-removal.js';
 
 /** Six answers on two topics (axes 0 and 1) whose length shows along axis 2. */
 const lengths = [1, 3, 2, 1, 3, 2];
@@ -38,4 +38,20 @@ describe('withoutCovariates (themes 2026-12-18)', () => {
     expect(flat).toEqual(withoutCovariates(vectors, weights, [], 1));
     expect(withoutCovariates(vectors, weights, [lengths], 0.3)).toEqual(withoutCovariates(vectors, weights, [lengths], 0.3));
   });
+
+  it('leaves length alone where it is the code (short praise, long complaints), and takes it out where it varies within each code', () => {
+    // Two codes: short answers near axis 0, long ones near axis 1, each with its own small spread (axes 2, 3).
+    const codeLengths = [1, 1.1, 0.9, 1, 3, 3.1, 2.9, 3];
+    const spread = [0.1, -0.1, 0.05, -0.05, 0.1, -0.1, 0.05, -0.05];
+    const byCode = codeLengths.map((l, i) => Float32Array.from([i < 4 ? 1 : 0, i < 4 ? 0 : 1, spread[i], 0.1 * (i % 2)]));
+    const eight = byCode.map(() => 1);
+    const gate = { neighbours: 3, explained: 0.75 };
+    const unit = withoutCovariates(byCode, eight, [codeLengths], 0);
+    expect(explainedByNeighbours(codeLengths, eight, 2, nearest(unit, 3))).toBeGreaterThan(0.9);
+    expect(withoutCovariates(byCode, eight, [codeLengths], 0.3, gate)).toEqual(unit);
+    expect(withoutCovariates(byCode, eight, [codeLengths], 0.3)).not.toEqual(unit);
+    // The six answers of the first test: each topic holds a short, a middling and a long answer.
+    expect(withoutCovariates(vectors, weights, [lengths], 0.3, gate)).toEqual(withoutCovariates(vectors, weights, [lengths], 0.3));
+  });
 });
+

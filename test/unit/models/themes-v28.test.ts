@@ -19,8 +19,8 @@ describe('themes 2026-12-20 (served when pinned)', () => {
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-20');
     expect(LOCAL_CATALOG.themes.default).toBe('2026-12-17');
     expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V26_SETTINGS, thingVerdict: true });
-    expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V27_SETTINGS, lengthShare: 0.3 });
-    expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V25_SETTINGS, lengthShare: 0.3, thingVerdict: true });
+    expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V27_SETTINGS, lengthShare: 0.3, lengthGate: { neighbours: 3, explained: 0.75 } });
+    expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V25_SETTINGS, lengthShare: 0.3, lengthGate: { neighbours: 3, explained: 0.75 }, thingVerdict: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-20')).not.toBe(provider.themes('2026-12-18'));
     expect(provider.themes('2026-12-20')).not.toBe(provider.themes('2026-12-19'));
