@@ -30,10 +30,10 @@ const v18 = new LocalThemesModel(encoder, THEMES_V18_SETTINGS);
 const v20 = new LocalThemesModel(encoder, THEMES_V20_SETTINGS);
 
 describe('themes 2026-12-12', () => {
-  it('is served when pinned (2026-12-17 is the default): the settings of 2026-12-10 with labels of what members say of their thing', () => {
+  it('is served when pinned (2026-12-20 is the default): the settings of 2026-12-10 with labels of what members say of their thing', () => {
     expect(THEMES_V20).toBe('2026-12-12');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-12');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-17');
+    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-20');
     expect(THEMES_V20_SETTINGS).toEqual({ ...THEMES_V18_SETTINGS, saidOf: true });
     expect(THEMES_V16_SETTINGS.saidOf).toBeUndefined();
     expect(THEMES_V18_SETTINGS.saidOf).toBeUndefined();
