@@ -80,6 +80,8 @@ export function verdictLabel(label: string, context: LabelContext): string | und
     if (n < 2 || n > 4 || praisesSaying(s.display)) return undefined;
     // It names no other thing than the label ("Short saturday hours" of "Opening hours", "Slow companion app" of "Phone app").
     if (s.display.toLowerCase().split(/\s+/).some((w) => !stems.includes(stem(w)) && writtenAs(w, typicalOrder, tags) === 'NOUN')) return undefined;
+    // Mended before release: every word as a member writes it, never a lemma no member wrote ("Slow application" of "the app is slow").
+    if (!s.display.toLowerCase().split(/\s+/).every((w) => typicalOrder.some((t) => tags[t].some((x) => x.normal === w)))) return undefined;
     const v = SentimentIntensityAnalyzer.polarity_scores(s.display).compound;
     // Mended before release: nor one that leans to praise ("fine", "okay"): members four in five of whom do not praise share no praise.
     if (v > 0) return undefined;

@@ -25,6 +25,14 @@ describe('a theme named by its thing alone says what its members say of it (2026
     expect(relabel('Loading bays', bays)).toBe('blocked loading bays');
   });
 
+  it('takes no word no member writes, such as the lemma of one they do (mended before release)', () => {
+    // The tagger reads "app" as "application"; no member writes "application", so not "slow application".
+    const app = ['The booking app crashes', 'App logs me out', 'The app is slow', 'Booking app is confusing', 'App never loads my bookings', 'The app is slow to open'];
+    expect(relabel('Booking app', app)).toBeUndefined();
+    const phone = ['The phone app is slow', 'The app is slow to load', 'Phone app crashes daily', 'App logs me out', 'The app loses my settings'];
+    expect(relabel('Phone app', phone)).toBe('slow phone app');
+  });
+
   it('takes no saying only one member writes, however typical the member (mended before release)', () => {
     const notes = [
       'The meeting notes are useless, half the actions are missing.',
