@@ -275,7 +275,14 @@ export class LocalThemesModel implements ThemesModel {
     // 2026-12-18: on the two-view path, the answers are compared with their length's direction partly out of their embeddings.
     const lengthless = manner ? () => similarity(vectors, contextVector, analyses, weights, this.settings.embeddingShare, removeContext, manner) : undefined;
     const withPraiseOf = this.settings.praise ? (p: WeightedPoints) => withPraise(p, distinct.texts, this.settings.praise!) : undefined;
-    const twoViewPoints = lengthless || withPraiseOf ? (p: WeightedPoints) => (withPraiseOf ? withPraiseOf(lengthless ? lengthless() : p) : lengthless!()) : undefined;
+    // The points the two views search: those the partition was given, or (2026-12-18) the lengthless ones, then with praise.
+    const twoViewPoints =
+      lengthless || withPraiseOf
+        ? (p: WeightedPoints) => {
+            const compared = lengthless ? lengthless() : p;
+            return withPraiseOf ? withPraiseOf(compared) : compared;
+          }
+        : undefined;
     const { clustering, warning, points } = partition(blended, options, this.settings, analyses.map((a) => a.terms), twoViewPoints);
     partitioning(1);
     const typical =
