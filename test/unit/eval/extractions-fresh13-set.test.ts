@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { OWN_EXTRACTIONS_FRESH13_FILE, ownExtractionRows } from '../../../bench/eval/own-sets.js';
+import { expectFiveDomains, expectOwnExtractionSplit, expectVerbatimGoldSpans } from './extraction-check-set.js';
+
+/** The blind extraction set of 2026-12-12 (split "fresh13"); the shape shared with fresh2 to fresh12 is checked in own-sets.test.ts. */
+describe('own extraction check set of 2026-12-12 (split "fresh13")', () => {
+  const rows = ownExtractionRows(OWN_EXTRACTIONS_FRESH13_FILE);
+  it('holds 65 sentences, 13 in each of five domains with 4 to 6 themes (one at least of several words), and ten sentences without a theme, and two sentences at least with two themes in every domain', () => {
+    expectFiveDomains(rows, { domains: ['locksmith', 'bridal shop', 'driving instructor', 'electrician', 'guitar teacher'], withoutTheme: [10, 10], everyDomain: true, twoThemesInEveryDomain: 2 });
+  });
+  it('has every gold span verbatim at its offsets (span === text.slice(start, end)), one per mentioned theme, each holding its term', () => {
+    expectVerbatimGoldSpans(rows);
+  });
+  it('names people by their own names in gold terms, some in appositives', () => {
+    const terms = rows.flatMap((r) => r.mentions.map((m) => m.term));
+    expect(terms.filter((t) => /\b(?:Mr|Mrs) [A-Z][a-z]+|^[A-Z][a-z]+$|\b(?:called|named) [A-Z]/u.test(t)).length).toBeGreaterThanOrEqual(6);
+    const appositives = rows.filter((r) => /, an? [^,]* (?:called|named) [A-Z][^,]*,/u.test(r.text));
+    expect(appositives.length).toBeGreaterThanOrEqual(3);
+    for (const r of appositives) expect(r.mentions.some((m) => /(?:called|named) [A-Z]/u.test(m.term))).toBe(true);
+  });
+  it('has money paid by a third party in every domain', () => {
+    for (const d of new Set(rows.map((r) => r.domain))) expect(rows.some((r) => r.domain === d && /\b(?:My|my|The|the) [\w' ]+ paid\b/u.test(r.text))).toBe(true);
+  });
+  it('repeats no sentence, within the set or from another split, and is reported as its own split', () => {
+    expectOwnExtractionSplit(rows, 'fresh13');
+  });
+});
