@@ -17,7 +17,7 @@ import { computeThemes } from '../../lambdas/operations/themes.js';
 import { embedTexts } from '../../lambdas/operations/embed-texts.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
-import { LocalThemesModel, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, THEMES_V26_SETTINGS, THEMES_V28_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, THEMES_V26_SETTINGS, THEMES_V28_SETTINGS, THEMES_V30_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 import { readJsonLines, DATA_FILES, type SurveyRow } from './datasets.js';
 import { surveySamples } from './tasks/theme-samples.js';
 import { kMeansBaseline } from './baselines/kmeans.js';
@@ -28,7 +28,7 @@ import { CachedEncoder } from './vector-cache.js';
 const { values } = parseArgs({
   options: { a: { type: 'string', default: 'V16' }, b: { type: 'string', default: 'V19' }, dirs: { type: 'string', default: 'themes-surveys' }, only: { type: 'string' }, files: { type: 'string' }, data: { type: 'string', default: '../shared/data' }, 'no-survey': { type: 'boolean', default: false } },
 });
-const SETTINGS: Record<string, ThemesSettings> = { V16: THEMES_V16_SETTINGS, V17: THEMES_V17_SETTINGS, V18: THEMES_V18_SETTINGS, V19: THEMES_V19_SETTINGS, V20: THEMES_V20_SETTINGS, V21: THEMES_V21_SETTINGS, V23: THEMES_V23_SETTINGS, V24: THEMES_V24_SETTINGS, V25: THEMES_V25_SETTINGS, V26: THEMES_V26_SETTINGS, V28: THEMES_V28_SETTINGS };
+const SETTINGS: Record<string, ThemesSettings> = { V16: THEMES_V16_SETTINGS, V17: THEMES_V17_SETTINGS, V18: THEMES_V18_SETTINGS, V19: THEMES_V19_SETTINGS, V20: THEMES_V20_SETTINGS, V21: THEMES_V21_SETTINGS, V23: THEMES_V23_SETTINGS, V24: THEMES_V24_SETTINGS, V25: THEMES_V25_SETTINGS, V26: THEMES_V26_SETTINGS, V28: THEMES_V28_SETTINGS, V30: THEMES_V30_SETTINGS };
 const encoder = new CombinedEncoder(new CachedEncoder(new UseLiteEncoder(), 'use-lite'));
 const unknown = [values.a, values.b].filter((v) => !Object.hasOwn(SETTINGS, v!));
 if (unknown.length > 0) throw new Error(`unknown version ${unknown.join(', ')}: one of ${Object.keys(SETTINGS).join(', ')}`);

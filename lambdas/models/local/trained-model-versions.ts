@@ -122,3 +122,5 @@ export const THEMES_V26 = '2026-12-18';
 export const THEMES_V27 = '2026-12-19';
 /** Themes 2026-12-19's labels on 2026-12-18's grouping (THEMES_V28_SETTINGS, themes-settings.ts). */
 export const THEMES_V28 = '2026-12-20';
+/** Themes 2026-12-20 with a theme of requests named by what its members ask for (THEMES_V30_SETTINGS, themes-settings.ts). */
+export const THEMES_V30 = '2026-12-22';

@@ -1,0 +1,121 @@
+/**
+ * Themes 2026-12-22: a theme of requests is named by what its members ask for.
+ *
+ * Read on four new hand-written survey sets (a council's parks, a hair salon, a broadband provider, a music streaming
+ * app; 161 answers, 27 coded themes, a third of them requests), 2026-12-20 named a theme of requests ("Could you add
+ * lights along the main path", "I wish there was some lighting", "Better lighting please") by one member's detail or by
+ * the thing without the wish: "Cycle path" over six answers asking for lights, "Wifi extender" over seven asking for a
+ * better router, "Public toilets" over seven asking for toilets. Here, after every earlier step, where half the theme
+ * (and three members) ask for something ("could you", "I wish", "would like", "please", "would be nice", or an answer
+ * opening on "More", "Better", "Longer"...), and a noun is written by the most members, at least three and two in five
+ * of the theme and more than any word of the label, the label gives way to the request as the members write it: the
+ * asking word written directly before that noun ("more", "better", "longer", "fewer", "cheaper"...), with at most two
+ * words between, as a member writes it ("Better lighting", "Better router", "More toilets"). The asking word is the one
+ * the most members write before the noun, and a member who asks the other way ("fewer" against "more") counts against
+ * it. A label that already opens on an asking word or a denial, or that no such phrase replaces, stays.
+ *
+ * Every new label passes the label checks of 2026-12-08 (a complaint about the thing does not contradict asking for a
+ * better one) and uses only words as its members write them.
+ */
+import { stem } from '../../core/text/theme-words.js';
+import type { LabelContext } from './theme-label-context.js';
+import { DENIALS, NOUNS } from './theme-label-most.js';
+import type { Tags } from './theme-label-said-words.js';
+import { memberStems } from './theme-label-support.js';
+import { labelFault } from './theme-label-checks.js';
+
+/** Words a request asks with before the thing it wants ("more toilets", "better lighting", "fewer adverts"). */
+export const ASKING_FOR = new Set('more better longer shorter cheaper fewer less later earlier bigger larger extra quicker faster newer nicer proper decent clearer healthier warmer cleaner quieter wider'.split(' '));
+/** Asking words that ask the other way from another ("fewer" against "more"). */
+const OPPOSITE: Readonly<Record<string, string>> = { more: 'fewer', fewer: 'more', less: 'more', longer: 'shorter', shorter: 'longer', later: 'earlier', earlier: 'later', bigger: 'smaller', larger: 'smaller' };
+/** Words that make an answer a request wherever they stand. */
+const PLEASE = new Set(['please', 'wish', 'wished']);
+/** Adjectives after "would be" / "'d be" that ask ("would be nice", "it'd be great"). */
+const WOULD_BE = new Set(['nice', 'great', 'good', 'lovely', 'helpful', 'useful', 'handy', 'brilliant', 'better', 'amazing', 'ideal']);
+/** The share of the theme that must ask (one in two, and three members). */
+const ASKING_SHARE = 0.5;
+/** The share of the theme that must write the noun asked for (two in five, and three members). */
+const THING_SHARE = 0.4;
+/** Words between the asking word and the noun asked for ("more evening slots", "longer opening hours"). */
+const BETWEEN_WORDS = 2;
+
+/** Does the member ask for something ("Could you add…", "I wish there were…", "more X please", "would like…")? */
+export function asks(m: Tags[number]): boolean {
+  const words = m.filter((x) => x.word);
+  if (words.length > 0 && ASKING_FOR.has(words[0].normal)) return true;
+  for (let i = 0; i < words.length; i++) {
+    const [w, next, after] = [words[i].normal, words[i + 1]?.normal ?? '', words[i + 2]?.normal ?? ''];
+    if (PLEASE.has(w)) return true;
+    if ((w === 'could' || w === 'can') && ['you', 'we', 'they'].includes(next)) return true;
+    if ((w === 'would' || w === "'d") && ['like', 'love', 'prefer', 'help'].includes(next)) return true;
+    if ((w === 'would' || w === "'d") && next === 'be' && WOULD_BE.has(after)) return true;
+    if (w === 'let' && next === 'us') return true;
+  }
+  return false;
+}
+
+/** The label naming what the members ask for, or undefined where the label stands. */
+export function wishLabel(label: string, context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, size, excluded, free } = context;
+  const words = label.trim().toLowerCase().split(/\s+/);
+  if (size < 3 || ASKING_FOR.has(words[0]) || words.some((w) => DENIALS.has(w))) return undefined;
+  const asking = typicalOrder.filter((t) => asks(tags[t]));
+  const askers = asking.reduce((sum, t) => sum + weights[t], 0);
+  if (askers < 3 || askers < ASKING_SHARE * size) return undefined;
+  // The noun the most members write (by the lemma its writers' tagger reads), over the whole theme.
+  const writers = new Map<string, number>();
+  for (const t of typicalOrder) {
+    const own = new Set(tags[t].filter((x) => x.word && NOUNS.has(x.tag) && !excluded.has(x.normal) && !excluded.has(x.lemma)).map((x) => stem(x.lemma)));
+    for (const s of own) writers.set(s, (writers.get(s) ?? 0) + weights[t]);
+  }
+  let head: string | undefined;
+  let most = 0;
+  for (const [s, n] of writers) if (n > most) [head, most] = [s, n];
+  if (!head || most < 3 || most < THING_SHARE * size) return undefined;
+  if ([...writers.values()].filter((n) => n === most).length > 1) return undefined;
+  // More members write it than any word of the label, or the label holds it and only the wish is missing.
+  const labelWriters = Math.max(0, ...words.map((w) => typicalOrder.reduce((sum, t) => (memberStems(tags[t]).has(stem(w)) ? sum + weights[t] : sum), 0)));
+  const holds = words.some((w) => stem(w) === head);
+  if (!holds && labelWriters >= most) return undefined;
+  // The asking word written before the noun, with at most two words between, as the askers write it.
+  const phrases = new Map<string, { asking: string; n: number; first: number }>();
+  const by = new Map<string, number>();
+  asking.forEach((t, order) => {
+    const m = tags[t];
+    const seen = new Set<string>();
+    for (let i = 0; i < m.length; i++) {
+      if (!ASKING_FOR.has(m[i].normal)) continue;
+      for (let j = i + 1; j <= Math.min(m.length - 1, i + 1 + BETWEEN_WORDS); j++) {
+        if (!m[j].word) break;
+        if (NOUNS.has(m[j].tag) && stem(m[j].lemma) === head) {
+          const display = m.slice(i, j + 1).map((x) => x.normal).join(' ');
+          if (!seen.has(display)) {
+            seen.add(display);
+            const p = phrases.get(display) ?? { asking: m[i].normal, n: 0, first: order };
+            p.n += weights[t];
+            phrases.set(display, p);
+            by.set(m[i].normal, (by.get(m[i].normal) ?? 0) + weights[t]);
+          }
+          break;
+        }
+        if (!['ADJ', 'NOUN', 'PROPN'].includes(m[j].tag)) break;
+      }
+    }
+  });
+  const ranked = [...phrases].sort((a, b) => (by.get(b[1].asking) ?? 0) - (by.get(a[1].asking) ?? 0) || b[1].n - a[1].n || a[1].first - b[1].first || (a[0] < b[0] ? -1 : 1));
+  // One asking word the members share: where two are written as often ("more evening lessons", "cheaper lessons"), the theme
+  // holds two wishes and the label stands.
+  const counts = [...by.values()].sort((a, b) => b - a);
+  if (counts.length > 1 && counts[1] >= counts[0]) return undefined;
+  for (const [display, p] of ranked) {
+    const against = OPPOSITE[p.asking];
+    if (against && (by.get(against) ?? 0) >= (by.get(p.asking) ?? 0)) continue;
+    const n = display.split(' ').length;
+    if (n < 2 || n > 4) continue;
+    // The label checks of 2026-12-08, but a complaint about the thing does not contradict asking for a better one (the members
+    // who say the router is weak ask for a better router).
+    const fault = labelFault(display, typicalOrder, tags, size);
+    if (display !== label.trim().toLowerCase() && free(display) && (fault === undefined || fault.startsWith('contradicted '))) return display;
+  }
+  return undefined;
+}

@@ -1,0 +1,9 @@
+import { THEMES_V28_SETTINGS, type ThemesSettings } from './themes-settings.js';
+
+/**
+ * Version 2026-12-22 (on the embeddings of 2026-11-22): 2026-12-20 (THEMES_V28_SETTINGS: the grouping of 2026-12-18
+ * with the labels of 2026-12-19) with a theme of requests named by what its members ask for (`wishes`,
+ * theme-label-wish.ts): "Cycle path" -> "Better lighting", "Public toilets" -> "More toilets". It groups, picks
+ * representatives and describes as 2026-12-20; where the step does not act it answers as 2026-12-20.
+ */
+export const THEMES_V30_SETTINGS: ThemesSettings = { ...THEMES_V28_SETTINGS, wishes: true };
