@@ -14,6 +14,10 @@
  * the most members write before the noun, and a member who asks the other way ("fewer" against "more") counts against
  * it. A label that already opens on an asking word or a denial, or that no such phrase replaces, stays.
  *
+ * Mended before release: a member who praises asks for nothing new unless it asks for more or better ("Please thank the
+ * staff", "Could you keep the same friendly staff?" made "More staff" of one member's wish over a theme of praise), and an
+ * asking word under a denial asks the other way ("No more plastic cups" made "More plastic cups").
+ *
  * Every new label passes the label checks of 2026-12-08 (a complaint about the thing does not contradict asking for a
  * better one) and uses only words as its members write them.
  */
@@ -23,6 +27,7 @@ import { DENIALS, NOUNS } from './theme-label-most.js';
 import type { Tags } from './theme-label-said-words.js';
 import { memberStems } from './theme-label-support.js';
 import { labelFault } from './theme-label-checks.js';
+import { praises } from './theme-label-shared.js';
 
 /** Words a request asks with before the thing it wants ("more toilets", "better lighting", "fewer adverts"). */
 export const ASKING_FOR = new Set('more better longer shorter cheaper fewer less later earlier bigger larger extra quicker faster newer nicer proper decent clearer healthier warmer cleaner quieter wider'.split(' '));
@@ -59,7 +64,9 @@ export function wishLabel(label: string, context: LabelContext): string | undefi
   const { typicalOrder, tags, weights, size, excluded, free } = context;
   const words = label.trim().toLowerCase().split(/\s+/);
   if (size < 3 || ASKING_FOR.has(words[0]) || words.some((w) => DENIALS.has(w))) return undefined;
-  const asking = typicalOrder.filter((t) => asks(tags[t]));
+  // A member who praises asks for nothing new ("Please thank the staff, they were great", "Could you keep the same friendly
+  // staff?") unless it asks for more or better ("a mesh system for bigger houses would be great").
+  const asking = typicalOrder.filter((t) => asks(tags[t]) && (!praises(tags[t]) || tags[t].some((x) => ASKING_FOR.has(x.normal))));
   const askers = asking.reduce((sum, t) => sum + weights[t], 0);
   if (askers < 3 || askers < ASKING_SHARE * size) return undefined;
   // The noun the most members write (by the lemma its writers' tagger reads), over the whole theme.
@@ -84,7 +91,8 @@ export function wishLabel(label: string, context: LabelContext): string | undefi
     const m = tags[t];
     const seen = new Set<string>();
     for (let i = 0; i < m.length; i++) {
-      if (!ASKING_FOR.has(m[i].normal)) continue;
+      // Not under a denial: "no more paper tickets" asks for fewer.
+      if (!ASKING_FOR.has(m[i].normal) || (i > 0 && (DENIALS.has(m[i - 1].normal) || m[i - 1].lemma === 'not' || m[i - 1].normal === 'any'))) continue;
       for (let j = i + 1; j <= Math.min(m.length - 1, i + 1 + BETWEEN_WORDS); j++) {
         if (!m[j].word) break;
         if (NOUNS.has(m[j].tag) && stem(m[j].lemma) === head) {

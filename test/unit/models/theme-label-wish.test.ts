@@ -38,6 +38,11 @@ describe('a theme of requests is named by what its members ask for (2026-12-22)'
     expect(relabel('Evening classes', classes)).toBeUndefined();
     const complaints = ['The showers are cold', 'Showers broken again', 'Dirty showers every morning', 'Better showers please', 'The shower floor is slippery'];
     expect(relabel('Cold showers', complaints)).toBeUndefined();
+    // Mended before release: members who praise ask for nothing new, and "no more" asks for fewer.
+    const staff = ['Staff were lovely and helpful.', 'Could you keep the same friendly staff?', 'Please thank the staff, they were great.', 'Would like more staff at weekends.', 'The staff made our day.'];
+    expect(relabel('Staff uniforms', staff)).toBeUndefined();
+    const cups = ['No more plastic cups please.', 'Could you get rid of the plastic cups?', 'I wish you used paper instead of plastic cups.', 'Would like real mugs, not plastic cups.', 'Plastic cups everywhere.'];
+    expect(relabel('Cups everywhere', cups)).toBeUndefined();
     const adverts = ['Fewer adverts please', 'Could you cut the adverts?', 'I wish there were fewer adverts', 'Would like no adverts at night'];
     expect(relabel('Fewer adverts', adverts)).toBeUndefined();
   });
