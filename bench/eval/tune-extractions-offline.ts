@@ -4,13 +4,13 @@
  * and the project's own hand-written sentences per domain and split. Publish figures from `npm run eval`.
  * The blind splits `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12` and `fresh13` are left out unless `--fresh7` / `--fresh8` / `--fresh9` / `--fresh10` / `--fresh11` / `--fresh12` / `--fresh13` is given, like the earlier blind splits.
  *
- *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28|2026-11-29|2026-11-30|2026-12-01|2026-12-02|2026-12-03|2026-12-04|2026-12-05|2026-12-06|2026-12-07|2026-12-08|2026-12-09|2026-12-10|2026-12-11] [--span-margin M] [--specificity S] [--set name=value] [--fresh] [--unseen] [--fresh2] [--fresh3] [--fresh4] [--fresh5] [--fresh6] [--fresh7] [--fresh8] [--fresh9] [--fresh10] [--fresh11] [--fresh12] [--fresh13]
+ *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28|2026-11-29|2026-11-30|2026-12-01|2026-12-02|2026-12-03|2026-12-04|2026-12-05|2026-12-06|2026-12-07|2026-12-08|2026-12-09|2026-12-10|2026-12-11|2026-12-12] [--span-margin M] [--specificity S] [--set name=value] [--fresh] [--unseen] [--fresh2] [--fresh3] [--fresh4] [--fresh5] [--fresh6] [--fresh7] [--fresh8] [--fresh9] [--fresh10] [--fresh11] [--fresh12] [--fresh13]
  */
 import { readJsonLines, DATA_FILES, type AspectRow, type FeatureRow } from './datasets.js';
 import { appReviewSet, restaurantSet, type ExtractionSet } from './tasks/extractions-task.js';
 import { scoreExtractions, type ExtractionCase, type ExtractionScores } from './metrics/spans.js';
 import { allOwnExtractionRows, OWN_SPLITS, OWN_EXTRACTION_SPLITS, ownExtractionCases } from './own-sets.js';
-import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, SPAN_SETTINGS_2026_12_07, SPAN_SETTINGS_2026_12_08, SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_11, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
+import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, SPAN_SETTINGS_2026_12_07, SPAN_SETTINGS_2026_12_08, SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_11, SPAN_SETTINGS_2026_12_12, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
 
@@ -21,7 +21,7 @@ const show = showAt >= 0 ? Number(process.argv[showAt + 1]) : 0;
 const versionAt = process.argv.indexOf('--version');
 const chosen = versionAt >= 0 ? process.argv[versionAt + 1] : '2026-11-28';
 const marginAt = process.argv.indexOf('--span-margin');
-const base = { '2026-11-25': SPAN_SETTINGS, '2026-11-26': SPAN_SETTINGS_2026_11_26, '2026-11-27': SPAN_SETTINGS_2026_11_27, '2026-11-29': SPAN_SETTINGS_2026_11_29, '2026-11-30': SPAN_SETTINGS_2026_11_30, '2026-12-01': SPAN_SETTINGS_2026_12_01, '2026-12-02': SPAN_SETTINGS_2026_12_02, '2026-12-03': SPAN_SETTINGS_2026_12_03, '2026-12-04': SPAN_SETTINGS_2026_12_04, '2026-12-05': SPAN_SETTINGS_2026_12_05, '2026-12-06': SPAN_SETTINGS_2026_12_06, '2026-12-07': SPAN_SETTINGS_2026_12_07, '2026-12-08': SPAN_SETTINGS_2026_12_08, '2026-12-09': SPAN_SETTINGS_2026_12_09, '2026-12-10': SPAN_SETTINGS_2026_12_10, '2026-12-11': SPAN_SETTINGS_2026_12_11 }[chosen] ?? SPAN_SETTINGS_2026_11_28;
+const base = { '2026-11-25': SPAN_SETTINGS, '2026-11-26': SPAN_SETTINGS_2026_11_26, '2026-11-27': SPAN_SETTINGS_2026_11_27, '2026-11-29': SPAN_SETTINGS_2026_11_29, '2026-11-30': SPAN_SETTINGS_2026_11_30, '2026-12-01': SPAN_SETTINGS_2026_12_01, '2026-12-02': SPAN_SETTINGS_2026_12_02, '2026-12-03': SPAN_SETTINGS_2026_12_03, '2026-12-04': SPAN_SETTINGS_2026_12_04, '2026-12-05': SPAN_SETTINGS_2026_12_05, '2026-12-06': SPAN_SETTINGS_2026_12_06, '2026-12-07': SPAN_SETTINGS_2026_12_07, '2026-12-08': SPAN_SETTINGS_2026_12_08, '2026-12-09': SPAN_SETTINGS_2026_12_09, '2026-12-10': SPAN_SETTINGS_2026_12_10, '2026-12-11': SPAN_SETTINGS_2026_12_11, '2026-12-12': SPAN_SETTINGS_2026_12_12 }[chosen] ?? SPAN_SETTINGS_2026_11_28;
 const specificityAt = process.argv.indexOf('--specificity');
 const settings = {
   ...base,

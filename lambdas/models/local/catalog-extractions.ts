@@ -1,5 +1,5 @@
 import type { VersionInfo } from '../../core/versions.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18, EXTRACTIONS_V19 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18, EXTRACTIONS_V19, EXTRACTIONS_V20 } from './trained-model-versions.js';
 
 /**
  * The extractions versions of the local catalog after the first (catalog.ts), oldest first: each one's id and what it answers.
@@ -93,4 +93,6 @@ export const EXTRACTIONS_SPAN_VERSIONS: readonly VersionInfo[] = [
   },
   { id: EXTRACTIONS_V19, backend: 'local',
     description: 'The spans of 2026-12-10 with two mends: a theme mentioned in a span only by a word near it in meaning yields the span to another theme the span names by its own word in the same part of the clause, where that word is a noun the clause is not about ("The service at dinner was slow" is no food\'s; "The night staff were rude when we asked for a blanket" is no room\'s; "The cocktails at the bar were watery" stays the drinks\'), while themes listed apart keep their spans ("Great pizza and fantastic service"); and where no theme names people, the one theme named by a trade noun with no word vector ("the framer", "the upholsterer") or written before "who" is given names and workers ("Bernard was kind and patient").', },
+  { id: EXTRACTIONS_V20, backend: 'local',
+    description: 'The spans of 2026-12-10 with one mend: a clause saying that someone other than the writer paid ("My sister paid the £640 as a housewarming gift", "The insurer paid for the whole job", "My employer paid for the office carpet") mentions no theme, not even one whose own word it holds, so the theme the feedback is about keeps the clause after it ("…, and a seam by the door has already lifted"); not where the clause says what the money was worth or puts the payment on the service\'s bill ("My boss paid £35 extra for next-day delivery"), nor where the payer is the writer, a pronoun, or names a theme itself.', },
 ];

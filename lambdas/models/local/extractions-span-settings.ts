@@ -143,6 +143,11 @@ export interface SpanSettings {
    * too rare for a word vector or the request speaks of it as someone ("the decorator who"; extractions-mends-2026-12-11.ts).
    */
   agentHeads?: boolean;
+  /**
+   * Version 2026-12-12: a clause of "pay" whose payer is someone else named by a noun ("My sister paid the £640", "The insurer paid for
+   * the whole job") mentions no theme, unless it says what the money was worth (extractions-mends-2026-12-12.ts).
+   */
+  othersPayment?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -228,3 +233,8 @@ export const SPAN_SETTINGS_2026_12_10: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * (extractions-mends-2026-12-11.ts).
  */
 export const SPAN_SETTINGS_2026_12_11: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, namedOwners: true, agentHeads: true };
+/**
+ * Version 2026-12-12: the spans of 2026-12-10, with a clause of "pay" whose payer is someone else named by a noun mentioning no theme
+ * (extractions-mends-2026-12-12.ts).
+ */
+export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, othersPayment: true };

@@ -22,14 +22,13 @@ import { applyMends } from './extractions-mends.js';
 import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
 import { addWholeSentences, dropWriterAsides, runOnAppositives } from './extractions-mends-2026-12-10.js';
 import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js';
+import { othersPayment } from './extractions-mends-2026-12-12.js';
 import { applyEveryday, applyNames, peopleNounThemes, personTheme, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, THEME_WORK_BAR, type PeopleReading } from './extractions-people.js';
 import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, peopleHead, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
 import { isTimeOfDay, spellsThemeWord, verbParticleNames, THEME_WORD_RE, themeStemMatches, themeWordVector, TIME_UNITS } from './extractions-theme-words.js';
-
 export { MAX_SPAN_WORDS, spanFor } from './extractions-units.js';
 export * from './extractions-span-settings.js';
-
 /**
  * Extractions version 2026-11-25: for any theme string, the short verbatim spans that mention the
  * theme together with what is said about it ("The pasta was cold", "a £2 fee on every transfer").
@@ -309,6 +308,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
       // Version 2026-12-09: money paid by someone else for what is theirs, or for a thing beside the service, is no money theme's.
       if (money && this.settings.ownSpans) othersMoney20261209(tokens, moneyOf.map((r) => r !== undefined), scores, prepared);
+      if (this.settings.othersPayment) othersPayment(tokens, scores, this.settings.relatedScore ?? 2); // Version 2026-12-12: who else paid is no feedback (extractions-mends-2026-12-12.ts).
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));

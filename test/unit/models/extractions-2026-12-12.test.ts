@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_12, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
+import { othersPayment } from '../../../lambdas/models/local/extractions-mends-2026-12-12.js';
+import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
+import { EXTRACTIONS_V18, EXTRACTIONS_V20 } from '../../../lambdas/models/local/trained-model-versions.js';
+
+/** Sentences written for these tests only (in no evaluation or tuning set). */
+const encoder = new UseLiteEncoder();
+const vectors = WordVectors.load();
+const v20 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_12);
+const v18 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_10);
+
+/**
+ * Version 2026-12-12 is pinned: its exact answers must never change once it is released, its faults included ("My father paid for the
+ * new bathroom tiles, and the grout is already cracking" gives the tiling nothing: the clause after the payment is not found).
+ */
+const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
+  {
+    themes: ["the tiling", "the tiler", "price"],
+    texts: ["My father paid for the new bathroom tiles, and the grout is already cracking.", "The housing association paid the £300, and the tiler left on time.", "My aunt paid far too much for such a small job.", "I paid £300 and the grout is already cracking.", "It paid for itself within a year."],
+    answers: [[[], [], []], [["the tiler left on time"], ["the tiler left on time"], []], [[], [], []], [[], [], ["I paid £300"]], [[], [], ["It paid for itself within a year"]]],
+  },
+  {
+    themes: ["lessons", "the instructor", "cost"],
+    texts: ["Her grandad paid for ten lessons as a present, and the instructor never once lost his temper.", "My employer paid £40 extra for the intensive course.", "The lessons were cheap.", "My mum paid for the lessons, which were good value."],
+    answers: [[[], ["the instructor never once lost his temper"], []], [[], [], ["My employer paid £40 extra for the intensive course"]], [["The lessons were cheap"], [], ["The lessons were cheap"]], [["My mum paid for the lessons, which were good value"], [], ["My mum paid for the lessons, which were good value"]]],
+  },
+  {
+    themes: ["insurance claim", "repairs", "price"],
+    texts: ["The insurer paid for the repairs within a week.", "My neighbour paid for the fence, and the repairs to our wall look neat."],
+    answers: [[["The insurer paid for the repairs within a week"], ["The insurer paid for the repairs within a week"], []], [[], ["the repairs to our wall look neat"], []]],
+  },
+];
+
+beforeAll(async () => {
+  await encoder.embed(['warm up']);
+});
+
+describe('extractions 2026-12-12', () => {
+  it('is served when pinned beside 2026-12-10, the default', () => {
+    expect(EXTRACTIONS_V20).toBe('2026-12-12');
+    expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V18, EXTRACTIONS_V20]));
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V18);
+  });
+
+  it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
+    expect(await v20.extract(c.texts, c.themes)).toEqual(c.answers);
+  });
+
+  it('gives no theme the clause where someone else paid, where 2026-12-10 gave one', async () => {
+    const themes = ['lessons', 'the instructor', 'cost'];
+    const texts = ['Her grandad paid for ten lessons as a present, and the instructor never once lost his temper.'];
+    const [now, before] = [await v20.extract(texts, themes), await v18.extract(texts, themes)];
+    expect(before[0][0]).toEqual(['Her grandad paid for ten lessons as a present']);
+    expect(now[0]).toEqual([[], ['the instructor never once lost his temper'], []]);
+  });
+
+  it('answers as 2026-12-10 where the writer paid, the clause says what the money was worth or the payer names a theme', async () => {
+    const cases: [string[], string[]][] = [
+      [['the tiling', 'the tiler', 'price'], ['I paid £300 and the grout is already cracking.', 'My aunt paid far too much for such a small job.', 'It paid for itself within a year.']],
+      [['lessons', 'the instructor', 'cost'], ['My employer paid £40 extra for the intensive course.', 'My mum paid for the lessons, which were good value.']],
+      [['insurance claim', 'repairs', 'price'], ['The insurer paid for the repairs within a week.']],
+    ];
+    for (const [themes, texts] of cases) expect(await v20.extract(texts, themes)).toEqual(await v18.extract(texts, themes));
+  });
+
+  it('reads a long text in time linear in its length', () => {
+    const clause = 'My sister paid for the lessons, and the teacher was kind; ';
+    const time = (n: number) => {
+      const tokens = tagText(clause.repeat(n), false);
+      const scores = [tokens.map(() => 1), tokens.map(() => 3)];
+      const started = performance.now();
+      for (let k = 0; k < 5; k++) othersPayment(tokens, scores.map((row) => [...row]), 2);
+      return performance.now() - started;
+    };
+    time(50);
+    expect(time(800)).toBeLessThan(Math.max(40, 12 * time(200)));
+  });
+});
