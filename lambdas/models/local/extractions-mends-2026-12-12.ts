@@ -9,9 +9,11 @@ import { subjectWords } from './extractions-arrival-guards.js';
  * housewarming gift", "The insurer paid for the whole job", "Our church paid for the photo to be framed"), says who bore the cost and
  * nothing about the service or what it cost the writer: no theme is mentioned there, a word of a theme's own included ("My employer paid
  * for the office carpet" is no carpet fitting), so the theme the feedback is about takes the clause after it ("…, and a seam by the door
- * has already lifted"). Not where the clause says what the money was worth ("My parents paid far too much", "My mum paid for the lessons, which were good value") or puts the payment on the service's own bill ("My boss paid £35 extra for next-day delivery"), where the payer is the
- * writer or a pronoun ("I paid", "we paid", "it paid for everything": the thing may be a theme of its own), nor where the payer names a
- * theme itself ("The council grant paid for the loft" for a theme "grants"). Each clause is read once, so a long text stays linear.
+ * has already lifted"). Not where the clause, or a ", which …" clause after it, says what the money was worth ("My parents paid far too
+ * much", "My mum paid for the lessons, which were good value") or puts the payment on the service's own bill ("My boss paid £35 extra
+ * for next-day delivery"), where the payer is the writer or a pronoun ("I paid", "we paid", "It paid for itself": the thing may be a
+ * theme of its own), nor where the payer names a theme itself ("The insurer paid" for a theme "insurance claim"). Each clause is read
+ * once, so a long text stays linear.
  */
 
 /** Words that say what money is worth: with them the clause is about the price whoever paid. */

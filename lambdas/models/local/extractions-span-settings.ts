@@ -235,6 +235,7 @@ export const SPAN_SETTINGS_2026_12_10: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_12_11: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, namedOwners: true, agentHeads: true };
 /**
  * Version 2026-12-12: the spans of 2026-12-10, with a clause of "pay" whose payer is someone else named by a noun mentioning no theme
- * (extractions-mends-2026-12-12.ts).
+ * (extractions-mends-2026-12-12.ts), and the trade-noun theme of 2026-12-11 read as people where no theme is (`agentHeads`); the
+ * likeness rule of 2026-12-11 (`namedOwners`) is left out: it lowered the set it had not seen.
  */
-export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, othersPayment: true };
+export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, othersPayment: true, agentHeads: true };

@@ -15,7 +15,8 @@ const v18 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_
 
 /**
  * Version 2026-12-12 is pinned: its exact answers must never change once it is released, its faults included ("My father paid for the
- * new bathroom tiles, and the grout is already cracking" gives the tiling nothing: the clause after the payment is not found).
+ * new bathroom tiles, and the grout is already cracking" gives the tiling nothing: the clause after the payment is not found). Like
+ * 2026-12-11 after its mend, and unlike 2026-12-10, the one theme named by a trade noun is given names where no theme names people.
  */
 const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
   {
@@ -27,6 +28,11 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
     themes: ["lessons", "the instructor", "cost"],
     texts: ["Her grandad paid for ten lessons as a present, and the instructor never once lost his temper.", "My employer paid £40 extra for the intensive course.", "The lessons were cheap.", "My mum paid for the lessons, which were good value."],
     answers: [[[], ["the instructor never once lost his temper"], []], [[], [], ["My employer paid £40 extra for the intensive course"]], [["The lessons were cheap"], [], ["The lessons were cheap"]], [["My mum paid for the lessons, which were good value"], [], ["My mum paid for the lessons, which were good value"]]],
+  },
+  {
+    themes: ["the glazier", "window fitting", "price"],
+    texts: ["Priya was friendly and explained every step.", "The glazier who came on Tuesday left the frames spotless.", "The new panes let in so much more light."],
+    answers: [[["Priya was friendly and explained every step"], [], []], [["The glazier who came on Tuesday left the frames spotless"], ["The glazier who came on Tuesday left the frames spotless"], []], [[], ["The new panes let in so much more light"], []]],
   },
   {
     themes: ["insurance claim", "repairs", "price"],
@@ -65,6 +71,13 @@ describe('extractions 2026-12-12', () => {
       [['insurance claim', 'repairs', 'price'], ['The insurer paid for the repairs within a week.']],
     ];
     for (const [themes, texts] of cases) expect(await v20.extract(texts, themes)).toEqual(await v18.extract(texts, themes));
+  });
+
+  it('gives a name to the one theme named by a trade noun where no theme names people, where 2026-12-10 gave none', async () => {
+    const themes = ['the glazier', 'window fitting', 'price'];
+    const texts = ['Priya was friendly and explained every step.'];
+    expect((await v18.extract(texts, themes))[0][0]).toEqual([]);
+    expect((await v20.extract(texts, themes))[0][0]).toEqual(['Priya was friendly and explained every step']);
   });
 
   it('reads a long text in time linear in its length', () => {
