@@ -44,3 +44,30 @@ export function othersPayment(tokens: readonly TaggedToken[], scores: (number | 
     for (let k = Math.min(start, payer); k <= end; k++) scores.forEach((row) => { row[k] = undefined; });
   });
 }
+
+/**
+ * A theme head no nearer to things than to people by more than this (`person` of extractions-people.ts, the two spaces summed) may name
+ * a group of people at work: "crew" −0.02, "baristas" −0.03; "billing" −0.03 too, "security" −0.27, "seating" −0.44.
+ */
+export const GROUP_PERSON_BAR = -0.05;
+
+/**
+ * Version 2026-12-12: where no theme reads as people, the one theme whose head is nearer people at work than family by the bar of a
+ * people theme (`work`) and about as near people as things ({@link GROUP_PERSON_BAR}) reads as people at work: a word for a group at
+ * work ("the crew", "baristas") lies near "boat" or "coffee" as much as near "person", so it reads as a thing; with two such themes, or
+ * none, nothing changes.
+ */
+export function groupHeads<R extends { person: number; work: number; workOther: number }, P extends { themes: (R | undefined)[] }>(
+  reading: P,
+  personTheme: (r: R) => boolean,
+  bars: { person: number; work: number },
+): P {
+  if (reading.themes.some((r) => r !== undefined && personTheme(r))) return reading;
+  const groups = reading.themes.flatMap((r, j) => (r !== undefined && r.work >= bars.work && r.person >= GROUP_PERSON_BAR ? [j] : []));
+  if (groups.length !== 1) return reading;
+  const j = groups[0];
+  const r = reading.themes[j]!;
+  const themes = [...reading.themes];
+  themes[j] = { ...r, person: Math.max(r.person, bars.person), workOther: Math.max(r.workOther, bars.work) };
+  return { ...reading, themes };
+}

@@ -148,6 +148,11 @@ export interface SpanSettings {
    * the whole job") mentions no theme, unless it says what the money was worth (extractions-mends-2026-12-12.ts).
    */
   othersPayment?: boolean;
+  /**
+   * Version 2026-12-12, mended before release: where no theme reads as people, the one theme whose head names a group at work ("the crew",
+   * "baristas") reads as people at work (`groupHeads` of extractions-mends-2026-12-12.ts).
+   */
+  groupHeads?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -236,6 +241,7 @@ export const SPAN_SETTINGS_2026_12_11: Readonly<SpanSettings> = { ...SPAN_SETTIN
 /**
  * Version 2026-12-12: the spans of 2026-12-10, with a clause of "pay" whose payer is someone else named by a noun mentioning no theme
  * (extractions-mends-2026-12-12.ts), and the trade-noun theme of 2026-12-11 read as people where no theme is (`agentHeads`); the
- * likeness rule of 2026-12-11 (`namedOwners`) is left out: it lowered the set it had not seen.
+ * likeness rule of 2026-12-11 (`namedOwners`) is left out: it lowered the set it had not seen. Mended before release: where still no
+ * theme reads as people, the one theme named by a group at work ("the crew", "baristas") does (`groupHeads`).
  */
-export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, othersPayment: true, agentHeads: true };
+export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, othersPayment: true, agentHeads: true, groupHeads: true };

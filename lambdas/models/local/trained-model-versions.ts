@@ -70,7 +70,7 @@ export const EXTRACTIONS_V17 = '2026-12-09';
 export const EXTRACTIONS_V18 = '2026-12-10';
 /** Extractions: the spans of 2026-12-10 with a theme mentioned in a span only by a likeness yielding it to a theme the span names outright in the same conjunct (extractions-mends-2026-12-11.ts). */
 export const EXTRACTIONS_V19 = '2026-12-11';
-/** Extractions: the spans of 2026-12-10 with a clause of "pay" whose payer is someone else named by a noun mentioning no theme (extractions-mends-2026-12-12.ts), and the one trade-noun theme read as people where no theme is (agentHeads of extractions-mends-2026-12-11.ts). */
+/** Extractions: the spans of 2026-12-10 with a clause of "pay" whose payer is someone else named by a noun mentioning no theme (extractions-mends-2026-12-12.ts), and the one trade-noun or group theme read as people where no theme is (agentHeads of extractions-mends-2026-12-11.ts, groupHeads). */
 export const EXTRACTIONS_V20 = '2026-12-12';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_12, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
-import { othersPayment } from '../../../lambdas/models/local/extractions-mends-2026-12-12.js';
+import { groupHeads, othersPayment } from '../../../lambdas/models/local/extractions-mends-2026-12-12.js';
 import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
@@ -17,6 +17,8 @@ const v18 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_
  * Version 2026-12-12 is pinned: its exact answers must never change once it is released, its faults included ("My father paid for the
  * new bathroom tiles, and the grout is already cracking" gives the tiling nothing: the clause after the payment is not found). Like
  * 2026-12-11 after its mend, and unlike 2026-12-10, the one theme named by a trade noun is given names where no theme names people.
+ * Mended before release: so is the one theme named by a group at work ("the crew", "baristas"); "The skipper kept us laughing" is
+ * still the boat's (a related word).
  */
 const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
   {
@@ -33,6 +35,16 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
     themes: ["the glazier", "window fitting", "price"],
     texts: ["Priya was friendly and explained every step.", "The glazier who came on Tuesday left the frames spotless.", "The new panes let in so much more light."],
     answers: [[["Priya was friendly and explained every step"], [], []], [["The glazier who came on Tuesday left the frames spotless"], ["The glazier who came on Tuesday left the frames spotless"], []], [[], ["The new panes let in so much more light"], []]],
+  },
+  {
+    themes: ["the crew", "the boat", "sightings", "price"],
+    texts: ["Hannah was brilliant with the children.", "The lads on deck were rude.", "The skipper kept us laughing the whole way out.", "We saw three seals on the way back."],
+    answers: [[["Hannah was brilliant with the children"], [], [], []], [["The lads on deck were rude"], [], [], []], [[], ["The skipper kept us laughing the whole way out"], [], []], [[], [], [], []]],
+  },
+  {
+    themes: ["baristas", "coffee", "seating"],
+    texts: ["Tom remembered my order from last week.", "The flat white was lukewarm."],
+    answers: [[["Tom remembered my order from last week"], [], []], [[], [], []]],
   },
   {
     themes: ["insurance claim", "repairs", "price"],
@@ -78,6 +90,24 @@ describe('extractions 2026-12-12', () => {
     const texts = ['Priya was friendly and explained every step.'];
     expect((await v18.extract(texts, themes))[0][0]).toEqual([]);
     expect((await v20.extract(texts, themes))[0][0]).toEqual(['Priya was friendly and explained every step']);
+  });
+
+  it('gives names to the one theme named by a group at work where no theme names people, where 2026-12-10 gave none (mended before release)', async () => {
+    const texts = ['Hannah was brilliant with the children.', 'The lads on deck were rude.'];
+    const themes = ['the crew', 'the boat', 'sightings', 'price'];
+    expect((await v18.extract(texts, themes)).map((a) => a[0])).toEqual([[], []]);
+    expect((await v20.extract(texts, themes)).map((a) => a[0])).toEqual(texts.map((t) => [t.replace(/\.$/u, '')]));
+    // A theme already read as people, or two group themes, and nothing changes.
+    const read = (person: number, work: number) => ({ person, work, workOther: work - 0.2 });
+    const bars = { person: 0.06, work: 0.2 };
+    const isPeople = (r: { person: number; work: number; workOther: number }) => r.workOther >= 0.2 || (r.person >= 0.06 && r.work >= 0);
+    const one = { themes: [read(-0.02, 0.22), read(-0.3, -0.1), undefined] };
+    expect(groupHeads(one, isPeople, bars).themes[0]).toEqual({ person: 0.06, work: 0.22, workOther: 0.2 });
+    const two = { themes: [read(-0.02, 0.22), read(-0.03, 0.24)] };
+    expect(groupHeads(two, isPeople, bars)).toBe(two);
+    const staff = { themes: [read(-0.02, 0.22), { person: 0.03, work: 0.71, workOther: 0.47 }] };
+    expect(groupHeads(staff, isPeople, bars)).toBe(staff);
+    expect(groupHeads({ themes: [read(-0.11, 0.3)] }, isPeople, bars).themes[0]).toEqual(read(-0.11, 0.3));
   });
 
   it('reads a long text in time linear in its length', () => {
