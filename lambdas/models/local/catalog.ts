@@ -2,6 +2,7 @@ import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
 import { EXTRACTIONS_V4, EXTRACTIONS_V18, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
+import { THEMES_V32 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 import { EXTRACTIONS_SPAN_VERSIONS } from './catalog-extractions.js';
 
@@ -203,6 +204,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       },
       { id: THEMES_V28, backend: 'local', description: 'The grouping of 2026-12-18 with the labels of 2026-12-19: survey answers grouped with three tenths of each answer\'s sentence-embedding component along the set\'s own direction of answer length removed before the count and the partition (none where length is what tells the ideas apart), and a theme named by its thing alone saying what at least two of its members say of it ("Friendly dinner staff"). It groups as 2026-12-18 on every set; where the label step of 2026-12-19 does not act, it answers as 2026-12-18.' },
       { id: THEMES_V30, backend: 'local', description: 'Themes 2026-12-20 (the grouping of 2026-12-18 with the labels of 2026-12-19) where a theme of requests ("Could you add…", "I wish there were…", "more X please") is named by what its members ask for: the asking word a member writes before the thing most of them name ("Better lighting" over answers asking for lights, where 2026-12-20 says "Cycle path"; "More toilets" for "Public toilets"). It groups as 2026-12-20; every other label is 2026-12-20\'s.' },
+      { id: THEMES_V32, backend: 'local', description: 'Themes 2026-12-22 where a theme of complaints is named by the complaint most of its members write, where one member\'s detail or a thing fewer members name than write the complaint named it: the complaint before a noun two of them write with it, or "too" and the complaint, or the verb a member writes before it ("Too expensive" over answers three of seven of which say too expensive, where 2026-12-22 says "Prices rising"; "Arrived late" for "Arrival times"). It groups as 2026-12-22; every other label is 2026-12-22\'s.' },
     ],
   },
   sentiment: {

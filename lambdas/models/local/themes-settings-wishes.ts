@@ -7,3 +7,10 @@ import { THEMES_V28_SETTINGS, type ThemesSettings } from './themes-settings.js';
  * representatives and describes as 2026-12-20; where the step does not act it answers as 2026-12-20.
  */
 export const THEMES_V30_SETTINGS: ThemesSettings = { ...THEMES_V28_SETTINGS, wishes: true };
+/**
+ * Version 2026-12-24 (on the embeddings of 2026-11-22): 2026-12-22 (THEMES_V30_SETTINGS) with a theme of complaints
+ * named by the complaint most of its members write (`complaints`, theme-label-complaint.ts): "Prices rising" -> "Too
+ * expensive", "Arrival times" -> "Arrived late". It groups, picks representatives and describes as 2026-12-22; where the
+ * step does not act it answers as 2026-12-22.
+ */
+export const THEMES_V32_SETTINGS: ThemesSettings = { ...THEMES_V30_SETTINGS, complaints: true };

@@ -126,3 +126,5 @@ export const THEMES_V27 = '2026-12-19';
 export const THEMES_V28 = '2026-12-20';
 /** Themes 2026-12-20 with a theme of requests named by what its members ask for (THEMES_V30_SETTINGS, themes-settings.ts). */
 export const THEMES_V30 = '2026-12-22';
+/** Themes 2026-12-22 with a theme of complaints named by the complaint most of its members write (THEMES_V32_SETTINGS, themes-settings-wishes.ts). */
+export const THEMES_V32 = '2026-12-24';
