@@ -22,7 +22,7 @@ import { applyMends } from './extractions-mends.js';
 import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
 import { addWholeSentences, dropWriterAsides, runOnAppositives } from './extractions-mends-2026-12-10.js';
 import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js';
-import { groupHeads, othersPayment } from './extractions-mends-2026-12-12.js';
+import { groupHeads, othersPayment, ownNames } from './extractions-mends-2026-12-12.js';
 import { applyEveryday, applyNames, peopleNounThemes, personTheme, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, THEME_WORK_BAR, type PeopleReading } from './extractions-people.js';
 import { BROAD_THEMES, CONTENT_TAGS, EMPTY_NOUNS, ENCODER_TAGS, NOUN_TAGS, peopleHead, unitMean, VECTOR_TAGS, type PreparedTheme } from './extractions-prepared-theme.js';
@@ -290,7 +290,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const own = this.settings.arrivals ? scores.map((row) => [...row]) : undefined;
       if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2, this.settings.wholePhrases ? peopleNounThemes(prepared.map((p) => p?.words)) : undefined);
       // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts).
-      if (people && this.settings.everyday) applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own, this.settings.wholePhrases === true);
+      if (people && this.settings.everyday) { applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own, this.settings.wholePhrases === true); ownNames(tokens, scores, (people as { group?: number }).group); } // Mended before release, version 2026-12-12: the writer's own people are no group at work's.
       const timed = new Set((this.settings.everyday ? applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined) : [])
         .map(([j, i]) => j * tokens.length + i));
       // Version 2026-12-08: harm for damage, no arrival for a time to answer, no one else's wait (extractions-mends.ts).
@@ -308,7 +308,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
       // Version 2026-12-09: money paid by someone else for what is theirs, or for a thing beside the service, is no money theme's.
       if (money && this.settings.ownSpans) othersMoney20261209(tokens, moneyOf.map((r) => r !== undefined), scores, prepared);
-      if (this.settings.othersPayment) othersPayment(tokens, scores, this.settings.relatedScore ?? 2); // Version 2026-12-12: who else paid is no feedback (extractions-mends-2026-12-12.ts).
+      if (this.settings.othersPayment) othersPayment(tokens, scores, this.settings.relatedScore ?? 2, moneyOf.map((r) => r !== undefined)); // Version 2026-12-12: who else paid is no feedback (extractions-mends-2026-12-12.ts).
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));

@@ -15,6 +15,12 @@ const v20 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_
 const v18 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_10);
 
 /**
+ * Mended before release (a second time): the noun "pay" is no payment, a class of customers paying or an amount with its rate is the
+ * price, a verdict on the money after the payment keeps it, and names the writer gives as their own are no group at work's.
+ */
+const MENDED = ["Bonus pay was left off the payslips in May.", "Kids pay £3 and grown-ups pay £6.", "Members pay £40 a month for the full timetable.", "My uncle paid for the tickets, which were a good deal at £8.", "Our friends Jo and Kim waved us off from the quay.", "Dad and Auntie Meg slept most of the way.", "Rhys and Ola at the ropes were quick and cheerful."];
+
+/**
  * Version 2026-12-12 is pinned: its exact answers must never change once it is released, its faults included ("My father paid for the
  * new bathroom tiles, and the grout is already cracking" gives the tiling nothing: the clause after the payment is not found). Like
  * 2026-12-11 after its mend, and unlike 2026-12-10, the one theme named by a trade noun is given names where no theme names people.
@@ -52,6 +58,11 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
     texts: ["The insurer paid for the repairs within a week.", "My neighbour paid for the fence, and the repairs to our wall look neat."],
     answers: [[["The insurer paid for the repairs within a week"], ["The insurer paid for the repairs within a week"], []], [[], ["the repairs to our wall look neat"], []]],
   },
+  {
+    themes: ["the crew", "payslips", "tickets", "price"],
+    texts: MENDED,
+    answers: [[[], ["Bonus pay was left off the payslips in May"], ["Bonus pay was left off the payslips in May"], []], [[], [], [], ["Kids pay £3", "grown-ups pay £6"]], [[], [], [], ["Members pay £40 a month for the full timetable"]], [[], [], ["My uncle paid for the tickets, which were a good deal at £8"], ["£8"]], [[], [], [], []], [[], [], [], []], [["Rhys and Ola at the ropes were quick and cheerful"], [], [], []]],
+  },
 ];
 
 beforeAll(async () => {
@@ -84,6 +95,13 @@ describe('extractions 2026-12-12', () => {
       [['insurance claim', 'repairs', 'price'], ['The insurer paid for the repairs within a week.']],
     ];
     for (const [themes, texts] of cases) expect(await v20.extract(texts, themes)).toEqual(await v18.extract(texts, themes));
+  });
+
+  it('answers as 2026-12-10 for the noun "pay", customers paying a rate, a verdict on the money after the payment and the writer\'s own people by name; named workers stay the crew\'s (mended before release)', async () => {
+    const themes = ['the crew', 'payslips', 'tickets', 'price'];
+    const [now, before] = [await v20.extract(MENDED, themes), await v18.extract(MENDED, themes)];
+    expect(now.slice(0, 6)).toEqual(before.slice(0, 6));
+    expect(now[6][0]).toEqual(['Rhys and Ola at the ropes were quick and cheerful']);
   });
 
   it('gives a name to the one theme named by a trade noun where no theme names people, where 2026-12-10 gave none', async () => {
