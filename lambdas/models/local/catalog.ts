@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V4, EXTRACTIONS_V18, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
+import { EXTRACTIONS_V4, EXTRACTIONS_V18, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
 import { THEMES_V32 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
 import { EXTRACTIONS_SPAN_VERSIONS } from './catalog-extractions.js';
@@ -295,6 +295,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V18,
         backend: 'local',
         description: 'The blend and decision of 2026-12-08 (same weight files), with more general shapes read as such: a question that carries a complaint ("Why does every train leave late?", "How is it still broken after three visits?") is negative; two opposed sides at a semicolon or a contrastive "while" ("The staff were kind while the queue went out of the door") are mixed; a good outcome told plainly ("Reported on Sunday, filled by Thursday", "I can read the menu again", "The pain went away", "Not a single plate was chipped", "forty pounds under the estimate") is positive; a wanted thing that came only after weeks ("The refund arrived after nine weeks") is negative.',
+      },
+      {
+        id: SENTIMENT_V19,
+        backend: 'local',
+        description: 'The blend and decision of 2026-12-09 (same weight files), with one more general shape: an explicit contrast in one sentence ("X, but Y", "X, though Y", "While X, Y", "X; Y") that 2026-12-09 reads one way by a listed word on one side is mixed where the other side says nothing by any listed word, denies nothing, concedes nothing ("may be …"), tells no act of the writer\'s ("We ordered …") and, read alone by the blend, leans the other way ("The treatment worked, but the receptionist was short with me.", "The claim was paid, but it took two months of chasing."). Served when pinned.',
       },
     ],
   },
