@@ -19,13 +19,15 @@ import { contrastSides, hasExpectation } from './sentiment-shapes.js';
  * listed word (the cue lists, or the plain side words of 2026-12-08 and 2026-12-09), denies nothing and tells no
  * expectation ("I had high hopes"), and the other
  * side says nothing either way by any listed word, has at least `UNREAD_MIN_WORDS` words, denies nothing, concedes
- * nothing ("may be …"), tells no act of the writer's ("We ordered the fish") and, read alone by the blend, leans
+ * nothing ("may be …"), tells no act of the writer's ("We ordered the fish") nor the writer's own state ("we were a table
+ * of twelve") and, read alone by the blend, leans
  * against the judging side (its probability of the other polarity at least `lean` times that of the judging side's):
  * the writer set it against the side that judges, so it is the other view told without a sentiment word ("The
  * treatment worked, but the receptionist was short with me.", "The claim was paid, but it took two months of
  * chasing."). With `opposite`, also where the answer is the unread side's way and the listed side says the other
  * ("The staff were helpful, but our room looked onto the bins." read negative). Not a contrast: "even though/if",
  * "except", a parenthetical ", though,", "but also/rather/for", "not only", "while" before an -ing verb (a time), an
+ * opening "While/Whilst X," where X tells something going on and no listed word reads it (`WHILE_TIME_10_RE`), an
  * adverbial "yet" ("the best yet"), two sentences.
  *
  * The answer keeps the confidence of the reading it replaces (`keepConfidence`): readingConfidence of 2026-12-07 at
@@ -50,14 +52,32 @@ const NO_OPPOSITION_RE = /\b(?:even\s+(?:though|if)|except|,\s*though\s*,|but\s+
 /** A side that concedes by a modal ("may be a coward, but …", "might be small, but …"): the writer grants it, it is no view of their own. */
 const CONCEDED_RE = /\b(?:may|might)\s+(?:be|have|look|seem|not)\b/iu;
 
+/**
+ * A side that tells the writer's own state or circumstance ("we were a table of twelve", "I was only there one night",
+ * "I'm a nervous patient", "we were in a rush"): an excuse or the scene set against the judging side, no view of the
+ * service. Not what was done to the writer ("I was kept waiting", "we were charged twice", "I was on hold") nor a span
+ * of time the writer bore ("we were there for three hours").
+ */
+const WRITER_STATE_RE = /^\s*(?:and\s+)?(?:(?:i|we)\s+(?:was|were|am|are)|i[’']m|we[’']re)\s+(?!(?:\w+ed|\w+en|kept|left|told|made|sent|put|stuck|lost|caught|on\s+hold|still)\b)/iu;
+const BORNE_TIME_RE = /\b(?:hours?|minutes?|mins?|days?|weeks?|months?|ages)\b/iu;
+const writerState = (x: string): boolean => WRITER_STATE_RE.test(x) && !BORNE_TIME_RE.test(x);
+
 /** A side that tells what the writer did ("We also ordered the salad", "I use a cooling pad", "I have tried the others"): the scene, not a view; a burden the writer bore ("I had to ring four times") is a view. */
 const WRITER_ACT_RE = /^\s*(?:and\s+)?(?:i|we)\s+(?:(?:also|originally|first|just|then|recently|usually|always|often)\s+)?(?!(?:had|have|has|needed|need)\s+to\b)(?:\w+ed|have|had|use|used|ate|bought|went|got|tried|ordered|took|came|visited|sat|paid|booked|chose|made)\b/iu;
+
+/**
+ * An opening "While/Whilst X," that sets a time, not a contrast: X tells something going on ("While my husband was having
+ * his scan", "Whilst my car was being serviced", "While I was waiting") and no listed word reads it. "While the food was
+ * lovely, …" and "While the hotel is in the middle of nowhere, …" stay contrasts.
+ */
+const WHILE_TIME_10_RE = /\b(?:being|wait(?:s|ed|ing)?|(?:am|is|are|was|were)\s+(?:\w+ly\s+|still\s+|all\s+)?\w+ing)\b|(?:i|we|you|they)[’']re\s+\w+ing\b|i[’']m\s+\w+ing\b/iu;
+const timeOpening = (opening: RegExpExecArray): boolean => /^\s*whil/iu.test(opening[0]) && WHILE_TIME_10_RE.test(opening[1]) && !listedWay(opening[1]).any;
 
 /** The two sides of an explicit contrast inside one sentence, or undefined. */
 export function contrastOf(text: string): [string, string] | undefined {
   if (/[.!?]["'”’)]*\s+\S/u.test(text) || NO_OPPOSITION_RE.test(text)) return undefined;
   const opening = OPENING_RE.exec(text);
-  if (opening) return [opening[1], opening[2]];
+  if (opening && !timeOpening(opening)) return [opening[1], opening[2]];
   return semicolonOrWhileSides(text) ?? contrastSides(text);
 }
 
@@ -84,7 +104,7 @@ export function unreadSide(text: string, way: number, judged: JudgedPieces = new
   const rb = listedWay(b);
   // The blend of the unread side alone leans the other way: its probability of the other polarity at least `lean` times that of the judging side's.
   const leans = (x: string): boolean => { if (lean === 0) return true; const q = judged.get(x); return q !== undefined && q[way > 0 ? 1 : 0] >= lean * q[way > 0 ? 0 : 1]; };
-  const plain = (x: string, r: { any: boolean }): boolean => !r.any && words(x) >= UNREAD_MIN_WORDS && !DENIAL_RE.test(x) && !CONCEDED_RE.test(x) && !WRITER_ACT_RE.test(x) && leans(x);
+  const plain = (x: string, r: { any: boolean }): boolean => !r.any && words(x) >= UNREAD_MIN_WORDS && !DENIAL_RE.test(x) && !CONCEDED_RE.test(x) && !WRITER_ACT_RE.test(x) && !writerState(x) && leans(x);
   // The judging side says its way by a word, not by denying the other ("very spicy but not offensive"), nor by what was hoped ("I had high hopes, but …").
   const judges = (x: string, r: { way: number }): boolean => r.way === way && !DENIAL_RE.test(x) && !hasExpectation(x);
   return (judges(a, ra) && plain(b, rb)) || (judges(b, rb) && plain(a, ra));

@@ -63,6 +63,26 @@ describe('sentiment 2026-12-10', () => {
     }
   });
 
+  it('reads an opening "While/Whilst" that sets a time as no contrast, and the writer\'s own circumstance as no side', () => {
+    // A time: something going on while the judging side happened; not a contrast.
+    for (const text of ['While my son was having his filling, the receptionist was lovely to me.', 'Whilst the carpets were being laid, the fitters were careful and tidy.', 'While I was waiting for my glasses, the optician was patient.']) expect([text, contrastOf(text)]).toEqual([text, undefined]);
+    // A contrast still: the while-side tells a state or is judged by a listed word.
+    expect(contrastOf('While the guide was brilliant, the coach broke down twice.')).toBeDefined();
+    expect(contrastOf('While the cottage is in the middle of nowhere, the hosts were lovely.')).toBeDefined();
+    const cases: Array<[string, number[]]> = [
+      ['The chef was rude, but we were a party of fifteen.', LEAN_NEGATIVE],
+      ['The barber was friendly, but I was in a hurry.', LEAN_POSITIVE],
+      ["The vet was gentle, but I'm an anxious owner.", LEAN_POSITIVE],
+    ];
+    for (const [text, p] of cases) {
+      const way = p === LEAN_POSITIVE ? 1 : -1;
+      const judged = sides(text, 'other', way);
+      expect([text, decide(text, p, judged)]).toEqual([text, before(text, p, judged)]);
+    }
+    // What was done to the writer, or a span the writer bore, is still a side.
+    for (const text of ['The barber was friendly, but I was kept waiting by the door.', 'The barber was friendly, but we were there for three hours.']) expect([text, decide(text, LEAN_POSITIVE, sides(text, 'other', 1)).sentiment]).toEqual([text, 'mixed']);
+  });
+
   it('reads the sides of a contrast as pieces for the blend', () => {
     expect(find20261210('The dentist was gentle, though the bill came through twice.').pieces).toEqual(expect.arrayContaining(['The dentist was gentle,', 'the bill came through twice']));
     expect(find20261210('Although the pool is warm, the changing rooms are tiny.').pieces).toEqual(expect.arrayContaining(['the pool is warm', ' the changing rooms are tiny'.trim()]));
