@@ -150,6 +150,11 @@ export function agentHeads<R extends { person: number; work: number; workOther: 
   bars: { person: number; work: number },
   /** Whether the request speaks of the head as someone (`spokenOfAsSomeone`); none: never. */
   someone: (head: string) => boolean = () => false,
+  /**
+   * Version 2026-12-12, mended a third time: a head too rare for a word vector made from a verb in "-ise", "-ize", "-ate" or "-ify" is
+   * a device ("the steriliser", "the laminator", "the humidifier"), not a trade ("framer", "groomer"), unless spoken of as someone.
+   */
+  roles = false,
 ): P {
   if (heads.length === 0 || reading.themes.some((r) => r !== undefined && personTheme(r))) return reading;
   const agents = heads.flatMap((head, j) => {
@@ -161,6 +166,7 @@ export function agentHeads<R extends { person: number; work: number; workOther: 
   });
   // One theme of that form, and only where it is too rare for a word vector or the request speaks of it as someone.
   if (agents.length !== 1 || (isWord(heads[agents[0]]!) && !someone(heads[agents[0]]!))) return reading;
+  if (roles && !someone(heads[agents[0]]!) && /(?:is|iz|at|ifi)(?:er|or)s?$/u.test(heads[agents[0]]!)) return reading;
   const j = agents[0];
   const r = reading.themes[j]!;
   const themes = [...reading.themes];

@@ -1,6 +1,7 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { clauseAround, CLAUSE_STOP } from './extractions-mends.js';
 import { companion, POSSESSIVES, subjectWords } from './extractions-arrival-guards.js';
+import { paymentStands } from './extractions-payer-2026-12-12.js';
 
 /**
  * Extractions version 2026-12-12, a rule over the scores of 2026-12-10: who paid, when it is someone else, is no feedback.
@@ -29,7 +30,7 @@ const NOUNS: ReadonlySet<string> = new Set(['NOUN', 'PROPN']);
  * Drops every theme's score in the clause of a verb "pay" whose payer is someone else named by a noun. `scores[j][i]`: token `i`'s match
  * with theme `j`; `related`: the score of a related word (a payer scoring that much for a theme names it).
  */
-export function othersPayment(tokens: readonly TaggedToken[], scores: (number | undefined)[][], related: number, money: readonly boolean[] = []): void {
+export function othersPayment(tokens: readonly TaggedToken[], scores: (number | undefined)[][], related: number, money: readonly boolean[] = [], own?: readonly boolean[]): void {
   let to = -1;
   tokens.forEach((t, i) => {
     if (i <= to || t.pos !== 'VERB' || t.lemma !== 'pay') return;
@@ -45,6 +46,9 @@ export function othersPayment(tokens: readonly TaggedToken[], scores: (number | 
     while (start > 0 && !CLAUSE_STOP(tokens[start - 1])) start--;
     // Mended before release: a class of customers paying is what the price is ("Kids pay £2 and adults pay £5.50", "Members pay £30").
     if (customersPay(tokens, Math.min(start, payer), payer, i)) return;
+    // Mended a third time before release: the paid, the writer among the payers, a business paying out, a price or a complaint about the
+    // thing paid for stay feedback (extractions-payer-2026-12-12.ts); `own`: the themes a word can name outright (none where not given).
+    if (own !== undefined && paymentStands(tokens, i, payer, Math.min(start, payer), end, scores, own)) return;
     // A "which …" clause after a comma says what the money is worth too ("My mum paid for the lessons, which were good value").
     const said = tokens[end + 1]?.value === ',' && ['which', 'and'].includes(tokens[end + 2]?.value.toLowerCase() ?? '') ? clauseAround(tokens, end + 3)[1] : end;
     for (let k = Math.min(start, payer); k <= said; k++) if (WORTH.has(tokens[k].value.toLowerCase())) return;
@@ -112,9 +116,11 @@ export function groupHeads<R extends { person: number; work: number; workOther: 
   reading: P,
   personTheme: (r: R) => boolean,
   bars: { person: number; work: number },
+  /** Each theme's head; mended a third time before release: a head ending in "-ing" names an activity, no group ("billing", "catering"). */
+  heads: readonly (string | undefined)[] = [],
 ): P & { group?: number } {
   if (reading.themes.some((r) => r !== undefined && personTheme(r))) return reading;
-  const groups = reading.themes.flatMap((r, j) => (r !== undefined && r.work >= bars.work && r.person >= GROUP_PERSON_BAR ? [j] : []));
+  const groups = reading.themes.flatMap((r, j) => (r !== undefined && r.work >= bars.work && r.person >= GROUP_PERSON_BAR && !/ings?$/u.test(heads[j] ?? '') ? [j] : []));
   if (groups.length !== 1) return reading;
   const j = groups[0];
   const r = reading.themes[j]!;

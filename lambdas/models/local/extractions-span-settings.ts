@@ -153,6 +153,18 @@ export interface SpanSettings {
    * "baristas") reads as people at work (`groupHeads` of extractions-mends-2026-12-12.ts).
    */
   groupHeads?: boolean;
+  /**
+   * Version 2026-12-12, mended a third time before release: a clause of "pay" stays feedback where the payer is paid, the writer pays too,
+   * the thing paid names a theme outright, a payer not of the writer's circle pays out, an amount is "for" a thing or a relative clause
+   * says what was wrong with it (extractions-payer-2026-12-12.ts).
+   */
+  paymentStands?: boolean;
+  /**
+   * Version 2026-12-12, mended a third time before release: of the trade-noun heads of `agentHeads` too rare for a word vector, one
+   * made from a verb in "-ise", "-ize", "-ate" or "-ify" is a device ("the steriliser", "the laminator") and reads as people only where
+   * the request speaks of it as someone; "framer", "groomer", "upholsterer" stay trades.
+   */
+  agentRoles?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -244,4 +256,4 @@ export const SPAN_SETTINGS_2026_12_11: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * likeness rule of 2026-12-11 (`namedOwners`) is left out: it lowered the set it had not seen. Mended before release: where still no
  * theme reads as people, the one theme named by a group at work ("the crew", "baristas") does (`groupHeads`).
  */
-export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, othersPayment: true, agentHeads: true, groupHeads: true };
+export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, othersPayment: true, agentHeads: true, groupHeads: true, paymentStands: true, agentRoles: true };

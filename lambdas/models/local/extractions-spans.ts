@@ -269,7 +269,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const encoded = this.settings.peopleNouns ? { words: new Map<string, Float64Array>() } : undefined;
     const relevance = await this.relevances(tagged, themes, [...(withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []), ...sensed], encoded);
     // Version 2026-12-05: how much each noun and each theme names people rather than things (extractions-people.ts).
-    const people = encoded ? ((r) => (this.settings.groupHeads ? groupHeads(r, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }) : r))(agentHeads(await this.peopleReading(prepared, encoded), this.settings.agentHeads === true ? prepared.map((p) => p?.peopleHead) : [], (w) => this.vector(w) !== undefined, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }, this.settings.agentHeads === true ? spokenOfAsSomeone(tagged) : undefined)) : undefined; // Mended before release, version 2026-12-11: a trade noun's theme, too rare for a word vector or spoken of as someone, reads as people (extractions-mends-2026-12-11.ts).
+    const people = encoded ? ((r) => (this.settings.groupHeads ? groupHeads(r, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }, prepared.map((p) => p?.peopleHead)) : r))(agentHeads(await this.peopleReading(prepared, encoded), this.settings.agentHeads === true ? prepared.map((p) => p?.peopleHead) : [], (w) => this.vector(w) !== undefined, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }, this.settings.agentHeads === true ? spokenOfAsSomeone(tagged) : undefined, this.settings.agentRoles === true)) : undefined; // Mended before release, version 2026-12-11: a trade noun's theme, too rare for a word vector or spoken of as someone, reads as people (extractions-mends-2026-12-11.ts).
     const senseOf = (t: TaggedToken, j: number) => (senseBar === undefined || NOUN_TAGS.has(t.pos) ? undefined : relevance.get(t.lemma)?.[j]);
     // Version 2026-11-30: encoder relevance only for the words it was computed for (another text's noun "order" is not this text's verb "order").
     const money = this.moneyThemes ? await this.moneyThemes.of(themes) : undefined;
@@ -308,7 +308,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       else if (money) applyAmounts(tokens, money, scores, this.settings.relatedScore ?? 2);
       // Version 2026-12-09: money paid by someone else for what is theirs, or for a thing beside the service, is no money theme's.
       if (money && this.settings.ownSpans) othersMoney20261209(tokens, moneyOf.map((r) => r !== undefined), scores, prepared);
-      if (this.settings.othersPayment) othersPayment(tokens, scores, this.settings.relatedScore ?? 2, moneyOf.map((r) => r !== undefined)); // Version 2026-12-12: who else paid is no feedback (extractions-mends-2026-12-12.ts).
+      if (this.settings.othersPayment) othersPayment(tokens, scores, this.settings.relatedScore ?? 2, moneyOf.map((r) => r !== undefined), this.settings.paymentStands ? prepared.map((p) => p !== undefined && !p.broad) : undefined); // Version 2026-12-12: who else paid is no feedback (extractions-mends-2026-12-12.ts).
       if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
