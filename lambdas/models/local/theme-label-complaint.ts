@@ -17,6 +17,12 @@
  *
  * A label that already holds a complaint or a denial, or opens on an asking word, stays; every new label passes the
  * label checks of 2026-12-08 and uses only words as its members write them.
+ *
+ * Mended before release: a denial is read back to the complaint's clause start, "none" and "zero" among the denials
+ * ("None of my orders were late", "Not a single delivery has been late", "zero broken"); the writer's own act or state is
+ * no complaint ("I delayed the service", "I was late for work"; "we were delayed" is); the noun is one the complaint is
+ * said of (right before or after it, or its clause's subject: "the train was late", not the praised driver of the same
+ * answer); and at most three candidates meet the label checks.
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { LabelContext } from './theme-label-context.js';
@@ -24,6 +30,7 @@ import { DENIALS, NOUNS } from './theme-label-most.js';
 import type { Tags } from './theme-label-said-words.js';
 import { memberStems } from './theme-label-support.js';
 import { labelFault } from './theme-label-checks.js';
+import { CLAUSE_END } from './theme-phrase-candidates.js';
 import { praises, sign } from './theme-label-shared.js';
 import { ASKING_FOR, asks } from './theme-label-wish.js';
 
@@ -36,13 +43,49 @@ const WORD_SHARE = 0.4;
 /** Tags a complaint word is written as (an adjective, an adverb "came late", a participle "damaged"). */
 const COMPLAINT_TAGS = new Set(['ADJ', 'ADV', 'VERB']);
 
-/** Is this tagged word a complaint ("late", "broken", "rude"), not under a denial in the three words before it? */
+/** Denials of this step beyond DENIALS: "none of my orders were late", "zero broken". */
+const DENYING = new Set(['none', 'zero']);
+/** The writer as subject: "I delayed the service", "we were late" are the writer's own acts, no complaint of the service. */
+const WRITER = new Set(['i', 'we']);
+/** Words between a subject and the complaint said of it ("I was late", "we always cancelled"). */
+const BETWEEN = new Set('was were am are is be been had have has always just then also again never really so very'.split(' '));
+/** Candidates tried against the label checks (each check reads every member). */
+const TRIED = 3;
+
+/**
+ * Is this tagged word a complaint ("late", "broken", "rude"), not under a denial back to its clause's start ("None of my
+ * orders were late", "Not a single delivery has been late", "without anything broken"), not the writer's own act or state
+ * ("I delayed the service", "I was late for work"; but "we were delayed" is)?
+ */
 function complaintAt(m: Tags[number], i: number): boolean {
   const x = m[i];
   if (!x.word || !COMPLAINT_TAGS.has(x.tag)) return false;
   if (x.tag === 'VERB' && !/(ed|en)$/u.test(x.normal)) return false;
   if (!COMPLAINING.has(x.normal) && sign(x.normal) >= 0) return false;
-  return !m.slice(Math.max(0, i - 3), i).some((y) => DENIALS.has(y.normal) || y.lemma === 'not');
+  for (let k = i - 1; k >= 0 && m[k].tag !== 'PUNCT' && !CLAUSE_END.has(m[k].normal); k--) if (DENIALS.has(m[k].normal) || DENYING.has(m[k].normal) || m[k].lemma === 'not') return false;
+  let k = i - 1;
+  const passive = k >= 0 && x.tag === 'VERB' && ['was', 'were', 'been', 'be', 'got', 'get', 'am', 'is', 'are'].includes(m[k].normal);
+  while (k >= 0 && BETWEEN.has(m[k].normal)) k--;
+  if (k >= 0 && WRITER.has(m[k].normal) && !passive) return false;
+  // A participle opening its clause on the writer's own thing ("Delayed my service due to work").
+  if (x.tag === 'VERB' && (k < 0 || m[k].tag === 'PUNCT') && ['my', 'our'].includes(m[i + 1]?.normal ?? '')) return false;
+  return true;
+}
+
+/**
+ * Is the complaint at i said of the noun (`n`, by lemma): right before it ("late trains"), right after it ("Train late"), or
+ * the first noun of its clause before it, the clause's subject ("the bus was late", "my last parcel came two days late")?
+ */
+function saidOfNoun(m: Tags[number], i: number, n: string): boolean {
+  const at = (j: number) => j >= 0 && j < m.length && NOUNS.has(m[j].tag) && stem(m[j].lemma) === n;
+  for (let j = i + 1; j < m.length && j <= i + 3; j++) {
+    if (at(j)) return true;
+    if (!['ADJ', 'NOUN', 'PROPN', 'DET'].includes(m[j].tag)) break;
+  }
+  let from = i;
+  while (from > 0 && m[from - 1].tag !== 'PUNCT' && !CLAUSE_END.has(m[from - 1].normal)) from--;
+  const subject = m.slice(from, i).findIndex((y) => NOUNS.has(y.tag));
+  return at(i - 1) || (subject >= 0 && at(from + subject));
 }
 
 /** The label naming the complaint most members write, or undefined where the label stands. */
@@ -75,9 +118,13 @@ export function complaintLabel(label: string, context: LabelContext): string | u
   const nouns = new Map<string, { n: number; forms: Map<string, number>; first: number }>();
   saying.forEach((t, order) => {
     const seen = new Set<string>();
-    for (const x of tags[t]) {
+    const m = tags[t];
+    const at = m.flatMap((y, i) => (y.normal === c && complaintAt(m, i) ? [i] : []));
+    for (const x of m) {
       if (!x.word || !NOUNS.has(x.tag) || x.normal === c || excluded.has(x.normal) || excluded.has(x.lemma)) continue;
       const s = stem(x.lemma);
+      // Only a noun the complaint is said of ("the train was late", not "the driver apologised but the train was late").
+      if (!at.some((i) => saidOfNoun(m, i, s))) continue;
       const e = nouns.get(s) ?? { n: 0, forms: new Map<string, number>(), first: order };
       if (!seen.has(s)) e.n += weights[t];
       seen.add(s);
@@ -99,7 +146,12 @@ export function complaintLabel(label: string, context: LabelContext): string | u
   candidates.sort((a, b) => b.n - a.n || a.first - b.first);
   // The checks of 2026-12-08 read "too" as an adverb of no content; here it carries the complaint ("too expensive").
   const passes = (l: string) => ok(l) || (l.startsWith('too ') && free(l) && labelFault(l, typicalOrder, tags, size) === 'adverb');
-  for (const k of candidates) if (k.display !== label.trim().toLowerCase() && passes(k.display)) return k.display;
+  let tried = 0;
+  for (const k of candidates) {
+    if (k.display === label.trim().toLowerCase()) continue;
+    if (tried++ >= TRIED) break;
+    if (passes(k.display)) return k.display;
+  }
   // Else the verb a member writes directly before it ("arrived late"), the verb most of its writers write, the most typical first.
   const verbs = new Map<string, { n: number; display: string; first: number }>();
   saying.forEach((t, order) => {
@@ -111,6 +163,11 @@ export function complaintLabel(label: string, context: LabelContext): string | u
       if (!verbs.has(s)) verbs.set(s, { n, display: `${m[i - 1].normal} ${c}`, first: order });
     }
   });
-  for (const v of [...verbs.values()].sort((a, b) => b.n - a.n || a.first - b.first)) if (v.display !== label.trim().toLowerCase() && ok(v.display)) return v.display;
+  tried = 0;
+  for (const v of [...verbs.values()].sort((a, b) => b.n - a.n || a.first - b.first)) {
+    if (v.display === label.trim().toLowerCase()) continue;
+    if (tried++ >= TRIED) break;
+    if (ok(v.display)) return v.display;
+  }
   return undefined;
 }

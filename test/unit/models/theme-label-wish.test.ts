@@ -3,6 +3,7 @@ import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-loc
 import { labelContext } from '../../../lambdas/models/local/theme-label-context.js';
 import { plainName } from '../../../lambdas/models/local/theme-label-rules.js';
 import { asks, wishLabel } from '../../../lambdas/models/local/theme-label-wish.js';
+import { bestCpuMs } from '../../helpers/cpu-time.js';
 
 /** The label 2026-12-22 gives a theme of these hand-written answers in place of `label` (undefined: it stays). */
 function relabel(label: string, texts: readonly string[]): string | undefined {
@@ -45,5 +46,40 @@ describe('a theme of requests is named by what its members ask for (2026-12-22)'
     expect(relabel('Cups everywhere', cups)).toBeUndefined();
     const adverts = ['Fewer adverts please', 'Could you cut the adverts?', 'I wish there were fewer adverts', 'Would like no adverts at night'];
     expect(relabel('Fewer adverts', adverts)).toBeUndefined();
+  });
+
+  it('names no wish for more where as many members are against it, read back to the clause start (mended before release)', () => {
+    const cars = ['Stop letting more cars onto the high street.', 'We do not want more cars through the village.', 'Please don\'t allow more lorries and cars here.', 'Could you close the high street to cars on Saturdays?', 'Too many cars already, please no more.'];
+    expect(relabel('Traffic on the high street', cars)).toBeUndefined();
+    const flats = ['Plant trees instead of more flats please.', 'Could you build a park rather than more flats?', 'I wish the council would ban more flats by the river.', 'We don\'t need any more flats here.', 'Please stop approving flats.'];
+    expect(relabel('Flats by the river', flats)).toBeUndefined();
+    const fees = ['Oh lovely, more booking fees, please stop.', 'Could you scrap the booking fee?', 'Please remove the booking fees for members.', 'I wish the booking fee was gone.', 'Booking fee on every ticket.'];
+    expect(relabel('Booking fee', fees)).toBeUndefined();
+    // Members who ask for more still name the theme.
+    const buses = ['More buses on Sundays please.', 'Could you run more buses after six?', 'I wish there were more buses to the hospital.', 'Would like more buses in the evening.', 'The last bus is at seven.'];
+    expect(relabel('Bus timetable', buses)).toBe('more buses');
+  });
+
+  it('keeps the nouns of a compound its writers write, and reads an opening comparative of a complaint as no request (mended before release)', () => {
+    const points = ['More charging points please.', 'Could you add more charging points in the car park?', 'I wish there were charging points at the back.', 'Would like more charging points for visitors.', 'Only two charging points for the whole car park.'];
+    expect(relabel('Car park', points)).not.toBe('more charging');
+    const potholes = ['More potholes every winter on Mill Lane.', 'More potholes again this year, it is dangerous.', 'Please fill the potholes on Mill Lane.', 'The potholes are terrible.', 'Could you fix the road?'];
+    expect(relabel('Potholes on Mill Lane', potholes)).toBeUndefined();
+    const { tags } = analyseAndTagTexts(['More litter every week.', 'Longer queues than ever.', 'More roadworks?', 'Longer opening hours please.']);
+    expect(tags.map((m) => asks(m))).toEqual([false, false, false, true]);
+  });
+
+  it('tries a few of its phrases: twice the answers, each with forty phrases refused, take well under four times the CPU time (mended before release)', () => {
+    const syllables = 'ba ko ri mu te sa lo ne vi du'.split(' ');
+    const word = (x: number) => `${syllables[x % 10]}${syllables[Math.floor(x / 10) % 10]}${syllables[Math.floor(x / 100) % 10]}x`;
+    const theme = (n: number) => Array.from({ length: n }, (_, i) => `Please more general ${Array.from({ length: 40 }, (_, k) => `${word(Math.floor(i / 2) * 40 + k)} toilets`).join(' and more general ')}.`);
+    const time = (texts: readonly string[]) => {
+      const { tags } = analyseAndTagTexts(texts);
+      const order = texts.map((_, i) => i);
+      const context = labelContext({ typicalOrder: order, tags, weights: order.map(() => 1), size: texts.length, excluded: new Set(), ok: plainName });
+      return bestCpuMs(() => void wishLabel('Park', context), 3);
+    };
+    const [small, large] = [time(theme(6)), time(theme(12))];
+    expect(large / Math.max(small, 1)).toBeLessThan(3);
   });
 });
