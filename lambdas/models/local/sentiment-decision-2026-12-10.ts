@@ -20,7 +20,7 @@ import { contrastSides, hasExpectation } from './sentiment-shapes.js';
  * expectation ("I had high hopes"), and the other
  * side says nothing either way by any listed word, has at least `UNREAD_MIN_WORDS` words, denies nothing, concedes
  * nothing ("may be …"), tells no act of the writer's ("We ordered the fish") nor the writer's own state ("we were a table
- * of twelve") and, read alone by the blend, leans
+ * of twelve"), speaks of no earlier or other thing ("whereas the old one just worked") and, read alone by the blend, leans
  * against the judging side (its probability of the other polarity at least `lean` times that of the judging side's):
  * the writer set it against the side that judges, so it is the other view told without a sentiment word ("The
  * treatment worked, but the receptionist was short with me.", "The claim was paid, but it took two months of
@@ -62,15 +62,24 @@ const WRITER_STATE_RE = /^\s*(?:and\s+)?(?:(?:i|we)\s+(?:was|were|am|are)|i[’'
 const BORNE_TIME_RE = /\b(?:hours?|minutes?|mins?|days?|weeks?|months?|ages)\b/iu;
 const writerState = (x: string): boolean => WRITER_STATE_RE.test(x) && !BORNE_TIME_RE.test(x);
 
+/**
+ * A side about an earlier or other thing than the one judged ("whereas the old one just worked", "while the first one let
+ * the rain in", "whereas before we had to change twice", "the one before let me export"): a comparison, whose lean
+ * against the judging side agrees with it, no other view of the thing judged.
+ */
+const OTHER_ITEM_RE = /\b(?:the|our|their|its)\s+(?:old|previous|former|original|earlier)\b|\b(?:the|our|my)\s+(?:first|last|other)\s+one\b|\bthe\s+one\s+before\b|\blast\s+(?:year|time)\b|^\s*before\b/iu;
+
 /** A side that tells what the writer did ("We also ordered the salad", "I use a cooling pad", "I have tried the others"): the scene, not a view; a burden the writer bore ("I had to ring four times") is a view. */
 const WRITER_ACT_RE = /^\s*(?:and\s+)?(?:i|we)\s+(?:(?:also|originally|first|just|then|recently|usually|always|often)\s+)?(?!(?:had|have|has|needed|need)\s+to\b)(?:\w+ed|have|had|use|used|ate|bought|went|got|tried|ordered|took|came|visited|sat|paid|booked|chose|made)\b/iu;
 
 /**
- * An opening "While/Whilst X," that sets a time, not a contrast: X tells something going on ("While my husband was having
- * his scan", "Whilst my car was being serviced", "While I was waiting") and no listed word reads it. "While the food was
- * lovely, …" and "While the hotel is in the middle of nowhere, …" stay contrasts.
+ * An opening "While/Whilst X," that sets a time, not a contrast: X tells something going on, in the past progressive,
+ * as a passive progressive or of the writer ("While my husband was having his scan", "Whilst my car was being serviced",
+ * "While the kitchen is being refitted", "While I'm waiting"), and no listed word reads it. "While the food was lovely,
+ * …", "While the hotel is in the middle of nowhere, …" and a present effort granted ("While the new owners are making an
+ * effort, …") stay contrasts.
  */
-const WHILE_TIME_10_RE = /\b(?:being|wait(?:s|ed|ing)?|(?:am|is|are|was|were)\s+(?:\w+ly\s+|still\s+|all\s+)?\w+ing)\b|(?:i|we|you|they)[’']re\s+\w+ing\b|i[’']m\s+\w+ing\b/iu;
+const WHILE_TIME_10_RE = /\b(?:being|wait(?:s|ed|ing)?|(?:was|were)\s+(?:\w+ly\s+|still\s+|all\s+)?\w+ing)\b|^\s*(?:(?:i|we|you)\s+(?:am|are)|i[’']m|we[’']re|you[’']re)\s+(?:\w+ly\s+|still\s+|all\s+)?\w+ing\b/iu;
 const timeOpening = (opening: RegExpExecArray): boolean => /^\s*whil/iu.test(opening[0]) && WHILE_TIME_10_RE.test(opening[1]) && !listedWay(opening[1]).any;
 
 /** The two sides of an explicit contrast inside one sentence, or undefined. */
@@ -104,7 +113,7 @@ export function unreadSide(text: string, way: number, judged: JudgedPieces = new
   const rb = listedWay(b);
   // The blend of the unread side alone leans the other way: its probability of the other polarity at least `lean` times that of the judging side's.
   const leans = (x: string): boolean => { if (lean === 0) return true; const q = judged.get(x); return q !== undefined && q[way > 0 ? 1 : 0] >= lean * q[way > 0 ? 0 : 1]; };
-  const plain = (x: string, r: { any: boolean }): boolean => !r.any && words(x) >= UNREAD_MIN_WORDS && !DENIAL_RE.test(x) && !CONCEDED_RE.test(x) && !WRITER_ACT_RE.test(x) && !writerState(x) && leans(x);
+  const plain = (x: string, r: { any: boolean }): boolean => !r.any && words(x) >= UNREAD_MIN_WORDS && !DENIAL_RE.test(x) && !CONCEDED_RE.test(x) && !WRITER_ACT_RE.test(x) && !writerState(x) && !OTHER_ITEM_RE.test(x) && leans(x);
   // The judging side says its way by a word, not by denying the other ("very spicy but not offensive"), nor by what was hoped ("I had high hopes, but …").
   const judges = (x: string, r: { way: number }): boolean => r.way === way && !DENIAL_RE.test(x) && !hasExpectation(x);
   return (judges(a, ra) && plain(b, rb)) || (judges(b, rb) && plain(a, ra));

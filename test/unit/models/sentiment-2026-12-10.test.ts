@@ -63,7 +63,7 @@ describe('sentiment 2026-12-10', () => {
     }
   });
 
-  it('reads an opening "While/Whilst" that sets a time as no contrast, and the writer\'s own circumstance as no side', () => {
+  it('reads an opening "While/Whilst" that sets a time as no contrast, and the writer\'s own circumstance or another thing as no side', () => {
     // A time: something going on while the judging side happened; not a contrast.
     for (const text of ['While my son was having his filling, the receptionist was lovely to me.', 'Whilst the carpets were being laid, the fitters were careful and tidy.', 'While I was waiting for my glasses, the optician was patient.']) expect([text, contrastOf(text)]).toEqual([text, undefined]);
     // A contrast still: the while-side tells a state or is judged by a listed word.
@@ -79,6 +79,12 @@ describe('sentiment 2026-12-10', () => {
       const judged = sides(text, 'other', way);
       expect([text, decide(text, p, judged)]).toEqual([text, before(text, p, judged)]);
     }
+    // A side about an earlier or other thing is a comparison, no other view of the thing judged; a present effort granted is still a contrast.
+    for (const [text, p] of [['The new timetable is useless, whereas the old one ran every ten minutes.', LEAN_NEGATIVE], ['The second mattress was perfect, while the first one sagged in the middle.', LEAN_POSITIVE]] as Array<[string, number[]]>) {
+      const judged = sides(text, 'other', p === LEAN_POSITIVE ? 1 : -1);
+      expect([text, decide(text, p, judged)]).toEqual([text, before(text, p, judged)]);
+    }
+    expect(contrastOf('While the landlord is making an effort, the flat still smells of damp.')).toBeDefined();
     // What was done to the writer, or a span the writer bore, is still a side.
     for (const text of ['The barber was friendly, but I was kept waiting by the door.', 'The barber was friendly, but we were there for three hours.']) expect([text, decide(text, LEAN_POSITIVE, sides(text, 'other', 1)).sentiment]).toEqual([text, 'mixed']);
   });
