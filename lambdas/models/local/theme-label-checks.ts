@@ -58,55 +58,164 @@ const valence = (text: string) => SentimentIntensityAnalyzer.polarity_scores(tex
 const MEMBER_VALENCE = new WeakMap<readonly TaggedWord[], number>();
 export const memberValence = (m: readonly TaggedWord[]) => MEMBER_VALENCE.get(m) ?? MEMBER_VALENCE.set(m, valence(m.map((x) => x.normal).join(' '))).get(m)!;
 
+/** A token of a member: the member's place in the theme (k), the token's (i). */
+type Occurrence = { m: readonly TaggedWord[]; i: number; k: number };
+
+/**
+ * What labelFault reads of one theme's members, built once per theme and request and shared by every
+ * label checked against it (each label's checks read only the places of its own words, so checking
+ * every candidate of a long theme costs in proportion to the theme, not to candidates times the theme).
+ */
+interface ThemeWords {
+  members: readonly (readonly TaggedWord[])[];
+  /** The first token's number of each member (a token's number orders the theme's tokens as written). */
+  offsets: readonly number[];
+  /** Token numbers by normal form, lemma and stem of the lemma. */
+  byNormal: Map<string, number[]>;
+  byLemma: Map<string, number[]>;
+  byStem: Map<string, number[]>;
+  /** The tokens written after a title ("Dr Shah"). */
+  titled: readonly Occurrence[];
+  /** Each member's words and punctuation (acrossMarks), and each token's place among them (-1 if neither). */
+  marked: readonly (readonly TaggedWord[])[];
+  markedAt: readonly (readonly number[])[];
+  /** Read once per word or label. */
+  all: Map<string, readonly Occurrence[]>;
+  found: Map<string, readonly Occurrence[]>;
+  tags: Map<string, ReadonlySet<string>>;
+  idiom: Map<string, boolean>;
+  verbLast: Map<string, boolean>;
+  predicateLast: Map<string, boolean>;
+  qualified: Map<string, Written>;
+  contradictedNo: Map<string, boolean>;
+  contradicted: Map<string, boolean>;
+  timeCompound: Map<string, boolean>;
+}
+
+const THEME_WORDS = new WeakMap<readonly number[], WeakMap<Tags, ThemeWords>>();
+
+function themeWords(typicalOrder: readonly number[], tags: Tags): ThemeWords {
+  let byTags = THEME_WORDS.get(typicalOrder);
+  if (!byTags) THEME_WORDS.set(typicalOrder, (byTags = new WeakMap()));
+  const known = byTags.get(tags);
+  if (known) return known;
+  const members = typicalOrder.map((t) => tags[t]);
+  const offsets: number[] = [];
+  const byNormal = new Map<string, number[]>();
+  const byLemma = new Map<string, number[]>();
+  const byStem = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, n: number) => {
+    const list = map.get(key);
+    if (list) list.push(n);
+    else map.set(key, [n]);
+  };
+  const titledAt: Occurrence[] = [];
+  const marked: TaggedWord[][] = [];
+  const markedAt: number[][] = [];
+  let n = 0;
+  members.forEach((m, k) => {
+    offsets.push(n);
+    const own: TaggedWord[] = [];
+    const at: number[] = [];
+    m.forEach((x, i) => {
+      add(byNormal, x.normal, n + i);
+      add(byLemma, x.lemma, n + i);
+      add(byStem, stem(x.lemma), n + i);
+      if (i > 0 && titled(m[i - 1].normal.replace(/\.$/, ''), x)) titledAt.push({ m, i, k });
+      at.push(x.word || x.tag === 'PUNCT' ? own.push(x) - 1 : -1);
+    });
+    marked.push(own);
+    markedAt.push(at);
+    n += m.length;
+  });
+  const index: ThemeWords = {
+    members, offsets, byNormal, byLemma, byStem, titled: titledAt, marked, markedAt,
+    all: new Map(), found: new Map(), tags: new Map(), idiom: new Map(), verbLast: new Map(), predicateLast: new Map(), qualified: new Map(), contradictedNo: new Map(), contradicted: new Map(), timeCompound: new Map(),
+  };
+  byTags.set(tags, index);
+  return index;
+}
+
+/** Every token of the theme that `same` matches with w, in the members' order. */
+function allOf(index: ThemeWords, w: string): readonly Occurrence[] {
+  const known = index.all.get(w);
+  if (known) return known;
+  const numbers = [...new Set([...(index.byNormal.get(w) ?? []), ...(index.byLemma.get(w) ?? []), ...(index.byStem.get(stem(w)) ?? [])])].sort((a, b) => a - b);
+  const list: Occurrence[] = [];
+  let k = 0;
+  for (const n of numbers) {
+    while (k + 1 < index.offsets.length && index.offsets[k + 1] <= n) k++;
+    list.push({ m: index.members[k], i: n - index.offsets[k], k });
+  }
+  index.all.set(w, list);
+  return list;
+}
+
 /** Why the label misreads its members (undefined when it does not). */
 export function labelFault(label: string, typicalOrder: readonly number[], tags: Tags, size: number): string | undefined {
+  return readFault(label, themeWords(typicalOrder, tags), size);
+}
+
+function readFault(label: string, index: ThemeWords, size: number): string | undefined {
   const words = label.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
-  const members = typicalOrder.map((t) => tags[t]);
-  // Each word's occurrences are read once per label: several checks below ask for the same word.
-  const found = new Map<string, { m: readonly TaggedWord[]; i: number }[]>();
-  const occurrences = (w: string) => found.get(w) ?? found.set(w, members.flatMap((m) => m.map((x, i) => ({ m, i })).filter(({ m: mm, i }) => mm[i].word && same(mm[i], w)))).get(w)!;
-  const tagsOf = (w: string) => new Set(occurrences(w).map(({ m, i }) => m[i].tag));
+  const members = index.members;
+  // Each word's occurrences are read once per theme: several checks below ask for the same word.
+  const occurrences = (w: string) => index.found.get(w) ?? index.found.set(w, allOf(index, w).filter(({ m, i }) => m[i].word)).get(w)!;
+  const tagsOf = (w: string) => index.tags.get(w) ?? index.tags.set(w, new Set(occurrences(w).map(({ m, i }) => m[i].tag))).get(w)!;
   const denied = ['not', 'no', 'never', 'nothing'].some((w) => words.includes(w));
   if (size >= 3 && words.some((w) => PRONOUNS.has(w))) return 'pronoun';
   // A person's name: a word written after a title.
-  if (size >= 3 && words.some((w) => members.some((m) => m.some((x, i) => i > 0 && titled(m[i - 1].normal.replace(/\.$/, ''), x) && same(x, w))))) return 'person';
+  if (size >= 3 && words.some((w) => index.titled.some(({ m, i }) => same(m[i], w)))) return 'person';
   // Units of time and calendar words as first word or after a preposition.
   for (let i = 0; i < words.length; i++) {
     const counted = i > 0 && ['most', 'a', 'every', 'each'].includes(words[i - 1]);
     const after = i > 0 && words[i - 1] === 'for';
     // 2026-12-08: a unit of time that several members write as the first part of a compound noun ("day pass", "night bus") names a kind of thing.
-    if ((i === 0 && TIME_UNITS.has(words[i]) && !compoundOfTime(words, members)) || (counted && (TIME_UNITS.has(words[i]) || CALENDAR.has(words[i]))) || (after && TIME_UNITS.has(words[i]))) return 'time';
+    const compound = () => {
+      const pair = words.length < 2 ? '' : `${words[0]} ${words[1]}`;
+      return index.timeCompound.get(pair) ?? index.timeCompound.set(pair, compoundOfTime(words, members)).get(pair)!;
+    };
+    if ((i === 0 && TIME_UNITS.has(words[i]) && !compound()) || (counted && (TIME_UNITS.has(words[i]) || CALENDAR.has(words[i]))) || (after && TIME_UNITS.has(words[i]))) return 'time';
   }
   // A word written only inside an idiom.
-  for (const w of words) {
+  const inIdiom = (w: string) => {
     const found = occurrences(w);
-    if (found.length > 0 && found.every(({ m, i }) => IDIOMS.some((idiom) => idiom.some((part, k) => part === w && idiom.every((p, j) => m[i - k + j]?.normal === p))))) return 'idiom';
-  }
+    return found.length > 0 && found.every(({ m, i }) => IDIOMS.some((idiom) => idiom.some((part, k) => part === w && idiom.every((p, j) => m[i - k + j]?.normal === p))));
+  };
+  for (const w of words) if (index.idiom.get(w) ?? index.idiom.set(w, inIdiom(w)).get(w)!) return 'idiom';
   const content = words.filter((w) => !['and', 'the', 'a', 'not', 'no'].includes(w) && !PREPOSITIONS.has(w));
   // An adverb, or a last word its writers write as a verb after the noun.
   if (!denied && content.some((w) => FUNCTION_ADVERBS.has(w))) return 'adverb';
   const last = words[words.length - 1];
   const others = words.slice(0, -1);
-  if (!denied && words.length > 1 && occurrences(last).length > 0 && occurrences(last).every(({ m, i }) => m[i].tag === 'VERB' && i > 0 && !NOUN.has(m[i + 1]?.tag ?? '') && !saidOf(m, i, others))) return 'verb';
+  // Read in two parts, the first once per word: every writer writes it as a verb after a word and before no noun, and none says it of the label's other words.
+  const verbLast = () => index.verbLast.get(last) ?? index.verbLast.set(last, occurrences(last).length > 0 && occurrences(last).every(({ m, i }) => m[i].tag === 'VERB' && i > 0 && !NOUN.has(m[i + 1]?.tag ?? ''))).get(last)!;
+  if (!denied && words.length > 1 && verbLast() && occurrences(last).every(({ m, i }) => !saidOf(m, i, others))) return 'verb';
   // A last word every writer says after a linking verb (a predicate read as a noun: "Section patient" from "… section were patient").
-  if (!denied && words.length > 1 && occurrences(last).length > 0 && occurrences(last).every(({ m, i }) => i > 0 && COPULA.has(m[i - 1].normal) && m[i].tag !== 'VERB')) return 'predicate last';
+  const predicateLast = () => index.predicateLast.get(last) ?? index.predicateLast.set(last, occurrences(last).length > 0 && occurrences(last).every(({ m, i }) => i > 0 && COPULA.has(m[i - 1].normal) && m[i].tag !== 'VERB')).get(last)!;
+  if (!denied && words.length > 1 && predicateLast()) return 'predicate last';
   // An adjective followed by a preposition ("Fantastic with …").
   if (words.length > 1 && PREPOSITIONS.has(words[1]) && [...tagsOf(words[0])].every((t) => t === 'ADJ')) return 'adjective before preposition';
   // Words that run over a comma in every member writing them in a row.
-  if (words.length > 1 && acrossMarks(words, members)) return 'comma';
+  if (words.length > 1 && acrossMarksIn(words, index, occurrences)) return 'comma';
   // "No queue" where as many members complain of the queue as praise its absence.
   if (words[0] === 'no' && words.length > 1) {
     const noun = words[words.length - 1];
-    let denying = 0;
-    let affirming = 0;
-    for (const m of members) {
-      const at = m.findIndex((x) => x.word && same(x, noun));
-      if (at < 0) continue;
-      if (m.slice(Math.max(0, at - 3), at).some((x) => ['no', 'not', "n't", 'never', 'nobody', 'nowhere'].includes(x.normal))) denying++;
-      else affirming++;
-    }
-    if (affirming >= 2 && affirming * 2 >= denying) return 'contradicted no';
+    const contradicted = () => {
+      let denying = 0;
+      let affirming = 0;
+      // The first place each member writes the noun.
+      let previous = -1;
+      for (const { m, i: at, k } of occurrences(noun)) {
+        if (k === previous) continue;
+        previous = k;
+        if (m.slice(Math.max(0, at - 3), at).some((x) => ['no', 'not', "n't", 'never', 'nobody', 'nowhere'].includes(x.normal))) denying++;
+        else affirming++;
+      }
+      return affirming >= 2 && affirming * 2 >= denying;
+    };
+    if (index.contradictedNo.get(noun) ?? index.contradictedNo.set(noun, contradicted()).get(noun)!) return 'contradicted no';
   }
   if (denied || words.some((w) => PREPOSITIONS.has(w))) return undefined;
   // Qualifiers (never written as nouns) before the label's nouns must be written of one of them.
@@ -114,17 +223,68 @@ export function labelFault(label: string, typicalOrder: readonly number[], tags:
   // Adjectives and participles; an adverb before a noun ("online shop") is read as a topic, not a quality.
   const qualifiers = words.filter((w, i) => i < words.length - 1 && !nouns.includes(w) && !CLASSIFYING.has(w) && tagsOf(w).size > 0 && [...tagsOf(w)].every((t) => t === 'ADJ' || t === 'VERB'));
   if (nouns.length === 0) return undefined;
-  for (const q of qualifiers) if (!members.some((m) => qualifies(m, q, nouns))) return `adjective ${q}`;
+  for (const q of qualifiers) if (!qualifiesIn(index, q, nouns)) return `adjective ${q}`;
   // A judging word that writers of the noun contradict.
   for (const q of qualifiers) {
     const v = valence(q);
     if (Math.abs(v) < JUDGING) continue;
     const head = nouns[nouns.length - 1];
     // A wish for something better or more ("Need better chairs and proper desks") is no praise, whatever its valence.
-    const against = members.filter((m) => m.some((x) => x.word && same(x, head)) && !m.some((x) => same(x, q)) && !wish(m) && memberValence(m) * v < -0.1);
-    if (against.length > 0) return `contradicted ${q}`;
+    const against = () => {
+      const writingQ = new Set(allOf(index, q).map(({ k }) => k));
+      let previous = -1;
+      for (const { m, k } of occurrences(head)) {
+        if (k === previous) continue;
+        previous = k;
+        if (!writingQ.has(k) && !wishOnce(m) && memberValence(m) * v < -0.1) return true;
+      }
+      return false;
+    };
+    const pair = `${q} ${head}`;
+    if (index.contradicted.get(pair) ?? index.contradicted.set(pair, against()).get(pair)!) return `contradicted ${q}`;
   }
   return undefined;
+}
+
+/** wish(m), read once per member. */
+const WISH = new WeakMap<readonly TaggedWord[], boolean>();
+const wishOnce = (m: readonly TaggedWord[]) => WISH.get(m) ?? WISH.set(m, wish(m)).get(m)!;
+
+/** Tokens by their normal form, lemma and stem of the lemma, to ask whether `same` matches one of them with a word. */
+type Written = { normals: Set<string>; lemmas: Set<string>; stems: Set<string> };
+const writes = (s: Written, w: string) => s.normals.has(w) || s.lemmas.has(w) || s.stems.has(stem(w));
+
+/**
+ * Is `q` written of one of `nouns` in some member (qualifies)? Read once per word: the tokens `q` may be written of
+ * (those after it in its noun phrase, and the head of its subject after a linking verb); then whether a noun is one.
+ */
+function qualifiesIn(index: ThemeWords, q: string, nouns: readonly string[]): boolean {
+  let of = index.qualified.get(q);
+  if (!of) {
+    of = { normals: new Set(), lemmas: new Set(), stems: new Set() };
+    const add = (x: TaggedWord) => {
+      of!.normals.add(x.normal);
+      of!.lemmas.add(x.lemma);
+      of!.stems.add(stem(x.lemma));
+    };
+    for (const { m, i } of allOf(index, q)) {
+      // Before the noun: only words of the phrase between ("sticky steering wheel").
+      for (let j = i + 1; j < m.length && j <= i + 3; j++) {
+        add(m[j]);
+        if (!IN_PHRASE.has(m[j].tag) && m[j].normal !== '-') break;
+      }
+      // After a linking verb whose subject's head is the noun.
+      let j = i - 1;
+      while (j >= 0 && DEGREE.has(m[j].normal)) j--;
+      if (j < 0 || !COPULA.has(m[j].normal)) continue;
+      j--;
+      while (j >= 0 && DEGREE.has(m[j].normal)) j--;
+      const head = subjectHead(m, j);
+      if (head !== undefined) add(m[head]);
+    }
+    index.qualified.set(q, of);
+  }
+  return nouns.some((n) => writes(of!, n));
 }
 
 /** Words that ask for something ("need", "would like", "could do with", "please"). */
@@ -252,27 +412,6 @@ function saidOf(m: readonly TaggedWord[], i: number, nouns: readonly string[]): 
   return head !== undefined && nouns.some((n) => same(m[head], n));
 }
 
-/** Is `q` written right before one of `nouns` (within its noun phrase) or said of one as the head of a linking verb's subject? */
-function qualifies(m: readonly TaggedWord[], q: string, nouns: readonly string[]): boolean {
-  for (let i = 0; i < m.length; i++) {
-    if (!same(m[i], q)) continue;
-    // Before the noun: only words of the phrase between ("sticky steering wheel").
-    for (let j = i + 1; j < m.length && j <= i + 3; j++) {
-      if (nouns.some((n) => same(m[j], n))) return true;
-      if (!IN_PHRASE.has(m[j].tag) && m[j].normal !== '-') break;
-    }
-    // After a linking verb whose subject's head is the noun.
-    let j = i - 1;
-    while (j >= 0 && DEGREE.has(m[j].normal)) j--;
-    if (j < 0 || !COPULA.has(m[j].normal)) continue;
-    j--;
-    while (j >= 0 && DEGREE.has(m[j].normal)) j--;
-    const head = subjectHead(m, j);
-    if (head !== undefined && nouns.some((n) => same(m[head], n))) return true;
-  }
-  return false;
-}
-
 /** The head noun of the subject ending at `end`: the last noun of the first noun phrase, past prepositional phrases after it. */
 function subjectHead(m: readonly TaggedWord[], end: number): number | undefined {
   let j = end;
@@ -290,24 +429,39 @@ function subjectHead(m: readonly TaggedWord[], end: number): number | undefined 
   return undefined;
 }
 
-/** Do the label's words appear in a row in some member only with a punctuation mark between? */
-function acrossMarks(words: readonly string[], members: readonly (readonly TaggedWord[])[]): boolean {
+/**
+ * Do the label's words appear in a row in some member only with a punctuation mark between? Read from the places
+ * where the members write the label's least written word: back to where the row starts, then along it. (A row
+ * starting on a punctuation mark the first word matches runs over marks and is matched from that word's own place
+ * as well, so only rows starting on a word are read.)
+ */
+function acrossMarksIn(words: readonly string[], index: ThemeWords, occurrences: (w: string) => readonly Occurrence[]): boolean {
+  let r = 0;
+  for (let w = 1; w < words.length; w++) if (occurrences(words[w]).length < occurrences(words[r]).length) r = w;
   let inRow = false;
   let clean = false;
-  for (const m of members) {
-    const tokens = m.filter((x) => x.word || x.tag === 'PUNCT');
-    for (let i = 0; i < tokens.length; i++) {
-      let k = i;
-      let marks = false;
-      let matched = 0;
-      for (const w of words) {
-        while (k < tokens.length && !tokens[k].word) { marks = true; k++; }
-        if (k < tokens.length && same(tokens[k], w)) { matched++; k++; } else break;
-      }
-      if (matched === words.length && same(tokens[i], words[0])) {
-        inRow = true;
-        if (!marks) clean = true;
-      }
+  for (const { i: at, k } of occurrences(words[r])) {
+    const tokens = index.marked[k];
+    // Back over r words (and the marks between) to the row's first word.
+    let i = index.markedAt[k][at];
+    let back = r;
+    while (back > 0 && i >= 0) {
+      i--;
+      while (i >= 0 && !tokens[i].word) i--;
+      if (i < 0 || !same(tokens[i], words[back - 1])) i = -1;
+      back--;
+    }
+    if (i < 0) continue;
+    let j = i;
+    let marks = false;
+    let matched = 0;
+    for (const w of words) {
+      while (j < tokens.length && !tokens[j].word) { marks = true; j++; }
+      if (j < tokens.length && same(tokens[j], w)) { matched++; j++; } else break;
+    }
+    if (matched === words.length) {
+      inRow = true;
+      if (!marks) clean = true;
     }
   }
   return inRow && !clean;
