@@ -21,10 +21,10 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-09 for sentiment and 2026-12-10 for extractions', async () => {
+  it('defaults to 2026-12-09 for sentiment and 2026-12-12 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
     expect(body.sentiment.default).toBe('2026-12-09');
-    expect(body.extractions.default).toBe('2026-12-10');
+    expect(body.extractions.default).toBe('2026-12-12');
   });
 
   it('sentiment 2026-12-09, the default, answers a complaint question negative, opposed sides at a semicolon mixed, a price under the quote positive and a parcel that came after seven weeks of chasing negative, where the pinned 2026-12-08 did not', async () => {
