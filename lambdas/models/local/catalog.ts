@@ -49,7 +49,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   themes: {
-    default: THEMES_V28,
+    default: THEMES_V32,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clustering of sentence embeddings with the theme count chosen in [minThemes, maxThemes]; labels from key phrases.' },
       {

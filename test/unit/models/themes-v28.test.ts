@@ -13,11 +13,11 @@ const encoder = new CombinedEncoder(new UseLiteEncoder());
 const v26 = new LocalThemesModel(encoder, THEMES_V26_SETTINGS);
 const v28 = new LocalThemesModel(encoder, THEMES_V28_SETTINGS);
 
-describe('themes 2026-12-20 (the default)', () => {
-  it('is the default: the labels of 2026-12-19 on the grouping of 2026-12-18, no new rule', () => {
+describe('themes 2026-12-20 (the default before 2026-12-24)', () => {
+  it('was the default before 2026-12-24: the labels of 2026-12-19 on the grouping of 2026-12-18, no new rule', () => {
     expect(THEMES_V28).toBe('2026-12-20');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-20');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-20');
+    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-24');
     expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V26_SETTINGS, thingVerdict: true });
     expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V27_SETTINGS, lengthShare: 0.3, lengthGate: { neighbours: 3, explained: 0.75 } });
     expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V25_SETTINGS, lengthShare: 0.3, lengthGate: { neighbours: 3, explained: 0.75 }, thingVerdict: true });
