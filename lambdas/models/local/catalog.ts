@@ -208,7 +208,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   sentiment: {
-    default: SENTIMENT_V18,
+    default: SENTIMENT_V19,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clause-level lexicon analysis with negation; mixed when clauses of opposite polarity meet.' },
       {
@@ -299,7 +299,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       {
         id: SENTIMENT_V19,
         backend: 'local',
-        description: 'The blend and decision of 2026-12-09 (same weight files), with one more general shape: an explicit contrast in one sentence ("X, but Y", "X, though Y", "While X, Y", "X; Y") that 2026-12-09 reads one way by a listed word on one side is mixed where the other side says nothing by any listed word, denies nothing, concedes nothing ("may be …"), tells no act of the writer\'s ("We ordered …") and, read alone by the blend, leans the other way ("The treatment worked, but the receptionist was short with me.", "The claim was paid, but it took two months of chasing."). Served when pinned.',
+        description: 'The blend and decision of 2026-12-09 (same weight files), with one more general shape: an explicit contrast in one sentence ("X, but Y", "X, though Y", "While X, Y", "X; Y") that 2026-12-09 reads one way by a listed word on one side is mixed where the other side says nothing by any listed word, denies nothing, concedes nothing ("may be …"), tells no act of the writer\'s ("We ordered …") and, read alone by the blend, leans the other way ("The treatment worked, but the receptionist was short with me.", "The claim was paid, but it took two months of chasing.").',
       },
     ],
   },
