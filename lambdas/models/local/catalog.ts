@@ -299,7 +299,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
       {
         id: SENTIMENT_V19,
         backend: 'local',
-        description: 'The blend and decision of 2026-12-09 (same weight files), with one more general shape: an explicit contrast in one sentence ("X, but Y", "X, though Y", "While X, Y", "X; Y") that 2026-12-09 reads one way by a listed word on one side is mixed where the other side says nothing by any listed word, denies nothing, concedes nothing ("may be …"), tells no act of the writer\'s ("We ordered …") and, read alone by the blend, leans the other way ("The treatment worked, but the receptionist was short with me.", "The claim was paid, but it took two months of chasing.").',
+        description: 'The blend and decision of 2026-12-09 (same weight files), with one more general shape: an explicit contrast in one sentence ("X, but Y", "X, though Y", "While X, Y", "X; Y") that 2026-12-09 reads one way by a listed word on one side is mixed where the other side says nothing by any listed word, denies nothing, concedes nothing ("may be …"), tells no act or circumstance of the writer\'s ("We ordered …", "we were a table of twelve"), speaks of no earlier or other thing ("whereas the old one just worked") and sets no time ("While my car was being serviced, …"), and, read alone by the blend, leans the other way ("The treatment worked, but the receptionist was short with me.", "The claim was paid, but it took two months of chasing.").',
       },
     ],
   },
