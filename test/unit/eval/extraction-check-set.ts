@@ -65,3 +65,17 @@ export function expectMoneyForms(rows: readonly OwnExtractionRow[]): void {
   const text = rows.map((r) => r.text).join('\n');
   for (const form of [/£\d/u, /€\d/u, /\$\d/u, /\bUSD \d/u, /\d+ euros\b/u, /\bquid\b/u]) expect(text).toMatch(form);
 }
+
+/** People named by their own names in the gold terms (six at least), and three appositives at least ("…, a roofer called Dale, …") whose gold term holds the name. */
+export function expectNamedPeopleInAppositives(rows: readonly OwnExtractionRow[]): void {
+  const terms = rows.flatMap((r) => r.mentions.map((m) => m.term));
+  expect(terms.filter((t) => /\b(?:Mr|Mrs) [A-Z][a-z]+|^[A-Z][a-z]+$|\b(?:called|named) [A-Z]/u.test(t)).length).toBeGreaterThanOrEqual(6);
+  const appositives = rows.filter((r) => /, an? [^,]* (?:called|named) [A-Z][^,]*,/u.test(r.text));
+  expect(appositives.length).toBeGreaterThanOrEqual(3);
+  for (const r of appositives) expect(r.mentions.some((m) => /(?:called|named) [A-Z]/u.test(m.term))).toBe(true);
+}
+
+/** Money paid by a third party ("My sister paid…", "The insurer paid…") in every domain of the set. */
+export function expectThirdPartyPaymentInEveryDomain(rows: readonly OwnExtractionRow[]): void {
+  for (const d of new Set(rows.map((r) => r.domain))) expect(rows.some((r) => r.domain === d && /\b(?:My|my|The|the) [\w' ]+ paid\b/u.test(r.text))).toBe(true);
+}
