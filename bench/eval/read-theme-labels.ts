@@ -4,11 +4,13 @@
  * reading the labels as a researcher would. Usage:
  *   node --import tsx bench/eval/read-theme-labels.ts [V7|…|V28|V30|V32|V8-with-V7-names] [--members] [--context] [--descriptions] [--skip=a,b] [--only=a,b]
  * `--dirs=themes-small,themes-blind` reads other folders of test/fixtures (an absolute path reads a folder outside it).
- * `--skip`/`--only` name sets by file name without `.json` (a blind set stays unread until its time).
+ * `--skip`/`--only` name sets by file name without `.json`; this release's blind sets (BLIND_HELD_OUT and
+ * BLIND_LABEL_SETS of tasks/theme-samples.ts) are skipped unless `--only` names them.
  * `V8-with-V7-names` is the grouping of 2026-11-30 named as 2026-11-29 names, to compare namings
  * on the same themes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { unreadBlindSets } from './tasks/theme-samples.js';
 import { computeThemes } from '../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
@@ -19,8 +21,9 @@ const SETTINGS: Record<string, ThemesSettings> = { 'V9-no-rules': { ...THEMES_V9
 const settings = SETTINGS[which];
 if (!settings) throw new Error(`unknown version ${which}: one of ${Object.keys(SETTINGS).join(', ')}`);
 const listed = (flag: string) => process.argv.find((a) => a.startsWith(`--${flag}=`))?.slice(flag.length + 3).split(',');
-const skip = listed('skip') ?? [];
 const only = listed('only');
+// This release's blind sets stay unread unless named with --only (theme-samples.ts).
+const skip = [...(listed('skip') ?? []), ...unreadBlindSets(only)];
 const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), settings);
 const root = new URL('../../test/fixtures/', import.meta.url);
 for (const dir of listed('dirs') ?? ['themes-surveys', 'themes-holdout']) {

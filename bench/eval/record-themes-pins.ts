@@ -3,9 +3,11 @@
  * short labels, without and with the question as context) for the pin tests. Usage:
  *   node --import tsx bench/eval/record-themes-pins.ts V8 test/fixtures/themes-pinned/2026-11-30.json [--skip=a,b] [--dirs=themes-surveys]
  * `--dirs` records only the named folders, `--only` only the named sets (2026-12-03 was recorded on themes-surveys alone, so no
- * held-out set's labels were seen while its rules were written).
+ * held-out set's labels were seen while its rules were written). This release's blind sets (BLIND_HELD_OUT and BLIND_LABEL_SETS of
+ * tasks/theme-samples.ts) are skipped unless `--only` names them.
  */
 import { createHash } from 'node:crypto';
+import { unreadBlindSets } from './tasks/theme-samples.js';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { computeThemes, type ThemesResult } from '../../lambdas/operations/themes.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
@@ -16,8 +18,9 @@ const SETTINGS: Record<string, ThemesSettings> = { V8: THEMES_V8_SETTINGS, V9: T
 const [which, out] = process.argv.slice(2);
 const settings = SETTINGS[which];
 if (!settings || !out) throw new Error('usage: record-themes-pins.ts V8|V9|V10|V11|V12|V13|V14|V15|V16|V17|V18|V19|V20|V21|V22|V23|V24|V25|V26|V27|V28|V30|V32 <file.json> [--skip=a,b] [--only=a,b] [--dirs=themes-surveys]');
-const skip = process.argv.find((a) => a.startsWith('--skip='))?.slice(7).split(',') ?? [];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+// This release's blind sets stay unread unless named with --only (theme-samples.ts).
+const skip = [...(process.argv.find((a) => a.startsWith('--skip='))?.slice(7).split(',') ?? []), ...unreadBlindSets(only)];
 const model = new LocalThemesModel(new CombinedEncoder(new UseLiteEncoder()), settings);
 const root = new URL('../../test/fixtures/', import.meta.url);
 const digest = (result: ThemesResult) => createHash('sha256').update(JSON.stringify(result)).digest('hex');

@@ -43,6 +43,17 @@ export const HELD_OUT_DIR = fileURLToPath(new URL('../../../test/fixtures/themes
  * their end by `npm run eval`: the offline tuning scripts leave them out unless named with `--only`.
  */
 export const BLIND_HELD_OUT = ['camper-van-hire', 'hair-salon'] as const;
+/**
+ * The blind label set of themes-blind committed with them (researcher labels), read once at their end. With
+ * BLIND_HELD_OUT, the scripts that read whole folders of sets (read-theme-labels.ts, record-themes-pins.ts) leave
+ * these out unless `--only` names them; each release's blind commit replaces both lists.
+ */
+export const BLIND_LABEL_SETS = ['bowling-alley'] as const;
+
+/** The sets a script reading whole folders leaves out: the blind ones, unless `only` names them. */
+export function unreadBlindSets(only: readonly string[] | undefined): string[] {
+  return [...BLIND_HELD_OUT, ...BLIND_LABEL_SETS].filter((b) => !(only ?? []).includes(b));
+}
 
 /** The samples an offline tuning script reads: every one but the blind held-out sets, unless `only` (a comma list) names them. */
 export function withoutBlindHeldOut<T extends { name: string }>(samples: readonly T[], only?: string): T[] {
