@@ -25,6 +25,7 @@ import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import type { PhraseCandidate } from './theme-phrase-candidates.js';
 import { writersNeeded, writersOf } from './theme-label-support.js';
+import { allOf, themeWords, type Occurrence, type Tags, type ThemeWords, type Written } from './theme-label-index.js';
 
 const NOUN = new Set(['NOUN', 'PROPN']);
 const COPULA = new Set(['is', 'are', 'was', 'were', 'be', 'been', "'s", "'re", 'seems', 'seem', 'looks', 'look', 'feels', 'feel', 'gets', 'get', 'got', 'stays', 'stay', 'remain', 'remains']);
@@ -38,7 +39,6 @@ const CLASSIFYING = new Set('online mobile digital local public private electric
 const FUNCTION_ADVERBS = new Set('again only still just also even ever already anymore yet then too so very really'.split(' '));
 const PARTICLES = new Set('up down off out away over back'.split(' '));
 const AUXILIARY = new Set('keep keeps kept has have had do does did will would can could should'.split(' '));
-const TITLES = new Set('dr doctor mr mrs ms miss mx prof professor sir nurse'.split(' '));
 const PRONOUNS = new Set('my our your his her their me us him them i we you'.split(' '));
 /** Units of time: no label starts with one or has one after a preposition. */
 const TIME_UNITS = new Set('minute minutes hour hours day days week weeks month months year years fortnight fortnights afternoon afternoons'.split(' '));
@@ -49,107 +49,12 @@ const IDIOMS: readonly string[][] = [['on', 'top', 'of'], ['in', 'front', 'of'],
 /** VADER valence from which a word praises or blames. */
 const JUDGING = 0.3;
 
-/** A title before a name: "Dr Shah"; "miss" or "nurse" only before a proper noun ("I miss notifications"). */
-const titled = (title: string, x: TaggedWord) => (['dr', 'mr', 'mrs', 'ms', 'mx', 'prof'].includes(title) && NOUN.has(x.tag)) || (TITLES.has(title) && x.tag === 'PROPN');
-type Tags = readonly (readonly TaggedWord[])[];
 const same = (x: TaggedWord, w: string) => x.normal === w || x.lemma === w || stem(x.lemma) === stem(w);
 const valence = (text: string) => SentimentIntensityAnalyzer.polarity_scores(text).compound;
 /** Each member's valence, read once per member and request. */
 const MEMBER_VALENCE = new WeakMap<readonly TaggedWord[], number>();
 export const memberValence = (m: readonly TaggedWord[]) => MEMBER_VALENCE.get(m) ?? MEMBER_VALENCE.set(m, valence(m.map((x) => x.normal).join(' '))).get(m)!;
 
-/** A token of a member: the member's place in the theme (k), the token's (i). */
-type Occurrence = { m: readonly TaggedWord[]; i: number; k: number };
-
-/**
- * What labelFault reads of one theme's members, built once per theme and request and shared by every
- * label checked against it (each label's checks read only the places of its own words, so checking
- * every candidate of a long theme costs in proportion to the theme, not to candidates times the theme).
- */
-interface ThemeWords {
-  members: readonly (readonly TaggedWord[])[];
-  /** The first token's number of each member (a token's number orders the theme's tokens as written). */
-  offsets: readonly number[];
-  /** Token numbers by normal form, lemma and stem of the lemma. */
-  byNormal: Map<string, number[]>;
-  byLemma: Map<string, number[]>;
-  byStem: Map<string, number[]>;
-  /** The tokens written after a title ("Dr Shah"). */
-  titled: readonly Occurrence[];
-  /** Each member's words and punctuation (acrossMarks), and each token's place among them (-1 if neither). */
-  marked: readonly (readonly TaggedWord[])[];
-  markedAt: readonly (readonly number[])[];
-  /** Read once per word or label. */
-  all: Map<string, readonly Occurrence[]>;
-  found: Map<string, readonly Occurrence[]>;
-  tags: Map<string, ReadonlySet<string>>;
-  idiom: Map<string, boolean>;
-  verbLast: Map<string, boolean>;
-  predicateLast: Map<string, boolean>;
-  qualified: Map<string, Written>;
-  contradictedNo: Map<string, boolean>;
-  contradicted: Map<string, boolean>;
-  timeCompound: Map<string, boolean>;
-}
-
-const THEME_WORDS = new WeakMap<readonly number[], WeakMap<Tags, ThemeWords>>();
-
-function themeWords(typicalOrder: readonly number[], tags: Tags): ThemeWords {
-  let byTags = THEME_WORDS.get(typicalOrder);
-  if (!byTags) THEME_WORDS.set(typicalOrder, (byTags = new WeakMap()));
-  const known = byTags.get(tags);
-  if (known) return known;
-  const members = typicalOrder.map((t) => tags[t]);
-  const offsets: number[] = [];
-  const byNormal = new Map<string, number[]>();
-  const byLemma = new Map<string, number[]>();
-  const byStem = new Map<string, number[]>();
-  const add = (map: Map<string, number[]>, key: string, n: number) => {
-    const list = map.get(key);
-    if (list) list.push(n);
-    else map.set(key, [n]);
-  };
-  const titledAt: Occurrence[] = [];
-  const marked: TaggedWord[][] = [];
-  const markedAt: number[][] = [];
-  let n = 0;
-  members.forEach((m, k) => {
-    offsets.push(n);
-    const own: TaggedWord[] = [];
-    const at: number[] = [];
-    m.forEach((x, i) => {
-      add(byNormal, x.normal, n + i);
-      add(byLemma, x.lemma, n + i);
-      add(byStem, stem(x.lemma), n + i);
-      if (i > 0 && titled(m[i - 1].normal.replace(/\.$/, ''), x)) titledAt.push({ m, i, k });
-      at.push(x.word || x.tag === 'PUNCT' ? own.push(x) - 1 : -1);
-    });
-    marked.push(own);
-    markedAt.push(at);
-    n += m.length;
-  });
-  const index: ThemeWords = {
-    members, offsets, byNormal, byLemma, byStem, titled: titledAt, marked, markedAt,
-    all: new Map(), found: new Map(), tags: new Map(), idiom: new Map(), verbLast: new Map(), predicateLast: new Map(), qualified: new Map(), contradictedNo: new Map(), contradicted: new Map(), timeCompound: new Map(),
-  };
-  byTags.set(tags, index);
-  return index;
-}
-
-/** Every token of the theme that `same` matches with w, in the members' order. */
-function allOf(index: ThemeWords, w: string): readonly Occurrence[] {
-  const known = index.all.get(w);
-  if (known) return known;
-  const numbers = [...new Set([...(index.byNormal.get(w) ?? []), ...(index.byLemma.get(w) ?? []), ...(index.byStem.get(stem(w)) ?? [])])].sort((a, b) => a - b);
-  const list: Occurrence[] = [];
-  let k = 0;
-  for (const n of numbers) {
-    while (k + 1 < index.offsets.length && index.offsets[k + 1] <= n) k++;
-    list.push({ m: index.members[k], i: n - index.offsets[k], k });
-  }
-  index.all.set(w, list);
-  return list;
-}
 
 /** Why the label misreads its members (undefined when it does not). */
 export function labelFault(label: string, typicalOrder: readonly number[], tags: Tags, size: number): string | undefined {
@@ -250,8 +155,6 @@ function readFault(label: string, index: ThemeWords, size: number): string | und
 const WISH = new WeakMap<readonly TaggedWord[], boolean>();
 const wishOnce = (m: readonly TaggedWord[]) => WISH.get(m) ?? WISH.set(m, wish(m)).get(m)!;
 
-/** Tokens by their normal form, lemma and stem of the lemma, to ask whether `same` matches one of them with a word. */
-type Written = { normals: Set<string>; lemmas: Set<string>; stems: Set<string> };
 const writes = (s: Written, w: string) => s.normals.has(w) || s.lemmas.has(w) || s.stems.has(stem(w));
 
 /**
@@ -288,7 +191,7 @@ function qualifiesIn(index: ThemeWords, q: string, nouns: readonly string[]): bo
 }
 
 /** Words that ask for something ("need", "would like", "could do with", "please"). */
-const ASKING = new Set('need needs needed want wants wish please should'.split(' '));
+export const ASKING = new Set('need needs needed want wants wish please should'.split(' '));
 /** Words that ask for more or better of a thing after a request. */
 const MORE = new Set('better more proper decent nicer bigger larger longer newer comfier extra'.split(' '));
 
@@ -302,90 +205,6 @@ export function wish(m: readonly TaggedWord[]): boolean {
     if (asks && m.slice(i + 1, i + 6).some((x) => MORE.has(x.normal))) return true;
   }
   return false;
-}
-
-/** Words that hope or ask for what is not there (the asking words but "should", a modal below, and "hope", "wanted", "wished"). */
-const HOPING = new Set([...ASKING, 'hope', 'hopes', 'hoped', 'hoping', 'wanted', 'wished', 'wishing'].filter((w) => w !== 'should'));
-/** Verbs after "hope to", "want to" that keep what follows hoped for ("hope to get a good bus service"; "hope to see these lovely staff" is praise). */
-const HOPED_VERBS = new Set(['be', 'get', 'become', 'have', 'find']);
-/** Verbs of wanting after a modal ("would love", "would have liked"). */
-const WANTING = new Set(['love', 'like', 'prefer', 'loved', 'liked', 'preferred']);
-/** Modals that, before "be", "get" or "become" and the praise, make it a condition ("could be great", "should be reliable"). */
-const MODALS = new Set(['could', 'should', 'would', 'might', "'d"]);
-/** Verbs that, after a modal, make what follows a condition. */
-const CONDITION_VERBS = new Set(['be', 'get', 'become', 'look']);
-/** Tags of the words that may stand between "could be" and the praise ("could be a lot more reliable", "should be great and friendly"). */
-const CONDITION_BETWEEN = new Set(['ADV', 'DET', 'ADJ', 'PART', 'CCONJ']);
-/** A comparative ("friendlier", "better", "more"), after "could have" a wish. */
-const COMPARATIVE = /^(?:better|more|[a-z]{2,}er)$/;
-/** Words of a time gone by ("years ago"); "once" only as an adverb (closing its clause or before an adjective, not "once we arrived"), "before" and "then" only beside "was"/"were". */
-const PAST = new Set(['ago', 'formerly']);
-
-/** Each member's words read as praise of something not there now (unrealPraise), found in one pass over its clauses. */
-const UNREAL = new WeakMap<readonly TaggedWord[], readonly boolean[]>();
-
-/** The words of each clause (between punctuation and "but") of `m` that praise no thing of now: see unrealPraise. */
-function unrealWords(m: readonly TaggedWord[]): readonly boolean[] {
-  const unreal = new Array<boolean>(m.length).fill(false);
-  const conditioned = new Array<boolean>(m.length).fill(false);
-  const ends = (k: number) => k >= m.length || m[k].tag === 'PUNCT' || m[k].normal === 'but';
-  let from = 0;
-  while (from < m.length) {
-    let to = from;
-    while (!ends(to)) to++;
-    // The clause is from..to-1. Flags read once: a time gone by anywhere in it, "was"/"were", "still", the last "before" or clause-closing "then".
-    let past = false;
-    let was = false;
-    let still = false;
-    let lastBefore = -1;
-    let lastThen = -1;
-    // The first word after which the rest of the clause is hoped for or past ("hope the ...", "used to be ...").
-    let hopedFrom = to;
-    for (let k = from; k < to; k++) {
-      const w = m[k].normal;
-      const next = k + 1 < to ? m[k + 1] : undefined;
-      if (PAST.has(w) || (w === 'once' && (!next || next.tag === 'ADJ' || next.tag === 'ADV'))) past = true;
-      if (w === 'was' || w === 'were') was = true;
-      if (w === 'still') still = true;
-      if (w === 'before') lastBefore = k;
-      if (w === 'then' && k === to - 1) lastThen = k;
-      const toVerb = next?.normal === 'to' ? m[k + 2]?.normal : undefined;
-      // "would love", "'d have liked": a modal before a verb of wanting hopes too ("would love to see the lovely staff again" is praise).
-      const wants = !MODALS.has(w) ? -1 : WANTING.has(next?.normal ?? '') ? k + 1 : next?.normal === 'have' && WANTING.has(m[k + 2]?.normal ?? '') ? k + 2 : -1;
-      const wanting = wants >= 0 && !(m[wants + 1]?.normal === 'to' && !HOPED_VERBS.has(m[wants + 2]?.normal ?? ''));
-      const hoping = wanting || (HOPING.has(w) && (toVerb === undefined || HOPED_VERBS.has(toVerb)));
-      const usedTo = w === 'used' && toVerb !== undefined && (m[k + 2].tag === 'VERB' || m[k + 2].tag === 'AUX');
-      if ((hoping || usedTo) && k < hopedFrom) hopedFrom = k;
-      // "could be", "'d get", "could have been": the words after, up to the first that cannot stand before the praise, are conditions;
-      // after "could have", "should have" only from a comparative on ("should have friendlier staff"; "might have the friendliest staff" is praise).
-      const have = next?.normal === 'have' && m[k + 2]?.normal !== 'been';
-      const after = MODALS.has(w) && next ? (CONDITION_VERBS.has(next.normal) ? k + 2 : next.normal === 'have' ? k + (have ? 2 : 3) : -1) : -1;
-      let comparative = !have;
-      // A word already read stops the walk: the walk before it went on from there.
-      for (let j = after; after >= 0 && j < to && !conditioned[j] && CONDITION_BETWEEN.has(m[j].tag); j++) {
-        comparative ||= COMPARATIVE.test(m[j].normal) && m[j].normal !== 'super';
-        conditioned[j] = comparative;
-      }
-    }
-    const lastPast = still ? lastBefore : Math.max(lastBefore, lastThen);
-    for (let i = from; i < to; i++) unreal[i] = past || i > hopedFrom || conditioned[i] || (was && i < lastPast);
-    from = to + 1;
-  }
-  return unreal;
-}
-
-/**
- * Is the praise at i no praise of the thing now: hoped or asked for ("Hope the bus service gets better", "Want a good
- * bus service"), a condition ("could be great", "should be reliable"; "could not be nicer" is praise), or past ("used
- * to be friendly", "friendly once", "great years ago", "were nice before the takeover")? Read in i's clause. Mended
- * once more before release: "once" before a subject ("friendly once we arrived"), "used to" before no verb ("got used
- * to the friendly staff"), "hope to see these lovely staff", "should be proud of such lovely staff", "might have the
- * friendliest staff", and "lovely then and still are" are praise; each member's clauses are read once.
- */
-export function unrealPraise(m: readonly TaggedWord[], i: number): boolean {
-  let words = UNREAL.get(m);
-  if (!words) UNREAL.set(m, (words = unrealWords(m)));
-  return words[i] ?? false;
 }
 
 /** Number words that make a unit of time a length ("two hour wait", "12 hour shift"). */

@@ -19,7 +19,7 @@ import { deniedAt, DENIALS, NOUNS } from './theme-label-most.js';
 import { BETWEEN, DEGREE, idea, praiseWord, type Tags } from './theme-label-said-words.js';
 import { CLAUSE_END } from './theme-phrase-candidates.js';
 import { praisingMember } from './theme-label-said.js';
-import { unrealPraise } from './theme-label-checks.js';
+import { unrealPraise } from './theme-label-unreal.js';
 import { tagWords } from './keyphrases-local.js';
 import type { LabelContext } from './theme-label-context.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAndTagTexts, type TaggedWord } from '../../../lambdas/models/local/keyphrases-local.js';
-import { labelFault, unrealPraise } from '../../../lambdas/models/local/theme-label-checks.js';
+import { labelFault } from '../../../lambdas/models/local/theme-label-checks.js';
+import { unrealPraise } from '../../../lambdas/models/local/theme-label-unreal.js';
 import { plainName } from '../../../lambdas/models/local/theme-label-rules.js';
 import { sharedSayingLabel } from '../../../lambdas/models/local/theme-label-shared.js';
 import { labelContext } from '../../../lambdas/models/local/theme-label-context.js';
