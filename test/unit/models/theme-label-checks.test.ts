@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAndTagTexts } from '../../../lambdas/models/local/keyphrases-local.js';
 import { labelFault, nounPairInstead } from '../../../lambdas/models/local/theme-label-checks.js';
+import { madeUpWord } from '../../helpers/made-up-words.js';
 
 /** The fault the checks of 2026-12-08 find in a label of a theme of these hand-written answers. */
 function fault(label: string, texts: string[]): string | undefined {
@@ -71,8 +72,7 @@ describe('theme label checks (2026-12-08)', () => {
     // Each answer asks for many distinct things; every one is a candidate label checked against the whole theme. Read
     // once per candidate, the checks took time in candidates times theme length (x4 on doubling the answers: 56
     // answers 3.6-4.4 s of CPU for 2026-12-20, 112 answers 25.6 s); now each candidate reads only its own words' places.
-    const syllables = 'ba ko ri mu te sa lo ne vi du'.split(' ');
-    const word = (x: number) => `${syllables[x % 10]}${syllables[Math.floor(x / 10) % 10]}${syllables[Math.floor(x / 100) % 10]}x`;
+    const word = madeUpWord;
     const theme = (answers: number) => {
       const texts = Array.from({ length: answers }, (_, i) => `Please ${Array.from({ length: 20 }, (_, k) => `more general ${word(i * 20 + k)} toilets`).join(' and ')}.`);
       const { tags } = analyseAndTagTexts(texts);

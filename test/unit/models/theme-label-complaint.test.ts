@@ -5,6 +5,7 @@ import { labelContext } from '../../../lambdas/models/local/theme-label-context.
 import { plainName } from '../../../lambdas/models/local/theme-label-rules.js';
 import { labelFault } from '../../../lambdas/models/local/theme-label-checks.js';
 import { cpuMs } from '../../helpers/cpu-time.js';
+import { madeUpWord } from '../../helpers/made-up-words.js';
 
 /** The label 2026-12-24 gives a theme of these hand-written answers in place of `label` (undefined: it stays). */
 function relabel(label: string, texts: readonly string[]): string | undefined {
@@ -57,8 +58,7 @@ describe('a theme of complaints is named by the complaint most of its members wr
   });
 
   it('tries a few of its candidates: twice the answers take well under four times the CPU time (mended before release)', () => {
-    const syllables = 'ba ko ri mu te sa lo ne vi du'.split(' ');
-    const word = (x: number) => `${syllables[x % 10]}${syllables[Math.floor(x / 10) % 10]}${syllables[Math.floor(x / 100) % 10]}x`;
+    const word = madeUpWord;
     // Each noun written by two members beside a late delivery.
     const theme = (n: number) => Array.from({ length: n }, (_, i) => `It came late. I ordered a ${Array.from({ length: 40 }, (_, k) => word(Math.floor(i / 2) * 40 + k)).join(' and a ')}.`);
     // CPU time of six calls, each on a new theme (what is read of a theme's members is kept for that theme), so every

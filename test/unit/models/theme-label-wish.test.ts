@@ -4,6 +4,7 @@ import { labelContext } from '../../../lambdas/models/local/theme-label-context.
 import { plainName } from '../../../lambdas/models/local/theme-label-rules.js';
 import { asks, wishLabel } from '../../../lambdas/models/local/theme-label-wish.js';
 import { cpuMs } from '../../helpers/cpu-time.js';
+import { madeUpWord } from '../../helpers/made-up-words.js';
 
 /** The label 2026-12-22 gives a theme of these hand-written answers in place of `label` (undefined: it stays). */
 function relabel(label: string, texts: readonly string[]): string | undefined {
@@ -70,8 +71,7 @@ describe('a theme of requests is named by what its members ask for (2026-12-22)'
   });
 
   it('tries a few of its phrases: twice the answers, each with forty phrases refused, take well under four times the CPU time (mended before release)', () => {
-    const syllables = 'ba ko ri mu te sa lo ne vi du'.split(' ');
-    const word = (x: number) => `${syllables[x % 10]}${syllables[Math.floor(x / 10) % 10]}${syllables[Math.floor(x / 100) % 10]}x`;
+    const word = madeUpWord;
     const theme = (n: number) => Array.from({ length: n }, (_, i) => `Please more general ${Array.from({ length: 40 }, (_, k) => `${word(Math.floor(i / 2) * 40 + k)} toilets`).join(' and more general ')}.`);
     // CPU time of six calls, each on a new theme (what is read of a theme's members is kept for that theme), so every
     // call reads its members again; one size first to warm up.
