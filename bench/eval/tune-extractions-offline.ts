@@ -4,13 +4,15 @@
  * and the project's own hand-written sentences per domain and split. Publish figures from `npm run eval`.
  * The blind splits `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13` and `fresh14` are left out unless `--fresh7` / `--fresh8` / `--fresh9` / `--fresh10` / `--fresh11` / `--fresh12` / `--fresh13` / `--fresh14` is given, like the earlier blind splits.
  *
- *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28|2026-11-29|2026-11-30|2026-12-01|2026-12-02|2026-12-03|2026-12-04|2026-12-05|2026-12-06|2026-12-07|2026-12-08|2026-12-09|2026-12-10|2026-12-11|2026-12-12] [--span-margin M] [--specificity S] [--set name=value] [--fresh] [--unseen] [--fresh2] [--fresh3] [--fresh4] [--fresh5] [--fresh6] [--fresh7] [--fresh8] [--fresh9] [--fresh10] [--fresh11] [--fresh12] [--fresh13] [--fresh14]
+ *   nice -n 10 node --import tsx bench/eval/tune-extractions-offline.ts [--data DIR] [--show N] [--version 2026-11-25|2026-11-26|2026-11-27|2026-11-28|2026-11-29|2026-11-30|2026-12-01|2026-12-02|2026-12-03|2026-12-04|2026-12-05|2026-12-06|2026-12-07|2026-12-08|2026-12-09|2026-12-10|2026-12-11|2026-12-12|2026-12-13] [--span-margin M] [--specificity S] [--set name=value] [--fresh] [--unseen] [--fresh2] [--fresh3] [--fresh4] [--fresh5] [--fresh6] [--fresh7] [--fresh8] [--fresh9] [--fresh10] [--fresh11] [--fresh12] [--fresh13] [--fresh14] [--file PATH]
+ *
+ * --file PATH (repeatable) scores a further file of own extraction rows (the shape of test/fixtures/quality/extractions-*.jsonl) as its own set, by domain.
  */
 import { readJsonLines, DATA_FILES, type AspectRow, type FeatureRow } from './datasets.js';
 import { appReviewSet, restaurantSet, type ExtractionSet } from './tasks/extractions-task.js';
 import { scoreExtractions, type ExtractionCase, type ExtractionScores } from './metrics/spans.js';
-import { allOwnExtractionRows, OWN_SPLITS, OWN_EXTRACTION_SPLITS, ownExtractionCases } from './own-sets.js';
-import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, SPAN_SETTINGS_2026_12_07, SPAN_SETTINGS_2026_12_08, SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_11, SPAN_SETTINGS_2026_12_12, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
+import { allOwnExtractionRows, OWN_SPLITS, OWN_EXTRACTION_SPLITS, ownExtractionCases, ownExtractionRows } from './own-sets.js';
+import { SPAN_SETTINGS, SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, SPAN_SETTINGS_2026_12_07, SPAN_SETTINGS_2026_12_08, SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_11, SPAN_SETTINGS_2026_12_12, SPAN_SETTINGS_2026_12_13, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
 
@@ -21,7 +23,7 @@ const show = showAt >= 0 ? Number(process.argv[showAt + 1]) : 0;
 const versionAt = process.argv.indexOf('--version');
 const chosen = versionAt >= 0 ? process.argv[versionAt + 1] : '2026-11-28';
 const marginAt = process.argv.indexOf('--span-margin');
-const base = { '2026-11-25': SPAN_SETTINGS, '2026-11-26': SPAN_SETTINGS_2026_11_26, '2026-11-27': SPAN_SETTINGS_2026_11_27, '2026-11-29': SPAN_SETTINGS_2026_11_29, '2026-11-30': SPAN_SETTINGS_2026_11_30, '2026-12-01': SPAN_SETTINGS_2026_12_01, '2026-12-02': SPAN_SETTINGS_2026_12_02, '2026-12-03': SPAN_SETTINGS_2026_12_03, '2026-12-04': SPAN_SETTINGS_2026_12_04, '2026-12-05': SPAN_SETTINGS_2026_12_05, '2026-12-06': SPAN_SETTINGS_2026_12_06, '2026-12-07': SPAN_SETTINGS_2026_12_07, '2026-12-08': SPAN_SETTINGS_2026_12_08, '2026-12-09': SPAN_SETTINGS_2026_12_09, '2026-12-10': SPAN_SETTINGS_2026_12_10, '2026-12-11': SPAN_SETTINGS_2026_12_11, '2026-12-12': SPAN_SETTINGS_2026_12_12 }[chosen] ?? SPAN_SETTINGS_2026_11_28;
+const base = { '2026-11-25': SPAN_SETTINGS, '2026-11-26': SPAN_SETTINGS_2026_11_26, '2026-11-27': SPAN_SETTINGS_2026_11_27, '2026-11-29': SPAN_SETTINGS_2026_11_29, '2026-11-30': SPAN_SETTINGS_2026_11_30, '2026-12-01': SPAN_SETTINGS_2026_12_01, '2026-12-02': SPAN_SETTINGS_2026_12_02, '2026-12-03': SPAN_SETTINGS_2026_12_03, '2026-12-04': SPAN_SETTINGS_2026_12_04, '2026-12-05': SPAN_SETTINGS_2026_12_05, '2026-12-06': SPAN_SETTINGS_2026_12_06, '2026-12-07': SPAN_SETTINGS_2026_12_07, '2026-12-08': SPAN_SETTINGS_2026_12_08, '2026-12-09': SPAN_SETTINGS_2026_12_09, '2026-12-10': SPAN_SETTINGS_2026_12_10, '2026-12-11': SPAN_SETTINGS_2026_12_11, '2026-12-12': SPAN_SETTINGS_2026_12_12, '2026-12-13': SPAN_SETTINGS_2026_12_13 }[chosen] ?? SPAN_SETTINGS_2026_11_28;
 const specificityAt = process.argv.indexOf('--specificity');
 const settings = {
   ...base,
@@ -86,4 +88,12 @@ for (const row of own) {
 // The `fresh` set is kept out of tuning: it is scored only with --fresh, to read a chosen version's figures.
 const splits = OWN_EXTRACTION_SPLITS.filter((s) => (s !== 'fresh' || process.argv.includes('--fresh')) && (s !== 'unseen' || process.argv.includes('--unseen')) && (s !== 'fresh2' || process.argv.includes('--fresh2')) && (s !== 'fresh3' || process.argv.includes('--fresh3')) && (s !== 'fresh4' || process.argv.includes('--fresh4')) && (s !== 'fresh5' || process.argv.includes('--fresh5')) && (s !== 'fresh6' || process.argv.includes('--fresh6')) && (s !== 'fresh7' || process.argv.includes('--fresh7')) && (s !== 'fresh8' || process.argv.includes('--fresh8')) && (s !== 'fresh9' || process.argv.includes('--fresh9')) && (s !== 'fresh10' || process.argv.includes('--fresh10')) && (s !== 'fresh11' || process.argv.includes('--fresh11')) && (s !== 'fresh12' || process.argv.includes('--fresh12')) && (s !== 'fresh13' || process.argv.includes('--fresh13')) && (s !== 'fresh14' || process.argv.includes('--fresh14')));
 for (const split of splits) report(`own ${split}`, ownCases.filter((c) => c.split === split), (c) => (c as unknown as { domain: string }).domain);
+for (const file of process.argv.flatMap((a, k) => (process.argv[k - 1] === '--file' ? [a] : []))) {
+  const cases: Array<ExtractionCase & { theme: string; domain: string }> = [];
+  for (const row of ownExtractionRows(file)) {
+    const [answers] = await model.extract([row.text], row.themes);
+    cases.push(...ownExtractionCases(row, answers).map((c) => ({ ...c, domain: row.domain })));
+  }
+  report(`file ${file.split('/').pop()}`, cases, (c) => (c as unknown as { domain: string }).domain);
+}
 console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
