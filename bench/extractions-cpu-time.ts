@@ -1,13 +1,13 @@
 /**
  * CPU time of one synchronous extractions call at its largest size (200 inputs × 50 themes, as the
- * sync-latency benchmark sends them), extractions 2026-11-30 against 2026-12-01, 2026-12-02, 2026-12-03, 2026-12-04, 2026-12-05, 2026-12-06, 2026-12-07, 2026-12-08, 2026-12-09, 2026-12-10, 2026-12-11 and 2026-12-12 in the same process,
+ * sync-latency benchmark sends them), extractions 2026-11-30 against 2026-12-01, 2026-12-02, 2026-12-03, 2026-12-04, 2026-12-05, 2026-12-06, 2026-12-07, 2026-12-08, 2026-12-09, 2026-12-10, 2026-12-11, 2026-12-12 and 2026-12-13 in the same process,
  * alternating which goes first; new texts every call so that no call reuses another's cached
  * embeddings. CPU time (every thread) does not depend on the other load of a shared machine the way
  * wall time does; the wall time of each call is printed beside it.
  *
  *   nice -n 10 node --import tsx bench/extractions-cpu-time.ts [--runs 7] [--only 2026-12-04,2026-12-05]
  */
-import { SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, SPAN_SETTINGS_2026_12_07, SPAN_SETTINGS_2026_12_08, SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_11, SPAN_SETTINGS_2026_12_12, ThemeSpanExtractionsModel } from '../lambdas/models/local/extractions-spans.js';
+import { SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, SPAN_SETTINGS_2026_12_07, SPAN_SETTINGS_2026_12_08, SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_11, SPAN_SETTINGS_2026_12_12, SPAN_SETTINGS_2026_12_13, ThemeSpanExtractionsModel } from '../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../lambdas/models/local/word-vectors.js';
 import { LIMITS } from '../lambdas/core/limits.js';
@@ -18,7 +18,7 @@ const at = process.argv.indexOf('--runs');
 const runs = at >= 0 ? Number(process.argv[at + 1]) : 7;
 const encoder = new UseLiteEncoder();
 const vectors = WordVectors.load();
-const models = { '2026-11-30': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_11_30), '2026-12-01': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_01), '2026-12-02': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_02), '2026-12-03': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_03), '2026-12-04': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_04), '2026-12-05': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_05), '2026-12-06': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_06), '2026-12-07': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_07), '2026-12-08': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_08), '2026-12-09': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_09), '2026-12-10': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_10), '2026-12-11': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_11), '2026-12-12': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_12) };
+const models = { '2026-11-30': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_11_30), '2026-12-01': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_01), '2026-12-02': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_02), '2026-12-03': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_03), '2026-12-04': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_04), '2026-12-05': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_05), '2026-12-06': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_06), '2026-12-07': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_07), '2026-12-08': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_08), '2026-12-09': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_09), '2026-12-10': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_10), '2026-12-11': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_11), '2026-12-12': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_12), '2026-12-13': new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_13) };
 // --only 2026-12-04,2026-12-05: time only these versions.
 const onlyAt = process.argv.indexOf('--only');
 if (onlyAt >= 0) for (const name of Object.keys(models)) if (!process.argv[onlyAt + 1].split(',').includes(name)) delete (models as Record<string, unknown>)[name];
@@ -57,3 +57,4 @@ ratio('2026-12-09', '2026-12-08');
 ratio('2026-12-10', '2026-12-09');
 ratio('2026-12-11', '2026-12-10');
 ratio('2026-12-12', '2026-12-10');
+ratio('2026-12-13', '2026-12-12');

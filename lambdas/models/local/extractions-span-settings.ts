@@ -165,6 +165,11 @@ export interface SpanSettings {
    * the request speaks of it as someone; "framer", "groomer", "upholsterer" stay trades.
    */
   agentRoles?: boolean;
+  /**
+   * Version 2026-12-13: a number written as hyphenated words ("twenty-two pounds", "forty-five quid", "twenty-five minutes") is tagged a
+   * number, so it is an amount of money or of time as "twenty pounds" is (extractions-number-words.ts).
+   */
+  hyphenNumbers?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -257,3 +262,8 @@ export const SPAN_SETTINGS_2026_12_11: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * theme reads as people, the one theme named by a group at work ("the crew", "baristas") does (`groupHeads`).
  */
 export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_10, othersPayment: true, agentHeads: true, groupHeads: true, paymentStands: true, agentRoles: true };
+/**
+ * Version 2026-12-13: the spans of 2026-12-12, with a number written as hyphenated words ("twenty-two pounds", "Thirty-five quid")
+ * read as a number, so an amount of money or time like "twenty pounds" (extractions-number-words.ts).
+ */
+export const SPAN_SETTINGS_2026_12_13: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_12, hyphenNumbers: true };

@@ -4,7 +4,7 @@ import { splitSentences, trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { stem, stemsMatch, THEME_STOP_WORDS } from '../../core/text/theme-words.js';
 import { cutAtClauseConjunctions, mentionRanges, mentionSpans } from './extractions-mention-spans.js';
-import { tagText } from './extractions-tagger.js';
+import { tagInput } from './extractions-number-words.js';
 import type { WordVectors } from './word-vectors.js';
 import { relatedWords } from './theme-related-words.js';
 import { keepSpansWithOwners } from './extractions-span-owners.js';
@@ -258,7 +258,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
 
   async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
-    const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagText(text, this.settings.evidence === true)));
+    const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagInput(text, this.settings.evidence === true, this.settings.hyphenNumbers === true)));
     const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text, this.settings.amounts === true), this.settings.everyday === true) : opinionUnits(text, this.settings.amounts === true)))
       .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units)).map((units, n) => (this.settings.everyday ? joinPredicates(inputs[n], tagged[n], units) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };

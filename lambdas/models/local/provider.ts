@@ -13,7 +13,7 @@ import { LearnedExtractionsModel } from './extractions-learned.js';
 import { EXTRACTION_WEIGHTS_2026_11_22 } from './extractions-weights.js';
 import { TrainedSentimentModel, TrainedSentimentNetwork } from './sentiment-classifier.js';
 import { SENTIMENT_WEIGHTS_2026_11_22, SENTIMENT_WEIGHTS_2026_11_23 } from './sentiment-weights.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18, EXTRACTIONS_V19, EXTRACTIONS_V20, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18, EXTRACTIONS_V19, EXTRACTIONS_V20, EXTRACTIONS_V21, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
 import { THEMES_V32 } from './trained-model-versions.js';
 import { CueSentimentModel } from './sentiment-cue-model.js';
 import { BlendedSentimentModel } from './sentiment-blend-model.js';
@@ -28,7 +28,7 @@ import { decide20261209, find20261209 } from './sentiment-decision-2026-12-09.js
 import { decide20261210, find20261210 } from './sentiment-decision-2026-12-10.js';
 import type { FoundPieces } from './sentiment-pieces-2026-12-05.js';
 import { SENTIMENT_WEIGHTS_2026_11_25, SENTIMENT_WEIGHTS_2026_11_27, SENTIMENT_WEIGHTS_2026_11_30 } from './sentiment-weights.js';
-import { SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, SPAN_SETTINGS_2026_12_07, SPAN_SETTINGS_2026_12_08, SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_11, SPAN_SETTINGS_2026_12_12, ThemeSpanExtractionsModel } from './extractions-spans.js';
+import { SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, SPAN_SETTINGS_2026_12_07, SPAN_SETTINGS_2026_12_08, SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_11, SPAN_SETTINGS_2026_12_12, SPAN_SETTINGS_2026_12_13, ThemeSpanExtractionsModel } from './extractions-spans.js';
 import { WordVectors } from './word-vectors.js';
 import { TermEncoder } from './term-encoder.js';
 
@@ -116,6 +116,7 @@ export class LocalModelProvider implements ModelProvider {
   private extractionsV18?: ThemeSpanExtractionsModel;
   private extractionsV19?: ThemeSpanExtractionsModel;
   private extractionsV20?: ThemeSpanExtractionsModel;
+  private extractionsV21?: ThemeSpanExtractionsModel;
   private wordVectors?: WordVectors;
   private readonly loadWordVectors = () => (this.wordVectors ??= WordVectors.load());
 
@@ -187,6 +188,7 @@ export class LocalModelProvider implements ModelProvider {
       [EXTRACTIONS_V17]: () => (this.extractionsV17 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors, SPAN_SETTINGS_2026_12_09)),
       [EXTRACTIONS_V18]: () => (this.extractionsV18 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors, SPAN_SETTINGS_2026_12_10)),
       [EXTRACTIONS_V19]: () => (this.extractionsV19 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors, SPAN_SETTINGS_2026_12_11)),
-      [EXTRACTIONS_V20]: () => (this.extractionsV20 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors, SPAN_SETTINGS_2026_12_12)) }, version, 'extractions');
+      [EXTRACTIONS_V20]: () => (this.extractionsV20 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors, SPAN_SETTINGS_2026_12_12)),
+      [EXTRACTIONS_V21]: () => (this.extractionsV21 ??= new ThemeSpanExtractionsModel(this.use, this.loadWordVectors, SPAN_SETTINGS_2026_12_13)) }, version, 'extractions');
   }
 }

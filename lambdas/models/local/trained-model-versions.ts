@@ -74,6 +74,8 @@ export const EXTRACTIONS_V18 = '2026-12-10';
 export const EXTRACTIONS_V19 = '2026-12-11';
 /** Extractions: the spans of 2026-12-10 with a clause of "pay" whose payer is someone else named by a noun mentioning no theme (extractions-mends-2026-12-12.ts), and the one trade-noun or group theme read as people where no theme is (agentHeads of extractions-mends-2026-12-11.ts, groupHeads). */
 export const EXTRACTIONS_V20 = '2026-12-12';
+/** Extractions: the spans of 2026-12-12 with a number written as hyphenated words ("twenty-two pounds") read as a number (extractions-number-words.ts). */
+export const EXTRACTIONS_V21 = '2026-12-13';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
 /** Themes whose count and partition come from the better of a Ward and a spectral view, with the context touching only the labels (themes-local.ts). */
