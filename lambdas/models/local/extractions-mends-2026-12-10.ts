@@ -1,4 +1,5 @@
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
+import { asideBar } from './extractions-mends-2026-12-13.js';
 import { dot } from '../../core/clustering/vectors.js';
 import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
@@ -280,7 +281,7 @@ const WRITER_OPENERS: ReadonlySet<string> = new Set(['i', 'we', 'my', 'our']);
  * ("Our plumber arrived at nine" is still the engineer), unless that thing is one of the writer's people or pets ("My husband prefers
  * the motorway", "Our dog stayed with my mum" are still no theme's).
  */
-export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], scores: readonly (number | undefined)[][], hits: boolean[][], bar: number): void {
+export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], scores: readonly (number | undefined)[][], hits: boolean[][], barOf2026: number, plainBar?: number): void {
   let amounts: Set<number> | undefined;
   let first = 0;
   for (let k = 0; k <= tokens.length; k++) {
@@ -295,6 +296,7 @@ export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], s
       amounts ??= new Set(amountGroups(tokens).flat());
       const fact = { head: ownSubject(tokens, open, own), amount: false, taken: takenObjects(tokens, open, own) };
       for (let i = first; i < k && !fact.amount; i++) fact.amount = amounts.has(i);
+      const bar = asideBar(tokens, first, k, barOf2026, plainBar); // Version 2026-12-13: a higher bar where no opinion or ability is given (extractions-mends-2026-12-13.ts).
       hits.forEach((row, j) => {
         let any = false;
         for (let i = first; i < k; i++) {

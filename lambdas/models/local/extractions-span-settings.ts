@@ -132,6 +132,11 @@ export interface SpanSettings {
    */
   writerAsides?: number;
   /**
+   * Version 2026-12-13: the bar of `writerAsides` in a sentence that gives no opinion by a verb of opinion ("I think", "I expected") and
+   * no ability by a modal ("We could fill up"); such a sentence keeps the bar of `writerAsides` (extractions-mends-2026-12-13.ts).
+   */
+  plainAsides?: number;
+  /**
    * Version 2026-12-11: a theme mentioned in a span only by a likeness (vector or encoder) yields the span to another theme the span names
    * outright in the same conjunct, where the likeness is a noun the clause is not about ("The night staff were rude when we asked for a
    * blanket" is no room; "The cocktails at the bar were watery" stays drinks'; extractions-mends-2026-12-11.ts).
@@ -266,4 +271,4 @@ export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * Version 2026-12-13: the spans of 2026-12-12, with a number written as hyphenated words ("twenty-two pounds", "Thirty-five quid")
  * read as a number, so an amount of money or time like "twenty pounds" (extractions-number-words.ts).
  */
-export const SPAN_SETTINGS_2026_12_13: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_12, hyphenNumbers: true };
+export const SPAN_SETTINGS_2026_12_13: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_12, hyphenNumbers: true, plainAsides: 1.5 };

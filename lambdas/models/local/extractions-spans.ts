@@ -331,7 +331,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         const related = (j: number, i: number) => prepared[j]?.related.has(tokens[i].value.toLowerCase()) === true || prepared[j]?.related.has(tokens[i].lemma) === true;
         hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related));
       }
-      if (this.settings.writerAsides !== undefined) dropWriterAsides(text, tokens, scores, hits, this.settings.writerAsides); // Version 2026-12-10, mended before release: the writer's asides (extractions-mends-2026-12-10.ts).
+      if (this.settings.writerAsides !== undefined) dropWriterAsides(text, tokens, scores, hits, this.settings.writerAsides, this.settings.plainAsides); // Version 2026-12-10, mended before release: the writer's asides (extractions-mends-2026-12-10.ts); 2026-12-13, a higher bar where the sentence gives no opinion (plainAsides).
       if (this.settings.rangeOwners) {
         const placed = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true, this.settings.wholePhrases === true)));
         const mended = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits) : placed; // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause.
