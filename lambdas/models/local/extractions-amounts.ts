@@ -24,8 +24,8 @@ export const MONEY_THEME_RELEVANCE = 0.15;
 const MONEY_CONCEPTS = ['price', 'money', 'cost'];
 const CURRENCY_SYMBOLS = new Set(['£', '$', '€', '¥', '₹']);
 const CURRENCY_WORDS = new Set(['pound', 'pounds', 'quid', 'dollar', 'dollars', 'euro', 'euros', 'pence', 'penny', 'cent', 'cents', 'bucks', 'grand']);
-// A number word may be hyphenated ("twenty-two"): only version 2026-12-13 tags one a number (extractions-number-words.ts).
-const NUMBER_RE = /^(?:\d[\d,.]*(?:k|m|bn)?|\p{L}+(?:-\p{L}+)?)$/iu;
+// A number word may be hyphenated ("twenty-two") or joined by an en dash ("twenty–two"): only version 2026-12-13 tags one a number (extractions-number-words.ts).
+const NUMBER_RE = /^(?:\d[\d,.]*(?:k|m|bn)?|\p{L}+(?:[-–]\p{L}+)?)$/iu;
 
 /**
  * Indices of the tokens that write an amount of money: a number after a currency symbol ("£", "60"

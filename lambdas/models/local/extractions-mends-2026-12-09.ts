@@ -1,4 +1,5 @@
 import { trimSpan } from '../../core/text/clauses.js';
+import { insideNumber } from './extractions-number-words.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { POSSESSIVES, subjectWords } from './extractions-arrival-guards.js';
 import { CLAUSE_STOP, clauseAround, HARM_WORDS, harmAt, harmedThing } from './extractions-mends.js';
@@ -269,7 +270,7 @@ const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['us', 'me', 'him', 'her', 
  * The span ranges of every theme mended as the rules above tell: persons' spans joined and run on to their predicate, two clauses
  * of two themes cut apart, spans stopped in a relative clause or after a verb of saying run on. `hits[j][i]`: token `i` mentions theme `j`.
  */
-export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges: readonly Unit[][], hits: readonly boolean[][]): Unit[][] {
+export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges: readonly Unit[][], hits: readonly boolean[][], numbers = false): Unit[][] {
   // The tokens inside a range, found by halving (tokens are in text order), so long texts stay linear.
   const inside = (r: Unit) => {
     const out: number[] = [];
@@ -343,7 +344,7 @@ export function mendRanges(text: string, tokens: readonly TaggedToken[], ranges:
     // Two clauses joined by a conjunction: keep the one with the theme when the other is another theme's or has its own subject.
     for (const r of out) {
       const ks = inside(r);
-      const cut = ks.findIndex((k) => tokens[k].pos === 'CCONJ' && ['and', 'but', 'yet', 'or'].includes(tokens[k].value.toLowerCase()));
+      const cut = ks.findIndex((k) => tokens[k].pos === 'CCONJ' && ['and', 'but', 'yet', 'or'].includes(tokens[k].value.toLowerCase()) && !(numbers && insideNumber(tokens, k))); // 2026-12-13: not in a number phrase.
       if (cut <= 0 || ks.slice(cut + 1).some((k) => tokens[k].pos === 'CCONJ')) continue;
       const left = ks.slice(0, cut);
       const right = ks.slice(cut + 1);

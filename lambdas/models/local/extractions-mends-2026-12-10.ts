@@ -1,5 +1,5 @@
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
-import { asideBar } from './extractions-mends-2026-12-13.js';
+import { asideBar, writerClauseEnd, writerOpener } from './extractions-mends-2026-12-13.js';
 import { dot } from '../../core/clustering/vectors.js';
 import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
@@ -288,15 +288,17 @@ export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], s
     if (k < tokens.length && !(tokens[k].pos === 'PUNCT' && /^[.!?]+$/u.test(tokens[k].value))) continue;
     let open = first;
     while (open < k && !isWord(tokens[open])) open++;
-    if (open < k && WRITER_OPENERS.has(tokens[open].value.toLowerCase())) {
+    const opener = open < k ? writerOpener(tokens[open], WRITER_OPENERS, plainBar !== undefined) : undefined; // 2026-12-13: "I'm", "I’ll" too.
+    if (opener !== undefined) {
       let plain: boolean | undefined;
       // The writer's own clause: up to the first conjunction or comma ("We got there early and the floors were wet" ends at "and").
       let own = open;
       while (own < k && tokens[own].pos !== 'CCONJ' && tokens[own].pos !== 'SCONJ' && tokens[own].value !== ',') own++;
+      if (plainBar !== undefined) own = writerClauseEnd(tokens, open, k); // 2026-12-13: "My wife and I left the car" is one clause.
       amounts ??= new Set(amountGroups(tokens).flat());
-      const fact = { head: ownSubject(tokens, open, own), amount: false, taken: takenObjects(tokens, open, own) };
+      const fact = { head: ownSubject(tokens, open, own), amount: false, taken: takenObjects(tokens, open, own, opener) };
       for (let i = first; i < k && !fact.amount; i++) fact.amount = amounts.has(i);
-      const bar = asideBar(tokens, first, k, barOf2026, plainBar); // Version 2026-12-13: a higher bar where no opinion or ability is given (extractions-mends-2026-12-13.ts).
+      const bar = asideBar(tokens, first, k, barOf2026, plainBar, fact.amount); // Version 2026-12-13: a higher bar where no opinion, ability, amount or duration is given (extractions-mends-2026-12-13.ts).
       hits.forEach((row, j) => {
         let any = false;
         for (let i = first; i < k; i++) {
@@ -364,10 +366,10 @@ const modifierIng = (tokens: readonly TaggedToken[], k: number): boolean =>
  * "our" or a pronoun: "I asked my sister to come", "I paid for my daughter"), runs over its nouns and ends on a noun that is none of
  * the writer's people or pets; each token is read at most twice.
  */
-function takenObjects(tokens: readonly TaggedToken[], open: number, end: number): Set<number> {
+function takenObjects(tokens: readonly TaggedToken[], open: number, end: number, opener: string): Set<number> {
   const taken = new Set<number>();
   // Only the writer's own verb: "My wife booked the trip for my birthday" is no room.
-  if (!['i', 'we'].includes(tokens[open].value.toLowerCase())) return taken;
+  if (!['i', 'we'].includes(opener)) return taken;
   for (let v = open + 1; v < end; v++) {
     const lemma = tokens[v].lemma;
     const paying = PAYING.has(lemma);

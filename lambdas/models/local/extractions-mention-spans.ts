@@ -1,4 +1,5 @@
 import { trimSpan } from '../../core/text/clauses.js';
+import { insideNumber } from './extractions-number-words.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { POSSESSIVES } from './extractions-arrival-guards.js';
 
@@ -56,16 +57,17 @@ function intensifier(tokens: readonly TaggedToken[], k: number): boolean {
  * Cuts each unit before a conjunction that starts a clause of its own: the left side has a verb,
  * and a subject followed by a verb comes after the conjunction ("There is a £2 fee on every
  * transfer | and customer support never replies"). Lists of adjectives ("spacious and spotless")
- * and of nouns are not cut: no verb follows them.
+ * and of nouns are not cut: no verb follows them. With `numbers` (version 2026-12-13, mended before release), never inside a number
+ * phrase ("three hundred | and forty pounds including VAT" is one amount; extractions-number-words.ts).
  */
-export function cutAtClauseConjunctions(tokens: readonly TaggedToken[], units: readonly Unit[], intensifiers = false): Unit[] {
+export function cutAtClauseConjunctions(tokens: readonly TaggedToken[], units: readonly Unit[], intensifiers = false, numbers = false): Unit[] {
   const out: Unit[] = [];
   for (const u of units) {
     let from = u.start;
     let leftVerb = false;
     for (const k of tokensIn(tokens, u)) {
       const t = tokens[k];
-      if (leftVerb && CLAUSE_CONJUNCTIONS.has(t.value.toLowerCase()) && startsClause(tokens, k, u.end) && !(intensifiers && intensifier(tokens, k))) {
+      if (leftVerb && CLAUSE_CONJUNCTIONS.has(t.value.toLowerCase()) && startsClause(tokens, k, u.end) && !(intensifiers && intensifier(tokens, k)) && !(numbers && insideNumber(tokens, k))) {
         out.push({ start: from, end: t.start });
         from = t.start;
         leftVerb = false;

@@ -134,6 +134,9 @@ export interface SpanSettings {
   /**
    * Version 2026-12-13: the bar of `writerAsides` in a sentence that gives no opinion by a verb of opinion ("I think", "I expected") and
    * no ability by a modal ("We could fill up"); such a sentence keeps the bar of `writerAsides` (extractions-mends-2026-12-13.ts).
+   * Mended before release: so does one going on after its verb with "and"/"but" to a clause of its own, or stating an amount or a
+   * duration ("I was kept on hold for an hour"); the writer's clause runs over "and" joining subjects or nouns ("My wife and I left
+   * the car"), and "I'm", "I’m" written as one word open a sentence of the writer.
    */
   plainAsides?: number;
   /**
@@ -172,7 +175,9 @@ export interface SpanSettings {
   agentRoles?: boolean;
   /**
    * Version 2026-12-13: a number written as hyphenated words ("twenty-two pounds", "forty-five quid", "twenty-five minutes") is tagged a
-   * number, so it is an amount of money or of time as "twenty pounds" is (extractions-number-words.ts).
+   * number, so it is an amount of money or of time as "twenty pounds" is (extractions-number-words.ts). Mended before release: also
+   * "twenty–two" with an en dash, "two-hundred", "eighty-odd" before a currency (not pounds of weight: "I lost twenty-two pounds"), and
+   * no clause is cut inside a number phrase ("three hundred and forty pounds"; extractions-mention-spans.ts, extractions-mends-2026-12-09.ts).
    */
   hyphenNumbers?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */

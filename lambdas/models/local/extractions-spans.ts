@@ -259,7 +259,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
   async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
     const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagInput(text, this.settings.evidence === true, this.settings.hyphenNumbers === true)));
-    const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text, this.settings.amounts === true), this.settings.everyday === true) : opinionUnits(text, this.settings.amounts === true)))
+    const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text, this.settings.amounts === true), this.settings.everyday === true, this.settings.hyphenNumbers === true) : opinionUnits(text, this.settings.amounts === true)))
       .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units)).map((units, n) => (this.settings.everyday ? joinPredicates(inputs[n], tagged[n], units) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };
     const withUnits = this.settings.unitWeight !== undefined;
@@ -334,7 +334,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (this.settings.writerAsides !== undefined) dropWriterAsides(text, tokens, scores, hits, this.settings.writerAsides, this.settings.plainAsides); // Version 2026-12-10, mended before release: the writer's asides (extractions-mends-2026-12-10.ts); 2026-12-13, a higher bar where the sentence gives no opinion (plainAsides).
       if (this.settings.rangeOwners) {
         const placed = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true, this.settings.wholePhrases === true)));
-        const mended = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits) : placed; // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause.
+        const mended = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits, this.settings.hyphenNumbers === true) : placed; // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause.
         const ranges = this.settings.wholeThemes ? runOnAppositives(text, tokens, mended, hits) : mended; // Version 2026-12-10: a span stopped before a phrase set off by commas runs on; a whole theme takes sentences of no theme (extractions-mends-2026-12-10.ts).
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
