@@ -8,7 +8,10 @@
  * hold sets to be scored once at a release's end: name the sets you may read with `--only`.
  *
  *   node --import tsx bench/eval/compare-themes-grouping.ts --a V18 --b V19 [--dirs=themes-surveys,themes-holdout]
- *     [--only=a,b] [--files=/path/set.json,...] [--data /work/shared/data] [--no-survey]
+ *     [--only=a,b] [--files=/path/set.json,...] [--data /work/shared/data] [--no-survey] [--fixed]
+ *
+ * `--fixed` asks every set for its coded count of themes (minThemes = maxThemes = the number of codes).
+ * `THEMES_TRIAL='<JSON settings>'` adds version T, 2026-12-24's settings with those over them, for trials.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -17,7 +20,7 @@ import { computeThemes } from '../../lambdas/operations/themes.js';
 import { embedTexts } from '../../lambdas/operations/embed-texts.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
-import { LocalThemesModel, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, THEMES_V26_SETTINGS, THEMES_V28_SETTINGS, THEMES_V30_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { LocalThemesModel, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, THEMES_V26_SETTINGS, THEMES_V28_SETTINGS, THEMES_V30_SETTINGS, THEMES_V32_SETTINGS, THEMES_V34_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
 import { readJsonLines, DATA_FILES, type SurveyRow } from './datasets.js';
 import { surveySamples } from './tasks/theme-samples.js';
 import { kMeansBaseline } from './baselines/kmeans.js';
@@ -26,9 +29,11 @@ import { DEFAULT_EVAL_SEED } from './sampling.js';
 import { CachedEncoder } from './vector-cache.js';
 
 const { values } = parseArgs({
-  options: { a: { type: 'string', default: 'V16' }, b: { type: 'string', default: 'V19' }, dirs: { type: 'string', default: 'themes-surveys' }, only: { type: 'string' }, files: { type: 'string' }, data: { type: 'string', default: '../shared/data' }, 'no-survey': { type: 'boolean', default: false } },
+  options: { a: { type: 'string', default: 'V16' }, b: { type: 'string', default: 'V19' }, dirs: { type: 'string', default: 'themes-surveys' }, only: { type: 'string' }, files: { type: 'string' }, data: { type: 'string', default: '../shared/data' }, 'no-survey': { type: 'boolean', default: false }, fixed: { type: 'boolean', default: false } },
 });
-const SETTINGS: Record<string, ThemesSettings> = { V16: THEMES_V16_SETTINGS, V17: THEMES_V17_SETTINGS, V18: THEMES_V18_SETTINGS, V19: THEMES_V19_SETTINGS, V20: THEMES_V20_SETTINGS, V21: THEMES_V21_SETTINGS, V23: THEMES_V23_SETTINGS, V24: THEMES_V24_SETTINGS, V25: THEMES_V25_SETTINGS, V26: THEMES_V26_SETTINGS, V28: THEMES_V28_SETTINGS, V30: THEMES_V30_SETTINGS };
+const SETTINGS: Record<string, ThemesSettings> = { V16: THEMES_V16_SETTINGS, V17: THEMES_V17_SETTINGS, V18: THEMES_V18_SETTINGS, V19: THEMES_V19_SETTINGS, V20: THEMES_V20_SETTINGS, V21: THEMES_V21_SETTINGS, V23: THEMES_V23_SETTINGS, V24: THEMES_V24_SETTINGS, V25: THEMES_V25_SETTINGS, V26: THEMES_V26_SETTINGS, V28: THEMES_V28_SETTINGS, V30: THEMES_V30_SETTINGS, V32: THEMES_V32_SETTINGS, V34: THEMES_V34_SETTINGS };
+// A trial: THEMES_TRIAL (JSON settings) over 2026-12-24's, as version T; not a served version.
+if (process.env.THEMES_TRIAL) SETTINGS.T = { ...THEMES_V32_SETTINGS, ...(JSON.parse(process.env.THEMES_TRIAL) as Partial<ThemesSettings>) };
 const encoder = new CombinedEncoder(new CachedEncoder(new UseLiteEncoder(), 'use-lite'));
 const unknown = [values.a, values.b].filter((v) => !Object.hasOwn(SETTINGS, v!));
 if (unknown.length > 0) throw new Error(`unknown version ${unknown.join(', ')}: one of ${Object.keys(SETTINGS).join(', ')}`);
@@ -65,7 +70,7 @@ for (const s of samples) {
   for (const model of models) {
     const parts: string[] = [];
     for (const context of [undefined, s.question || undefined]) {
-      const { result } = await computeThemes({ inputs: s.texts, minThemes: 1, ...(s.maxThemes ? { maxThemes: s.maxThemes } : {}), ...(context ? { context } : {}), includeAssignments: true }, model);
+      const { result } = await computeThemes({ inputs: s.texts, ...(values.fixed ? { minThemes: new Set(s.gold).size, maxThemes: new Set(s.gold).size } : { minThemes: 1, ...(s.maxThemes ? { maxThemes: s.maxThemes } : {}) }), ...(context ? { context } : {}), includeAssignments: true }, model);
       const a = [...result.assignments!];
       const ari = adjustedRandIndex(s.gold, a), v = vMeasure(s.gold, a).vMeasure;
       if (!context) row.ari.push(ari), row.v.push(v);

@@ -13,6 +13,7 @@ import { embedReporting } from './embed-reporting.js';
 import type { TextEncoder, ThemeDraft, ThemeOptions, ThemesModel, ThemesOutcome } from '../../core/ports/models.js';
 import { clusterPoints, distancesToOwnCentroid, type PointClustering } from '../../core/clustering/cluster-themes.js';
 import { DEFAULT_SEED } from '../../core/clustering/prng.js';
+import { fixedCountByTwoViews } from './themes-fixed-count.js';
 import { contextFocus } from '../../core/clustering/context-focus.js';
 import { blendGrams, centreGram, cosineNormaliseGram, focusGram } from '../../core/clustering/kernels.js';
 import { pairUp } from '../../core/clustering/pairing.js';
@@ -42,6 +43,7 @@ import { mergeAlikeThemes } from '../../core/clustering/theme-merge.js';
 import { withoutCovariates } from '../../core/clustering/covariate-removal.js';
 export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V22_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, THEMES_V26_SETTINGS, THEMES_V27_SETTINGS, THEMES_V28_SETTINGS, type ThemesSettings } from './themes-settings.js';
 export { THEMES_V30_SETTINGS, THEMES_V32_SETTINGS } from './themes-settings-wishes.js';
+export { THEMES_V34_SETTINGS } from './themes-settings-fixed.js';
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
@@ -177,6 +179,8 @@ function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: 
     // ideas) must beat the two-view partitions on silhouette to stand.
     const low = settings.lowest ? raisedLowestCount(points.n, options.minThemes, maxK, settings.lowest) : lowestCount(points.n, options.minThemes, maxK);
     const kneeTooLow = settings.count === 'two-view' && gap.reason === 'gap' && gap.k <= CATCH_ALL_KNEE && gap.k < low;
+    // 2026-12-26: a count the caller fixes is partitioned as an open count would be where the answers show no structure.
+    if (gap.reason === 'fixed' && fixedCountByTwoViews(points, gap.k, settings)) return twoView(twoViewPoints ? twoViewPoints(points) : points, options, settings, terms, maxK, gap, false, gap.k);
     if (gap.reason !== 'no-structure' && !kneeTooLow) return { clustering: gap, points };
     if (settings.count === 'two-view') {
       // 2026-12-09: where the gap statistic's knee does not stand (survey answers rather than intents), praise is kept apart;

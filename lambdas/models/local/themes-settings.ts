@@ -106,7 +106,7 @@ export interface ThemesSettings {
   sharedSaying?: boolean;
   /** 2026-12-19 labels: a theme named by its thing alone says what its members say of it, their complaint or their praise (theme-label-verdict.ts). */
   thingVerdict?: boolean;
-  /** 2026-12-22 labels: a theme of requests says what its members ask for ("Better lighting", "More toilets"; theme-label-wish.ts). */ wishes?: boolean; /** 2026-12-24 labels: a theme of complaints says the complaint most members write ("Too expensive", "Arrived late"; theme-label-complaint.ts). */ complaints?: boolean;
+  /** 2026-12-22 labels: a theme of requests says what its members ask for ("Better lighting", "More toilets"; theme-label-wish.ts). */ wishes?: boolean; /** 2026-12-24 labels: a theme of complaints says the complaint most members write ("Too expensive", "Arrived late"; theme-label-complaint.ts). */ complaints?: boolean; /** 2026-12-26: a count the caller fixes (minThemes = maxThemes) is partitioned by the two views where the answers show no structure (themes-fixed-count.ts). */ fixedCount?: 'two-view';
   /** 2026-12-09: on the two-view path (where the gap statistic's knee does not stand), answers that only praise get one extra feature of this weight, so praise groups apart from complaints (theme-praise.ts). */
   praise?: number;
   /** 2026-12-11: on the two-view path, the count chosen as before, then the partition at that count found on the answers each averaged with its nearest neighbours (neighbour-smoothing.ts); the evidence refinement, representatives and labels read the answers as they are. */
