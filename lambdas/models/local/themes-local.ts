@@ -148,7 +148,7 @@ interface Partition {
 }
 
 /** The most themes `n` distinct comments may form: `maxThemes`, each of at least MIN_DISTINCT_PER_THEME comments. */
-function mostThemes(n: number, options: ThemeOptions): number {
+function mostThemes(n: number, options: Pick<ThemeOptions, 'maxThemes'>): number {
   return Math.min(options.maxThemes, Math.floor(n / MIN_DISTINCT_PER_THEME));
 }
 
@@ -174,13 +174,9 @@ function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: 
   if (settings.count === 'silhouette' || settings.count === 'two-view') {
     // Where the gap statistic sees cluster structure its knee stands (intent-like data); where it
     // sees none (a few dozen survey answers) the silhouette peak replaces its rule of thumb.
-    const gap = clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure);
-    // 2026-11-26: a knee at two themes below ⌊√n⌋ − 1 (two catch-all themes for 20 answers on four
-    // ideas) must beat the two-view partitions on silhouette to stand.
-    const low = settings.lowest ? raisedLowestCount(points.n, options.minThemes, maxK, settings.lowest) : lowestCount(points.n, options.minThemes, maxK);
-    const kneeTooLow = settings.count === 'two-view' && gap.reason === 'gap' && gap.k <= CATCH_ALL_KNEE && gap.k < low;
-    // 2026-12-26: a count the caller fixes is partitioned as an open count would be where the answers show no structure.
-    if (gap.reason === 'fixed' && fixedCountByTwoViews(points, gap.k, settings)) return twoView(twoViewPoints ? twoViewPoints(points) : points, options, settings, terms, maxK, gap, false, gap.k);
+    const { gap, low, kneeTooLow } = countRule(points, options, settings);
+    // 2026-12-26: a count the caller fixes is partitioned as an open count would be where the open path, asked by default, takes the two views.
+    if (gap.reason === 'fixed' && fixedCountTakesTwoViews(points, options, settings)) return twoView(twoViewPoints ? twoViewPoints(points) : points, options, settings, terms, maxK, gap, false, gap.k);
     if (gap.reason !== 'no-structure' && !kneeTooLow) return { clustering: gap, points };
     if (settings.count === 'two-view') {
       // 2026-12-09: where the gap statistic's knee does not stand (survey answers rather than intents), praise is kept apart;
@@ -193,6 +189,16 @@ function partitionOnce(points: WeightedPoints, options: ThemeOptions, settings: 
   }
   return { clustering: clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure), points };
 }
+
+/** The gap statistic over the open path's range [minThemes, mostThemes]; 2026-11-26: a knee at two below the lowest count (two catch-all themes for 20 answers on four ideas) must beat the two views on silhouette. */
+function countRule(points: WeightedPoints, options: Pick<ThemeOptions, 'minThemes' | 'maxThemes'>, settings: ThemesSettings): { gap: PointClustering; low: number; kneeTooLow: boolean } {
+  const maxK = mostThemes(points.n, options);
+  const gap = clusterPoints(points, options.minThemes, maxK, DEFAULT_SEED, settings.noStructure);
+  const low = settings.lowest ? raisedLowestCount(points.n, options.minThemes, maxK, settings.lowest) : lowestCount(points.n, options.minThemes, maxK);
+  return { gap, low, kneeTooLow: settings.count === 'two-view' && gap.reason === 'gap' && gap.k <= CATCH_ALL_KNEE && gap.k < low };
+}
+/** 2026-12-26: whether a count the caller fixes takes the two views: where the open path asked by default would (themes-fixed-count.ts). */
+export const fixedCountTakesTwoViews = (points: WeightedPoints, options: Pick<ThemeOptions, 'minThemes' | 'maxThemes'>, settings: ThemesSettings): boolean => fixedCountByTwoViews(points, options, settings, (open) => ((rule) => rule.gap.reason === 'no-structure' || rule.kneeTooLow)(countRule(points, open, settings)));
 
 /** The two-view partition (2026-11-26), refined by evidence (2026-11-29), where the gap statistic's knee does not stand. */
 function twoView(points: WeightedPoints, options: ThemeOptions, settings: ThemesSettings, terms: readonly (readonly string[])[], maxK: number, gap: PointClustering, kneeTooLow: boolean, low: number): Partition {
