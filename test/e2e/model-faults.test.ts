@@ -21,10 +21,10 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-10 for sentiment and 2026-12-12 for extractions', async () => {
+  it('defaults to 2026-12-10 for sentiment and 2026-12-13 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
     expect(body.sentiment.default).toBe('2026-12-10');
-    expect(body.extractions.default).toBe('2026-12-12');
+    expect(body.extractions.default).toBe('2026-12-13');
   });
 
   it('sentiment 2026-12-10, the default, answers a contrast whose other side no listed word reads mixed, where the pinned 2026-12-09 did not', async () => {
@@ -117,5 +117,14 @@ describe('sentiment and extractions faults (issue #14)', () => {
     expect(now).toEqual([[['The vegetables arrived wilted'], [], []], [[], ['The driver left the box in the rain'], []]]);
     const pinned = (await post('/v1/extractions', { inputs: inputs.slice(0, 1), themes, version: '2026-11-28', fast: true })).extractions as string[][][];
     expect(pinned[0][1]).toEqual(['The vegetables arrived wilted']);
+  });
+
+  it('extractions 2026-12-13, the default, reads a hyphenated amount as money and keeps "three hundred and forty pounds" in one span, where the pinned 2026-12-12 did not', async () => {
+    const themes = ['price', 'the movers', 'booking'];
+    const inputs = ['The quote was forty-five quid more than they said on the phone.', 'The bill came to three hundred and forty pounds including the stairs.'];
+    const now = (await post('/v1/extractions', { inputs, themes, fast: true })).extractions as string[][][];
+    expect(now).toEqual([[['The quote was forty-five quid more than they said on the phone'], [], []], [['The bill came to three hundred and forty pounds including the stairs'], [], []]]);
+    const pinned = (await post('/v1/extractions', { inputs, themes, version: '2026-12-12', fast: true })).extractions as string[][][];
+    expect(pinned).toEqual([[[], [], []], [['The bill came to three hundred', 'forty pounds including the stairs'], [], []]]);
   });
 });
