@@ -57,7 +57,7 @@ const TRIED = 3;
  * orders were late", "Not a single delivery has been late", "without anything broken"), not the writer's own act or state
  * ("I delayed the service", "I was late for work"; but "we were delayed" is)?
  */
-function complaintAt(m: Tags[number], i: number): boolean {
+export function complaintAt(m: Tags[number], i: number): boolean {
   const x = m[i];
   if (!x.word || !COMPLAINT_TAGS.has(x.tag)) return false;
   if (x.tag === 'VERB' && !/(ed|en)$/u.test(x.normal)) return false;
@@ -76,7 +76,7 @@ function complaintAt(m: Tags[number], i: number): boolean {
  * Is the complaint at i said of the noun (`n`, by lemma): right before it ("late trains"), right after it ("Train late"), or
  * the first noun of its clause before it, the clause's subject ("the bus was late", "my last parcel came two days late")?
  */
-function saidOfNoun(m: Tags[number], i: number, n: string): boolean {
+export function saidOfNoun(m: Tags[number], i: number, n: string): boolean {
   const at = (j: number) => j >= 0 && j < m.length && NOUNS.has(m[j].tag) && stem(m[j].lemma) === n;
   for (let j = i + 1; j < m.length && j <= i + 3; j++) {
     if (at(j)) return true;

@@ -31,6 +31,8 @@ import { describeTheme } from './theme-names.js';
 import { mostSaidLabel } from './theme-label-most.js';
 import { wishLabel } from './theme-label-wish.js';
 import { complaintLabel } from './theme-label-complaint.js';
+import { kindredComplaintLabel } from './theme-label-kindred.js';
+import { unfoundedProblemsLabel } from './theme-label-unfounded.js';
 import { saidOfLabel } from './theme-label-said.js';
 import { describeInTerms, holdsAsWritten, termsLabel, viewOf } from './theme-label-terms.js';
 import { sharedSayingLabel } from './theme-label-shared.js';
@@ -142,7 +144,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean; /** 2026-12-10: theme-label-most.ts. */ mostSaid?: boolean; /** 2026-12-12: theme-label-said.ts. */ saidOf?: boolean; /** 2026-12-14: theme-label-terms.ts, and the theme's own words of the context (themeExclusions). */ membersTerms?: boolean; /** 2026-12-17: theme-label-shared.ts. */ sharedSaying?: boolean; /** 2026-12-19: theme-label-verdict.ts. */ thingVerdict?: boolean; /** 2026-12-22: theme-label-wish.ts. */ wishes?: boolean; /** 2026-12-24: theme-label-complaint.ts. */ complaints?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean; /** 2026-12-10: theme-label-most.ts. */ mostSaid?: boolean; /** 2026-12-12: theme-label-said.ts. */ saidOf?: boolean; /** 2026-12-14: theme-label-terms.ts, and the theme's own words of the context (themeExclusions). */ membersTerms?: boolean; /** 2026-12-17: theme-label-shared.ts. */ sharedSaying?: boolean; /** 2026-12-19: theme-label-verdict.ts. */ thingVerdict?: boolean; /** 2026-12-22: theme-label-wish.ts. */ wishes?: boolean; /** 2026-12-24: theme-label-complaint.ts. */ complaints?: boolean; /** 2026-12-25: theme-label-kindred.ts. */ kindredComplaints?: boolean; /** 2026-12-25: theme-label-unfounded.ts. */ unfoundedProblems?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -311,6 +313,10 @@ export function nameTypical(
         [sharedIdea?.wishes, wishLabel],
         // 2026-12-24: a theme of complaints named by one member's detail or a thing fewer name, in the complaint most members write (theme-label-complaint.ts).
         [sharedIdea?.complaints, complaintLabel],
+        // 2026-12-25: a theme of complaints said in different words of one kind, in the complaint they share (theme-label-kindred.ts).
+        [sharedIdea?.kindredComplaints, kindredComplaintLabel],
+        // 2026-12-25: "Problems with X" over members who praise X and mostly do not complain, in their own phrase of X (theme-label-unfounded.ts).
+        [sharedIdea?.unfoundedProblems, unfoundedProblemsLabel],
       ];
       for (const [on, step] of steps) if (on) short = step(short, context) ?? short;
       return short;

@@ -132,5 +132,7 @@ export const THEMES_V28 = '2026-12-20';
 export const THEMES_V30 = '2026-12-22';
 /** Themes 2026-12-22 with a theme of complaints named by the complaint most of its members write (THEMES_V32_SETTINGS, themes-settings-wishes.ts). */
 export const THEMES_V32 = '2026-12-24';
+/** Themes 2026-12-24 with a theme of complaints said in different words of one kind named by the complaint they share (THEMES_V33_SETTINGS, themes-settings-wishes.ts). */
+export const THEMES_V33 = '2026-12-25';
 /** Themes 2026-12-24 with a count the caller fixes partitioned by the two views where the answers show no structure (THEMES_V34_SETTINGS, themes-settings-fixed.ts). */
 export const THEMES_V34 = '2026-12-26';
