@@ -55,13 +55,14 @@ const TRIED = 3;
 /**
  * Is this tagged word a complaint ("late", "broken", "rude"), not under a denial back to its clause's start ("None of my
  * orders were late", "Not a single delivery has been late", "without anything broken"), not the writer's own act or state
- * ("I delayed the service", "I was late for work"; but "we were delayed" is)?
+ * ("I delayed the service", "I was late for work"; but "we were delayed" is)? (`complaining`: what is a complaint word, COMPLAINING or
+ * negative to VADER unless 2026-12-25's step says otherwise.)
  */
-export function complaintAt(m: Tags[number], i: number): boolean {
+export function complaintAt(m: Tags[number], i: number, complaining: (w: string) => boolean = (w) => COMPLAINING.has(w) || sign(w) < 0): boolean {
   const x = m[i];
   if (!x.word || !COMPLAINT_TAGS.has(x.tag)) return false;
   if (x.tag === 'VERB' && !/(ed|en)$/u.test(x.normal)) return false;
-  if (!COMPLAINING.has(x.normal) && sign(x.normal) >= 0) return false;
+  if (!complaining(x.normal)) return false;
   for (let k = i - 1; k >= 0 && m[k].tag !== 'PUNCT' && !CLAUSE_END.has(m[k].normal); k--) if (DENIALS.has(m[k].normal) || DENYING.has(m[k].normal) || m[k].lemma === 'not') return false;
   let k = i - 1;
   const passive = k >= 0 && x.tag === 'VERB' && ['was', 'were', 'been', 'be', 'got', 'get', 'am', 'is', 'are'].includes(m[k].normal);

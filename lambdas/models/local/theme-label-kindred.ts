@@ -19,6 +19,11 @@
  * A label holding a complaint or a denial, or opening on an asking word, stays (the step of 2026-12-24 named it, or the
  * members' words did); the new label passes the label checks of 2026-12-08 ("too" carries the complaint, as in 2026-12-24)
  * and uses only words as the members write them. At most three candidates meet the checks.
+ *
+ * Mended before release: complaint words are read by theme-complaint-kinds.ts (bases of hyphen forms and comparatives,
+ * "filthy", "loud", "overdue"; the kinds lateness and noise before the related-word groups; no complaint feared, expected,
+ * past, reported or taken back); a capitalised first word or a word in capitals is read as an adjective wherever it is a
+ * complaint word; a label holding a word of praise stays; the complaint before a noun is tried before "too" and it.
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { LabelContext } from './theme-label-context.js';
@@ -28,7 +33,7 @@ import { labelFault } from './theme-label-checks.js';
 import { praises, sign } from './theme-label-shared.js';
 import { ASKING_FOR, asks } from './theme-label-wish.js';
 import { COMPLAINING, complaintAt, saidOfNoun } from './theme-label-complaint.js';
-import { relatedGroupsOf } from './theme-related-words.js';
+import { baseOf, complaining, kindsOf, standing } from './theme-complaint-kinds.js';
 import type { Tags } from './theme-label-said-words.js';
 
 /** The share of the theme that must not praise (two in three, and four members; fewer praise than write the kind). */
@@ -40,20 +45,32 @@ const COMPLAINT_TAGS = new Set(['ADJ', 'ADV', 'VERB', 'PROPN']);
 /** Candidates tried against the label checks (each check reads every member). */
 const TRIED = 3;
 
-/** The kinds a complaint word belongs to: its related-word groups, else the word itself. */
-export function kindsOf(word: string, lemma: string): string[] {
-  const groups = new Set([...relatedGroupsOf(word), ...relatedGroupsOf(lemma)]);
-  return groups.size > 0 ? [...groups].map((g) => `#${g}`) : [word];
-}
+export { kindsOf };
+
+/** Written in capitals throughout ("TOO EXPENSIVE"). */
+const allCaps = (display: string) => display.length > 1 && /\p{L}/u.test(display) && display === display.toUpperCase();
 
 /**
- * complaintAt of 2026-12-24, and an answer's first word the tagger reads as a name for its capital ("Pricey, especially
- * for a family", "Overpriced for what it is") read as the adjective it is.
+ * The complaint word at i, as its base (theme-complaint-kinds.ts: "over-priced" is "overpriced", "slower" is "slow"), or
+ * undefined: complaintAt of 2026-12-24 of the base (a complaint word of COMPLAINING, COMPLAINING_MORE or negative to VADER),
+ * with an answer's capitalised first word or a word in capitals that the tagger reads as a name ("Pricey for a family",
+ * "TOO EXPENSIVE") read as the adjective it is, and only where the complaint stands (not feared, past, reported or taken
+ * back: standing of theme-complaint-kinds.ts).
  */
+export function complaintWordAt(m: Tags[number], i: number): string | undefined {
+  const x = m[i];
+  if (!x.word) return undefined;
+  const tag = x.tag === 'PROPN' && (i === m.findIndex((y) => y.word) || allCaps(x.display)) ? 'ADJ' : x.tag;
+  if (!COMPLAINT_TAGS.has(tag)) return undefined;
+  const base = baseOf(x.normal, tag);
+  if (!complaining(base)) return undefined;
+  const read = base === x.normal && tag === x.tag ? m : m.map((y, j) => (j === i ? { ...y, normal: base, tag } : y));
+  return complaintAt(read, i, complaining) && standing(m, i) ? base : undefined;
+}
+
+/** Is the word at i a standing complaint of the writer's (complaintWordAt)? */
 export function complaintHere(m: Tags[number], i: number): boolean {
-  if (complaintAt(m, i)) return true;
-  const first = m.findIndex((x) => x.word);
-  return i === first && m[i].tag === 'PROPN' && m[i + 1]?.tag === 'PUNCT' && complaintAt([{ ...m[i], tag: 'ADJ' }, ...m.slice(i + 1)], 0);
+  return complaintWordAt(m, i) !== undefined;
 }
 
 /** The label naming the complaint its members share in different words, or undefined where the label stands. */
@@ -61,22 +78,33 @@ export function kindredComplaintLabel(label: string, context: LabelContext): str
   const { typicalOrder, tags, weights, size, excluded, ok, free } = context;
   const words = label.trim().toLowerCase().split(/\s+/);
   if (size < 4 || ASKING_FOR.has(words[0]) || words.some((w) => DENIALS.has(w) || COMPLAINING.has(w) || sign(w) < 0)) return undefined;
+  // Mended before release: a label holding a word of praise ("Value for money", "Fair price") stays; a positive word the
+  // members write as a verb names a thing, no praise ("Saved routes").
+  const asVerb = (w: string) => {
+    const tagged = typicalOrder.flatMap((t) => tags[t].filter((x) => x.normal === w).map((x) => x.tag));
+    return tagged.length > 0 && tagged.filter((g) => g === 'VERB').length * 2 > tagged.length;
+  };
+  if (words.some((w) => sign(w) > 0 && !asVerb(w))) return undefined;
   const praisers = typicalOrder.filter((t) => praises(tags[t])).reduce((sum, t) => sum + weights[t], 0);
   const against = size - praisers;
   const askers = typicalOrder.filter((t) => asks(tags[t])).reduce((sum, t) => sum + weights[t], 0);
   if (against < 4 || against < COMPLAINING_SHARE * size || askers * 2 >= size) return undefined;
-  // Each member's complaint words (their positions), and the kinds they write.
+  // Each member's complaint words (their positions and bases), and the kinds they write.
   const said = new Map<number, number[]>();
+  const bases = new Map<number, Map<number, string>>();
   const kindWriters = new Map<string, number>();
-  // VADER read once per distinct word (complaintHere reads it again only of the words it may hold).
-  const signs = new Map<string, number>();
-  const negative = (w: string) => (signs.get(w) ?? signs.set(w, sign(w)).get(w)!) < 0;
   for (const t of typicalOrder) {
     const m = tags[t];
-    const at = m.flatMap((x, i) => (x.word && COMPLAINT_TAGS.has(x.tag) && (COMPLAINING.has(x.normal) || negative(x.normal)) && complaintHere(m, i) && !excluded.has(x.normal) ? [i] : []));
-    said.set(t, at);
-    for (const k of new Set(at.flatMap((i) => kindsOf(m[i].normal, m[i].lemma)))) kindWriters.set(k, (kindWriters.get(k) ?? 0) + weights[t]);
+    const own = new Map<number, string>();
+    m.forEach((x, i) => {
+      const base = complaintWordAt(m, i);
+      if (base !== undefined && !excluded.has(x.normal) && !excluded.has(base)) own.set(i, base);
+    });
+    bases.set(t, own);
+    said.set(t, [...own.keys()]);
+    for (const k of new Set([...own].flatMap(([i, b]) => kindsOf(b, m[i].lemma)))) kindWriters.set(k, (kindWriters.get(k) ?? 0) + weights[t]);
   }
+  const baseAt = (t: number, i: number) => bases.get(t)!.get(i)!;
   let kind: string | undefined;
   let most = 0;
   for (const [k, n] of kindWriters) if (n > most) [kind, most] = [k, n];
@@ -88,25 +116,25 @@ export function kindredComplaintLabel(label: string, context: LabelContext): str
   // The positions of the kind's words in each member writing them.
   const ofKind = new Map<number, number[]>();
   for (const t of typicalOrder) {
-    const at = said.get(t)!.filter((i) => kindsOf(tags[t][i].normal, tags[t][i].lemma).includes(k));
+    const at = said.get(t)!.filter((i) => kindsOf(baseAt(t, i), tags[t][i].lemma).includes(k));
     if (at.length > 0) ofKind.set(t, at);
   }
-  // The kind's word the most members write (the most typical member's first among equals).
-  const byWord = new Map<string, { n: number; first: number }>();
+  // The kind's word the most members write (by its base; the most typical member's first among equals), one a member writes as
+  // it is ("slow", not only "slower").
+  const byWord = new Map<string, { n: number; first: number; written: boolean }>();
   [...ofKind].forEach(([t, at], order) => {
-    for (const w of new Set(at.map((i) => tags[t][i].normal))) {
-      const e = byWord.get(w) ?? { n: 0, first: order };
+    for (const w of new Set(at.map((i) => baseAt(t, i)))) {
+      const e = byWord.get(w) ?? { n: 0, first: order, written: false };
       e.n += weights[t];
+      e.written ||= at.some((i) => baseAt(t, i) === w && tags[t][i].normal === w);
       byWord.set(w, e);
     }
   });
-  const word = [...byWord].sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)[0][0];
+  const word = [...byWord].filter((e) => e[1].written).sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)[0]?.[0];
+  if (word === undefined) return undefined;
   const candidates: string[] = [];
-  // "Too" and the word: two write "too" before a word of the kind, one before this word.
-  const tooKind = [...ofKind].filter(([t, at]) => at.some((i) => tags[t][i - 1]?.normal === 'too')).reduce((sum, [t]) => sum + weights[t], 0);
-  const tooWord = [...ofKind].some(([t, at]) => at.some((i) => tags[t][i].normal === word && tags[t][i - 1]?.normal === 'too'));
-  if (tooKind >= 2 && tooWord) candidates.push(`too ${word}`);
-  // The word before a noun two of the kind's writers say a word of the kind of.
+  // Mended before release: the word before a noun two of the kind's writers say a word of the kind of comes first
+  // ("Dirty changing rooms" before "Too dirty").
   const nouns = new Map<string, { n: number; forms: Map<string, number>; first: number }>();
   [...ofKind].forEach(([t, at], order) => {
     const m = tags[t];
@@ -126,6 +154,10 @@ export function kindredComplaintLabel(label: string, context: LabelContext): str
     const form = [...e.forms].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
     if (form !== word) candidates.push(`${word} ${form}`);
   }
+  // "Too" and the word: two write "too" before a word of the kind, one before this word.
+  const tooKind = [...ofKind].filter(([t, at]) => at.some((i) => tags[t][i - 1]?.normal === 'too')).reduce((sum, [t]) => sum + weights[t], 0);
+  const tooWord = [...ofKind].some(([t, at]) => at.some((i) => tags[t][i].normal === word && tags[t][i - 1]?.normal === 'too'));
+  if (tooKind >= 2 && tooWord) candidates.push(`too ${word}`);
   // The checks of 2026-12-08 read "too" as an adverb of no content; here it carries the complaint (as in 2026-12-24).
   const passes = (l: string) => ok(l) || (l.startsWith('too ') && free(l) && labelFault(l, typicalOrder, tags, size) === 'adverb');
   let tried = 0;

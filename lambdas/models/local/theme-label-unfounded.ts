@@ -10,6 +10,7 @@
  * theme-label-kindred.ts, or a word VADER reads as negative, not under a denial) than praise and than half the theme,
  * the label gives way to the phrase of the members holding that noun whose words the most members write (two members at
  * least, or the most typical member's), with no word of complaint, passing the label checks of 2026-12-08.
+ * Mended before release: a "problem" under a denial ("Never had a problem with the delivery") is not counted.
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { LabelContext } from './theme-label-context.js';
@@ -34,7 +35,8 @@ export function unfoundedProblemsLabel(label: string, context: LabelContext): st
   const named = TEMPLATE.exec(label.trim().toLowerCase());
   if (!named) return undefined;
   const sum = (f: (t: number) => boolean) => typicalOrder.filter(f).reduce((s, t) => s + weights[t], 0);
-  if (sum((t) => tags[t].some((x) => stem(x.lemma) === stem('problem'))) > 0) return undefined;
+  // Mended before release: a "problem" under a denial ("Never had a problem with the delivery") is none.
+  if (sum((t) => tags[t].some((x, i) => stem(x.lemma) === stem('problem') && !deniedAt(tags[t], i))) > 0) return undefined;
   const complainers = sum((t) => complains(tags[t]));
   if (complainers * 2 >= size || complainers >= sum((t) => praises(tags[t]))) return undefined;
   const thing = stem(named[1].split(/\s+/).pop()!);

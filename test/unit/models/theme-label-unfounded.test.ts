@@ -36,4 +36,18 @@ describe('"Problems with X" stands only over members who complain (2026-12-25)',
     expect(relabel('Problems with minibus', problem)).toBeUndefined();
     expect(relabel('Friendly drivers', ['Friendly minibus drivers.', 'Lovely drivers.', 'Great drivers.', 'Kind drivers.'])).toBeUndefined();
   });
+
+  it('reads a denied "problem" as none (mended before release: "Never had a problem with the minibus")', () => {
+    const denied = [
+      'The minibus drivers are lovely.',
+      'Never had a problem with the minibus.',
+      'Lovely minibus drivers who wait for late kids.',
+      'The minibus turns up on time every morning.',
+      'No problems with the minibus at all.',
+      'Brilliant minibus service this year.',
+    ];
+    const after = relabel('Problems with minibus', denied);
+    expect(after).toBeDefined();
+    expect(after).not.toMatch(/problem/u);
+  });
 });
