@@ -44,6 +44,7 @@ import { withoutCovariates } from '../../core/clustering/covariate-removal.js';
 export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V11_SETTINGS, THEMES_V12_SETTINGS, THEMES_V13_SETTINGS, THEMES_V14_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V22_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, THEMES_V26_SETTINGS, THEMES_V27_SETTINGS, THEMES_V28_SETTINGS, type ThemesSettings } from './themes-settings.js';
 export { THEMES_V30_SETTINGS, THEMES_V32_SETTINGS, THEMES_V33_SETTINGS } from './themes-settings-wishes.js';
 export { THEMES_V34_SETTINGS } from './themes-settings-fixed.js';
+export { THEMES_V35_SETTINGS } from './themes-settings-fragments.js';
 
 let wordVectors: WordVectors | undefined;
 /** The committed GloVe vectors, read once. */
@@ -345,7 +346,7 @@ function assemble(
         words(),
         ideas,
         undefined,
-        settings.sharedIdea ? { contextWords, ...(settings.statedIdea ? { stated: true } : {}), ...(settings.writtenOf ? { writtenOf: true } : {}), ...(settings.sharedHead ? { sharedHead: true } : {}), ...(settings.sharedLemma ? { sharedLemma: true } : {}), ...(settings.prepositions ? { prepositions: true } : {}), ...(settings.loneByLemma ? { loneByLemma: true } : {}), ...(settings.nounsUndenied ? { nounsUndenied: true } : {}), ...(settings.labelChecks ? { checks: true } : {}), ...(settings.mostSaid ? { mostSaid: true } : {}), ...(settings.saidOf ? { saidOf: true } : {}), ...(settings.membersTerms ? { membersTerms: true } : {}), ...(settings.sharedSaying ? { sharedSaying: true } : {}), ...(settings.thingVerdict ? { thingVerdict: true } : {}), ...(settings.wishes ? { wishes: true } : {}), ...(settings.complaints ? { complaints: true } : {}), ...(settings.kindredComplaints ? { kindredComplaints: true } : {}), ...(settings.unfoundedProblems ? { unfoundedProblems: true } : {}) } : undefined,
+        settings.sharedIdea ? { contextWords, ...(settings.statedIdea ? { stated: true } : {}), ...(settings.writtenOf ? { writtenOf: true } : {}), ...(settings.sharedHead ? { sharedHead: true } : {}), ...(settings.sharedLemma ? { sharedLemma: true } : {}), ...(settings.prepositions ? { prepositions: true } : {}), ...(settings.loneByLemma ? { loneByLemma: true } : {}), ...(settings.nounsUndenied ? { nounsUndenied: true } : {}), ...(settings.labelChecks ? { checks: true } : {}), ...(settings.mostSaid ? { mostSaid: true } : {}), ...(settings.saidOf ? { saidOf: true } : {}), ...(settings.membersTerms ? { membersTerms: true } : {}), ...(settings.sharedSaying ? { sharedSaying: true } : {}), ...(settings.thingVerdict ? { thingVerdict: true } : {}), ...(settings.wishes ? { wishes: true } : {}), ...(settings.complaints ? { complaints: true } : {}), ...(settings.kindredComplaints ? { kindredComplaints: true } : {}), ...(settings.unfoundedProblems ? { unfoundedProblems: true } : {}), ...(settings.fragments ? { fragments: true } : {}) } : undefined,
       )
     : names === 'ideas' && tags
     ? ideas()
