@@ -136,5 +136,5 @@ export const THEMES_V32 = '2026-12-24';
 export const THEMES_V33 = '2026-12-25';
 /** Themes 2026-12-24 with a count the caller fixes partitioned by the two views where the answers show no structure (THEMES_V34_SETTINGS, themes-settings-fixed.ts). */
 export const THEMES_V34 = '2026-12-26';
-/** Themes 2026-12-25 with a label that is a fragment cut from one answer completed as the members write it (THEMES_V35_SETTINGS, themes-settings-fragments.ts). */
+/** Themes 2026-12-25 with a label that is a fragment cut from one answer completed as the members write it, and a count the caller fixes grouped as 2026-12-26 groups it (THEMES_V35_SETTINGS, themes-settings-fragments.ts). */
 export const THEMES_V35 = '2026-12-27';
