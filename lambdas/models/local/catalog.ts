@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V4, EXTRACTIONS_V21, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
+import { EXTRACTIONS_V4, EXTRACTIONS_V21, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, SENTIMENT_V20, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
 import { THEMES_V32, THEMES_V33, THEMES_V35 } from './trained-model-versions.js';
 import { THEMES_V34 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
@@ -304,6 +304,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V19,
         backend: 'local',
         description: 'The blend and decision of 2026-12-09 (same weight files), with one more general shape: an explicit contrast in one sentence ("X, but Y", "X, though Y", "While X, Y", "X; Y") that 2026-12-09 reads one way by a listed word on one side is mixed where the other side says nothing by any listed word, denies nothing, concedes nothing ("may be …"), tells no act or circumstance of the writer\'s ("We ordered …", "we were a table of twelve"), speaks of no earlier or other thing ("whereas the old one just worked") and sets no time ("While my car was being serviced, …"), and, read alone by the blend, leans the other way ("The treatment worked, but the receptionist was short with me.", "The claim was paid, but it took two months of chasing.").',
+      },
+      {
+        id: SENTIMENT_V20,
+        backend: 'local',
+        description: 'The blend and decision of 2026-12-10 (same weight files), with a good outcome told without a sentiment word read as positive where 2026-12-10 says neutral or negative, in a short statement with no contrast, question or request (for the last two, no two clauses set side by side, plan or date either): a fault denied by a denied auxiliary or "at no point" whose clause, affirmed, the blend reads as a clear complaint ("The leak hasn\'t come back since the plumber\'s visit."); a result done before a benchmark ("two days before the deadline", "a day ahead of the date they gave", "within an hour of my call", "before my meeting ended", "with a minute to spare"); a state kept or restored ("stayed steady", "still standing", "is back in the normal range", "working again"). Neither of the last two with a listed negative word, a denial, a modal, waiting or taking ("It took three weeks to get a reply." stays negative; "The van arrived at ten." stays neutral).',
       },
     ],
   },

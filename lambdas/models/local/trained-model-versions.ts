@@ -38,6 +38,8 @@ export const SENTIMENT_V17 = '2026-12-08';
 export const SENTIMENT_V18 = '2026-12-09';
 /** Sentiment: the blend of 2026-12-01 read by the decision of 2026-12-09, with an explicit contrast read one way whose other side no listed word reads, and whose blend alone leans the other way, read as mixed (sentiment-decision-2026-12-10.ts). */
 export const SENTIMENT_V19 = '2026-12-10';
+/** Sentiment: 2026-12-10, then a good outcome told without a sentiment word (a denied fault, done early, kept or restored) is positive (sentiment-decision-2026-12-11.ts). */
+export const SENTIMENT_V20 = '2026-12-11';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
 /** Extractions: the mentions of 2026-11-25 weighed by their clause, one verbatim span per mention without overlaps (extractions-mention-spans.ts). */
