@@ -275,16 +275,18 @@ const WRITER_OPENERS: ReadonlySet<string> = new Set(['i', 'we', 'my', 'our']);
  * "We drove along the coast road every morning"), the mentions of each theme whose every mention there is a likeness by vector or
  * encoder scoring under `bar`, in the writer's own clause, with no adjective said of it: no word of the theme, no related word and no
  * rule names it. A theme matched by its letters stays ("I commute by train" is still training). One pass over the tokens per theme
- * and sentence. `scores[j][i]`, `hits[j][i]`: as read by extractions-spans.ts, `hits` changed in place.
+ * and sentence; amounts and taken objects are marked in typed arrays (a set of thousands of token indices grows at more than linear cost).
+ * `scores[j][i]`, `hits[j][i]`: as read by extractions-spans.ts, `hits` changed in place.
  * Mended before release, a theme stays where its mention is a plain fact about the service ({@link keptAside}): money paid, in a
  * sentence that writes an amount ("I paid £22 to go two miles" is still the fare), or the writer's own service thing doing something
  * ("Our plumber arrived at nine" is still the engineer), unless that thing is one of the writer's people or pets ("My husband prefers
  * the motorway", "Our dog stayed with my mum" are still no theme's).
  */
 export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], scores: readonly (number | undefined)[][], hits: boolean[][], barOf2026: number, plainBar?: number): void {
-  let amounts: Set<number> | undefined;
+  let amounts: Uint8Array | undefined; // 1 at each token of an amount of money.
+  let taken: Int32Array | undefined; // At each token taken by the writer's verb, the number of its sentence ({@link takenObjects}).
   let first = 0;
-  for (let k = 0; k <= tokens.length; k++) {
+  for (let k = 0, sentence = 0; k <= tokens.length; k++) {
     if (k < tokens.length && !(tokens[k].pos === 'PUNCT' && /^[.!?]+$/u.test(tokens[k].value))) continue;
     let open = first;
     while (open < k && !isWord(tokens[open])) open++;
@@ -295,9 +297,10 @@ export function dropWriterAsides(text: string, tokens: readonly TaggedToken[], s
       let own = open;
       while (own < k && tokens[own].pos !== 'CCONJ' && tokens[own].pos !== 'SCONJ' && tokens[own].value !== ',') own++;
       if (plainBar !== undefined) own = writerClauseEnd(tokens, open, k); // 2026-12-13: "My wife and I left the car" is one clause.
-      amounts ??= new Set(amountGroups(tokens).flat());
-      const fact = { head: ownSubject(tokens, open, own), amount: false, taken: takenObjects(tokens, open, own, opener) };
-      for (let i = first; i < k && !fact.amount; i++) fact.amount = amounts.has(i);
+      if (amounts === undefined) { amounts = new Uint8Array(tokens.length); for (const i of amountGroups(tokens).flat()) amounts[i] = 1; }
+      taken = takenObjects(tokens, open, own, opener, taken, ++sentence);
+      const fact = { head: ownSubject(tokens, open, own), amount: false, taken, sentence };
+      for (let i = first; i < k && !fact.amount; i++) fact.amount = amounts[i] === 1;
       const bar = asideBar(tokens, first, k, barOf2026, plainBar, fact.amount); // Version 2026-12-13: a higher bar where no opinion, ability, amount or duration is given (extractions-mends-2026-12-13.ts).
       hits.forEach((row, j) => {
         let any = false;
@@ -346,8 +349,8 @@ function ownSubject(tokens: readonly TaggedToken[], open: number, end: number): 
 }
 
 /** Whether a theme's mention at token `i` is a plain fact about the service: the subject's head (`fact.head`), or a verb of paying where the sentence writes an amount. */
-function keptAside(tokens: readonly TaggedToken[], i: number, fact: { head: number; amount: boolean; taken: ReadonlySet<number> }): boolean {
-  return i === fact.head || fact.taken.has(i) || (fact.amount && PAYING.has(tokens[i].lemma));
+function keptAside(tokens: readonly TaggedToken[], i: number, fact: { head: number; amount: boolean; taken: Int32Array | undefined; sentence: number }): boolean {
+  return i === fact.head || fact.taken?.[i] === fact.sentence || (fact.amount && PAYING.has(tokens[i].lemma));
 }
 
 /** Verbs of taking what is served, whose object is the service's own thing ("We ordered the lamb", "We had the tasting menu"). */
@@ -364,10 +367,10 @@ const modifierIng = (tokens: readonly TaggedToken[], k: number): boolean =>
  * only before "for"), from `open` to `end`, and a verb of paying with the noun phrase it pays for ("I paid for ten sessions upfront",
  * "I asked for the wine list"): a theme matched there stays. The phrase opens with a determiner, a number or an adjective (never "my",
  * "our" or a pronoun: "I asked my sister to come", "I paid for my daughter"), runs over its nouns and ends on a noun that is none of
- * the writer's people or pets; each token is read at most twice.
+ * the writer's people or pets; each token is read at most twice. The tokens taken are marked `sentence` in `taken` (made on first need,
+ * one per text, so marks of earlier sentences need no clearing).
  */
-function takenObjects(tokens: readonly TaggedToken[], open: number, end: number, opener: string): Set<number> {
-  const taken = new Set<number>();
+function takenObjects(tokens: readonly TaggedToken[], open: number, end: number, opener: string, taken: Int32Array | undefined, sentence: number): Int32Array | undefined {
   // Only the writer's own verb: "My wife booked the trip for my birthday" is no room.
   if (!['i', 'we'].includes(opener)) return taken;
   for (let v = open + 1; v < end; v++) {
@@ -387,8 +390,9 @@ function takenObjects(tokens: readonly TaggedToken[], open: number, end: number,
     while (k > from && !['NOUN', 'PROPN'].includes(tokens[k - 1].pos)) k--;
     const head = tokens[k - 1];
     if (k === from || !['NOUN', 'PROPN'].includes(head.pos) || [head.value.toLowerCase(), head.lemma].some((w) => COMPANIONS.has(w) || PETS.has(w))) continue;
-    for (let n = from; n < k; n++) taken.add(n);
-    if (paying) taken.add(v);
+    taken ??= new Int32Array(tokens.length);
+    for (let n = from; n < k; n++) taken[n] = sentence;
+    if (paying) taken[v] = sentence;
     v = Math.max(v, k - 1);
   }
   return taken;
