@@ -53,6 +53,8 @@ export interface WorkerPoolExecutorOptions {
 export class WorkerPoolExecutor implements AnalysisExecutor {
   private readonly pool: Piscina;
   private readonly drain = new ModelThreadDrain();
+  /** The warm-up started by `warmUp`, settled either way; `close` lets it end before draining. */
+  private warming?: Promise<unknown>;
   private readonly similarity: SimilarityJobRunner;
   private readonly streamsSimilarity: (request: SimilarityRequest) => boolean;
 
@@ -107,11 +109,16 @@ export class WorkerPoolExecutor implements AnalysisExecutor {
   /** Loads the models on every thread before the first request needs them. */
   async warmUp(): Promise<void> {
     const warmUp: AnalysisTask = { warmUp: true };
-    await Promise.all(this.pool.threads.map(() => this.pool.run(warmUp)));
+    const warming = Promise.all(this.pool.threads.map(() => this.pool.run(warmUp)));
+    this.warming = warming.catch(() => undefined);
+    await warming;
   }
 
   async close(): Promise<void> {
-    // Native inference still running when its thread is terminated would abort the process.
+    // A thread still loading its models when close is called may not have announced its native calls yet (the
+    // announcement crosses a channel), so the drain would not wait for it: let a warm-up in progress end first
+    // (bounded), then drain. Native inference still running when its thread is terminated would abort the process.
+    if (this.warming) await Promise.race([this.warming, new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref())]);
     await this.drain.drain(DRAIN_TIMEOUT_MS);
     await Promise.all([this.pool.destroy(), this.similarity.close()]);
   }
