@@ -17,7 +17,7 @@ import { CONDITION_RE, NOT_A_DENIAL, REMEDY_RE, sidesOf, words } from './sentime
  *    by what they deny), where the same clause affirmed ("The leak under the sink has come back since …") is read by the
  *    blend at least `affirmedClear` negative (and more negative than positive). Not when the denied verb is one of
  *    getting, hearing or turning up ("didn't arrive", "haven't heard") or a remedy ("didn't fix", "hasn't helped"), after
- *    "still" ("is still not working"), "yet" or a condition.
+ *    "still" ("is still leaking"), "yet" or a condition.
  * 2. Done early (`early`): by one serving the writer (a business "they", a trade noun, a service, or what it delivers),
  *    a result set against a promised benchmark it beat ("a week before the deadline", "ahead of schedule/time", "with a
  *    minute to spare", "within an hour of my call", "before my meeting ended", "before I could even ask").
@@ -27,7 +27,7 @@ import { CONDITION_RE, NOT_A_DENIAL, REMEDY_RE, sidesOf, words } from './sentime
  * Mended before release (not yet released, so mended): one sentence for every part, 1 only of a fault or harm denied, and
  * no phrase copied from the check set (sentiment-outcomes-2026-12-11.jsonl, in-sample).
  *
- * 2 and 3 need one sentence with no two clauses set side by side ("one still works fine, the other quit after one
+ * 2 and 3 need one sentence with no two clauses set side by side ("the left one still charges, the right died after a
  * day.": sidesOf of 2026-12-05), no listed negative word or bad outcome (the cue lists of 2026-11-30), no denial, no "still"
  * before a denial, no modal ("must", "should", "will", "need to"), no plan or date ("due", "next week", "on Monday", "on
  * the 14th": a schedule told) and no waiting or taking ("took three weeks", "still waiting"); 2 no going, closing or
@@ -126,7 +126,7 @@ export function affirmedOf(text: string): string | undefined {
   if (m.length !== 1) return undefined;
   const at = m[0].index!;
   const rest = t.slice(at + m[0][0].length);
-  // A plain statement: a noun phrase or pronoun as subject before the denied auxiliary ("Don't waste …", "Too bad the food wasn't …" are none), or "at no point".
+  // A plain statement: a noun phrase or pronoun as subject before the denied auxiliary ("Don't bother …", "Shame the soup wasn't …" are none), or "at no point".
   if (m[0][1] && !SUBJECT_RE.test(t.slice(0, at))) return undefined;
   if (BLOCK_RE.test(t) || CONDITION_RE.test(t.slice(0, at)) || NOT_A_DENIAL.test(rest) || /^\s*even\b/iu.test(rest) || REMEDY_RE.test(rest.trim().split(/\s+/u).slice(0, 2).join(' '))) return undefined;
   // Mended before release: what is denied must be a fault or harm of the writer's thing, never a helpful act that did not happen ("The smoke alarm didn't go off"), a recovery ("hasn't gone away") or an arrival ("didn't come").
@@ -168,7 +168,7 @@ export function decide20261211(original: string, p: readonly number[], c: Sentim
     const q = a === undefined ? undefined : judged.get(a);
     if (q !== undefined && q[1] >= on.affirmedClear && q[1] > q[0]) return good();
   }
-  // Two clauses set side by side ("one still works fine, the other quit after one day."): the result may be one side only.
+  // Two clauses set side by side ("the left one still charges, the right died after a day."): the result may be one side only.
   if (sidesOf(text)) return base;
   if ((on.early && doneEarly(text)) || (on.kept && keptOrRestored(text))) return good();
   return base;

@@ -17,7 +17,7 @@ const v18 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_
 /**
  * Version 2026-12-11 is pinned: its exact answers must never change once it is released, its faults included ("The corners of the
  * walnut frame line up perfectly" is still the framer's, named by the letters of "frame"; "The waiter was rude about the wine" no
- * drinks; "Great pizza and fantastic service" one span for both themes; "The car park is tiny" still room size's). Mended before
+ * drinks; "Lovely lasagne and quick service" one span for both themes; "The car park is tiny" still room size's). Mended before
  * release: a theme named by a trade noun reads as people where no theme does ("Darren was polite …" is the plasterer's), only where the
  * noun is too rare for a word vector or the request says "the decorator who" ("the printer", "the toaster", "burger" take no names);
  * and a likeness yields only where the clause is not about it ("The cocktails at the bar were watery" stays drinks' as well).
@@ -40,8 +40,8 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
   },
   {
     themes: ["food", "service", "drinks", "ambience"],
-    texts: ["Great pizza and fantastic service.", "We love the food, drinks, and atmosphere!", "The waiter was rude about the wine."],
-    answers: [[["Great pizza and fantastic service"], ["Great pizza and fantastic service"], [], []], [["We love the food, drinks, and atmosphere"], [], ["We love the food, drinks, and atmosphere"], ["We love the food, drinks, and atmosphere"]], [[], ["The waiter was rude about the wine"], [], []]],
+    texts: ["Lovely lasagne and quick service.", "My wife liked the food, drinks, and atmosphere here.", "The waiter was rude about the wine."],
+    answers: [[["Lovely lasagne and quick service"], ["Lovely lasagne and quick service"], [], []], [["My wife liked the food, drinks, and atmosphere here"], [], ["My wife liked the food, drinks, and atmosphere here"], ["My wife liked the food, drinks, and atmosphere here"]], [[], ["The waiter was rude about the wine"], [], []]],
   },
   {
     themes: ["the plasterer", "finish", "price"],
@@ -131,7 +131,7 @@ describe('extractions 2026-12-11', () => {
 
   it('leaves themes listed apart, and a theme with a word of its own, as 2026-12-10 answers them', async () => {
     const themes = ['food', 'service', 'drinks', 'ambience'];
-    const texts = ['Great pizza and fantastic service.', 'We love the food, drinks, and atmosphere!', 'The waiter was rude about the wine.', 'The soup was cold and the waitress was rude.'];
+    const texts = ['Lovely lasagne and quick service.', 'My wife liked the food, drinks, and atmosphere here.', 'The waiter was rude about the wine.', 'The soup was cold and the waitress was rude.'];
     expect(await v19.extract(texts, themes)).toEqual(await v18.extract(texts, themes));
     const money = ['There is a £2 fee on every transfer.', 'The waiter was rude about the price.'];
     expect(await v19.extract(money, ['price', 'service', 'transfers'])).toEqual(await v18.extract(money, ['price', 'service', 'transfers']));
