@@ -97,13 +97,13 @@ function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>):
     return `\`${name}\` must be ${article(issue.expected)}, received ${describeJsonType(value)}.`;
   }
   if (issue.code === 'too_big' && issue.origin === 'array' && Array.isArray(value)) {
-    return `\`${name}\` has ${value.length} items; at most ${issue.maximum} are allowed.`;
+    return `\`${name}\` has ${countOf(value.length, 'item')}; at most ${String(issue.maximum)} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed.`;
   }
   if (issue.code === 'too_big' && issue.origin === 'string' && typeof value === 'string') {
-    return `\`${name}\` has ${value.length} characters; at most ${issue.maximum} are allowed.`;
+    return `\`${name}\` has ${countOf(value.length, 'character')}; at most ${String(issue.maximum)} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed.`;
   }
   if (issue.code === 'too_small' && issue.origin === 'array' && Array.isArray(value)) {
-    return `\`${name}\` has ${value.length} items; at least ${issue.minimum} are required.`;
+    return `\`${name}\` has ${countOf(value.length, 'item')}; at least ${String(issue.minimum)} ${Number(issue.minimum) === 1 ? 'is' : 'are'} required.`;
   }
   if (issue.code === 'too_small' && issue.origin === 'string') return `\`${name}\` must not be empty.`;
   if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'number') {
@@ -119,6 +119,11 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
     node = (node as Record<PropertyKey, unknown>)[key];
   }
   return node;
+}
+
+/** "0 items", "1 item", "2 items". */
+function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function article(expected: string): string {

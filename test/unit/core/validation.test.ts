@@ -70,6 +70,21 @@ describe('validateAnalysisRequest', () => {
     }
   });
 
+  it('counts items and characters in plain English: "0 items", "1 item"; "at least 1 is required", "at least 2 are required"', () => {
+    const messageOf = (operation: Parameters<typeof validateAnalysisRequest>[0], body: unknown): string => {
+      try {
+        validateAnalysisRequest(operation, body);
+      } catch (error) {
+        return (error as DomainError).message;
+      }
+      return 'ok';
+    };
+    expect(messageOf('extractions', { inputs: ['a'], themes: [] })).toContain('`themes` has 0 items; at least 1 is required.');
+    expect(messageOf('sentiment', { inputs: [] })).toContain('`inputs` has 0 items; at least 1 is required.');
+    expect(messageOf('similarity', { set: ['a'] })).toContain('`set` has 1 item; at least 2 are required.');
+    expect(messageOf('similarity', { set: [] })).toContain('`set` has 0 items; at least 2 are required.');
+  });
+
   it('rejects bodies that are not objects', () => {
     for (const body of [null, [], 'x', 3, true]) expect(codeOf(() => validateAnalysisRequest('sentiment', body))).toBe('validation_error');
   });
