@@ -210,7 +210,7 @@ export function appositionHead(tokens: readonly TaggedToken[], i: number, mended
 export function applyNames(
   tokens: readonly TaggedToken[], themes: readonly (PeopleReading | undefined)[], themeWords: ReadonlyArray<readonly string[] | undefined>,
   reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][], refined = false,
-  own: (number | undefined)[][] = scores, mended = false,
+  own: (number | undefined)[][] = scores, mended = false, nameBar = PERSON_BAR, // Version 2026-12-14: the bar of a name's person reading (NAME_PERSON_BAR_2026_12_14).
 ): void {
   let people = -1;
   // Mended before release: a head with the ending of an abstract noun names no people ("appointments", "booking").
@@ -259,7 +259,7 @@ export function applyNames(
     const best = traded >= 0 ? traded : near >= 0 ? near : people;
     if (best < 0 || scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     const r = reading(t);
-    if (!TITLES.has(title) && !besideWorker && !described && (r === undefined || r.person < PERSON_BAR || r.work < ADULT_BAR)) return;
+    if (!TITLES.has(title) && !besideWorker && !described && (r === undefined || r.person < nameBar || r.work < ADULT_BAR)) return;
     scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);
   });
 }

@@ -180,6 +180,11 @@ export interface SpanSettings {
    * no clause is cut inside a number phrase ("three hundred and forty pounds"; extractions-mention-spans.ts, extractions-mends-2026-12-09.ts).
    */
   hyphenNumbers?: boolean;
+  /**
+   * Version 2026-12-14: the person reading a name written as the subject of a verb needs (up to 2026-12-13 PERSON_BAR, 0.06): names
+   * the word vectors barely know as people ("Tomasz", "Mariusz") are people at work when a theme names such people.
+   */
+  nameBar?: number;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -277,3 +282,8 @@ export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * read as a number, so an amount of money or time like "twenty pounds" (extractions-number-words.ts).
  */
 export const SPAN_SETTINGS_2026_12_13: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_12, hyphenNumbers: true, plainAsides: 1.5 };
+/**
+ * Version 2026-12-14: the spans of 2026-12-13, with a name written as the subject of a verb given to the theme that names people at
+ * work when its person reading is 0 or more (up to 2026-12-13, 0.06; extractions-everyday.ts applyNames).
+ */
+export const SPAN_SETTINGS_2026_12_14: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_13, nameBar: 0 };
