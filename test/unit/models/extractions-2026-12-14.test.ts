@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPAN_SETTINGS_2026_12_13, SPAN_SETTINGS_2026_12_14, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
+import { EXTRACTIONS_V21, EXTRACTIONS_V22 } from '../../../lambdas/models/local/trained-model-versions.js';
+
+/** Sentences written for these tests only (in no evaluation or tuning set). */
+const encoder = new UseLiteEncoder();
+const vectors = WordVectors.load();
+const v22 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_14);
+const v21 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_13);
+
+const THEMES = ['the mechanics', 'repair quality', 'price', 'turnaround time'];
+const TEXTS = [
+  'Tomasz fitted the new chain while I waited.',
+  'Mariusz forgot to order the parts and the bike sat there for a week.',
+  'Siobhan swapped my tyres and checked the brakes for free.',
+  'Marek was grumpy but the wheel runs true now.',
+  'Halfords charged me twice as much for the same job.',
+  'Evri lost the replacement saddle.',
+  'The mechanic explained what was wrong with the gears.',
+  'Aisha explained the bill line by line.',
+];
+
+/**
+ * Version 2026-12-14 is pinned: its exact answers must never change once it is released, its faults included ("Tomasz fitted the new
+ * chain while I waited" is still nobody's: the name reads below 0 here; "the bike sat there for a week" is no turnaround time; "Aisha
+ * explained the bill" is the price's too; "Evri lost the replacement saddle" is the repair's).
+ */
+const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [{
+  themes: THEMES,
+  texts: TEXTS,
+  answers: [
+    [[], [], [], []],
+    [['Mariusz forgot to order the parts'], [], [], []],
+    [['Siobhan swapped my tyres and checked the brakes for free'], [], [], []],
+    [['Marek was grumpy'], [], [], []],
+    [[], [], ['Halfords charged me twice as much for the same job'], []],
+    [[], ['Evri lost the replacement saddle'], [], []],
+    [['The mechanic explained what was wrong with the gears'], [], [], []],
+    [['Aisha explained the bill line by line'], [], ['Aisha explained the bill line by line'], []],
+  ],
+}];
+
+beforeAll(async () => {
+  await encoder.embed(['warm up']);
+});
+
+describe('extractions 2026-12-14', () => {
+  it('is served beside 2026-12-13, which stays the default', () => {
+    expect(EXTRACTIONS_V22).toBe('2026-12-14');
+    expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V21, EXTRACTIONS_V22]));
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V21);
+  });
+
+  it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
+    expect(await v22.extract(c.texts, c.themes)).toEqual(c.answers);
+  });
+
+  it('gives names the vectors barely read as people to the theme of people at work, where 2026-12-13 gave them none; brands stay out', async () => {
+    const old = await v21.extract(TEXTS, THEMES);
+    const now = await v22.extract(TEXTS, THEMES);
+    for (const k of [1, 2, 3]) {
+      expect(old[k][0]).toEqual([]);
+      expect(now[k][0]).toHaveLength(1);
+    }
+    expect(old[7][0]).toEqual([]);
+    expect(old[7][2]).toEqual(['Aisha explained the bill line by line']);
+    // Brand names, read nearer things than people, and the worker noun answer as before.
+    for (const k of [0, 4, 5, 6]) expect(now[k]).toEqual(old[k]);
+  });
+
+  it('answers as 2026-12-13 where no name is the subject', async () => {
+    const themes = ['the staff', 'price', 'cleanliness'];
+    const texts = ['The receptionist was lovely and the room was spotless.', 'It cost £90 a night, which is steep for what you get.', 'My brother Tom booked it for us.'];
+    expect(await v22.extract(texts, themes)).toEqual(await v21.extract(texts, themes));
+  });
+});
