@@ -5,6 +5,7 @@ import { unitMean } from './extractions-prepared-theme.js';
 import { applyArrivals } from './extractions-arrivals.js';
 import { describedName, workerBefore } from './extractions-mends.js';
 import { companion, countsThings, POSSESSIVES, TIME_WORDS } from './extractions-arrival-guards.js';
+import { subjectName } from './extractions-names-2026-12-14.js';
 
 /**
  * Extractions version 2026-12-06: what a theme is told by in everyday phrases that no single word carries, and names of people.
@@ -210,7 +211,7 @@ export function appositionHead(tokens: readonly TaggedToken[], i: number, mended
 export function applyNames(
   tokens: readonly TaggedToken[], themes: readonly (PeopleReading | undefined)[], themeWords: ReadonlyArray<readonly string[] | undefined>,
   reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][], refined = false,
-  own: (number | undefined)[][] = scores, mended = false, nameBar = PERSON_BAR, // Version 2026-12-14: the bar of a name's person reading (NAME_PERSON_BAR_2026_12_14).
+  own: (number | undefined)[][] = scores, mended = false, nameBar = PERSON_BAR, subjects = false, // Version 2026-12-14: the bar of a name's person reading, and more subject names (extractions-names-2026-12-14.ts).
 ): void {
   let people = -1;
   // Mended before release: a head with the ending of an abstract noun names no people ("appointments", "booking").
@@ -251,7 +252,7 @@ export function applyNames(
     const besideWorker = worker !== undefined && worker.work >= 0 && (worker.person >= PERSON_BAR || (mended && nameIsPerson));
     // Version 2026-12-08: a name with a clause about it is someone ("Gary, who runs the metal bay, shouted…"), however its word reads.
     const described = mended && describedName(tokens, i);
-    if (!besideWorker && !nameAt(tokens, i, refined)) return;
+    if (!besideWorker && !nameAt(tokens, i, refined) && !(subjects && subjectName(tokens, i))) return;
     const title = i > 0 ? tokens[i - 1].value.toLowerCase().replace(/\.$/u, '') : '';
     const trade = TRADE_TITLES.get(title);
     const traded = trade === undefined ? -1 : themeWords.findIndex((w) => w?.some((x) => trade.has(x)) === true);

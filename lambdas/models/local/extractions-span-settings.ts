@@ -185,6 +185,8 @@ export interface SpanSettings {
    * the word vectors barely know as people ("Tomasz", "Mariusz") are people at work when a theme names such people.
    */
   nameBar?: number;
+  /** Version 2026-12-14: a name before one or two adverbs and a verb, or joined by "and" to someone of theirs, is a subject (extractions-names-2026-12-14.ts). */
+  nameSubjects?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -284,6 +286,7 @@ export const SPAN_SETTINGS_2026_12_12: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_12_13: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_12, hyphenNumbers: true, plainAsides: 1.5 };
 /**
  * Version 2026-12-14: the spans of 2026-12-13, with a name written as the subject of a verb given to the theme that names people at
- * work when its person reading is 0 or more (up to 2026-12-13, 0.06; extractions-everyday.ts applyNames).
+ * work when its person reading is 0 or more (up to 2026-12-13, 0.06; extractions-everyday.ts applyNames), and a name opening its
+ * sentence before one or two adverbs and a verb, or joined by "and" to someone of theirs, read as a subject (extractions-names-2026-12-14.ts).
  */
-export const SPAN_SETTINGS_2026_12_14: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_13, nameBar: 0 };
+export const SPAN_SETTINGS_2026_12_14: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_13, nameBar: 0, nameSubjects: true };

@@ -78,7 +78,7 @@ export const EXTRACTIONS_V19 = '2026-12-11';
 export const EXTRACTIONS_V20 = '2026-12-12';
 /** Extractions: the spans of 2026-12-12 with a number written as hyphenated words ("twenty-two pounds") read as a number (extractions-number-words.ts). */
 export const EXTRACTIONS_V21 = '2026-12-13';
-/** Extractions: the spans of 2026-12-13 with a name written as the subject of a verb read as a person from a person reading of 0 (nameBar; extractions-everyday.ts applyNames). */
+/** Extractions: the spans of 2026-12-13 with a name written as the subject of a verb read as a person from a person reading of 0 (nameBar; extractions-everyday.ts applyNames), and a name opening its sentence before adverbs and a verb or joined by "and" to someone of theirs read as a subject (extractions-names-2026-12-14.ts). */
 export const EXTRACTIONS_V22 = '2026-12-14';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPAN_SETTINGS_2026_12_13, SPAN_SETTINGS_2026_12_14, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
+import { subjectName } from '../../../lambdas/models/local/extractions-names-2026-12-14.js';
+import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
@@ -12,6 +14,17 @@ const v22 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_
 const v21 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_13);
 
 const THEMES = ['the mechanics', 'repair quality', 'price', 'turnaround time'];
+const INSTRUCTOR_THEMES = ['the instructor', 'lessons', 'price', "the dog's progress"];
+const INSTRUCTOR_TEXTS = [
+  'Steve never raised his voice, even when I stalled on the roundabout three times.',
+  'Priya always rang back within the hour.',
+  'Our instructor and his dog were both late.',
+  'Halfords rarely answers the phone.',
+  'Then Mariusz finally explained the bill.',
+  'We were delighted, and Pip finally comes back when called.',
+  'Pip never comes back when called.',
+];
+
 const TEXTS = [
   'Tomasz fitted the new chain while I waited.',
   'Mariusz forgot to order the parts and the bike sat there for a week.',
@@ -26,7 +39,8 @@ const TEXTS = [
 /**
  * Version 2026-12-14 is pinned: its exact answers must never change once it is released, its faults included ("Tomasz fitted the new
  * chain while I waited" is still nobody's: the name reads below 0 here; "the bike sat there for a week" is no turnaround time; "Aisha
- * explained the bill" is the price's too; "Evri lost the replacement saddle" is the repair's).
+ * explained the bill" is the price's too; "Evri lost the replacement saddle" is the repair's; a pet's name opening its sentence is
+ * taken for a worker's: "Pip never comes back when called" is the instructor's).
  */
 const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [{
   themes: THEMES,
@@ -40,6 +54,18 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
     [[], ['Evri lost the replacement saddle'], [], []],
     [['The mechanic explained what was wrong with the gears'], [], [], []],
     [['Aisha explained the bill line by line'], [], ['Aisha explained the bill line by line'], []],
+  ],
+}, {
+  themes: INSTRUCTOR_THEMES,
+  texts: INSTRUCTOR_TEXTS,
+  answers: [
+    [['Steve never raised his voice'], [], [], []],
+    [['Priya always rang back within the hour'], [], [], []],
+    [['Our instructor and his dog were both late'], [], [], ['Our instructor and his dog were both late']],
+    [[], [], [], []],
+    [[], [], ['Mariusz finally explained the bill'], []],
+    [[], [], [], []],
+    [['Pip never comes back when called'], [], [], []],
   ],
 }];
 
@@ -69,6 +95,23 @@ describe('extractions 2026-12-14', () => {
     expect(old[7][2]).toEqual(['Aisha explained the bill line by line']);
     // Brand names, read nearer things than people, and the worker noun answer as before.
     for (const k of [0, 4, 5, 6]) expect(now[k]).toEqual(old[k]);
+  });
+
+  it('reads a name opening its sentence before adverbs and a verb, or joined by "and" to someone of theirs, as a subject', async () => {
+    const at = (text: string, name: string) => { const tokens = tagText(text, true); return subjectName(tokens, tokens.findIndex((t) => t.value === name)); };
+    expect(at('Steve never raised his voice.', 'Steve')).toBe(true);
+    expect(at('Dean and his lad had it up in a morning.', 'Dean')).toBe(true);
+    expect(at('Kofi and his older brother were quick and polite.', 'Kofi')).toBe(true);
+    expect(at('We were delighted, and Pip finally comes back.', 'Pip')).toBe(false);
+    expect(at('Then Mariusz finally explained the bill.', 'Mariusz')).toBe(false);
+    expect(at('Steve and the van were late.', 'Steve')).toBe(false);
+    expect(at('Bristol in the rain is grim.', 'Bristol')).toBe(false);
+    const old = await v21.extract(INSTRUCTOR_TEXTS, INSTRUCTOR_THEMES);
+    const now = await v22.extract(INSTRUCTOR_TEXTS, INSTRUCTOR_THEMES);
+    expect(old[0][0]).toEqual([]);
+    expect(old[1][0]).toEqual([]);
+    expect(now[0][0]).toEqual(['Steve never raised his voice']);
+    for (const k of [2, 3, 4, 5]) expect(now[k]).toEqual(old[k]);
   });
 
   it('answers as 2026-12-13 where no name is the subject', async () => {
