@@ -3,9 +3,9 @@ import { POSSESSIVES } from './extractions-arrival-guards.js';
 
 /**
  * Extractions version 2026-12-14: more places where a name stands as the subject of a clause, read beside those of `nameAt`
- * (extractions-everyday.ts), which takes a name followed at once by a verb ("Steve raised his voice") or by "and" and another name:
- * a name whose verb comes after one or two adverbs ("Steve never raised his voice", "Priya always rang back"), and a name joined by
- * "and" to someone of theirs before the verb ("Dean and his lad had it up by noon"); in both, only a name that opens its sentence.
+ * (extractions-everyday.ts), which takes a name followed at once by a verb ("Gordon lost his temper") or by "and" and another name:
+ * a name whose verb comes after one or two adverbs ("Gordon never lost his temper", "Priya always rang back"), and a name joined by
+ * "and" to someone of theirs before the verb ("Rhys and his apprentice were quick and tidy"); in both, only a name that opens its sentence.
  */
 const NAME_RE = /^\p{Lu}\p{Ll}+$/u;
 const SENTENCE_END = /^[.!?]+$/u;
@@ -19,7 +19,7 @@ const MAX_COMPANION_WORDS = 3;
 export function subjectName(tokens: readonly TaggedToken[], i: number): boolean {
   const t = tokens[i];
   if (!NAME_RE.test(t.value)) return false;
-  // Only a name opening its sentence: a name later in it is as often a pet's or a child's ("…, and Pip finally comes back").
+  // Only a name opening its sentence: a name later in it is as often a pet's or a child's ("…, and Bramble finally sits on command").
   const before = tokens[i - 1];
   if (before !== undefined && !SENTENCE_END.test(before.value)) return false;
   let k = i + 1;

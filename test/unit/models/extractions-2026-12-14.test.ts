@@ -16,13 +16,13 @@ const v21 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_
 const THEMES = ['the mechanics', 'repair quality', 'price', 'turnaround time'];
 const INSTRUCTOR_THEMES = ['the instructor', 'lessons', 'price', "the dog's progress"];
 const INSTRUCTOR_TEXTS = [
-  'Steve never raised his voice, even when I stalled on the roundabout three times.',
+  'Gordon never lost his temper, even when I clipped the kerb twice.',
   'Priya always rang back within the hour.',
   'Our instructor and his dog were both late.',
   'Halfords rarely answers the phone.',
   'Then Mariusz finally explained the bill.',
-  'We were delighted, and Pip finally comes back when called.',
-  'Pip never comes back when called.',
+  'We were thrilled, and Bramble finally sits on command.',
+  'Bramble never sits on command.',
 ];
 
 const TEXTS = [
@@ -40,7 +40,7 @@ const TEXTS = [
  * Version 2026-12-14 is pinned: its exact answers must never change once it is released, its faults included ("Tomasz fitted the new
  * chain while I waited" is still nobody's: the name reads below 0 here; "the bike sat there for a week" is no turnaround time; "Aisha
  * explained the bill" is the price's too; "Evri lost the replacement saddle" is the repair's; a pet's name opening its sentence is
- * taken for a worker's: "Pip never comes back when called" is the instructor's).
+ * taken for a worker's: "Bramble never sits on command" is the instructor's).
  */
 const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [{
   themes: THEMES,
@@ -59,13 +59,13 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
   themes: INSTRUCTOR_THEMES,
   texts: INSTRUCTOR_TEXTS,
   answers: [
-    [['Steve never raised his voice'], [], [], []],
+    [['Gordon never lost his temper'], [], [], []],
     [['Priya always rang back within the hour'], [], [], []],
     [['Our instructor and his dog were both late'], [], [], ['Our instructor and his dog were both late']],
     [[], [], [], []],
     [[], [], ['Mariusz finally explained the bill'], []],
     [[], [], [], []],
-    [['Pip never comes back when called'], [], [], []],
+    [['Bramble never sits on command'], [], [], []],
   ],
 }];
 
@@ -99,18 +99,18 @@ describe('extractions 2026-12-14', () => {
 
   it('reads a name opening its sentence before adverbs and a verb, or joined by "and" to someone of theirs, as a subject', async () => {
     const at = (text: string, name: string) => { const tokens = tagText(text, true); return subjectName(tokens, tokens.findIndex((t) => t.value === name)); };
-    expect(at('Steve never raised his voice.', 'Steve')).toBe(true);
-    expect(at('Dean and his lad had it up in a morning.', 'Dean')).toBe(true);
+    expect(at('Gordon never lost his temper.', 'Gordon')).toBe(true);
+    expect(at('Rhys and his apprentice were quick and tidy.', 'Rhys')).toBe(true);
     expect(at('Kofi and his older brother were quick and polite.', 'Kofi')).toBe(true);
-    expect(at('We were delighted, and Pip finally comes back.', 'Pip')).toBe(false);
+    expect(at('We were thrilled, and Bramble finally sits on command.', 'Bramble')).toBe(false);
     expect(at('Then Mariusz finally explained the bill.', 'Mariusz')).toBe(false);
-    expect(at('Steve and the van were late.', 'Steve')).toBe(false);
+    expect(at('Gordon and the van were late.', 'Gordon')).toBe(false);
     expect(at('Bristol in the rain is grim.', 'Bristol')).toBe(false);
     const old = await v21.extract(INSTRUCTOR_TEXTS, INSTRUCTOR_THEMES);
     const now = await v22.extract(INSTRUCTOR_TEXTS, INSTRUCTOR_THEMES);
     expect(old[0][0]).toEqual([]);
     expect(old[1][0]).toEqual([]);
-    expect(now[0][0]).toEqual(['Steve never raised his voice']);
+    expect(now[0][0]).toEqual(['Gordon never lost his temper']);
     for (const k of [2, 3, 4, 5]) expect(now[k]).toEqual(old[k]);
   });
 
