@@ -17,7 +17,7 @@ describe('own extraction check set of 2026-12-14 (scored with --file)', () => {
     for (const d of domains) expect(rows.filter((r) => r.domain === d)).toHaveLength(15);
     const others = new Set(allOwnExtractionRows().map((r) => r.domain));
     for (const r of rows) expect(others.has(r.domain)).toBe(false);
-    expect(rows.every((r) => r.split === 'own-2026-12-14')).toBe(true);
+    expect(rows.every((r) => String(r.split) === 'own-2026-12-14')).toBe(true);
     for (const theme of ['timeliness', 'communication', 'value for money']) expect(rows.some((r) => r.themes.includes(theme))).toBe(true);
     expect(rows.filter((r) => r.mentions.length === 0)).toHaveLength(5);
   });
