@@ -5,7 +5,7 @@ import { unitMean } from './extractions-prepared-theme.js';
 import { applyArrivals } from './extractions-arrivals.js';
 import { describedName, workerBefore } from './extractions-mends.js';
 import { companion, countsThings, POSSESSIVES, TIME_WORDS } from './extractions-arrival-guards.js';
-import { subjectName } from './extractions-names-2026-12-14.js';
+import { subjectName, thingCompanion, thingName } from './extractions-names-2026-12-14.js';
 
 /**
  * Extractions version 2026-12-06: what a theme is told by in everyday phrases that no single word carries, and names of people.
@@ -211,7 +211,7 @@ export function appositionHead(tokens: readonly TaggedToken[], i: number, mended
 export function applyNames(
   tokens: readonly TaggedToken[], themes: readonly (PeopleReading | undefined)[], themeWords: ReadonlyArray<readonly string[] | undefined>,
   reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][], refined = false,
-  own: (number | undefined)[][] = scores, mended = false, nameBar = PERSON_BAR, subjects = false, // Version 2026-12-14: the bar of a name's person reading, and more subject names (extractions-names-2026-12-14.ts).
+  own: (number | undefined)[][] = scores, mended = false, nameBar = PERSON_BAR, subjects?: (w: string) => Float64Array | undefined, // Version 2026-12-14: the bar of a name's person reading, more subject names and, mended before release, GloVe to keep out places, pets and days (extractions-names-2026-12-14.ts).
 ): void {
   let people = -1;
   // Mended before release: a head with the ending of an abstract noun names no people ("appointments", "booking").
@@ -252,7 +252,8 @@ export function applyNames(
     const besideWorker = worker !== undefined && worker.work >= 0 && (worker.person >= PERSON_BAR || (mended && nameIsPerson));
     // Version 2026-12-08: a name with a clause about it is someone ("Gary, who runs the metal bay, shouted…"), however its word reads.
     const described = mended && describedName(tokens, i);
-    if (!besideWorker && !nameAt(tokens, i, refined) && !(subjects && subjectName(tokens, i))) return;
+    const subjectAt = nameAt(tokens, i, refined);
+    if (!besideWorker && !subjectAt && !(subjects !== undefined && subjectName(tokens, i))) return;
     const title = i > 0 ? tokens[i - 1].value.toLowerCase().replace(/\.$/u, '') : '';
     const trade = TRADE_TITLES.get(title);
     const traded = trade === undefined ? -1 : themeWords.findIndex((w) => w?.some((x) => trade.has(x)) === true);
@@ -261,6 +262,7 @@ export function applyNames(
     if (best < 0 || scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     const r = reading(t);
     if (!TITLES.has(title) && !besideWorker && !described && (r === undefined || r.person < nameBar || r.work < ADULT_BAR)) return;
+    if (subjects !== undefined && !TITLES.has(title) && !besideWorker && !described && (!subjectAt || r!.person < PERSON_BAR) && (thingName(t.value, subjects) || thingCompanion(tokens, i, subjects))) return;
     scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);
   });
 }

@@ -33,3 +33,55 @@ export function subjectName(tokens: readonly TaggedToken[], i: number): boolean 
   }
   return false;
 }
+
+/**
+ * Mended before release, version 2026-12-14: what a name's GloVe word (lower case) is nearer than to people, read only for the
+ * names this version adds (a subject found by {@link subjectName}, or a person reading under 0.06): a place ("Oxford never has free
+ * test slots", "Birmingham always feels miles away"), a pet ("Biscuit always comes back smelling lovely") or a day or month. A name
+ * with no GloVe word is read as before. Anchors and bars set on sentences written for the review, never on development data.
+ */
+const HUMAN_ANCHORS = ['man', 'woman', 'boy', 'girl', 'person'];
+const PLACE_ANCHORS = ['city', 'town', 'village', 'county', 'suburb'];
+const PET_ANCHORS = ['dog', 'cat', 'puppy', 'kitten', 'pet'];
+const TIME_ANCHORS = ['monday', 'month', 'week', 'january', 'day'];
+/** A place: this near the place anchors and this much nearer them than people ("Oxford" 0.32 against 0.24; "Gordon" 0.21). */
+const PLACE_BAR = 0.25;
+const PLACE_MARGIN = 0.05;
+/** A pet: this much nearer the pet anchors than people ("Biscuit" 0.37 against 0.12; "Molly" 0.34 against 0.36). */
+const PET_MARGIN = 0.1;
+/** A day or month ("Monday" 0.90; "Rose" 0.58). */
+const TIME_BAR = 0.7;
+
+/** The cosine of a unit vector with the unit mean of the anchors' vectors (0 with none). */
+function anchorCosine(u: Float64Array, words: readonly string[], vector: (w: string) => Float64Array | undefined): number {
+  const mean = new Float64Array(u.length);
+  for (const w of words) { const v = vector(w); if (v !== undefined) for (let k = 0; k < u.length; k++) mean[k] += v[k]; }
+  let norm = 0;
+  let d = 0;
+  for (let k = 0; k < u.length; k++) { norm += mean[k] * mean[k]; d += u[k] * mean[k]; }
+  return norm === 0 ? 0 : d / Math.sqrt(norm);
+}
+
+/** What a word (lower case) reads as by GloVe: a place, a pet, a day or month, rather than a person; false without a vector. */
+function thingWord(word: string, vector: (w: string) => Float64Array | undefined, times: boolean): boolean {
+  const u = vector(word.toLowerCase());
+  if (u === undefined) return false;
+  const human = anchorCosine(u, HUMAN_ANCHORS, vector);
+  const place = anchorCosine(u, PLACE_ANCHORS, vector);
+  return (place >= PLACE_BAR && place - human >= PLACE_MARGIN) || anchorCosine(u, PET_ANCHORS, vector) - human >= PET_MARGIN
+    || (times && anchorCosine(u, TIME_ANCHORS, vector) >= TIME_BAR);
+}
+
+/** Whether the name's GloVe word reads as a place, a pet or a day or month rather than a person. */
+export function thingName(name: string, vector: (w: string) => Float64Array | undefined): boolean {
+  return thingWord(name, vector, true);
+}
+
+/** Whether a name joined by "and" to someone of theirs is joined to a pet or place instead ("Bella and her puppies"). */
+export function thingCompanion(tokens: readonly TaggedToken[], i: number, vector: (w: string) => Float64Array | undefined): boolean {
+  if (tokens[i + 1]?.value.toLowerCase() !== 'and' || !POSSESSIVES.has(tokens[i + 2]?.value.toLowerCase() ?? '')) return false;
+  for (let j = i + 3; j < tokens.length && j <= i + 2 + MAX_COMPANION_WORDS; j++) {
+    if (tokens[j].pos === 'NOUN' && tokens[j + 1]?.pos !== 'NOUN') return thingWord(tokens[j].value, vector, false);
+  }
+  return false;
+}

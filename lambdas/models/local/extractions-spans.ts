@@ -290,7 +290,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const own = this.settings.arrivals ? scores.map((row) => [...row]) : undefined;
       if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2, this.settings.wholePhrases ? peopleNounThemes(prepared.map((p) => p?.words)) : undefined);
       // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts).
-      if (people && this.settings.everyday) { applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own, this.settings.wholePhrases === true, this.settings.nameBar, this.settings.nameSubjects === true); ownNames(tokens, scores, (people as { group?: number }).group); } // Mended before release, version 2026-12-12: the writer's own people are no group at work's.
+      if (people && this.settings.everyday) { applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own, this.settings.wholePhrases === true, this.settings.nameBar, this.settings.nameSubjects ? (w) => this.vector(w) : undefined); ownNames(tokens, scores, (people as { group?: number }).group); } // Mended before release, version 2026-12-12: the writer's own people are no group at work's.
       const timed = new Set((this.settings.everyday ? applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined) : [])
         .map(([j, i]) => j * tokens.length + i));
       // Version 2026-12-08: harm for damage, no arrival for a time to answer, no one else's wait (extractions-mends.ts).
