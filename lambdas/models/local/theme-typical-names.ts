@@ -32,7 +32,7 @@ import { mostSaidLabel } from './theme-label-most.js';
 import { wishLabel } from './theme-label-wish.js';
 import { complaintLabel } from './theme-label-complaint.js';
 import { kindredComplaintLabel } from './theme-label-kindred.js';
-import { unfoundedProblemsLabel } from './theme-label-unfounded.js'; import { fragmentLabel } from './theme-label-fragment.js';
+import { unfoundedProblemsLabel } from './theme-label-unfounded.js'; import { fragmentLabel } from './theme-label-fragment.js'; import { kindLabel } from './theme-label-kind.js';
 import { saidOfLabel } from './theme-label-said.js';
 import { describeInTerms, holdsAsWritten, termsLabel, viewOf } from './theme-label-terms.js';
 import { sharedSayingLabel } from './theme-label-shared.js';
@@ -144,7 +144,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean; /** 2026-12-10: theme-label-most.ts. */ mostSaid?: boolean; /** 2026-12-12: theme-label-said.ts. */ saidOf?: boolean; /** 2026-12-14: theme-label-terms.ts, and the theme's own words of the context (themeExclusions). */ membersTerms?: boolean; /** 2026-12-17: theme-label-shared.ts. */ sharedSaying?: boolean; /** 2026-12-19: theme-label-verdict.ts. */ thingVerdict?: boolean; /** 2026-12-22: theme-label-wish.ts. */ wishes?: boolean; /** 2026-12-24: theme-label-complaint.ts. */ complaints?: boolean; /** 2026-12-25: theme-label-kindred.ts. */ kindredComplaints?: boolean; /** 2026-12-25: theme-label-unfounded.ts. */ unfoundedProblems?: boolean; /** 2026-12-27: theme-label-fragment.ts. */ fragments?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean; /** 2026-12-10: theme-label-most.ts. */ mostSaid?: boolean; /** 2026-12-12: theme-label-said.ts. */ saidOf?: boolean; /** 2026-12-14: theme-label-terms.ts, and the theme's own words of the context (themeExclusions). */ membersTerms?: boolean; /** 2026-12-17: theme-label-shared.ts. */ sharedSaying?: boolean; /** 2026-12-19: theme-label-verdict.ts. */ thingVerdict?: boolean; /** 2026-12-22: theme-label-wish.ts. */ wishes?: boolean; /** 2026-12-24: theme-label-complaint.ts. */ complaints?: boolean; /** 2026-12-25: theme-label-kindred.ts. */ kindredComplaints?: boolean; /** 2026-12-25: theme-label-unfounded.ts. */ unfoundedProblems?: boolean; /** 2026-12-27: theme-label-fragment.ts. */ fragments?: boolean; /** 2026-12-28: theme-label-kind.ts. */ kinds?: boolean },
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -317,7 +317,8 @@ export function nameTypical(
         [sharedIdea?.kindredComplaints, kindredComplaintLabel],
         // 2026-12-25: "Problems with X" over members who praise X and mostly do not complain, in their own phrase of X (theme-label-unfounded.ts).
         [sharedIdea?.unfoundedProblems, unfoundedProblemsLabel],
-        [sharedIdea?.fragments, fragmentLabel], // 2026-12-27: a fragment cut from one answer ("Prices going", "Early on saturdays"), completed as the members write it or in their most written phrase (theme-label-fragment.ts).
+        [sharedIdea?.fragments, fragmentLabel], // 2026-12-27: a fragment cut from one answer ("Prices going", "Early on saturdays"), completed as the members write it or in their most written phrase (theme-label-fragment.ts). 2026-12-28: one member's detail over a theme whose members speak of one kind, in the kind's name they write (theme-label-kind.ts).
+        [sharedIdea?.kinds, kindLabel],
       ];
       for (const [on, step] of steps) if (on) short = step(short, context) ?? short;
       return short;

@@ -3,3 +3,4 @@ export { EMBEDDING_SHARE, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETT
 export { THEMES_V30_SETTINGS, THEMES_V32_SETTINGS, THEMES_V33_SETTINGS } from './themes-settings-wishes.js';
 export { THEMES_V34_SETTINGS } from './themes-settings-fixed.js';
 export { THEMES_V35_SETTINGS } from './themes-settings-fragments.js';
+export { THEMES_V36_SETTINGS } from './themes-settings-kinds.js';

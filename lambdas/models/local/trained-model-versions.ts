@@ -142,3 +142,5 @@ export const THEMES_V33 = '2026-12-25';
 export const THEMES_V34 = '2026-12-26';
 /** Themes 2026-12-25 with a label that is a fragment cut from one answer completed as the members write it, and a count the caller fixes grouped as 2026-12-26 groups it (THEMES_V35_SETTINGS, themes-settings-fragments.ts). */
 export const THEMES_V35 = '2026-12-27';
+/** Themes 2026-12-27 with a label no member but one writes named by the kind of thing most members speak of (THEMES_V36_SETTINGS, themes-settings-kinds.ts). */
+export const THEMES_V36 = '2026-12-28';

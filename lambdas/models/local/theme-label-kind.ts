@@ -1,0 +1,156 @@
+/**
+ * Themes 2026-12-28: a theme named by one member's detail is named by the kind of thing its members share.
+ *
+ * Members of a survey theme often share an idea while each writes their own detail: an injury, a child's story, a dish, a
+ * date, an idiom of price ("daylight robbery", "costs an arm and a leg"). Every earlier step counts words as written, so
+ * where no word is written by several the label stays on one member's detail ("Last year" over answers about the cost of a
+ * trip, "Watery soup" over answers about the food). Here, after every earlier step:
+ *
+ * - the label is one member's: no member but one (by weight) writes any of its content words (labelWords of
+ *   theme-label-support.ts, by stem), in a theme of at least four distinct members, or at most a quarter of the theme
+ *   does in a theme of at least eight;
+ * - one kind of KINDS (written by hand for feedback in general, not for any set: the price, the food, safety, seating,
+ *   crowds, communication; each a few name words and the words that speak of it without naming it) is spoken of by the
+ *   most members, at least three and half the theme (a member speaks of a kind where it writes one of its name words or
+ *   words, by stem or as written), by more members than the next kind, and by at least two more than write the label's
+ *   words;
+ * - at least one member writes one of the kind's name words (so the label uses the members' words).
+ *
+ * Then the label becomes that name word, as the members most write it ("Cost", "Food", "Safety"). The new label passes
+ * is not taken and is a plain name (the checks of 2026-12-08 read a bare noun fewer than a quarter write as a misreading;
+ * here it is the kind most speak of); otherwise the label stands.
+ */
+import { stem } from '../../core/text/theme-words.js';
+import type { LabelContext } from './theme-label-context.js';
+import { labelWords, memberStems } from './theme-label-support.js';
+import type { Tags } from './theme-label-said-words.js';
+import { BETWEEN } from './theme-label-said-words.js';
+
+interface Kind {
+  /** Words that name the kind, most general first (a label is one of these, as a member writes it). */
+  readonly names: readonly string[];
+  /** Words that speak of the kind without naming it. */
+  readonly words: readonly string[];
+}
+
+const KINDS: readonly Kind[] = [
+  {
+    names: ['price', 'prices', 'cost', 'costs', 'fees', 'fee'],
+    words: ['pricey', 'priced', 'overpriced', 'expensive', 'cheap', 'cheaper', 'costly', 'afford', 'affordable', 'unaffordable', 'fortune', 'pounds', 'pound',
+      'quid', 'dollars', 'euros', 'robbery', 'rip-off', 'ripoff', 'extortionate', 'charge', 'charged', 'charging', 'discount', 'deposit', 'instalments',
+      'installments', 'money', 'value', '£', '$', '€'],
+  },
+  {
+    names: ['food', 'meals', 'meal'],
+    words: ['cake', 'cakes', 'scone', 'scones', 'soup', 'chips', 'fries', 'sandwich', 'sandwiches', 'quiche', 'salad', 'potato', 'potatoes', 'toast',
+      'toasties', 'breakfast', 'dinner', 'dinners', 'lunch', 'spaghetti', 'pasta', 'pizza', 'burger', 'burgers', 'snack', 'snacks', 'menu',
+      'vegetarian', 'vegan', 'sausages', 'beans', 'biscuit', 'biscuits', 'crisps', 'fruit', 'inedible', 'tasted', 'taste', 'tasteless', 'bland',
+      'stale', 'soggy', 'nuggets', 'dessert', 'pudding', 'portions', 'portion', 'curry', 'rice', 'chicken', 'bread', 'sponge', 'eat', 'ate', 'eating'],
+  },
+  {
+    names: ['safety', 'supervision'],
+    words: ['safe', 'unsafe', 'safely', 'dangerous', 'danger', 'hurt', 'injured', 'injury', 'injuries', 'ankle', 'wrist', 'bump', 'bruise', 'bruised',
+      'trapped', 'knocked', 'pushed', 'accident', 'accidents', 'hazard', 'rough', 'supervising', 'supervise', 'supervised', 'unsupervised', 'watching',
+      'noticed', 'bleeding', 'fell', 'fall'],
+  },
+  {
+    names: ['seating', 'seats'],
+    words: ['seat', 'sit', 'sitting', 'chair', 'chairs', 'stood', 'standing', 'bench', 'benches'],
+  },
+  {
+    names: ['crowds', 'crowding'],
+    words: ['crowded', 'overcrowded', 'busy', 'packed', 'rammed', 'heaving', 'crush', 'heaving', 'numbers'],
+  },
+  {
+    names: ['communication', 'updates', 'update', 'information'],
+    words: ['update', 'informed', 'inform', 'message', 'messages', 'email', 'emails', 'heard', 'news', 'told', 'contact', 'blog'],
+  },
+];
+
+/** The stems of each kind's words and names, read once. */
+const KIND_STEMS: readonly ReadonlySet<string>[] = KINDS.map((k) => new Set([...k.names, ...k.words].flatMap((w) => [w, stem(w)])));
+/** The fewest distinct members a theme needs for the step. */
+const FEWEST = 4;
+/** The share of the theme that must speak of the kind. */
+const KIND_SHARE = 0.5;
+/** A label is one member's where one member, or at most a third of the theme, writes any of its words. */
+const LONE = 3;
+/** The most words of the new label. */
+const MOST_WORDS = 3;
+
+/** The label for a theme named by one member's detail, or undefined where the label stands. */
+export function kindLabel(label: string, context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, size } = context;
+  if (typicalOrder.length < FEWEST) return undefined;
+  const words = labelWords(label).map((w) => stem(w));
+  if (words.length === 0) return undefined;
+  let reach = 0;
+  const spoken = KINDS.map(() => 0);
+  for (const t of typicalOrder) {
+    const stems = memberStems(tags[t]);
+    const written = new Set(tags[t].map((x) => x.normal));
+    if (words.some((s) => stems.has(s))) reach += weights[t];
+    KIND_STEMS.forEach((k, i) => {
+      if ([...stems].some((s) => k.has(s)) || [...written].some((w) => k.has(w))) spoken[i] += weights[t];
+    });
+  }
+  if (reach > 1 && reach * LONE > size) return undefined;
+  const order = spoken.map((n, i) => ({ n, i })).sort((a, b) => b.n - a.n);
+  const best = order[0];
+  if (best.n < Math.max(3, KIND_SHARE * size) || best.n === order[1].n || best.n < reach + 2) return undefined;
+  // A label whose head is a name of the kind names it already ("Entry price", "Daily update").
+  const nameStems = new Set(KINDS[best.i].names.map((w) => stem(w)));
+  if (nameStems.has(words[words.length - 1])) return undefined;
+  // The members' phrase (of the naming's pool) of one of the kind's names, the one whose words the most members write.
+  const nameStem = (lemma: string) => nameStems.has(stem(lemma));
+  const writersOf = (lemma: string) => typicalOrder.reduce((n, t) => (memberStems(tags[t]).has(stem(lemma)) ? n + weights[t] : n), 0);
+  const seen = new Set([label.trim().toLowerCase()]);
+  const phrases = new Map<string, { display: string; content: string[]; writers: Set<number> }>();
+  const add = (display: string, content: string[], t: number) => {
+    const key = display.toLowerCase();
+    const had = phrases.get(key) ?? { display: key, content, writers: new Set<number>() };
+    had.writers.add(t);
+    phrases.set(key, had);
+  };
+  for (const p of context.pool()) if (p.content.some(nameStem) && p.display.split(/\s+/).length <= MOST_WORDS) for (const t of p.writers) add(p.display, p.content, t);
+  for (const t of typicalOrder) for (const [display, content] of namePhrases(tags[t], nameStem)) add(display, content, t);
+  const scored = [...phrases.values()]
+    .map((p) => ({ p, n: Math.min(...p.content.map(writersOf)), w: [...p.writers].reduce((n, t) => n + weights[t], 0) }))
+    .sort((a, b) => b.n - a.n || b.w - a.w || a.p.content.length - b.p.content.length || (a.p.display < b.p.display ? -1 : 1));
+  for (const { p } of scored) {
+    const l = p.display.toLowerCase();
+    if (seen.has(l)) continue;
+    seen.add(l);
+    // The checks read the verb of "price went up" as an adjective before a noun; here it is said of the kind's name.
+    if (context.ok(l) || (context.free(l) && SAID.test(l))) return l;
+  }
+  return undefined;
+}
+
+const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
+const PARTICLE = new Set(['up', 'down', 'out', 'off', 'over']);
+/** A name of a kind, a verb and its particle ("prices went up"). */
+const SAID = /^\S+ \S+ (up|down|out|off|over)$/;
+
+/**
+ * A member's phrases of a name of the kind, as it writes them: a noun before or after it ("entry price", "food quality"),
+ * an adjective before it ("poor food"), the adjective it is said to be ("the food was poor": "poor food"), the verb and
+ * particle said of it ("the price went up"), the noun it is of ("cost of the trip"). [display, content lemmas].
+ */
+function namePhrases(m: Tags[number], nameStem: (lemma: string) => boolean): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  m.forEach((x, i) => {
+    if (!x.word || x.tag === 'VERB' || x.tag === 'AUX' || !(nameStem(x.lemma) || nameStem(x.normal))) return;
+    const before = m[i - 1];
+    const after = m[i + 1];
+    if (before && NOUN_TAGS.has(before.tag) && before.word) out.push([`${before.normal} ${x.normal}`, [before.lemma, x.lemma]]);
+    if (before && before.tag === 'ADJ') out.push([`${before.normal} ${x.normal}`, [before.lemma, x.lemma]]);
+    if (after && NOUN_TAGS.has(after.tag) && after.word) out.push([`${x.normal} ${after.normal}`, [x.lemma, after.lemma]]);
+    let j = i + 1;
+    while (j < m.length && BETWEEN.has(m[j].normal) && !['not', "n't", 'nt', 'never'].includes(m[j].normal)) j++;
+    if (j > i + 1 && m[j]?.tag === 'ADJ' && m[i + 1].normal !== 'have' && !PARTICLE.has(m[j + 1]?.normal ?? '')) out.push([`${m[j].normal} ${x.normal}`, [m[j].lemma, x.lemma]]);
+    if (m[j]?.tag === 'VERB' && PARTICLE.has(m[j + 1]?.normal ?? '')) out.push([`${x.normal} ${m[j].normal} ${m[j + 1].normal}`, [x.lemma, m[j].lemma]]);
+    if (after?.normal === 'of' && m[i + 2]?.normal === 'the' && m[i + 3] && NOUN_TAGS.has(m[i + 3].tag)) out.push([`${x.normal} of the ${m[i + 3].normal}`, [x.lemma, m[i + 3].lemma]]);
+  });
+  return out;
+}
