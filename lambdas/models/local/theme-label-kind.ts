@@ -24,7 +24,7 @@ import { stem } from '../../core/text/theme-words.js';
 import type { LabelContext } from './theme-label-context.js';
 import { labelWords, memberStems } from './theme-label-support.js';
 import type { Tags } from './theme-label-said-words.js';
-import { BETWEEN } from './theme-label-said-words.js';
+import { BETWEEN, praises } from './theme-label-said-words.js';
 
 interface Kind {
   /** Words that name the kind, most general first (a label is one of these, as a member writes it). */
@@ -98,9 +98,11 @@ export function kindLabel(label: string, context: LabelContext): string | undefi
   const order = spoken.map((n, i) => ({ n, i })).sort((a, b) => b.n - a.n);
   const best = order[0];
   if (best.n < Math.max(3, KIND_SHARE * size) || best.n === order[1].n || best.n < reach + 2) return undefined;
-  // A label whose head is a name of the kind names it already ("Entry price", "Daily update").
+  // A label whose head is a name of the kind ("Entry price", "Daily update"), or holding a word of the kind ("Overpriced café",
+  // "Hourly charge", "Cheaper labour"), names it already.
   const nameStems = new Set(KINDS[best.i].names.map((w) => stem(w)));
-  if (nameStems.has(words[words.length - 1])) return undefined;
+  const kindWords = new Set(KINDS[best.i].words.flatMap((w) => [w, stem(w)]));
+  if (nameStems.has(words[words.length - 1]) || labelWords(label).some((w) => kindWords.has(w) || kindWords.has(stem(w)))) return undefined;
   // The members' phrase (of the naming's pool) of one of the kind's names, the one whose words the most members write.
   const nameStem = (lemma: string) => nameStems.has(stem(lemma));
   const writersOf = (lemma: string) => typicalOrder.reduce((n, t) => (memberStems(tags[t]).has(stem(lemma)) ? n + weights[t] : n), 0);
@@ -119,7 +121,7 @@ export function kindLabel(label: string, context: LabelContext): string | undefi
     .sort((a, b) => b.n - a.n || b.w - a.w || a.p.content.length - b.p.content.length || (a.p.display < b.p.display ? -1 : 1));
   for (const { p } of scored) {
     const l = p.display.toLowerCase();
-    if (seen.has(l)) continue;
+    if (seen.has(l) || praises(l)) continue;
     seen.add(l);
     // The checks read the verb of "price went up" as an adjective before a noun; here it is said of the kind's name.
     if (context.ok(l) || (context.free(l) && SAID.test(l))) return l;
@@ -143,8 +145,10 @@ function namePhrases(m: Tags[number], nameStem: (lemma: string) => boolean): [st
     if (!x.word || x.tag === 'VERB' || x.tag === 'AUX' || !(nameStem(x.lemma) || nameStem(x.normal))) return;
     const before = m[i - 1];
     const after = m[i + 1];
-    if (before && NOUN_TAGS.has(before.tag) && before.word) out.push([`${before.normal} ${x.normal}`, [before.lemma, x.lemma]]);
-    if (before && before.tag === 'ADJ') out.push([`${before.normal} ${x.normal}`, [before.lemma, x.lemma]]);
+    // Only where the name is the head ("bigger seating" of "bigger seating area" is cut from its noun).
+    const head = !(after && NOUN_TAGS.has(after.tag));
+    if (head && before && NOUN_TAGS.has(before.tag) && before.word) out.push([`${before.normal} ${x.normal}`, [before.lemma, x.lemma]]);
+    if (head && before && before.tag === 'ADJ') out.push([`${before.normal} ${x.normal}`, [before.lemma, x.lemma]]);
     if (after && NOUN_TAGS.has(after.tag) && after.word) out.push([`${x.normal} ${after.normal}`, [x.lemma, after.lemma]]);
     let j = i + 1;
     while (j < m.length && BETWEEN.has(m[j].normal) && !['not', "n't", 'nt', 'never'].includes(m[j].normal)) j++;
