@@ -317,8 +317,7 @@ export function nameTypical(
         [sharedIdea?.kindredComplaints, kindredComplaintLabel],
         // 2026-12-25: "Problems with X" over members who praise X and mostly do not complain, in their own phrase of X (theme-label-unfounded.ts).
         [sharedIdea?.unfoundedProblems, unfoundedProblemsLabel],
-        [sharedIdea?.fragments, fragmentLabel], // 2026-12-27: a fragment cut from one answer ("Prices going", "Early on saturdays"), completed as the members write it or in their most written phrase (theme-label-fragment.ts). 2026-12-28: one member's detail over a theme whose members speak of one kind, in the kind's name they write (theme-label-kind.ts).
-        [sharedIdea?.kinds, kindLabel],
+        [sharedIdea?.fragments, fragmentLabel], [sharedIdea?.kinds, kindLabel], // 2026-12-27: a fragment cut from one answer ("Prices going", "Early on saturdays"), completed as the members write it or in their most written phrase (theme-label-fragment.ts). 2026-12-28: one member's detail over a theme whose members speak of one kind, in the members' phrase of the kind (theme-label-kind.ts).
       ];
       for (const [on, step] of steps) if (on) short = step(short, context) ?? short;
       return short;
