@@ -6,19 +6,21 @@
  * where no word is written by several the label stays on one member's detail ("Last year" over answers about the cost of a
  * trip, "Watery soup" over answers about the food). Here, after every earlier step:
  *
- * - the label is one member's: no member but one (by weight) writes any of its content words (labelWords of
- *   theme-label-support.ts, by stem), in a theme of at least four distinct members, or at most a quarter of the theme
- *   does in a theme of at least eight;
+ * - the label is one member's: at most one member (by weight), or at most a third of the theme, writes any of its content
+ *   words (labelWords of theme-label-support.ts, by stem), in a theme of at least four distinct members;
  * - one kind of KINDS (written by hand for feedback in general, not for any set: the price, the food, safety, seating,
  *   crowds, communication; each a few name words and the words that speak of it without naming it) is spoken of by the
  *   most members, at least three and half the theme (a member speaks of a kind where it writes one of its name words or
  *   words, by stem or as written), by more members than the next kind, and by at least two more than write the label's
  *   words;
- * - at least one member writes one of the kind's name words (so the label uses the members' words).
+ * - the label neither ends on a name of the kind ("Entry price", "Daily update") nor holds a word of the kind ("Overpriced
+ *   café", "Hourly charge", "Cheaper labour"): those name it already.
  *
- * Then the label becomes that name word, as the members most write it ("Cost", "Food", "Safety"). The new label passes
- * is not taken and is a plain name (the checks of 2026-12-08 read a bare noun fewer than a quarter write as a misreading;
- * here it is the kind most speak of); otherwise the label stands.
+ * Then the label becomes the members' phrase of a name of the kind (namePhrases, and the naming's pool): the one whose
+ * content words the most members write, then the most written ("Price went up", "Poor food", "Fee went up"). A praising
+ * phrase ("Fair prices") is never taken; the phrase passes the label checks of 2026-12-08 (a name, a verb and its particle
+ * pass, as the fragment step of 2026-12-27 lets them) and is not taken; otherwise the label stands. A single name word is
+ * no label (a one-word label gets a template word), so a kind no member names in a phrase leaves the label.
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { LabelContext } from './theme-label-context.js';
