@@ -21,12 +21,16 @@
  * phrase ("Fair prices") is never taken; the phrase passes the label checks of 2026-12-08 (a name, a verb and its particle
  * pass, as the fragment step of 2026-12-27 lets them) and is not taken; otherwise the label stands. A single name word is
  * no label (a one-word label gets a template word), so a kind no member names in a phrase leaves the label.
+ *
+ * Mended before release after a review (test/fixtures/themes-kind-review): a name of a kind used as a verb ("everything on site
+ * costs a fortune", "the room seats about twenty") is no name, and a theme whose members mostly praise (a word of praise, none
+ * denied) keeps its label, since the step could only name their praise by a complaint ("Prices went up" over praise of prices).
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { LabelContext } from './theme-label-context.js';
 import { labelWords, memberStems } from './theme-label-support.js';
 import type { Tags } from './theme-label-said-words.js';
-import { BETWEEN, praises } from './theme-label-said-words.js';
+import { BETWEEN, praises, praiseWord } from './theme-label-said-words.js';
 
 interface Kind {
   /** Words that name the kind, most general first (a label is one of these, as a member writes it). */
@@ -61,7 +65,7 @@ const KINDS: readonly Kind[] = [
   },
   {
     names: ['crowds', 'crowding'],
-    words: ['crowded', 'overcrowded', 'busy', 'packed', 'rammed', 'heaving', 'crush', 'heaving', 'numbers'],
+    words: ['crowded', 'overcrowded', 'busy', 'packed', 'rammed', 'heaving', 'crush', 'numbers'],
   },
   {
     names: ['communication', 'updates', 'update', 'information'],
@@ -100,6 +104,10 @@ export function kindLabel(label: string, context: LabelContext): string | undefi
   const order = spoken.map((n, i) => ({ n, i })).sort((a, b) => b.n - a.n);
   const best = order[0];
   if (best.n < Math.max(3, KIND_SHARE * size) || best.n === order[1].n || best.n < reach + 2) return undefined;
+  // A theme whose members mostly praise keeps its label: no praising phrase is taken, so the step could only name their praise by
+  // a complaint ("Prices went up" of "prices went up everywhere else but not here" over praise of the prices; mended before release).
+  const praising = typicalOrder.reduce((n, t) => (praisingMember(tags[t]) ? n + weights[t] : n), 0);
+  if (praising * 2 >= size) return undefined;
   // A label whose head is a name of the kind ("Entry price", "Daily update"), or holding a word of the kind ("Overpriced café",
   // "Hourly charge", "Cheaper labour"), names it already.
   const nameStems = new Set(KINDS[best.i].names.map((w) => stem(w)));
@@ -116,7 +124,9 @@ export function kindLabel(label: string, context: LabelContext): string | undefi
     had.writers.add(t);
     phrases.set(key, had);
   };
-  for (const p of context.pool()) if (p.content.some(nameStem) && p.display.split(/\s+/).length <= MOST_WORDS) for (const t of p.writers) add(p.display, p.content, t);
+  // A pool phrase counts for a member who writes its name as a noun, not as the verb of "the room seats twenty" (mended before release).
+  const nounOf = (t: number, p: { content: readonly string[] }) => tags[t].some((x, i) => x.word && !verbUse(tags[t], i) && p.content.some((c) => nameStem(c) && stem(c) === stem(x.lemma)));
+  for (const p of context.pool()) if (p.content.some(nameStem) && p.display.split(/\s+/).length <= MOST_WORDS) for (const t of p.writers) if (nounOf(t, p)) add(p.display, p.content, t);
   for (const t of typicalOrder) for (const [display, content] of namePhrases(tags[t], nameStem)) add(display, content, t);
   const scored = [...phrases.values()]
     .map((p) => ({ p, n: Math.min(...p.content.map(writersOf)), w: [...p.writers].reduce((n, t) => n + weights[t], 0) }))
@@ -131,7 +141,22 @@ export function kindLabel(label: string, context: LabelContext): string | undefi
   return undefined;
 }
 
+/** Words of praise of a kind that a sentiment lexicon leaves neutral ("a bargain", "cheaper than", "reasonable"). */
+const KIND_PRAISE = new Set(['bargain', 'cheap', 'cheaper', 'reasonable', 'reasonably', 'affordable', 'fair', 'value', 'tasty', 'delicious', 'comfy', 'comfortable', 'quiet', 'calm', 'safe']);
+const DENIED = new Set(['not', "n't", 'nt', 'never', 'no', 'nothing']);
+/** A member who praises: a word of praise, none denied. */
+const praisingMember = (m: Tags[number]) => !m.some((x) => DENIED.has(x.normal)) && m.some((x) => x.word && (praiseWord(x.normal) || KIND_PRAISE.has(x.normal)));
 const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
+/** Words after a name of a kind that show it is a verb: "costs a fortune", "seats about twenty", "costs more than", "costs me". */
+const VERB_NEXT = new Set(['a', 'an', 'about', 'around', 'nearly', 'almost', 'more', 'less', 'double', 'twice', 'half', 'far', 'way', 'me', 'us', 'you', 'them', 'him', 'her', 'everyone', 'anyone', 'nothing']);
+/**
+ * A name of a kind used as a verb (mended before release): tagged a verb, or followed by an object or amount ("everything on
+ * site costs a fortune" gave "Site costs", "the room seats about twenty" gave "Room seats").
+ */
+function verbUse(m: Tags[number], i: number): boolean {
+  const next = m[i + 1];
+  return m[i].tag === 'VERB' || m[i].tag === 'AUX' || (next !== undefined && (VERB_NEXT.has(next.normal) || next.tag === 'NUM'));
+}
 const PARTICLE = new Set(['up', 'down', 'out', 'off', 'over']);
 /** A name of a kind, a verb and its particle ("prices went up"). */
 const SAID = /^\S+ \S+ (up|down|out|off|over)$/;
@@ -144,7 +169,7 @@ const SAID = /^\S+ \S+ (up|down|out|off|over)$/;
 function namePhrases(m: Tags[number], nameStem: (lemma: string) => boolean): [string, string[]][] {
   const out: [string, string[]][] = [];
   m.forEach((x, i) => {
-    if (!x.word || x.tag === 'VERB' || x.tag === 'AUX' || !(nameStem(x.lemma) || nameStem(x.normal))) return;
+    if (!x.word || verbUse(m, i) || !(nameStem(x.lemma) || nameStem(x.normal))) return;
     const before = m[i - 1];
     const after = m[i + 1];
     // Only where the name is the head ("bigger seating" of "bigger seating area" is cut from its noun).
