@@ -2,7 +2,7 @@ import type { ServiceDeps } from '../operations/deps.js';
 import { runJob } from '../operations/run-job.js';
 import type { InProcessQueue } from '../adapters/local/in-process-queue.js';
 
-/** A job whose run failed outside the use case (e.g. a disk error) is tried again after this. */
+/** A job whose run failed outside the use case (e.g. a disk error) is tried again after this (`JOB_RUNNER_RETRY_SECONDS`). */
 const RUNNER_ERROR_RETRY_SECONDS = 5;
 
 /**
@@ -16,6 +16,7 @@ export class JobWorkers {
     private readonly deps: ServiceDeps,
     private readonly queue: InProcessQueue,
     private readonly concurrency: number,
+    private readonly runnerRetrySeconds = RUNNER_ERROR_RETRY_SECONDS,
   ) {}
 
   /** Re-queues every pending job (recovery after a restart), then starts the loops. */
@@ -38,7 +39,7 @@ export class JobWorkers {
         await runJob(this.deps, jobId);
       } catch (error) {
         this.deps.logger.error('job runner error', { jobId, error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
-        await this.queue.enqueue(jobId, RUNNER_ERROR_RETRY_SECONDS);
+        await this.queue.enqueue(jobId, this.runnerRetrySeconds);
       }
     }
   }

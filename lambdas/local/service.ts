@@ -34,7 +34,7 @@ export async function startLocalService(config: LocalConfig, overrides: LocalRoo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   root.setBaseUrl(url);
-  const workers = new JobWorkers(root.deps, root.queue, config.JOB_CONCURRENCY);
+  const workers = new JobWorkers(root.deps, root.queue, config.JOB_CONCURRENCY, config.JOB_RUNNER_RETRY_SECONDS);
   await workers.start();
   await root.webhooks.start();
   const unwatch = config.EVENT_LOOP_WARN_MS > 0 ? watchEventLoop(root.deps.logger, config.EVENT_LOOP_WARN_MS) : () => undefined;

@@ -23,6 +23,8 @@ export const LocalConfigSchema = z.object({
   JOB_CONCURRENCY: int(1, 16).default(1),
   JOB_MAX_ATTEMPTS: int(1, 10).default(3),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  /** A job whose run failed outside the use case (e.g. a disk error) is tried again after this. */
+  JOB_RUNNER_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   MAX_PENDING_JOBS: int(1, 100_000).default(100),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   RATE_LIMIT_BURST: int(1, 1_000_000).default(120),
