@@ -9,7 +9,16 @@ import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
  * The inputs that contribute code to a function's bundle (esbuild lists imported modules whose
  * code is shaken out too), built with the options the stacks bundle it with.
  */
-async function bundleInputs(id: FunctionId, models: LocalModelPackaging = 'none'): Promise<string[]> {
+function bundleInputs(id: FunctionId, models: LocalModelPackaging = 'none'): Promise<string[]> {
+  // One build per function and packaging for the whole file (several tests read the same bundle's inputs).
+  const key = `${id}:${models}`;
+  let inputs = builtInputs.get(key);
+  if (!inputs) builtInputs.set(key, (inputs = buildInputs(id, models)));
+  return inputs;
+}
+const builtInputs = new Map<string, Promise<string[]>>();
+
+async function buildInputs(id: FunctionId, models: LocalModelPackaging): Promise<string[]> {
   const options = bundlingOptions(models);
   const result = await build({
     entryPoints: [HANDLER_ENTRIES[id]],
