@@ -56,20 +56,24 @@ describe('tas keys', () => {
   });
 
   it('prints help on stdout with exit 0, and its version', async () => {
-    for (const args of [['--help'], ['keys', '-h']]) {
-      const help = await tas(args);
+    // The three invocations are independent: their processes run at once.
+    const [helps, version] = await Promise.all([Promise.all([['--help'], ['keys', '-h']].map((args) => tas(args))), tas(['--version'])]);
+    for (const help of helps) {
       expect(help.stdout).toContain('tas keys create --tenant <name>');
       expect(help.stdout).toContain('tas --version');
       expect(help.stderr).toBe('');
     }
     const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    expect((await tas(['--version'])).stdout).toBe(`${pkg.version}\n`);
+    expect(version.stdout).toBe(`${pkg.version}\n`);
   });
 
   it('explains its usage and fails on bad arguments', async () => {
-    await expect(tas(['keys', 'create'])).rejects.toMatchObject({ code: 2 });
-    await expect(tas(['nothing'])).rejects.toMatchObject({ code: 2 });
-    await expect(tas(['keys', 'revoke', 'key_unknown'])).rejects.toMatchObject({ code: 1 });
-    await expect(tas(['keys', 'create', '--tenant', 'bad tenant!'])).rejects.toMatchObject({ code: 1 });
+    // Independent invocations that change nothing: their processes run at once.
+    await Promise.all([
+      expect(tas(['keys', 'create'])).rejects.toMatchObject({ code: 2 }),
+      expect(tas(['nothing'])).rejects.toMatchObject({ code: 2 }),
+      expect(tas(['keys', 'revoke', 'key_unknown'])).rejects.toMatchObject({ code: 1 }),
+      expect(tas(['keys', 'create', '--tenant', 'bad tenant!'])).rejects.toMatchObject({ code: 1 }),
+    ]);
   });
 });
