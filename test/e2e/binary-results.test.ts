@@ -57,9 +57,8 @@ interface ReaderOutput {
   sum: number;
 }
 
-/** Runs the docs' reader of `language` on `url`; `write: false` runs the file an earlier call wrote. */
-async function runReader(language: 'python' | 'typescript', url: string, dtype: string, write = true): Promise<ReaderOutput> {
-  const path = write ? await docReader(language) : join(dir, language === 'python' ? 'read_matrix.py' : 'read-matrix.mts');
+async function runReader(language: 'python' | 'typescript', url: string, dtype: string): Promise<ReaderOutput> {
+  const path = await docReader(language);
   const { stdout } = language === 'python' ? await run('/usr/bin/python3', [path, url, dtype], { cwd: dir }) : await run(process.execPath, ['--import', 'tsx', path, url, dtype], { cwd: ROOT });
   return JSON.parse(stdout) as ReaderOutput;
 }
@@ -77,9 +76,7 @@ const cases = {
 describe('binary similarity results', () => {
   const links = new Map<string, string>();
   beforeAll(async () => {
-    // The four jobs are submitted at once (the server queues them); the links keep the cases' order.
-    const made = await Promise.all(Object.values(cases).map(({ body }) => job(body)));
-    Object.keys(cases).forEach((name, index) => links.set(name, made[index]!));
+    for (const [name, { body }] of Object.entries(cases)) links.set(name, await job(body));
     // The three large results are stored gzip-compressed, the small one plain.
     const stored = await readdir(join(dir, 'data', 'results'));
     expect(stored.filter((f) => f.endsWith('.json.gz'))).toHaveLength(3);
@@ -141,13 +138,11 @@ describe('binary similarity results', () => {
     expect((await readdir(results)).filter((f) => f.startsWith(jobId)).sort()).toEqual([`${jobId}.json.gz`, `${jobId}.json.gz.f16`, `${jobId}.json.gz.f32`]);
   });
 
-  /** Runs a docs reader on results (the reader processes at once) and compares what it prints with the JSON of each. */
+  /** Runs a docs reader on results and compares what it prints with the JSON of each. */
   async function checkReader(language: 'python' | 'typescript', runs: readonly (readonly [keyof typeof cases, string, number])[]): Promise<void> {
-    await docReader(language);
-    const outputs = await Promise.all(runs.map(([name, dtype]) => runReader(language, links.get(name)!, dtype, false)));
-    for (const [index, [name, , tolerance]] of runs.entries()) {
+    for (const [name, dtype, tolerance] of runs) {
       const json = JSON.parse((await download(links.get(name)!)).bytes.toString('utf8')) as { flattened: number[] };
-      const out = outputs[index]!;
+      const out = await runReader(language, links.get(name)!, dtype);
       const c = cases[name];
       expect({ layout: out.layout, rows: out.rows, cols: out.cols, count: out.count }).toEqual({ layout: c.layout, rows: c.rows, cols: c.cols, count: json.flattened.length });
       out.first.forEach((v, k) => expect(Math.abs(v - json.flattened[k])).toBeLessThanOrEqual(tolerance));
