@@ -77,7 +77,7 @@ describe('extractions 2026-12-14', () => {
   it('is served beside 2026-12-13, which stays the default', () => {
     expect(EXTRACTIONS_V22).toBe('2026-12-14');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V21, EXTRACTIONS_V22]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V21);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V22);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
