@@ -3,17 +3,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The tests of the embedded models (themes, sentiment and extractions: their versions, each
- * scoring its pinned texts and sets, and their parts) share their processes and module state: the
+ * scoring its pinned texts and sets, and their parts) share one process and its module state: the
  * encoder, the word vectors, the vector cache, the lexicons and the text analysis are loaded once
- * per process for all the files it runs instead of once per file, as one server process serves
- * every version. They only compute and check answers (no mocks, no environment, no servers), so
- * sharing changes no answer they check. The encoder's own tests (runtimes, threads, fallback) keep
- * a process each.
- *
- * They run last, after the `alone` files, in MODEL_VERSION_WORKERS processes at once: their work is
- * one thread of computation per file, so a single process left the other cores idle for about two
- * minutes (126 s on two cores); two processes load the models twice (a few seconds each) and take
- * half as long.
+ * for all of them instead of once per file, as one server process serves every version. They only
+ * compute and check answers (no mocks, no environment, no servers), so sharing changes no answer
+ * they check. The encoder's own tests (runtimes, threads, fallback) keep a process each.
  */
 const MODEL_VERSION_TESTS = [
   'test/unit/models/themes-*.test.ts',
@@ -50,7 +44,6 @@ const ALONE_TESTS = [
  * one binds free ports (port 0) and temporary folders of its own.
  */
 const SUITE_WORKERS = Math.max(2, availableParallelism() - 1);
-const MODEL_VERSION_WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -60,7 +53,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...ALONE_TESTS], maxWorkers: SUITE_WORKERS } },
       { extends: true, test: { name: 'alone', include: ALONE_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } } },
-      { extends: true, test: { name: 'model-versions', include: MODEL_VERSION_TESTS, isolate: false, maxWorkers: MODEL_VERSION_WORKERS, sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: 'model-versions', include: MODEL_VERSION_TESTS, isolate: false, sequence: { groupOrder: 2 } } },
     ],
   },
 });
