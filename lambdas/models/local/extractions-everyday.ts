@@ -211,7 +211,7 @@ export function appositionHead(tokens: readonly TaggedToken[], i: number, mended
 export function applyNames(
   tokens: readonly TaggedToken[], themes: readonly (PeopleReading | undefined)[], themeWords: ReadonlyArray<readonly string[] | undefined>,
   reading: (t: TaggedToken) => PeopleReading | undefined, scores: (number | undefined)[][], refined = false,
-  own: (number | undefined)[][] = scores, mended = false, nameBar = PERSON_BAR, subjects?: (w: string) => Float64Array | undefined, // Version 2026-12-14: the bar of a name's person reading, more subject names and, mended before release, GloVe to keep out places, pets and days (extractions-names-2026-12-14.ts).
+  own: (number | undefined)[][] = scores, mended = false, nameBar = PERSON_BAR, glove?: (w: string) => Float64Array | undefined, // Version 2026-12-14: the bar of a name's person reading, more subject names and, mended before release, GloVe to keep out places, pets and days (extractions-names-2026-12-14.ts).
 ): void {
   let people = -1;
   // Mended before release: a head with the ending of an abstract noun names no people ("appointments", "booking").
@@ -253,7 +253,7 @@ export function applyNames(
     // Version 2026-12-08: a name with a clause about it is someone ("Gary, who runs the metal bay, shouted…"), however its word reads.
     const described = mended && describedName(tokens, i);
     const subjectAt = nameAt(tokens, i, refined);
-    if (!besideWorker && !subjectAt && !(subjects !== undefined && subjectName(tokens, i))) return;
+    if (!besideWorker && !subjectAt && !(glove !== undefined && subjectName(tokens, i))) return;
     const title = i > 0 ? tokens[i - 1].value.toLowerCase().replace(/\.$/u, '') : '';
     const trade = TRADE_TITLES.get(title);
     const traded = trade === undefined ? -1 : themeWords.findIndex((w) => w?.some((x) => trade.has(x)) === true);
@@ -262,7 +262,7 @@ export function applyNames(
     if (best < 0 || scores.some((row, j) => j !== best && row[i] === Infinity)) return;
     const r = reading(t);
     if (!TITLES.has(title) && !besideWorker && !described && (r === undefined || r.person < nameBar || r.work < ADULT_BAR)) return;
-    if (subjects !== undefined && !TITLES.has(title) && !besideWorker && !described && (!subjectAt || r!.person < PERSON_BAR) && (thingName(t.value, subjects) || thingCompanion(tokens, i, subjects))) return;
+    if (glove !== undefined && !TITLES.has(title) && !besideWorker && !described && (!subjectAt || r!.person < PERSON_BAR) && (thingName(t.value, glove) || thingCompanion(tokens, i, glove))) return;
     scores[best][i] = Math.max(scores[best][i] ?? -Infinity, PERSON_SCORE);
   });
 }

@@ -1,5 +1,7 @@
+import { dot } from '../../core/clustering/vectors.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { POSSESSIVES } from './extractions-arrival-guards.js';
+import { unitMean } from './extractions-prepared-theme.js';
 
 /**
  * Extractions version 2026-12-14: more places where a name stands as the subject of a clause, read beside those of `nameAt`
@@ -25,7 +27,7 @@ export function subjectName(tokens: readonly TaggedToken[], i: number): boolean 
   let k = i + 1;
   while (k < tokens.length && k - i - 1 < MAX_ADVERBS && tokens[k].pos === 'ADV') k++;
   if (k > i + 1 && k < tokens.length && VERB_TAGS.has(tokens[k].pos)) return true;
-  if (tokens[i + 1]?.value.toLowerCase() !== 'and' || !POSSESSIVES.has(tokens[i + 2]?.value.toLowerCase() ?? '')) return false;
+  if (!joinedToTheirs(tokens, i)) return false;
   for (let j = i + 3; j < tokens.length && j <= i + 2 + MAX_COMPANION_WORDS; j++) {
     if (VERB_TAGS.has(tokens[j].pos)) return tokens[j - 1].pos === 'NOUN';
     if (tokens[j].value === ',') return tokens[j - 1].pos === 'NOUN';
@@ -33,6 +35,10 @@ export function subjectName(tokens: readonly TaggedToken[], i: number): boolean 
   }
   return false;
 }
+
+/** Whether the name at `i` is followed by "and" and a possessive ("Rhys and his apprentice", "Bella and her puppies"). */
+const joinedToTheirs = (tokens: readonly TaggedToken[], i: number) =>
+  tokens[i + 1]?.value.toLowerCase() === 'and' && POSSESSIVES.has(tokens[i + 2]?.value.toLowerCase() ?? '');
 
 /**
  * Mended before release, version 2026-12-14: what a name's GloVe word (lower case) is nearer than to people, read only for the
@@ -52,14 +58,21 @@ const PET_MARGIN = 0.1;
 /** A day or month ("Monday" 0.90; "Rose" 0.58). */
 const TIME_BAR = 0.7;
 
+/**
+ * The unit means of the anchors' vectors, read once per table: keyed by the vector of an anchor list's first word, the object the
+ * caller's table keeps for it, so a new table (or a cleared cache) reads them again.
+ */
+const anchorMeans = new WeakMap<Float64Array, Map<readonly string[], Float64Array | undefined>>();
+
 /** The cosine of a unit vector with the unit mean of the anchors' vectors (0 with none). */
 function anchorCosine(u: Float64Array, words: readonly string[], vector: (w: string) => Float64Array | undefined): number {
-  const mean = new Float64Array(u.length);
-  for (const w of words) { const v = vector(w); if (v !== undefined) for (let k = 0; k < u.length; k++) mean[k] += v[k]; }
-  let norm = 0;
-  let d = 0;
-  for (let k = 0; k < u.length; k++) { norm += mean[k] * mean[k]; d += u[k] * mean[k]; }
-  return norm === 0 ? 0 : d / Math.sqrt(norm);
+  const mean = (words: readonly string[]) => unitMean(words.map(vector).filter((v): v is Float64Array => v !== undefined));
+  const key = vector(words[0]);
+  let means = key === undefined ? undefined : anchorMeans.get(key);
+  if (key !== undefined && means === undefined) anchorMeans.set(key, (means = new Map()));
+  if (means !== undefined && !means.has(words)) means.set(words, mean(words));
+  const m = means === undefined ? mean(words) : means.get(words);
+  return m === undefined ? 0 : dot(u, m);
 }
 
 /** What a word (lower case) reads as by GloVe: a place, a pet, a day or month, rather than a person; false without a vector. */
@@ -79,7 +92,7 @@ export function thingName(name: string, vector: (w: string) => Float64Array | un
 
 /** Whether a name joined by "and" to someone of theirs is joined to a pet or place instead ("Bella and her puppies"). */
 export function thingCompanion(tokens: readonly TaggedToken[], i: number, vector: (w: string) => Float64Array | undefined): boolean {
-  if (tokens[i + 1]?.value.toLowerCase() !== 'and' || !POSSESSIVES.has(tokens[i + 2]?.value.toLowerCase() ?? '')) return false;
+  if (!joinedToTheirs(tokens, i)) return false;
   for (let j = i + 3; j < tokens.length && j <= i + 2 + MAX_COMPANION_WORDS; j++) {
     if (tokens[j].pos === 'NOUN' && tokens[j + 1]?.pos !== 'NOUN') return thingWord(tokens[j].value, vector, false);
   }

@@ -84,6 +84,12 @@ const LONE = 3;
 /** The most words of the new label. */
 const MOST_WORDS = 3;
 
+/** Whether any of `words` is in `set` (no array is made per kind and member). */
+function someIn(words: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
+  for (const w of words) if (set.has(w)) return true;
+  return false;
+}
+
 /** The label for a theme named by one member's detail, or undefined where the label stands. */
 export function kindLabel(label: string, context: LabelContext): string | undefined {
   const { typicalOrder, tags, weights, size } = context;
@@ -97,7 +103,7 @@ export function kindLabel(label: string, context: LabelContext): string | undefi
     const written = new Set(tags[t].map((x) => x.normal));
     if (words.some((s) => stems.has(s))) reach += weights[t];
     KIND_STEMS.forEach((k, i) => {
-      if ([...stems].some((s) => k.has(s)) || [...written].some((w) => k.has(w))) spoken[i] += weights[t];
+      if (someIn(stems, k) || someIn(written, k)) spoken[i] += weights[t];
     });
   }
   if (reach > 1 && reach * LONE > size) return undefined;

@@ -74,7 +74,7 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-14', () => {
-  it('is served beside 2026-12-13, which stays the default', () => {
+  it('is the default, served beside 2026-12-13', () => {
     expect(EXTRACTIONS_V22).toBe('2026-12-14');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V21, EXTRACTIONS_V22]));
     expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V22);
