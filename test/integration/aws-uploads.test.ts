@@ -42,7 +42,13 @@ describe('uploads on AWS (presigned S3 PUT, then submission by reference)', () =
     expect(created.json).toEqual({ uploadId: expect.stringMatching(/^upl_/), method: 'PUT', url: expect.any(String), headers: { 'Content-Type': 'application/json' }, expiresAt: expect.any(String), maxBytes: UPLOAD_MAX_BYTES });
     const url = new URL(created.json.url as string);
     expect(url.pathname).toBe(`/${BUCKET}/${uploadKey(uploadTenantKey(tenantId), uploadId)}`);
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('3600');
+    // The URL stops working exactly at the advertised expiresAt: signing time + X-Amz-Expires.
+    // (3599 when the clock crossed a second between the operation and the signer.)
+    const amzDate = url.searchParams.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+    const expires = Number(url.searchParams.get('X-Amz-Expires'));
+    expect(expires).toBeGreaterThanOrEqual(3590);
+    expect(expires).toBeLessThanOrEqual(3600);
+    expect(Date.parse(amzDate) + expires * 1000).toBe(Date.parse(created.json.expiresAt as string));
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
     expect(Date.parse(created.json.expiresAt as string) - Date.now()).toBeGreaterThan(3590_000);
 
