@@ -21,10 +21,16 @@ export interface ReuseOptions {
   key?: string;
 }
 
-/** Starts the real local service (real models, worker threads) on a free port and a fresh data dir. */
+/**
+ * Starts the real local service (real models, worker threads) on a free port and a fresh data dir.
+ * One analysis thread unless `env` sets `WORKER_THREADS`: every thread loads the models (about
+ * 3.5 s of CPU each), answers do not depend on how many threads serve them, and the tests of
+ * what two threads do (jobs beside synchronous requests, a thread lost mid-job) ask for them.
+ * `npm start`'s own default (min(2, cores)) is tested as it ships by test/e2e/npm-start.test.ts.
+ */
 export async function startTestService(env: Record<string, string> = {}, overrides: LocalRootOverrides = {}, reuse: ReuseOptions = {}): Promise<TestService> {
   const dataDir = reuse.dataDir ?? (await mkdtemp(join(tmpdir(), 'tas-test-')));
-  const config: LocalConfig = LocalConfigSchema.parse({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHUTDOWN_GRACE_SECONDS: '5', ...env });
+  const config: LocalConfig = LocalConfigSchema.parse({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHUTDOWN_GRACE_SECONDS: '5', WORKER_THREADS: '1', ...env });
   const service = await startLocalService(config, overrides);
   const key = service.devKey ?? reuse.key ?? '';
   const call: TestService['call'] = (path, init = {}) => {
