@@ -50,11 +50,12 @@ export interface FolderServer {
 
 /**
  * Starts a server process without authentication or rate limits (a plain HTTP client is enough)
- * on a new temporary folder named from `prefix`.
+ * on a new temporary folder named from `prefix`, with one analysis thread unless `env` sets
+ * `WORKER_THREADS` (as startTestService: each thread loads the models).
  */
 export async function startOpenServerProcess(prefix: string, env: Record<string, string> = {}): Promise<FolderServer> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  const server = await startServerProcess({ DATA_DIR: join(dir, 'data'), AUTH: 'none', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_BURST: '100000', ...env }).catch(async (error: unknown) => {
+  const server = await startServerProcess({ DATA_DIR: join(dir, 'data'), AUTH: 'none', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_BURST: '100000', WORKER_THREADS: '1', ...env }).catch(async (error: unknown) => {
     await rm(dir, { recursive: true, force: true });
     throw error;
   });
