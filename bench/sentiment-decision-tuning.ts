@@ -47,7 +47,7 @@ export async function decisionTuning(dir: string, blind: readonly string[], read
   // of 2026-12-10 were built and scored on the unchanged default at the end of the last release, likewise). `fresh14`, committed a third
   // time before the models of 2026-12-10 were built and scored at their end, likewise. `fresh15`, committed before the models
   // of 2026-12-11 were built and scored at their end, likewise. `fresh16`, committed before the models of 2026-12-12 were built and
-  // scored at their end, likewise. `fresh17`, committed before the models of 2026-12-13 were built,
+  // scored at their end, likewise. `fresh17`, committed before the models of 2026-12-15 and 2026-12-29 were built,
   // is blind for every search, whatever `blind` and `read` say, until it has been scored at their end.
   const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && (r.split !== 'fresh10' || read.includes('fresh10')) && (r.split !== 'fresh11' || read.includes('fresh11')) && (r.split !== 'fresh12' || read.includes('fresh12')) && (r.split !== 'fresh13' || read.includes('fresh13')) && (r.split !== 'fresh14' || read.includes('fresh14')) && (r.split !== 'fresh15' || read.includes('fresh15')) && (r.split !== 'fresh16' || read.includes('fresh16')) && r.split !== 'fresh17');
   const vectors = await new UseLiteEncoder({ runtime: 'onnx' }).embed(own.map((r) => r.text));

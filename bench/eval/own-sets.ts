@@ -292,7 +292,7 @@ export const OWN_SENTIMENT_FRESH16_FILE = fileURLToPath(new URL('../../test/fixt
  * firm's aftercare line), with praise told by outcomes without sentiment words, praise and complaints by
  * denial, complaints asked as questions, contrasts with and without "but", sides joined by ";", "while",
  * "whereas", "though" or "even if", two short opposed sides and plain questions, requests, timings and
- * facts as neutral, committed before the models of 2026-12-13 were built and scored only once at their end.
+ * facts as neutral, committed before the models of 2026-12-15 and 2026-12-29 were built and scored only once at their end.
  */
 export const OWN_SENTIMENT_FRESH17_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh17.jsonl', import.meta.url));
 
