@@ -2,13 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isSecret, verifyWebhook } from '../core/webhooks/signing.js';
 import { listen } from './server.js';
+import { LISTEN_USAGE } from './webhook-listen-usage.js';
 
 /** The receiver binds here only: it is a tool for a developer's machine. */
 const LISTEN_HOST = '127.0.0.1';
 /** Bodies larger than this are refused (events are small). */
 const MAX_EVENT_BYTES = 1024 * 1024;
-
-export const LISTEN_USAGE = 'tas webhooks listen --port <port> --secret <whsec_…>   receive webhooks on 127.0.0.1, verify and print them';
 
 export interface WebhookListenerOptions {
   port: number;
