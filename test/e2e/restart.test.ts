@@ -39,16 +39,19 @@ async function allDone(p: ServerProcess, key: string, jobIds: string[], timeoutM
   }
 }
 
+/** What survives a restart does not depend on the thread count; each analysis thread loads the models. */
+const ONE_THREAD = '1';
+
 describe('jobs survive the process', () => {
   it('prints the listening line and the development key once, on the first start only', async () => {
     const dataDir = await fresh();
-    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const first = await startServerProcess({ DATA_DIR: dataDir, WORKER_THREADS: ONE_THREAD });
     running.push(first);
     expect(first.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
     expect(first.output()).toMatch(/tas_test_[0-9a-z]{39}/);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    const second = await startServerProcess({ DATA_DIR: dataDir });
+    const second = await startServerProcess({ DATA_DIR: dataDir, WORKER_THREADS: ONE_THREAD });
     running.push(second);
     expect(second.output()).not.toMatch(/tas_(test|live)_/);
     second.child.kill('SIGKILL');
@@ -56,14 +59,14 @@ describe('jobs survive the process', () => {
 
   it('completes every accepted job after a kill -9 while jobs are pending', async () => {
     const dataDir = await fresh();
-    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const first = await startServerProcess({ DATA_DIR: dataDir, WORKER_THREADS: ONE_THREAD });
     running.push(first);
     const key = /(tas_test_[0-9a-z]{39})/.exec(first.output())![1];
     const jobIds: string[] = [];
     for (let i = 0; i < 4; i++) jobIds.push(await submit(first, key, { inputs: THEMES_INPUTS.slice(i), maxThemes: 4 }));
     first.child.kill('SIGKILL');
     await first.exited;
-    const second = await startServerProcess({ DATA_DIR: dataDir });
+    const second = await startServerProcess({ DATA_DIR: dataDir, WORKER_THREADS: ONE_THREAD });
     running.push(second);
     const statuses = await allDone(second, key, jobIds, 120_000);
     expect(statuses).toEqual(['completed', 'completed', 'completed', 'completed']);
@@ -73,13 +76,13 @@ describe('jobs survive the process', () => {
 
   it('SIGTERM stops gracefully: nothing accepted is lost', async () => {
     const dataDir = await fresh();
-    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const first = await startServerProcess({ DATA_DIR: dataDir, WORKER_THREADS: ONE_THREAD });
     running.push(first);
     const key = /(tas_test_[0-9a-z]{39})/.exec(first.output())![1];
     const jobIds = [await submit(first, key, { inputs: THEMES_INPUTS }), await submit(first, key, { inputs: THEMES_INPUTS.slice(3) })];
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    const second = await startServerProcess({ DATA_DIR: dataDir });
+    const second = await startServerProcess({ DATA_DIR: dataDir, WORKER_THREADS: ONE_THREAD });
     running.push(second);
     expect(await allDone(second, key, jobIds, 120_000)).toEqual(['completed', 'completed']);
     second.child.kill('SIGKILL');
