@@ -144,3 +144,5 @@ export const THEMES_V34 = '2026-12-26';
 export const THEMES_V35 = '2026-12-27';
 /** Themes 2026-12-27 with a label no member but one writes named by the kind of thing most members speak of (THEMES_V36_SETTINGS, themes-settings-kinds.ts). */
 export const THEMES_V36 = '2026-12-28';
+/** Themes 2026-12-27 with a label no member's sentence holds as a phrase made whole or given in the members' most written phrase (THEMES_V37_SETTINGS, themes-settings-phrases.ts). */
+export const THEMES_V37 = '2026-12-29';
