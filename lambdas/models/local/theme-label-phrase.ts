@@ -14,8 +14,9 @@
  *   a verb, by its tag or by where it stands (after a modal, "to", a subject pronoun or "let"/"make"; or after a noun
  *   and before an object, an amount or a determiner: `verbUsed`);
  * - a noun cut from its compound ("Problems with lap" of "lap times", "Open more cloakroom" of "cloakroom windows"):
- *   most of its writers write a noun right after the label's last noun; completed with the noun its writers most
- *   often write there (the label's own writers' words made whole), four words at most;
+ *   most of its writers write a noun right after the label's last noun; completed with the noun two of its writers
+ *   write there, four words at most (else the label stands: "Free water" of one member's "free water taps" is a
+ *   phrase already);
  * - a verb cut from its particle of place ("Less hanging" of "less hanging about"), which 2026-12-27 reads only for
  *   "up", "out", "off", "down", "away", "over": completed with it as written;
  * - words stitched across a gap ("Buses every mins" of "buses every 15 mins", "Drivers and morning"): the label holds
@@ -94,7 +95,7 @@ function wholeOf(word: string, typicalOrder: readonly number[], tags: Tags): str
   return undefined;
 }
 
-type Reading = { why: 'hyphen'; whole: string } | { why: 'verb' | 'stitched' } | { why: 'compound' | 'particle'; forms: Map<string, number> };
+type Reading = { why: 'hyphen'; whole: string } | { why: 'verb'; lemma: string } | { why: 'stitched' } | { why: 'compound' | 'particle'; forms: Map<string, number> };
 
 /** Why the label does not read as a phrase its members write, or undefined where it does. */
 export function phraseFault(label: string, typicalOrder: readonly number[], tags: Tags): Reading | undefined {
@@ -124,12 +125,33 @@ export function phraseFault(label: string, typicalOrder: readonly number[], tags
     return forms;
   };
   const placeParticle = (x: Tags[number][number] | undefined) => PLACE_PARTICLES.has(x?.normal ?? '');
-  if (share((m, at) => m[at].tag === 'VERB' && placeParticle(m[at + 1]) && m[at + 2]?.tag !== 'NUM')) return { why: 'particle', forms: completions(placeParticle) };
+  if (share((m, at) => (m[at].tag === 'VERB' || m[at].normal.endsWith('ing')) && placeParticle(m[at + 1]) && m[at + 2]?.tag !== 'NUM')) return { why: 'particle', forms: completions(placeParticle) };
   // A verb after its noun said with a verb's tag is a clause ("Prices went up", "Bus arrived late"); only a head a
   // reader takes for a noun ("cost", "seats", "park") is read as a verb misnamed.
-  if (share((m, at) => NOUNS.has(m[at].tag) && verbUsed(m, at))) return { why: 'verb' };
+  if (share((m, at) => NOUNS.has(m[at].tag) && verbUsed(m, at))) {
+    const [t, at] = found.find(([u, a]) => verbUsed(tags[u], a[last]))!;
+    return { why: 'verb', lemma: tags[t][at[last]].lemma };
+  }
   const nounAfter = (x: Tags[number][number] | undefined) => !!x?.word && NOUNS.has(x.tag);
   if (share((m, at) => NOUNS.has(m[at].tag) && nounAfter(m[at + 1]))) return { why: 'compound', forms: completions(nounAfter) };
+  return undefined;
+}
+
+/**
+ * A label whose head its members use as a verb, said as the members name the act: the verb's "-ing" form, else the verb
+ * itself written as a noun, where two members write it so, before "for" and the noun the label said does it ("Buyers park"
+ * becomes "Parking for buyers", "Groups book" "Booking for groups"). The noun must stand just before the verb in the label.
+ */
+function verbNamed(label: string, lemma: string, typicalOrder: readonly number[], tags: Tags): string | undefined {
+  const words = label.trim().toLowerCase().split(/\s+/);
+  const doer = words[words.length - 2];
+  if (!doer || JOINING.has(doer) || words[0] === 'problems') return undefined;
+  const forms = [lemma.endsWith('e') && !lemma.endsWith('ee') ? `${lemma.slice(0, -1)}ing` : `${lemma}ing`, lemma];
+  for (const [k, form] of forms.entries()) {
+    // The "-ing" form names the act wherever written ("Booking online", "the booking page"); the verb itself only as a noun.
+    const writers = typicalOrder.filter((t) => tags[t].some((x, i) => x.normal === form && (k === 0 || (NOUNS.has(x.tag) && !verbUsed(tags[t], i))))).length;
+    if (writers >= 2) return `${form} for ${doer}`;
+  }
   return undefined;
 }
 
@@ -140,9 +162,17 @@ export function phraseLabel(label: string, context: LabelContext): string | unde
   if (!reading) return undefined;
   if (reading.why === 'hyphen') return ok(reading.whole) || context.free(reading.whole) ? reading.whole : undefined;
   if (reading.why === 'compound' || reading.why === 'particle') {
-    // The completion is the label's own writers' words made whole, so one writer is enough.
-    const best = [...reading.forms].filter(([f]) => f.split(' ').length <= MOST_WORDS).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+    // A verb's particle completes the label's own writers' words, so one writer is enough; a noun after the label's
+    // noun must be written by two ("Free water" of one member's "free water taps" is a phrase already).
+    const needed = reading.why === 'compound' ? 2 : 1;
+    const best = [...reading.forms].filter(([f, n]) => n >= needed && f.split(' ').length <= MOST_WORDS).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
     if (best && !phraseFault(best, typicalOrder, tags) && (ok(best) || context.free(best))) return best;
+    if (reading.why === 'compound') return undefined;
+  }
+  if (reading.why === 'verb') {
+    const named = verbNamed(label, reading.lemma, typicalOrder, tags);
+    // Written by no member in this order, it is built of their words as a reader names the act.
+    if (named && ok(named)) return named;
   }
   const rank = new Map(typicalOrder.map((t, r) => [t, r]));
   const writersOf = (lemma: string) => typicalOrder.reduce((s, t) => (memberStems(tags[t]).has(stem(lemma)) ? s + weights[t] : s), 0);
