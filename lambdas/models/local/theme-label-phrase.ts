@@ -39,8 +39,8 @@ const BETWEEN = new Set('is are was were be been being keep keeps kept has have 
 const BEFORE_VERB = new Set("can could will would should must might may shall 'll wo ca do does did n't not to i we they you he she".split(' '));
 /** Words that make their object do the next word ("let groups book"). */
 const CAUSING = new Set('let lets make makes help helps'.split(' '));
-/** Words that stand after a verb as its object or amount, never after a noun that ends a noun phrase. */
-const OBJECT_OR_AMOUNT = new Set('me us them him you a an the all every each about around nearly almost more less double twice extra nothing everything'.split(' '));
+/** Words that stand after a verb as its object or amount, hardly after a noun that ends a noun phrase ("every", "each" do: "queue every time"). */
+const OBJECT_OR_AMOUNT = new Set('me us them him you a an the all about around nearly almost double twice extra nothing everything'.split(' '));
 /** Particles of place a verb may take that 2026-12-27's fragment step does not read ("hanging about"). */
 const PLACE_PARTICLES = new Set(['about', 'around']);
 /** Words that join or hold a phrase together: a label holding one is a phrase only where a member writes it so. */
@@ -76,7 +76,8 @@ export function verbUsed(m: Tags[number], i: number): boolean {
   if (!before) return false;
   if (BEFORE_VERB.has(before.normal) || CAUSING.has(m[i - 2]?.normal ?? '')) return true;
   const after = m[i + 1];
-  return NOUNS.has(before.tag) && !!after && (after.tag === 'NUM' || OBJECT_OR_AMOUNT.has(after.normal));
+  // The noun before is the doer, not the verb's own object ("let us book classes more than two days ahead").
+  return NOUNS.has(before.tag) && !!after && (after.tag === 'NUM' || OBJECT_OR_AMOUNT.has(after.normal)) && !(i >= 2 && verbUsed(m.slice(0, i), i - 1));
 }
 
 /** The whole hyphenated word a member writes where the label's word is a piece of it ("bric-a" of "bric-a-brac"), if any. */
