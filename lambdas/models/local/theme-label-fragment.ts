@@ -49,7 +49,7 @@ const TRIED = 4;
 const BETWEEN = new Set("is are was were be been being keep keeps kept has have had always often just again still constantly really very so".split(' '));
 
 /** Where each member writes the label's words in order, with only BETWEEN words among them: [member, index of each word]. */
-function occurrences(words: readonly string[], typicalOrder: readonly number[], tags: Tags): [number, number[]][] {
+export function occurrences(words: readonly string[], typicalOrder: readonly number[], tags: Tags): [number, number[]][] {
   const found: [number, number[]][] = [];
   for (const t of typicalOrder) {
     const m = tags[t];

@@ -12,7 +12,8 @@
  * - a head used as a verb ("Kids cost" of "my two kids cost me sixty pounds", "Room seats" of "the room seats about
  *   twenty", "Groups book" of "let groups book over the phone"): most of the label's writers write its last word as
  *   a verb, by its tag or by where it stands (after a modal, "to", a subject pronoun or "let"/"make"; or after a noun
- *   and before an object, an amount or a determiner: `verbUsed`);
+ *   and before an object, an amount or a determiner: `verbUsed`); named by the verb's "-ing" form (or the verb
+ *   written as a noun) where two members write it, "for" and the label's noun ("Booking for groups");
  * - a noun cut from its compound ("Problems with lap" of "lap times", "Open more cloakroom" of "cloakroom windows"):
  *   most of its writers write a noun right after the label's last noun; completed with the noun two of its writers
  *   write there, four words at most (else the label stands: "Free water" of one member's "free water taps" is a
@@ -22,19 +23,17 @@
  * - words stitched across a gap ("Buses every mins" of "buses every 15 mins", "Drivers and morning"): the label holds
  *   a determiner, preposition or conjunction and no member writes its words in order.
  *
- * A label so found, when it is not made whole or completed, gives way to the phrase of the naming's pool (at most
+ * A label so found (but a cut compound), when it is not made whole, completed or named by its act, gives way to the phrase of the naming's pool (at most
  * four words) whose content words the most members write (two at least), the most typical member's first among equals,
  * that is none of these and no fragment of 2026-12-27; the new label passes the label checks of 2026-12-08. Otherwise
  * the label stands. The members are read only where the label's words are written by them, so the step costs little.
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { LabelContext } from './theme-label-context.js';
-import { fragmentOf } from './theme-label-fragment.js';
+import { fragmentOf, occurrences } from './theme-label-fragment.js';
 import { memberStems } from './theme-label-support.js';
 import type { Tags } from './theme-label-said-words.js';
 
-/** Words a member may write between the label's words (as 2026-12-27's fragment step reads them). */
-const BETWEEN = new Set('is are was were be been being keep keeps kept has have had always often just again still constantly really very so'.split(' '));
 /** Words after which the next word is a verb. */
 const BEFORE_VERB = new Set("can could will would should must might may shall 'll wo ca do does did n't not to i we they you he she".split(' '));
 /** Words that make their object do the next word ("let groups book"). */
@@ -50,23 +49,6 @@ const NOUNS = new Set(['NOUN', 'PROPN']);
 const MOST_WORDS = 4;
 /** Candidates of the pool tried against the label checks. */
 const TRIED = 4;
-
-/** Where each member writes the words in order, with only BETWEEN words among them: [member, index of each word]. */
-function occurrences(words: readonly string[], typicalOrder: readonly number[], tags: Tags): [number, number[]][] {
-  const found: [number, number[]][] = [];
-  for (const t of typicalOrder) {
-    const m = tags[t];
-    for (let i = 0; i < m.length; i++) {
-      if (m[i].normal !== words[0]) continue;
-      const at = [i];
-      for (let j = 1, k = i + 1; j < words.length && k < m.length; k++) {
-        if (m[k].normal === words[j]) { at.push(k); j++; } else if (!BETWEEN.has(m[k].normal)) break;
-      }
-      if (at.length === words.length) found.push([t, at]);
-    }
-  }
-  return found;
-}
 
 /** Is the word at i written as a verb, by its tag or by the words around it? */
 export function verbUsed(m: Tags[number], i: number): boolean {
