@@ -2,7 +2,7 @@
  * Prints every theme of every hand-written themes set (test/fixtures/themes-surveys and
  * themes-holdout) with its short and long label, its size and its members' coded themes, for
  * reading the labels as a researcher would. Usage:
- *   node --import tsx bench/eval/read-theme-labels.ts [V7|…|V28|V30|V32|V33|V35|V8-with-V7-names] [--members] [--context] [--descriptions] [--skip=a,b] [--only=a,b]
+ *   node --import tsx bench/eval/read-theme-labels.ts [V7|…|V28|V30|V32|V33|V35|V36|V37|V8-with-V7-names] [--members] [--context] [--descriptions] [--skip=a,b] [--only=a,b]
  * `--dirs=themes-small,themes-blind` reads other folders of test/fixtures (an absolute path reads a folder outside it).
  * `--skip`/`--only` name sets by file name without `.json`; this release's blind sets (BLIND_HELD_OUT and
  * BLIND_LABEL_SETS of tasks/theme-samples.ts) are skipped unless `--only` names them.
