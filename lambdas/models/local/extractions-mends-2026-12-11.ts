@@ -130,7 +130,7 @@ export function yieldToNamed(
 }
 
 /** A head with the form of a noun for someone who does something: "framer", "fitters", "upholsterer", "decorator", "artist", "technician". */
-const AGENT_RE = /^(\p{L}{3,}?)(?:er|or|ist|ian)s?$/u;
+export const AGENT_RE = /^(\p{L}{3,}?)(?:er|or|ist|ian)s?$/u;
 
 /**
  * Mended before release: where no theme reads as people (`personTheme` of extractions-everyday.ts), the one theme whose head has the

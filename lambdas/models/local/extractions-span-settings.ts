@@ -187,6 +187,11 @@ export interface SpanSettings {
   nameBar?: number;
   /** Version 2026-12-14: a name before one or two adverbs and a verb, or joined by "and" to someone of theirs, is a subject (extractions-names-2026-12-14.ts). */
   nameSubjects?: boolean;
+  /**
+   * Version 2026-12-15: where no theme reads as people at work, the one theme named by a noun for someone who does something that the
+   * vectors read as a person of no trade ("walkers", "sitter", "entertainer") reads as people at work (extractions-agents-2026-12-15.ts).
+   */
+  personAgents?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -290,3 +295,8 @@ export const SPAN_SETTINGS_2026_12_13: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * sentence before one or two adverbs and a verb, or joined by "and" to someone of theirs, read as a subject (extractions-names-2026-12-14.ts).
  */
 export const SPAN_SETTINGS_2026_12_14: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_13, nameBar: 0, nameSubjects: true };
+/**
+ * Version 2026-12-15: the spans of 2026-12-14, with the one theme named by a noun for someone who does something, read as a person of no
+ * trade ("walkers", "sitter", "entertainer"), read as people at work where no theme is (extractions-agents-2026-12-15.ts).
+ */
+export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_14, personAgents: true };

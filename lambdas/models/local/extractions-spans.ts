@@ -21,7 +21,7 @@ import { senseAgrees, senseWords } from './extractions-sense.js';
 import { applyMends } from './extractions-mends.js';
 import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
 import { addWholeSentences, dropWriterAsides, runOnAppositives } from './extractions-mends-2026-12-10.js';
-import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js';
+import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js'; import { personAgentHeads } from './extractions-agents-2026-12-15.js';
 import { groupHeads, othersPayment, ownNames } from './extractions-mends-2026-12-12.js';
 import { applyEveryday, applyNames, peopleNounThemes, personTheme, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, THEME_WORK_BAR, type PeopleReading } from './extractions-people.js';
@@ -269,7 +269,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const encoded = this.settings.peopleNouns ? { words: new Map<string, Float64Array>() } : undefined;
     const relevance = await this.relevances(tagged, themes, [...(withUnits ? unitsOf.flatMap((us, n) => us.map((u) => unitText(n, u))) : []), ...sensed], encoded);
     // Version 2026-12-05: how much each noun and each theme names people rather than things (extractions-people.ts).
-    const people = encoded ? ((r) => (this.settings.groupHeads ? groupHeads(r, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }, prepared.map((p) => p?.peopleHead)) : r))(agentHeads(await this.peopleReading(prepared, encoded), this.settings.agentHeads === true ? prepared.map((p) => p?.peopleHead) : [], (w) => this.vector(w) !== undefined, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }, this.settings.agentHeads === true ? spokenOfAsSomeone(tagged) : undefined, this.settings.agentRoles === true)) : undefined; // Mended before release, version 2026-12-11: a trade noun's theme, too rare for a word vector or spoken of as someone, reads as people (extractions-mends-2026-12-11.ts).
+    const people = encoded ? ((r) => (this.settings.groupHeads ? groupHeads(r, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }, prepared.map((p) => p?.peopleHead)) : r))(personAgentHeads(agentHeads(await this.peopleReading(prepared, encoded), this.settings.agentHeads === true ? prepared.map((p) => p?.peopleHead) : [], (w) => this.vector(w) !== undefined, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR }, this.settings.agentHeads === true ? spokenOfAsSomeone(tagged) : undefined, this.settings.agentRoles === true), this.settings.personAgents === true ? prepared.map((p) => p?.peopleHead) : [], (w) => this.vector(w) !== undefined, personTheme, { person: PERSON_BAR, work: THEME_WORK_BAR })) : undefined; // Mended before release, version 2026-12-11: a trade noun's theme, too rare for a word vector or spoken of as someone, reads as people (extractions-mends-2026-12-11.ts).
     const senseOf = (t: TaggedToken, j: number) => (senseBar === undefined || NOUN_TAGS.has(t.pos) ? undefined : relevance.get(t.lemma)?.[j]);
     // Version 2026-11-30: encoder relevance only for the words it was computed for (another text's noun "order" is not this text's verb "order").
     const money = this.moneyThemes ? await this.moneyThemes.of(themes) : undefined;
