@@ -192,6 +192,11 @@ export interface SpanSettings {
    * vectors read as a person of no trade ("walkers", "sitter", "entertainer") reads as people at work (extractions-agents-2026-12-15.ts).
    */
   personAgents?: boolean;
+  /**
+   * Version 2026-12-15: a time of the day or week written as what a clause is about ("The Saturday slot suits us", "Lessons start at
+   * 6.15") mentions a theme about a timetable ("lesson times", "opening hours"; extractions-schedules-2026-12-15.ts).
+   */
+  timetables?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -299,4 +304,4 @@ export const SPAN_SETTINGS_2026_12_14: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * Version 2026-12-15: the spans of 2026-12-14, with the one theme named by a noun for someone who does something, read as a person of no
  * trade ("walkers", "sitter", "entertainer"), read as people at work where no theme is (extractions-agents-2026-12-15.ts).
  */
-export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_14, personAgents: true };
+export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_14, personAgents: true, timetables: true };
