@@ -65,7 +65,7 @@ export function timingTheme(words: readonly string[]): boolean {
 }
 
 /** Whether a time of arrival follows token `i` within six tokens, before a comma or another verb. */
-function timeFollows(tokens: readonly TaggedToken[], i: number): boolean {
+export function timeFollows(tokens: readonly TaggedToken[], i: number): boolean {
   for (let k = i + 1; k < tokens.length && k <= i + 6; k++) {
     const t = tokens[k];
     const lower = t.value.toLowerCase();
