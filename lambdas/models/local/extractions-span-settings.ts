@@ -197,6 +197,11 @@ export interface SpanSettings {
    * 6.15") mentions a theme about a timetable ("lesson times", "opening hours"; extractions-schedules-2026-12-15.ts).
    */
   timetables?: boolean;
+  /**
+   * Version 2026-12-15: a theme named by a word formed on time, prompt, punctual or late ("timeliness") is about being on time as
+   * "punctuality" is, and "on the dot" and "come" told with its time mention every such theme (extractions-on-time-2026-12-15.ts).
+   */
+  onTime?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -302,6 +307,9 @@ export const SPAN_SETTINGS_2026_12_13: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_12_14: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_13, nameBar: 0, nameSubjects: true };
 /**
  * Version 2026-12-15: the spans of 2026-12-14, with the one theme named by a noun for someone who does something, read as a person of no
- * trade ("walkers", "sitter", "entertainer"), read as people at work where no theme is (extractions-agents-2026-12-15.ts).
+ * trade ("walkers", "sitter", "entertainer"), read as people at work where no theme is (extractions-agents-2026-12-15.ts); a time of the
+ * day or week as what a clause is about mentioning a theme about a timetable ("The Saturday slot suits us" for "lesson times";
+ * extractions-schedules-2026-12-15.ts); and being on time told in more ways ("on the dot", "came a day later than promised"), for more
+ * themes about it ("timeliness"; extractions-on-time-2026-12-15.ts).
  */
-export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_14, personAgents: true, timetables: true };
+export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_14, personAgents: true, timetables: true, onTime: true };

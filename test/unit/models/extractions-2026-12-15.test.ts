@@ -24,11 +24,31 @@ const WALKER_TEXTS = [
 ];
 const ENTERTAINER_THEMES = ['the entertainer', 'the games', 'price'];
 const ENTERTAINER_TEXTS = ['Fenella had the whole room singing along.', 'Our daughter Rosie cried when the balloon popped.', 'Ninety pounds for an hour is steep.'];
+const SWIM_THEMES = ['the coaches', 'session times', 'the pool', 'fees'];
+const SWIM_TEXTS = [
+  'Training starts at 5.45, straight after school.',
+  'The Wednesday evening session clashes with choir.',
+  'We drove there on a Sunday morning.',
+  'The pool was freezing on Tuesday.',
+  'The water drops three degrees every afternoon.',
+  'Fifteen pounds a session on Thursdays is fair.',
+];
+const CARE_THEMES = ['the carers', 'timeliness', 'communication', 'price'];
+const CARE_TEXTS = [
+  'Irena came an hour late on Sunday.',
+  'Tobias turns up at seven on the dot.',
+  'The morning visit was twenty minutes late.',
+  'We came home early to meet her.',
+  'The invoice came to £420 for the month.',
+  'The ache came back within a week.',
+];
 
 /**
  * Version 2026-12-15 is pinned: its exact answers must never change once it is released, its faults included ("Forty pounds a week for
  * three walks is fair" is the walkers' too, through "walks"; "Our daughter Rosie cried" is the entertainer's: a child's name as the
- * subject, as in 2026-12-14; a name turning up late is the walkers' as well as punctuality's).
+ * subject, as in 2026-12-14; a name turning up late is the walkers' as well as punctuality's; "Fifteen pounds a session on Thursdays is
+ * fair" is the session times' too, through "session", as in 2026-12-14; "The ache came back within a week" is timeliness': being back
+ * with a time after it is 2026-12-07's rule for punctuality, which a theme about being on time now shares).
  */
 const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [{
   themes: WALKER_THEMES,
@@ -48,6 +68,28 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
     [['Fenella had the whole room singing along'], [], []],
     [['Our daughter Rosie cried when the balloon popped'], [], []],
     [[], [], ['Ninety pounds for an hour is steep']],
+  ],
+}, {
+  themes: SWIM_THEMES,
+  texts: SWIM_TEXTS,
+  answers: [
+    [[], ['Training starts at 5.45', 'straight after school'], [], []],
+    [[], ['The Wednesday evening session clashes with choir'], [], []],
+    [[], [], [], []],
+    [[], [], ['The pool was freezing on Tuesday'], []],
+    [[], [], ['The water drops three degrees every afternoon'], []],
+    [[], ['Fifteen pounds a session on Thursdays is fair'], [], ['Fifteen pounds a session on Thursdays is fair']],
+  ],
+}, {
+  themes: CARE_THEMES,
+  texts: CARE_TEXTS,
+  answers: [
+    [[], ['Irena came an hour late on Sunday'], [], []],
+    [['Tobias turns up at seven on the dot'], ['Tobias turns up at seven on the dot'], [], []],
+    [[], ['The morning visit was twenty minutes late'], [], []],
+    [[], [], [], []],
+    [[], [], [], ['The invoice came to £420 for the month']],
+    [[], ['The ache came back within a week'], [], []],
   ],
 }];
 
@@ -83,6 +125,25 @@ describe('extractions 2026-12-15', () => {
       const texts = ['Wojciech never forgets to shut the lid.', 'Ingrid was lovely with the children.'];
       expect(await v23.extract(texts, themes), themes.join(', ')).toEqual(await v22.extract(texts, themes));
     }
+  });
+
+  it('gives a time of the day or week that a clause is about to a theme about a timetable, and nothing else new', async () => {
+    const old = await v22.extract(SWIM_TEXTS, SWIM_THEMES);
+    const now = await v23.extract(SWIM_TEXTS, SWIM_THEMES);
+    expect(old[0][1]).toEqual(['straight after school']);
+    expect(now[0][1]).toEqual(['Training starts at 5.45', 'straight after school']);
+    // A day after the verb of the writer's own trip, a day of the pool's state, a verb the tagger reads as a noun: as before.
+    for (const k of [1, 2, 3, 4, 5]) expect(now[k], SWIM_TEXTS[k]).toEqual(old[k]);
+  });
+
+  it('reads "timeliness" as about being on time, with "came" and "on the dot"; the writer\'s coming and a sum "came to" stay out', async () => {
+    const old = await v22.extract(CARE_TEXTS, CARE_THEMES);
+    const now = await v23.extract(CARE_TEXTS, CARE_THEMES);
+    for (const k of [0, 1, 2]) {
+      expect(old[k][1], CARE_TEXTS[k]).toEqual([]);
+      expect(now[k][1], CARE_TEXTS[k]).toEqual([CARE_TEXTS[k].slice(0, -1)]);
+    }
+    for (const k of [3, 4]) expect(now[k], CARE_TEXTS[k]).toEqual(old[k]);
   });
 
   it('reads one agent-noun theme as people at work only where none does (the rule alone)', () => {
