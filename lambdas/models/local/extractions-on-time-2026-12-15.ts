@@ -11,8 +11,9 @@ import { customerSubject } from './extractions-arrival-guards.js';
  *   with its time ("Marta always arrived within five minutes of the agreed time") and lateness told by an amount of time ("The
  *   evening visit was nearly an hour late"). Up to 2026-12-14 such a theme mentioned neither.
  * - For every theme about being on time: "on the dot" ("He was outside my flat at eight on the dot"), and "come" told with its time
- *   as "arrive" is ("Joseph came on time", "it came a day later than promised"), not the customer's own coming ("We came on the bus
- *   early"), nor coming back ("The ache came back within a week" is no arrival), nor coming to a sum ("came to £85").
+ *   as "arrive" is ("Joseph came on time", "it came a day later than promised"), not the customer's own coming ("We came home early
+ *   to meet her"), nor "come back" nor coming to a sum ("came to £85"). (Being back with a time after it is 2026-12-07's rule of
+ *   punctuality, which the themes of the first point now share: "The ache came back within a week" is theirs, a known fault.)
  */
 const ON_TIME_WORD = /^(?:time(?:ly|liness)|prompt(?:ness)?|punctual(?:ity)?|late(?:ness)?)$/u;
 

@@ -59,7 +59,7 @@ export function timetableTimes(tokens: readonly TaggedToken[]): number[] {
     if (!((t.pos === 'VERB' && TIMED_VERBS.has(t.lemma)) || OPEN.has(lower))) return;
     for (let m = k + 1; m < tokens.length && m <= k + 5 && !breaks(tokens[m]); m++) {
       const next = tokens[m + 1]?.value.toLowerCase() ?? '';
-      if (dayTime(tokens, m) || (BEFORE_CLOCK.has(tokens[m].value.toLowerCase()) && CLOCK_WORDS.test(next) && !CURRENCY.has(next))) {
+      if (dayTime(tokens, m) || (BEFORE_CLOCK.has(tokens[m].value.toLowerCase()) && CLOCK_WORDS.test(next))) {
         out.push(k, m);
         break;
       }

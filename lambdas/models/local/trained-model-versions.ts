@@ -80,7 +80,7 @@ export const EXTRACTIONS_V20 = '2026-12-12';
 export const EXTRACTIONS_V21 = '2026-12-13';
 /** Extractions: the spans of 2026-12-13 with a name written as the subject of a verb read as a person from a person reading of 0 (nameBar; extractions-everyday.ts applyNames), and a name opening its sentence before adverbs and a verb or joined by "and" to someone of theirs read as a subject (extractions-names-2026-12-14.ts). */
 export const EXTRACTIONS_V22 = '2026-12-14';
-/** Extractions: the spans of 2026-12-14 with a theme named by an agent noun read as a person of no trade read as people at work where no theme is (personAgents; extractions-agents-2026-12-15.ts). */
+/** Extractions: the spans of 2026-12-14 with an agent-noun theme read as a person of no trade read as people at work where no theme is (personAgents), a time of the day or week a clause is about given to a timetable theme (timetables), and being on time told in more ways for more themes (onTime; extractions-*-2026-12-15.ts). */
 export const EXTRACTIONS_V23 = '2026-12-15';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
