@@ -146,7 +146,7 @@ function predicateAfterNoun(label: string, fault: string | undefined, typicalOrd
 
 /** The label for a theme its label names by a fragment, or undefined where the label stands. */
 export function fragmentLabel(label: string, context: LabelContext): string | undefined {
-  const { typicalOrder, tags, weights, ok } = context;
+  const { typicalOrder, tags, ok } = context;
   const why = fragmentOf(label, typicalOrder, tags);
   if (!why) return undefined;
   const whole = completed(label, why, typicalOrder, tags);
@@ -154,14 +154,7 @@ export function fragmentLabel(label: string, context: LabelContext): string | un
   // "prices going up"); here it is what the members say of the noun, written after it.
   const passes = (l: string) => ok(l) || (context.free(l) && predicateAfterNoun(l, labelFault(l, typicalOrder, tags, context.size), typicalOrder, tags));
   if (whole && !fragmentOf(whole, typicalOrder, tags) && passes(whole)) return whole;
-  const rank = new Map(typicalOrder.map((t, r) => [t, r]));
-  const writersOf = (lemma: string) => typicalOrder.reduce((s, t) => (memberStems(tags[t]).has(stem(lemma)) ? s + weights[t] : s), 0);
-  const scored = context
-    .pool()
-    .filter((p) => p.content.length > 0 && p.display.split(/\s+/).length <= MOST_WORDS)
-    .map((p) => ({ p, n: Math.min(...p.content.map(writersOf)), first: Math.min(...p.writers.map((t) => rank.get(t) ?? Number.MAX_SAFE_INTEGER)) }))
-    .filter((s) => s.n >= 2)
-    .sort((a, b) => b.n - a.n || b.p.content.length - a.p.content.length || a.first - b.first || (a.p.key < b.p.key ? -1 : 1));
+  const scored = rankedPool(context);
   const seen = new Set<string>([label.trim().toLowerCase()]);
   let tried = 0;
   for (const { p } of scored) {
@@ -172,4 +165,20 @@ export function fragmentLabel(label: string, context: LabelContext): string | un
     if (ok(l)) return l;
   }
   return undefined;
+}
+
+/**
+ * The members' phrases of at most four words whose every content word two or more members (by weight) write, most
+ * written first, then longer, then the one written earliest in the typical order.
+ */
+export function rankedPool(context: LabelContext): { p: ReturnType<LabelContext['pool']>[number]; n: number; first: number }[] {
+  const { typicalOrder, tags, weights } = context;
+  const rank = new Map(typicalOrder.map((t, r) => [t, r]));
+  const writersOf = (lemma: string) => typicalOrder.reduce((s, t) => (memberStems(tags[t]).has(stem(lemma)) ? s + weights[t] : s), 0);
+  return context
+    .pool()
+    .filter((p) => p.content.length > 0 && p.display.split(/\s+/).length <= MOST_WORDS)
+    .map((p) => ({ p, n: Math.min(...p.content.map(writersOf)), first: Math.min(...p.writers.map((t) => rank.get(t) ?? Number.MAX_SAFE_INTEGER)) }))
+    .filter((s) => s.n >= 2)
+    .sort((a, b) => b.n - a.n || b.p.content.length - a.p.content.length || a.first - b.first || (a.p.key < b.p.key ? -1 : 1));
 }

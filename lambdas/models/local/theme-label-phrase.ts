@@ -28,10 +28,8 @@
  * that is none of these and no fragment of 2026-12-27; the new label passes the label checks of 2026-12-08. Otherwise
  * the label stands. The members are read only where the label's words are written by them, so the step costs little.
  */
-import { stem } from '../../core/text/theme-words.js';
 import type { LabelContext } from './theme-label-context.js';
-import { fragmentOf, occurrences } from './theme-label-fragment.js';
-import { memberStems } from './theme-label-support.js';
+import { fragmentOf, occurrences, rankedPool } from './theme-label-fragment.js';
 import type { Tags } from './theme-label-said-words.js';
 
 /** Words after which the next word is a verb. */
@@ -140,7 +138,7 @@ function verbNamed(label: string, lemma: string, typicalOrder: readonly number[]
 
 /** The label for a theme whose label does not read as a phrase its members write, or undefined where the label stands. */
 export function phraseLabel(label: string, context: LabelContext): string | undefined {
-  const { typicalOrder, tags, weights, ok } = context;
+  const { typicalOrder, tags, ok } = context;
   const reading = phraseFault(label, typicalOrder, tags);
   if (!reading) return undefined;
   if (reading.why === 'hyphen') return ok(reading.whole) || context.free(reading.whole) ? reading.whole : undefined;
@@ -157,14 +155,7 @@ export function phraseLabel(label: string, context: LabelContext): string | unde
     // Written by no member in this order, it is built of their words as a reader names the act.
     if (named && ok(named)) return named;
   }
-  const rank = new Map(typicalOrder.map((t, r) => [t, r]));
-  const writersOf = (lemma: string) => typicalOrder.reduce((s, t) => (memberStems(tags[t]).has(stem(lemma)) ? s + weights[t] : s), 0);
-  const scored = context
-    .pool()
-    .filter((p) => p.content.length > 0 && p.display.split(/\s+/).length <= MOST_WORDS)
-    .map((p) => ({ p, n: Math.min(...p.content.map(writersOf)), first: Math.min(...p.writers.map((t) => rank.get(t) ?? Number.MAX_SAFE_INTEGER)) }))
-    .filter((s) => s.n >= 2)
-    .sort((a, b) => b.n - a.n || b.p.content.length - a.p.content.length || a.first - b.first || (a.p.key < b.p.key ? -1 : 1));
+  const scored = rankedPool(context);
   const seen = new Set<string>([label.trim().toLowerCase()]);
   let tried = 0;
   for (const { p } of scored) {
