@@ -1,4 +1,5 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import { customerSubject } from './extractions-arrival-guards.js';
 
 /**
  * Extractions version 2026-12-15: a time of the day or week written as what a clause is about mentions a theme about a timetable. "The
@@ -9,9 +10,11 @@ import type { TaggedToken } from '../../core/text/noun-phrases.js';
  * A theme about a timetable is one whose head is a plural of time ("lesson times", "class times", "opening hours", "tee times") or a
  * word for a timetable ("scheduling", "timetable"): a singular "time" is a stretch of time ("waiting time", "turnaround time"), which
  * 2026-12-07's rules read (extractions-arrivals.ts). A time of the day or week is a weekday, "weekend", a part of the day ("evening"),
- * a clock time ("6.15", "7am", "11 o'clock"; no price, "£3.50") or a slot. It mentions the theme where it stands in the clause's
+ * a clock time ("6.15", "7am", "11 o'clock"; no price, "£3.50") or a slot that no other noun names ("the slot we had agreed", "the
+ * evening slot"; not "the card slot"). It mentions the theme where it stands in the clause's
  * subject, before its first verb ("The evening slot suits shift workers"; not "The line went out the door at nine on Saturday" nor "I
- * do my washing there every Sunday morning"), after a verb of starting, ending, opening, closing or moving ("start at 6.15", "shut at
+ * do my washing there every Sunday morning"), after a verb of starting, ending, opening, closing or moving whose subject is
+ * not the writer's side ("The lessons moved from Tuesdays to Thursdays", not "We moved house on Saturday"; "start at 6.15", "shut at
  * four", "open till ten on Saturdays"), or where it is a slot ("the evening slots are always full by Monday").
  */
 const TIMETABLE_HEAD = /^(?:times|hours|schedules?|scheduling|timetables?)$/u;
@@ -48,15 +51,18 @@ export function timetableTimes(tokens: readonly TaggedToken[]): number[] {
   tokens.forEach((t, k) => {
     const lower = t.value.toLowerCase();
     if (breaks(t)) { [subject, existential] = [[], false]; return; }
-    if (SLOT.test(lower) || (existential && dayTime(tokens, k))) out.push(k);
+    // A slot named by another noun is a thing ("the card slot", "a coin slot"); by a time of day or week, or alone, a time.
+    const thingSlot = k > 0 && (tokens[k - 1].pos === 'NOUN' || tokens[k - 1].pos === 'PROPN') && !dayTime(tokens, k - 1);
+    if ((SLOT.test(lower) && !thingSlot) || (existential && dayTime(tokens, k))) out.push(k);
     else if (subject !== undefined && dayTime(tokens, k)) subject.push(k);
     if ((t.pos === 'VERB' || t.pos === 'AUX') && !SLOT.test(lower) && subject !== undefined) {
       out.push(...subject);
       existential = t.lemma === 'be' && tokens[k - 1]?.value.toLowerCase() === 'there';
       subject = undefined;
     }
-    // A verb of starting, ending, opening, closing or moving ("runs" the noun is none; "open" is one whatever its tag).
-    if (!((t.pos === 'VERB' && TIMED_VERBS.has(t.lemma)) || OPEN.has(lower))) return;
+    // A verb of starting, ending, opening, closing or moving ("runs" the noun is none; "open" is one whatever its tag), not done by
+    // the writer's side ("We moved house on Saturday").
+    if (!((t.pos === 'VERB' && TIMED_VERBS.has(t.lemma)) || OPEN.has(lower)) || customerSubject(tokens, k)) return;
     for (let m = k + 1; m < tokens.length && m <= k + 5 && !breaks(tokens[m]); m++) {
       const next = tokens[m + 1]?.value.toLowerCase() ?? '';
       if (dayTime(tokens, m) || (BEFORE_CLOCK.has(tokens[m].value.toLowerCase()) && CLOCK_WORDS.test(next))) {

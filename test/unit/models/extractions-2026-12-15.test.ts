@@ -146,6 +146,13 @@ describe('extractions 2026-12-15', () => {
     for (const k of [3, 4]) expect(now[k], CARE_TEXTS[k]).toEqual(old[k]);
   });
 
+  it('reads a slot named by another noun as a thing, and a move by the writer\'s side as no timetable (mended before release)', async () => {
+    const texts = ['The card slot on the machine is broken.', 'We moved house on Saturday.', 'The lessons moved from Tuesdays to Thursdays.', 'Booking a slot by text was easy.'];
+    const themes = ['lesson times', 'movers', 'price'];
+    const now = await v23.extract(texts, themes);
+    expect(now.map((a) => a[0])).toEqual([[], [], ['The lessons moved from Tuesdays to Thursdays'], ['Booking a slot by text was easy']]);
+  });
+
   it('reads one agent-noun theme as people at work only where none does (the rule alone)', () => {
     const person = { person: 0.1, work: -0.05, workOther: -0.05 };
     const thing = { person: -0.2, work: 0, workOther: -0.2 };
