@@ -21,7 +21,8 @@ import { senseAgrees, senseWords } from './extractions-sense.js';
 import { applyMends } from './extractions-mends.js';
 import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
 import { addWholeSentences, dropWriterAsides, runOnAppositives } from './extractions-mends-2026-12-10.js';
-import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js'; import { personAgentHeads } from './extractions-agents-2026-12-15.js'; import { applyTimetables } from './extractions-schedules-2026-12-15.js'; import { applyOnTime } from './extractions-on-time-2026-12-15.js';
+import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js';
+import { applyTimeReadings, personAgentHeads } from './extractions-2026-12-15.js';
 import { groupHeads, othersPayment, ownNames } from './extractions-mends-2026-12-12.js';
 import { applyEveryday, applyNames, peopleNounThemes, personTheme, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, THEME_WORK_BAR, type PeopleReading } from './extractions-people.js';
@@ -58,7 +59,6 @@ const THEME_CACHE_SIZE = 2000;
  * margin of its best cosine to any theme of the request ("wine" goes to drinks, not to food).
  */
 export const COMPETITION_MARGIN = 0;
-
 const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const GLOVE_TOKEN_RE = /^[\p{L}\p{N}]+$/u;
 
@@ -289,10 +289,10 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       // Version 2026-12-05: a definite noun for someone who works there mentions the theme that names such people (extractions-people.ts).
       const own = this.settings.arrivals ? scores.map((row) => [...row]) : undefined;
       if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2, this.settings.wholePhrases ? peopleNounThemes(prepared.map((p) => p?.words)) : undefined);
-      // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts).
+      // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts); version 2026-12-15: then times of day or week, being on time (extractions-2026-12-15.ts).
       if (people && this.settings.everyday) { applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own, this.settings.wholePhrases === true, this.settings.nameBar, this.settings.nameSubjects ? (w) => this.vector(w) : undefined); ownNames(tokens, scores, (people as { group?: number }).group); } // Mended before release, version 2026-12-12: the writer's own people are no group at work's.
-      const timed = new Set((this.settings.everyday ? applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined) : [])
-        .map(([j, i]) => j * tokens.length + i)); if (this.settings.timetables) applyTimetables(tokens, prepared, scores, this.settings.relatedScore ?? 2); if (people && this.settings.onTime) for (const [j, i] of applyOnTime(tokens, prepared, scores, people.word, this.settings.relatedScore ?? 2)) timed.add(j * tokens.length + i); // Version 2026-12-15: a time of the day or week as what a clause is about, being on time (extractions-schedules-2026-12-15.ts, extractions-on-time-2026-12-15.ts).
+      const timed = new Set([...(this.settings.everyday ? applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined) : []), ...applyTimeReadings(tokens, prepared, scores, this.settings, people?.word)]
+        .map(([j, i]) => j * tokens.length + i));
       // Version 2026-12-08: harm for damage, no arrival for a time to answer, no one else's wait (extractions-mends.ts).
       // Mended before release: a thing harmed is no person ("The receptionist snapped at me").
       // Version 2026-12-09: more harm, the damage theme's outright, in the same pass (extractions-mends-2026-12-09.ts).

@@ -1,0 +1,21 @@
+import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import type { PeopleReading } from './extractions-people.js';
+import type { SpanSettings } from './extractions-span-settings.js';
+import { applyTimetables } from './extractions-schedules-2026-12-15.js';
+import { applyOnTime } from './extractions-on-time-2026-12-15.js';
+
+export { personAgentHeads } from './extractions-agents-2026-12-15.js';
+
+/**
+ * Extractions version 2026-12-15's readings of time, after 2026-12-06's everyday phrases: a time of the day or week as what a
+ * clause is about (`timetables`, extractions-schedules-2026-12-15.ts), then being on time (`onTime`, with the people reading of
+ * the words; extractions-on-time-2026-12-15.ts). Returns the theme and token of each on-time mention given, as applyOnTime does.
+ */
+export function applyTimeReadings(
+  tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][],
+  settings: Pick<SpanSettings, 'timetables' | 'onTime' | 'relatedScore'>, word: ((t: TaggedToken) => PeopleReading | undefined) | undefined,
+): Array<[number, number]> {
+  const related = settings.relatedScore ?? 2;
+  if (settings.timetables) applyTimetables(tokens, themes, scores, related);
+  return word !== undefined && settings.onTime ? applyOnTime(tokens, themes, scores, word, related) : [];
+}
