@@ -1,9 +1,10 @@
 /**
  * The answers two extractions versions give differently on the own hand-written sentences (every split of
  * test/fixtures/quality/extractions-*.jsonl that own-sets.ts reads, and each --file), one block per (sentence, theme) with the gold
- * spans and both answers; for reading what a new version changes, not for choosing settings.
+ * spans and both answers; for reading what a new version changes, not for choosing settings. `fresh17` (committed before the models
+ * of 2026-12-16 were built, blind until they are finished) is left out unless --fresh17.
  *
- *   nice -n 10 node --import tsx bench/eval/compare-extractions.ts --a 2026-12-14 --b 2026-12-15 [--file PATH]...
+ *   nice -n 10 node --import tsx bench/eval/compare-extractions.ts --a 2026-12-14 --b 2026-12-15 [--file PATH]... [--fresh17]
  */
 import { allOwnExtractionRows, ownExtractionRows } from './own-sets.js';
 import * as spans from '../../lambdas/models/local/extractions-spans.js';
@@ -22,7 +23,7 @@ const [a, b] = [arg('--a') ?? '2026-12-14', arg('--b') ?? '2026-12-15'];
 const encoder = new UseLiteEncoder({ runtime: 'onnx' });
 const vectors = WordVectors.load();
 const [ma, mb] = [a, b].map((v) => new spans.ThemeSpanExtractionsModel(encoder, () => vectors, settingsOf(v)));
-const rows = [...allOwnExtractionRows(), ...process.argv.flatMap((x, k) => (process.argv[k - 1] === '--file' ? ownExtractionRows(x) : []))];
+const rows = [...allOwnExtractionRows().filter((r) => r.split !== 'fresh17' || process.argv.includes('--fresh17')), ...process.argv.flatMap((x, k) => (process.argv[k - 1] === '--file' ? ownExtractionRows(x) : []))];
 let changed = 0;
 for (const row of rows) {
   const [[x], [y]] = [await ma.extract([row.text], row.themes), await mb.extract([row.text], row.themes)];
