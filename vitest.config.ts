@@ -39,6 +39,16 @@ const ALONE_TESTS = [
 ];
 
 /**
+ * The CDK tests (assertions on synthesized templates, and the real `cdk synth`) share worker
+ * processes and their modules, as many as the suite has, beside the suite's files: each file
+ * imported aws-cdk-lib and the stacks anew, about 3.5 s of CPU per file before its first test.
+ * They build their own apps (each with its own output folder, removed after each file by
+ * `test/infra/infra-setup.ts`) and set no module state another file reads; the one that sets
+ * TMPDIR restores it. A new file here must keep to that: no mocks, nothing left behind.
+ */
+const INFRA_TESTS = ['test/infra/**/*.test.ts'];
+
+/**
  * Every other file runs in a process of its own, two at a time (more on a machine with more
  * cores): many of them mostly wait (on servers, child processes, emulators and timers), and every
  * one binds free ports (port 0) and temporary folders of its own.
@@ -51,7 +61,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...ALONE_TESTS], maxWorkers: SUITE_WORKERS } },
+      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...ALONE_TESTS, ...INFRA_TESTS], maxWorkers: SUITE_WORKERS } },
+      // Same group as `suite` (same workers): both run side by side, two files at a time.
+      { extends: true, test: { name: 'infra', include: INFRA_TESTS, isolate: false, setupFiles: ['test/infra/infra-setup.ts'], maxWorkers: SUITE_WORKERS } },
       { extends: true, test: { name: 'alone', include: ALONE_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'model-versions', include: MODEL_VERSION_TESTS, isolate: false, sequence: { groupOrder: 2 } } },
     ],

@@ -4,7 +4,6 @@ import type { IConstruct } from 'constructs';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import { buildServiceApp, type ServiceStacks } from '../../lib/app-builder.js';
 import { loadStageConfig, parseStageConfig, type StageConfig, type StageConfigInput } from '../../lib/config.js';
 import { STAGE_DEFAULTS } from '../../lib/stage-defaults.js';
@@ -24,10 +23,11 @@ export const SKIP_BUNDLING = { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [
  * removes: about 300 per `npm test`, tens of GB over a day of runs.
  */
 let assemblies: string | undefined;
-afterAll(() => {
+/** Removes the folder of the assemblies built so far (after each file: `infra-setup.ts`). */
+export function removeAssemblies(): void {
   if (assemblies) rmSync(assemblies, { recursive: true, force: true });
   assemblies = undefined;
-});
+}
 
 /** An App like the CLI's (cdk.json context, no bundling) whose assembly is removed after the file. */
 export function testApp(props: AppProps = {}): App {
