@@ -71,7 +71,12 @@ async function queue(name: string, attributes: Record<string, string> = {}): Pro
   return { url: QueueUrl!, arn: Attributes!.QueueArn! };
 }
 
-describe('DynamoDB Streams event source', () => {
+/**
+ * The tests of each event source run concurrently: each has its own tables, stream, queues, poller
+ * and recorded events, and most of each is waiting (for the pollers, the visibility timeouts and
+ * the quiet spells that show nothing more arrives), which overlaps instead of adding up.
+ */
+describe.concurrent('DynamoDB Streams event source', () => {
   it('delivers only records the filter selects, in order, starting at LATEST', async () => {
     const { name, other, streamArn } = await jobsTable();
     await put(name, 'before-start');
@@ -148,7 +153,7 @@ describe('DynamoDB Streams event source', () => {
   });
 });
 
-describe('SQS event source', () => {
+describe.concurrent('SQS event source', () => {
   it('deletes what succeeded, keeps reported failures until the redrive policy moves them to the dead-letter queue', async () => {
     const dlq = await queue('deliveries-dlq');
     const main = await queue('deliveries', { VisibilityTimeout: '1', RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: 2 }) });
