@@ -49,6 +49,15 @@ const ALONE_TESTS = [
 const INFRA_TESTS = ['test/infra/**/*.test.ts'];
 
 /**
+ * The evaluation harness's own tests (its datasets, scores and report, on fixtures and fake
+ * answers) share worker processes the same way, project `eval`: fifty small files that each
+ * spent more time starting a process and importing than testing. They compute and compare only
+ * (no mocks, no environment, no module state). The harness run against a local server keeps a
+ * process of its own in `suite`.
+ */
+const EVAL_TESTS = ['test/unit/eval/**/!(harness-e2e).test.ts'];
+
+/**
  * Every other file runs in a process of its own, two at a time (more on a machine with more
  * cores): many of them mostly wait (on servers, child processes, emulators and timers), and every
  * one binds free ports (port 0) and temporary folders of its own.
@@ -61,9 +70,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...ALONE_TESTS, ...INFRA_TESTS], maxWorkers: SUITE_WORKERS } },
+      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...ALONE_TESTS, ...INFRA_TESTS, ...EVAL_TESTS], maxWorkers: SUITE_WORKERS } },
       // Same group as `suite` (same workers): both run side by side, two files at a time.
       { extends: true, test: { name: 'infra', include: INFRA_TESTS, isolate: false, setupFiles: ['test/infra/infra-setup.ts'], maxWorkers: SUITE_WORKERS } },
+      { extends: true, test: { name: 'eval', include: EVAL_TESTS, isolate: false, maxWorkers: SUITE_WORKERS } },
       { extends: true, test: { name: 'alone', include: ALONE_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'model-versions', include: MODEL_VERSION_TESTS, isolate: false, sequence: { groupOrder: 2 } } },
     ],
