@@ -58,6 +58,23 @@ const INFRA_TESTS = ['test/infra/**/*.test.ts'];
 const EVAL_TESTS = ['test/unit/eval/**/!(harness-e2e).test.ts'];
 
 /**
+ * The unit tests of the core, the HTTP layer, the operations, the runtime settings and the
+ * clustering share worker processes too, project `unit`: pure functions on values, no mocks, no
+ * environment, no servers, no threads, no timers. The ones with servers, timers or analysis
+ * threads (webhook-job-feed, webhook-sender, the gemm-* and nearest-neighbours similarity files)
+ * keep a process each in `suite`.
+ */
+const UNIT_TESTS = [
+  'test/unit/core/!(webhook-job-feed|webhook-sender).test.ts',
+  'test/unit/core/similarity/!(gemm-*|nearest-neighbours).test.ts',
+  'test/unit/core/composite/*.test.ts',
+  'test/unit/http/*.test.ts',
+  'test/unit/operations/*.test.ts',
+  'test/unit/runtime/*.test.ts',
+  'test/unit/clustering/*.test.ts',
+];
+
+/**
  * Every other file runs in a process of its own, two at a time (more on a machine with more
  * cores): many of them mostly wait (on servers, child processes, emulators and timers), and every
  * one binds free ports (port 0) and temporary folders of its own.
@@ -70,10 +87,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...ALONE_TESTS, ...INFRA_TESTS, ...EVAL_TESTS], maxWorkers: SUITE_WORKERS } },
+      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...ALONE_TESTS, ...INFRA_TESTS, ...EVAL_TESTS, ...UNIT_TESTS], maxWorkers: SUITE_WORKERS } },
       // Same group as `suite` (same workers): both run side by side, two files at a time.
       { extends: true, test: { name: 'infra', include: INFRA_TESTS, isolate: false, setupFiles: ['test/infra/infra-setup.ts'], maxWorkers: SUITE_WORKERS } },
       { extends: true, test: { name: 'eval', include: EVAL_TESTS, isolate: false, maxWorkers: SUITE_WORKERS } },
+      { extends: true, test: { name: 'unit', include: UNIT_TESTS, isolate: false, maxWorkers: SUITE_WORKERS } },
       { extends: true, test: { name: 'alone', include: ALONE_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'model-versions', include: MODEL_VERSION_TESTS, isolate: false, sequence: { groupOrder: 2 } } },
     ],
