@@ -170,7 +170,9 @@ describe('a client that does not read its answer', () => {
     expect(reply.body.length).toBeLessThanOrEqual(bytesSent + SEND_CHUNK_BYTES);
   });
 
-  it('does not count the time the answer takes to be computed, only the time it takes to be read', async () => {
+  // This test and the next run concurrently: both wait seconds with nothing to compute (for the
+  // stand-in's answer, for a deadline that must not cut), and both check that no cut is logged.
+  it.concurrent('does not count the time the answer takes to be computed, only the time it takes to be read', async () => {
     const calls = cuts().length;
     // The answer is ready 4 s after the request, then read 0.3 s later: counted from the request,
     // its deadline (1 s, plus about 2 s for the bytes the operating system takes at once) would have passed.
@@ -181,7 +183,7 @@ describe('a client that does not read its answer', () => {
     expect(cuts()).toHaveLength(calls);
   });
 
-  it('leaves a small answer the operating system takes whole alone', async () => {
+  it.concurrent('leaves a small answer the operating system takes whole alone', async () => {
     const calls = cuts().length;
     const client = stalledClient(`GET /v1/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`);
     await new Promise((r) => setTimeout(r, 2500));
