@@ -58,8 +58,9 @@ const INFRA_TESTS = ['test/infra/**/*.test.ts'];
 const EVAL_TESTS = ['test/unit/eval/**/!(harness-e2e).test.ts'];
 
 /**
- * The unit tests of the core, the HTTP layer, the operations, the runtime settings and the
- * clustering share worker processes too, project `unit`: pure functions on values, no mocks, no
+ * The unit tests of the core, the HTTP layer, the operations, the runtime settings, the
+ * clustering and other pure parts (the repository's architecture, the OpenAPI document, the
+ * console's logic, the Bedrock and OpenAI pieces) share worker processes too, project `unit`: pure functions on values, no mocks, no
  * environment, no servers, no threads, no timers. The ones with servers, timers or analysis
  * threads (webhook-job-feed, webhook-sender, the gemm-* and nearest-neighbours similarity files)
  * keep a process each in `suite`.
@@ -72,6 +73,10 @@ const UNIT_TESTS = [
   'test/unit/operations/*.test.ts',
   'test/unit/runtime/*.test.ts',
   'test/unit/clustering/*.test.ts',
+  'test/unit/adapters/{gzip-results,pool-entries,private-files}.test.ts',
+  'test/unit/{architecture,console-logic,openapi}.test.ts',
+  'test/unit/bench/*.test.ts',
+  'test/unit/models/{bedrock,openai}/pieces.test.ts',
 ];
 
 /**
