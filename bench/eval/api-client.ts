@@ -10,6 +10,8 @@ const MAX_ATTEMPTS = 8;
 /** First and longest wait between two polls of a job. */
 const FIRST_POLL_MS = 100;
 const MAX_POLL_MS = 1_000;
+/** The first wait, unless `EVAL_FIRST_POLL_MS` sets another (the tests' fake models answer in milliseconds). */
+const firstPollMs = () => Math.min(MAX_POLL_MS, Number(process.env.EVAL_FIRST_POLL_MS) || FIRST_POLL_MS);
 /** A job still pending after this long is reported as a failure of the run. */
 const JOB_DEADLINE_MS = 30 * 60 * 1000;
 /** Upper bound on a server-requested wait, so a bad header cannot stall the run. */
@@ -81,7 +83,7 @@ export class ApiClient {
 
   private async waitForJob(jobId: string): Promise<string> {
     const started = performance.now();
-    for (let wait = FIRST_POLL_MS; ; wait = Math.min(MAX_POLL_MS, wait * 2)) {
+    for (let wait = firstPollMs(); ; wait = Math.min(MAX_POLL_MS, wait * 2)) {
       const job = (await this.send('GET', `/v1/jobs?jobId=${encodeURIComponent(jobId)}`)) as {
         status: string;
         resultUrl?: string;

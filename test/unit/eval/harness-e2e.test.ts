@@ -18,11 +18,21 @@ let service: TestService;
  */
 const UNTHROTTLED = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_BURST: '1000000' };
 
+/**
+ * The fake models finish a job in milliseconds; the client's first wait between two polls of a job
+ * (100 ms, for real models) would be most of the run, as the harness's jobs run one after another.
+ */
+const FIRST_POLL_MS = '10';
+const previousFirstPoll = process.env.EVAL_FIRST_POLL_MS;
+
 beforeAll(async () => {
+  process.env.EVAL_FIRST_POLL_MS = FIRST_POLL_MS;
   service = await startTestService(UNTHROTTLED, { executor: fakeExecutor });
 });
 
 afterAll(async () => {
+  if (previousFirstPoll === undefined) delete process.env.EVAL_FIRST_POLL_MS;
+  else process.env.EVAL_FIRST_POLL_MS = previousFirstPoll;
   await service.cleanup();
 });
 
