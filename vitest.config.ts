@@ -60,10 +60,10 @@ const EVAL_TESTS = ['test/unit/eval/**/!(harness-e2e).test.ts'];
 /**
  * The unit tests of the core, the HTTP layer, the operations, the runtime settings, the
  * clustering and other pure parts (the repository's architecture, the OpenAPI document, the
- * console's logic, the Bedrock and OpenAI pieces) share worker processes too, project `unit`: pure functions on values, no mocks, no
- * environment, no servers, no threads, no timers. The ones with servers, timers or analysis
- * threads (webhook-job-feed, webhook-sender, the gemm-* and nearest-neighbours similarity files)
- * keep a process each in `suite`.
+ * console's logic, the Bedrock and OpenAI pieces) share worker processes too, project `unit`:
+ * pure functions on values, no mocks, no environment, no servers, no threads, no timers. The
+ * ones with servers, timers or analysis threads (webhook-job-feed, webhook-sender, the gemm-*
+ * and nearest-neighbours similarity files) keep a process each in `suite`.
  */
 const UNIT_TESTS = [
   'test/unit/core/!(webhook-job-feed|webhook-sender).test.ts',
@@ -93,7 +93,7 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MODEL_VERSION_TESTS, ...ALONE_TESTS, ...INFRA_TESTS, ...EVAL_TESTS, ...UNIT_TESTS], maxWorkers: SUITE_WORKERS } },
-      // Same group as `suite` (same workers): both run side by side, two files at a time.
+      // infra, eval and unit: the same group as `suite` (the same workers), side by side with it.
       { extends: true, test: { name: 'infra', include: INFRA_TESTS, isolate: false, setupFiles: ['test/infra/infra-setup.ts'], maxWorkers: SUITE_WORKERS } },
       { extends: true, test: { name: 'eval', include: EVAL_TESTS, isolate: false, maxWorkers: SUITE_WORKERS } },
       { extends: true, test: { name: 'unit', include: UNIT_TESTS, isolate: false, maxWorkers: SUITE_WORKERS } },
