@@ -4,7 +4,9 @@
  * negative answer of 2026-12-10 into positive in a statement with no contrast, where the part is sure.
  * Leave-one-set-out: each own set scored by a part fitted on every other own set.
  *
- *   nice -n 10 node --import tsx bench/study-sentiment-learned-positives.ts [--probes FILE]
+ *   nice -n 10 node --import tsx bench/study-sentiment-learned-positives.ts [--cache FILE] [--penalty L2] [--knn K] [--tables] [--show BAR] [--probes FILE --bar BAR]
+ *
+ * `--knn K`: instead of the regression, the class shares of the K nearest own sentences of the other sets (cosine).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { allOwnSentimentRows } from './eval/own-sets.js';
@@ -16,7 +18,7 @@ const arg = (name: string) => { const i = process.argv.indexOf(name); return i >
 const BASE_FEATURES = process.argv.includes('--base-features');
 const CONTRAST = /\b(but|though|although|however|yet|while|whereas|except|shame|pity|apart from)\b|;/i;
 
-interface Row { text: string; label: string; split: string; x: number[]; base: string; conf: number }
+interface Row { text: string; label: string; split: string; x: number[]; base: string }
 
 function fitSoftmax(xs: number[][], ys: number[], penalty: number, iterations = Number(arg('--iterations') ?? 150), rate = 2): number[][] {
   const d = xs[0].length; const w = CLASSES.map(() => new Array(d + 1).fill(0));
@@ -55,7 +57,7 @@ async function rowsOf(items: { text: string; label: string; split: string }[], c
     const v = Array.from(vs[i]); const n = Math.hypot(...v) || 1;
     const b = base[i];
     const x = [...v.map((a) => a / n), ...(BASE_FEATURES ? CLASSES.map((c) => (c === b.sentiment ? b.confidence : 0)) : [])];
-    return { ...r, x, base: b.sentiment, conf: b.confidence };
+    return { ...r, x, base: b.sentiment };
   });
   if (cache) writeFileSync(cache, JSON.stringify(rows));
   return rows;
@@ -82,8 +84,16 @@ const own = await rowsOf(allOwnSentimentRows().map((r) => ({ text: r.text, label
 const penalty = Number(arg('--penalty') ?? 0.01);
 const splits = [...new Set(own.map((r) => r.split))];
 const left = new Array<number[]>(own.length);
+const knn = Number(arg('--knn') ?? 0);
+/** The class shares of the `k` rows of `pool` nearest `x` by cosine (the vectors are unit length). */
+function vote(pool: readonly Row[], x: readonly number[], k: number): number[] {
+  const d = x.length - (BASE_FEATURES ? CLASSES.length : 0);
+  const near = pool.map((r) => { let s = 0; for (let j = 0; j < d; j++) s += r.x[j] * x[j]; return { r, s }; }).sort((a, b) => b.s - a.s).slice(0, k);
+  return CLASSES.map((c) => near.filter((n) => n.r.label === c).length / k);
+}
 for (const s of splits) {
   const train = own.filter((r) => r.split !== s);
+  if (knn > 0) { own.forEach((r, i) => { if (r.split === s) left[i] = vote(train, r.x, knn); }); continue; }
   const w = fitSoftmax(train.map((r) => r.x), train.map((r) => CLASSES.indexOf(r.label as typeof CLASSES[number])), penalty);
   own.forEach((r, i) => { if (r.split === s) left[i] = probs(w, r.x); });
 }
@@ -101,8 +111,8 @@ if (probeFile) {
   const bar = Number(arg('--bar') ?? 0.7);
   const items = readFileSync(probeFile, 'utf8').split('\n').filter(Boolean).map((l) => ({ ...JSON.parse(l), split: 'probes' }));
   const pr = await rowsOf(items);
-  const w = fitSoftmax(own.map((r) => r.x), own.map((r) => CLASSES.indexOf(r.label as typeof CLASSES[number])), penalty);
-  const ans = pr.map((r) => decide(r, probs(w, r.x), bar));
+  const w = knn > 0 ? [] : fitSoftmax(own.map((r) => r.x), own.map((r) => CLASSES.indexOf(r.label as typeof CLASSES[number])), penalty);
+  const ans = pr.map((r) => decide(r, knn > 0 ? vote(own, r.x, knn) : probs(w, r.x), bar));
   table(pr, pr.map((r) => r.base), 'probes 2026-12-10'); table(pr, ans, `probes bar ${bar}`);
   pr.forEach((r, i) => { if (ans[i] !== r.base) console.log(`  ${r.label} ${r.base}->${ans[i]} ${r.text}`); });
 }
