@@ -7,6 +7,8 @@
  *   nice -n 10 node --import tsx bench/study-sentiment-learned-positives.ts [--cache FILE] [--penalty L2] [--knn K] [--tables] [--show BAR] [--probes FILE --bar BAR]
  *
  * `--knn K`: instead of the regression, the class shares of the K nearest own sentences of the other sets (cosine).
+ * `--base-features`: the one-hot answer of 2026-12-10 appended to the embedding. Findings: docs/models.md, "a learned positive
+ * part tried for 2026-12-12 and not adopted".
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { allOwnSentimentRows } from './eval/own-sets.js';
@@ -49,18 +51,21 @@ function probs(w: number[][], x: readonly number[]): number[] {
 }
 
 async function rowsOf(items: { text: string; label: string; split: string }[], cache?: string): Promise<Row[]> {
-  if (cache && existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as Row[];
+  if (cache && existsSync(cache)) return withBase(JSON.parse(readFileSync(cache, 'utf8')) as Row[]);
   const enc = new UseLiteEncoder(); const model = new LocalModelProvider().sentiment('2026-12-10');
   const texts = items.map((r) => r.text);
   const vs = await enc.embed(texts); const base = await model.classify(texts);
   const rows = items.map((r, i) => {
     const v = Array.from(vs[i]); const n = Math.hypot(...v) || 1;
     const b = base[i];
-    const x = [...v.map((a) => a / n), ...(BASE_FEATURES ? CLASSES.map((c) => (c === b.sentiment ? b.confidence : 0)) : [])];
-    return { ...r, x, base: b.sentiment };
+    return { ...r, x: v.map((a) => a / n), base: b.sentiment };
   });
   if (cache) writeFileSync(cache, JSON.stringify(rows));
-  return rows;
+  return withBase(rows);
+}
+/** The rows (the cache holds them embedding-only) with the one-hot answer of 2026-12-10 appended under `--base-features`. */
+function withBase(rows: Row[]): Row[] {
+  return BASE_FEATURES ? rows.map((r) => ({ ...r, x: [...r.x, ...CLASSES.map((c) => (c === r.base ? 1 : 0))] })) : rows;
 }
 
 function decide(r: Row, p: number[], bar: number): string {
