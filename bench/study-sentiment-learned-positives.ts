@@ -1,10 +1,12 @@
 /**
- * Study for sentiment 2026-12-12: a softmax regression over the unit sentence embedding and the answer of
- * 2026-12-10 (one-hot class and confidence), fitted on the hand-written sets, used only to turn a neutral or
- * negative answer of 2026-12-10 into positive in a statement with no contrast, where the part is sure.
- * Leave-one-set-out: each own set scored by a part fitted on every other own set.
+ * Study for sentiment 2026-12-12 (not adopted): a softmax regression over the unit sentence embedding, fitted
+ * on the hand-written sets, used only to turn a neutral or negative answer of 2026-12-10 into positive in a
+ * statement with no contrast, where its positive probability reaches a bar. Leave-one-set-out: each own set
+ * scored by a part fitted on every other own set; `--probes` scores a file of new sentences with a part
+ * fitted on every own set.
  *
- *   nice -n 10 node --import tsx bench/study-sentiment-learned-positives.ts [--cache FILE] [--penalty L2] [--knn K] [--tables] [--show BAR] [--probes FILE --bar BAR]
+ *   nice -n 10 node --import tsx bench/study-sentiment-learned-positives.ts [--cache FILE] [--penalty L2]
+ *     [--iterations N] [--knn K] [--base-features] [--tables] [--show BAR] [--probes FILE --bar BAR]
  *
  * `--knn K`: instead of the regression, the class shares of the K nearest own sentences of the other sets (cosine).
  * `--base-features`: the one-hot answer of 2026-12-10 appended to the embedding. Findings: docs/models.md, "a learned positive
