@@ -28,16 +28,9 @@ import { stem } from '../../core/text/theme-words.js';
 import type { TaggedWord } from './keyphrases-local.js';
 import { capitalise, type ThemeLabel } from './theme-labels.js';
 import { describeTheme } from './theme-names.js';
-import { mostSaidLabel } from './theme-label-most.js';
-import { wishLabel } from './theme-label-wish.js';
-import { complaintLabel } from './theme-label-complaint.js';
-import { kindredComplaintLabel } from './theme-label-kindred.js';
-import { unfoundedProblemsLabel } from './theme-label-unfounded.js'; import { fragmentLabel } from './theme-label-fragment.js'; import { kindLabel } from './theme-label-kind.js'; import { phraseLabel } from './theme-label-phrase.js';
-import { saidOfLabel } from './theme-label-said.js';
-import { describeInTerms, holdsAsWritten, termsLabel, viewOf } from './theme-label-terms.js';
-import { sharedSayingLabel } from './theme-label-shared.js';
-import { labelContext, type LabelStep } from './theme-label-context.js';
-import { verdictLabel } from './theme-label-verdict.js';
+import { labelSteps, type StepFlags } from './theme-label-steps.js';
+import { describeInTerms, holdsAsWritten, viewOf } from './theme-label-terms.js';
+import { labelContext } from './theme-label-context.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 import { namesOnlyVague, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
 import { quoteFor } from './theme-label-quotes.js';
@@ -144,7 +137,7 @@ export function nameTypical(
   fallback: () => readonly ThemeLabel[],
   stats?: { cosines: number },
   /** 2026-12-01: the rules of theme-label-rules.ts (shared words, a noun, no template fallback, descriptions without counts). */
-  sharedIdea?: { contextWords: ReadonlySet<string>; /** 2026-12-02: a label of bare nouns gets the qualifier its members write of it (theme-stated-ideas.ts). */ stated?: boolean; /** 2026-12-03: theme-label-support.ts. */ writtenOf?: boolean; /** 2026-12-04: theme-label-heads.ts. */ sharedHead?: boolean; /** 2026-12-04: sharedLemmaChoice of theme-label-heads.ts. */ sharedLemma?: boolean; /** 2026-12-05: theme-label-ideas.ts. */ prepositions?: boolean; loneByLemma?: boolean; nounsUndenied?: boolean; /** 2026-12-08: theme-label-checks.ts. */ checks?: boolean; /** 2026-12-10: theme-label-most.ts. */ mostSaid?: boolean; /** 2026-12-12: theme-label-said.ts. */ saidOf?: boolean; /** 2026-12-14: theme-label-terms.ts, and the theme's own words of the context (themeExclusions). */ membersTerms?: boolean; /** 2026-12-17: theme-label-shared.ts. */ sharedSaying?: boolean; /** 2026-12-19: theme-label-verdict.ts. */ thingVerdict?: boolean; /** 2026-12-22: theme-label-wish.ts. */ wishes?: boolean; /** 2026-12-24: theme-label-complaint.ts. */ complaints?: boolean; /** 2026-12-25: theme-label-kindred.ts. */ kindredComplaints?: boolean; /** 2026-12-25: theme-label-unfounded.ts. */ unfoundedProblems?: boolean; /** 2026-12-27: theme-label-fragment.ts. */ fragments?: boolean; /** 2026-12-28: theme-label-kind.ts. */ kinds?: boolean; /** 2026-12-29: theme-label-phrase.ts. */ phrases?: boolean },
+  sharedIdea?: { contextWords: ReadonlySet<string> } & StepFlags,
 ): ThemeLabel[] {
   const vectorCache = new Map<string, Float64Array | undefined>();
   const unit = (w: string) => {
@@ -298,27 +291,7 @@ export function nameTypical(
         fresh: (l) => !taken.has(l.toLowerCase()) && plainName(`${l} ${l}`),
         pool: () => [...candidates, ...[...written, ...prepositionPhrases(theme.typicalOrder, tags, weights, ex)].filter((p) => namesSomething(p, tags) && !person(p))],
       });
-      const steps: readonly (readonly [boolean | undefined, LabelStep])[] = [
-        // 2026-12-10: a label of a few members' words gives way to one around the word most of the theme writes (theme-label-most.ts).
-        [sharedIdea?.mostSaid, mostSaidLabel],
-        // 2026-12-12: a label of one member's detail, a dropped denial, a fragment or a reversed polarity gives way to what most members say of their thing (theme-label-said.ts).
-        [sharedIdea?.saidOf, saidOfLabel],
-        // 2026-12-14: a padded word, a closing verb or empty noun, or one member's words where the members deny one act, in the members' terms (theme-label-terms.ts).
-        [sharedIdea?.membersTerms, termsLabel],
-        // 2026-12-17: one member's adjective over the thing, or the thing alone where most members say it fails, in what most members say (theme-label-shared.ts).
-        [sharedIdea?.sharedSaying, sharedSayingLabel],
-        // 2026-12-19: a theme of complaints named by its thing alone, in what its members say of it (theme-label-verdict.ts).
-        [sharedIdea?.thingVerdict, verdictLabel],
-        // 2026-12-22: a theme of requests named by one member's detail or its thing alone, in what its members ask for (theme-label-wish.ts).
-        [sharedIdea?.wishes, wishLabel],
-        // 2026-12-24: a theme of complaints named by one member's detail or a thing fewer name, in the complaint most members write (theme-label-complaint.ts).
-        [sharedIdea?.complaints, complaintLabel],
-        // 2026-12-25: a theme of complaints said in different words of one kind, in the complaint they share (theme-label-kindred.ts).
-        [sharedIdea?.kindredComplaints, kindredComplaintLabel],
-        // 2026-12-25: "Problems with X" over members who praise X and mostly do not complain, in their own phrase of X (theme-label-unfounded.ts).
-        [sharedIdea?.unfoundedProblems, unfoundedProblemsLabel],
-        [sharedIdea?.fragments, fragmentLabel], [sharedIdea?.kinds, kindLabel], [sharedIdea?.phrases, phraseLabel], // 2026-12-27: a fragment cut from one answer ("Prices going", "Early on saturdays"), completed as the members write it or in their most written phrase (theme-label-fragment.ts). 2026-12-28: one member's detail over a theme whose members speak of one kind, in the members' phrase of the kind (theme-label-kind.ts). 2026-12-29: a label no member's sentence holds as a phrase (a verb read as a noun, a piece of a hyphenated word, a cut compound or particle, words stitched across a gap), made whole or in the members' most written phrase (theme-label-phrase.ts).
-      ];
+      const steps = labelSteps(sharedIdea);
       for (const [on, step] of steps) if (on) short = step(short, context) ?? short;
       return short;
     };

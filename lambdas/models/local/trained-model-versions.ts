@@ -148,3 +148,5 @@ export const THEMES_V35 = '2026-12-27';
 export const THEMES_V36 = '2026-12-28';
 /** Themes 2026-12-27 with a label no member's sentence holds as a phrase made whole or given in the members' most written phrase (THEMES_V37_SETTINGS, themes-settings-phrases.ts). */
 export const THEMES_V37 = '2026-12-29';
+/** Themes 2026-12-27 with labels that say their members' idea with their polarity and never cut a compound they write (THEMES_V38_SETTINGS, themes-settings-polarity.ts). */
+export const THEMES_V38 = '2026-12-30';
