@@ -3,26 +3,23 @@
  *
  * The last blind reading of 2026-12-27 found labels that contradict their members ("Getting bargains" of "bargains are
  * getting rare"; on a probe, "Single bargain" of "I didn't find a single bargain", "hardly any bargains now", "bargains
- * are rare these days"), "Problems with teacher" over a theme half of whose writers of "teacher" praise the teacher, and
- * "Hot slots" of "more hot tub slots". Here, after every earlier step:
+ * are rare these days") and "Hot slots" of "more hot tub slots". Here, after every earlier step:
  *
  * - a thing most of its writers deny or call scarce: the label carries no denial or word of scarcity, and most members
  *   writing its last word (two at least) write it denied ("no hot water", "not a bargain in sight", "didn't find a single
  *   bargain": a denial before it with only determiners, adjectives, amounts or a verb of finding or having between) or
  *   scarce or gone ("hardly any", "bargains are rare", "few and far between", "the days of bargains are gone", "used to
  *   be"). The label becomes the denial its writers write most as one phrase, two members at least ("No hot water"),
- *   else "No" or "Few" (whichever more of them say) and the label's words they write before it ("No bargains");
- * - "Problems with X" where as many of the members writing X praise as complain: the step of 2026-12-25 over those
- *   members (unfoundedProblemsLabel);
+ *   else "No" or "Few" (whichever more of them say; "Few" on a tie, the weaker claim) and the label's words they write before it ("No bargains");
  * - a compound cut: no member writes the label's words side by side, and a member writes them with one word between
  *   ("Hot slots" of "hot tub slots"): the label with that word, as the most members write it.
  *
- * Each new label passes the label checks of 2026-12-08 (or is the members' own phrase); otherwise the label stands.
+ * Each new label passes the label checks of 2026-12-08 (or, the members' own words, is a plain name not taken); otherwise
+ * the label stands. "Problems with X" is left to 2026-12-25's step (a reading of praise among the writers of X was tried and left out: requests such as "Polite drivers"
+ * read as praise).
  */
 import type { LabelContext } from './theme-label-context.js';
 import { clauseAround, DENIALS } from './theme-label-most.js';
-import { complains, problemsPhrase } from './theme-label-unfounded.js';
-import { praises } from './theme-label-shared.js';
 import type { Tags } from './theme-label-said-words.js';
 import { stem } from '../../core/text/theme-words.js';
 
@@ -98,22 +95,9 @@ function deniedLabel(label: string, context: LabelContext): string | undefined {
   if (best && (ok(best[0]) || free(best[0]))) return best[0];
   const form = [...forms].sort((a, b) => b[1] - a[1])[0][0];
   // The label's words its denied writers write right before the thing ("hot" of "no hot water"), as a noun phrase.
-  const before = words.slice(0, -1).filter((w) => [...spans.keys()].filter((s) => s.includes(`${w} `)).length >= 2);
-  const next = [kinds.few > kinds.no ? 'few' : 'no', ...before, form].join(' ');
+  const before = words.slice(0, -1).filter((w) => [...spans].reduce((n, [s, k]) => (s.includes(`${w} `) ? n + k : n), 0) >= 2);
+  const next = [kinds.few >= kinds.no ? 'few' : 'no', ...before, form].join(' ');
   return ok(next) || free(next) ? next : undefined;
-}
-
-/** "Problems with X" where as many of the members writing X praise it as complain: the phrase of 2026-12-25 over them. */
-function praisedProblems(label: string, context: LabelContext): string | undefined {
-  const named = /^problems with (.+)$/u.exec(label.trim().toLowerCase());
-  if (!named) return undefined;
-  const { typicalOrder, tags, weights } = context;
-  const thing = stem(named[1].split(/\s+/).pop()!);
-  const writing = typicalOrder.filter((t) => tags[t].some((x) => stem(x.normal) === thing || stem(x.lemma) === thing));
-  const sum = (f: (t: number) => boolean) => writing.filter(f).reduce((s, t) => s + weights[t], 0);
-  const praisers = sum((t) => praises(tags[t]) && !complains(tags[t]));
-  if (praisers < 2 || praisers < sum((t) => complains(tags[t]))) return undefined;
-  return problemsPhrase(thing, context);
 }
 
 /** The label with the word a member writes between two of its words, where no member writes them side by side. */
@@ -127,7 +111,9 @@ function cutCompound(label: string, context: LabelContext): string | undefined {
     for (let i = 0; i < m.length; i++) {
       for (let j = 1; j < words.length; j++) {
         const inserted = m[i + j];
-        if (!inserted?.word || !['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(inserted.tag)) continue;
+        // A noun of the compound ("tub" of "hot tub slots", "waiting" of "waiting room"), never a verb between ("keeps crashing").
+        const ofCompound = ['NOUN', 'PROPN'].includes(inserted?.tag) || (inserted?.tag === 'VERB' && inserted.normal.endsWith('ing') && m[i + j + 1]?.tag === 'NOUN');
+        if (!inserted?.word || !ofCompound) continue;
         if (!words.every((w, l) => m[l < j ? i + l : i + l + 1]?.normal === w)) continue;
         const whole = [...words.slice(0, j), inserted.normal, ...words.slice(j)].join(' ');
         completions.set(whole, (completions.get(whole) ?? 0) + weights[t]);
@@ -143,5 +129,5 @@ function cutCompound(label: string, context: LabelContext): string | undefined {
 
 /** The label that says its members' idea with their polarity and whole compounds, or undefined where it stands. */
 export function polarityLabel(label: string, context: LabelContext): string | undefined {
-  return praisedProblems(label, context) ?? cutCompound(label, context) ?? deniedLabel(label, context);
+  return cutCompound(label, context) ?? deniedLabel(label, context);
 }

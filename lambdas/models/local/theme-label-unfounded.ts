@@ -25,7 +25,7 @@ const TEMPLATE = /^problems with (.+)$/u;
 const TRIED = 3;
 
 /** Does the member complain: a complaint word, or a word of negative sentiment, not under a denial? */
-export function complains(m: Tags[number]): boolean {
+function complains(m: Tags[number]): boolean {
   return m.some((x, i) => x.word && (complaintHere(m, i) || (sign(x.normal) < 0 && !deniedAt(m, i))));
 }
 
@@ -39,13 +39,7 @@ export function unfoundedProblemsLabel(label: string, context: LabelContext): st
   if (sum((t) => tags[t].some((x, i) => stem(x.lemma) === stem('problem') && !deniedAt(tags[t], i))) > 0) return undefined;
   const complainers = sum((t) => complains(tags[t]));
   if (complainers * 2 >= size || complainers >= sum((t) => praises(tags[t]))) return undefined;
-  return problemsPhrase(stem(named[1].split(/\s+/).pop()!), context);
-}
-
-/** The phrase of the members holding the noun `thing` (a stem) whose words the most members write, with no word of complaint. */
-export function problemsPhrase(thing: string, context: LabelContext): string | undefined {
-  const { typicalOrder, tags, weights, ok } = context;
-  const sum = (f: (t: number) => boolean) => typicalOrder.filter(f).reduce((s, t) => s + weights[t], 0);
+  const thing = stem(named[1].split(/\s+/).pop()!);
   const rank = new Map(typicalOrder.map((t, r) => [t, r]));
   const writersOf = (lemma: string) => sum((t) => memberStems(tags[t]).has(stem(lemma)));
   const judgedBad = (display: string) => display.split(/\s+/).some((w) => sign(w) < 0);
