@@ -43,7 +43,7 @@ const MOST_WORDS = 4;
 type Reading = { kind: 'no' | 'few'; span?: string };
 
 /** Whether the member says the thing at i is denied, scarce or gone, and the phrase from the denial to it where it stands as one. */
-export function deniedThing(m: Tags[number], i: number): Reading | undefined {
+function deniedThing(m: Tags[number], i: number): Reading | undefined {
   const [from, to] = clauseAround(m, i);
   for (let k = i - 1; k >= Math.max(from, i - REACH); k--) {
     const x = m[k];
@@ -54,7 +54,7 @@ export function deniedThing(m: Tags[number], i: number): Reading | undefined {
       if (!between.every((y) => (verb(y) ? FINDING.has(y.lemma) : BETWEEN_DENIAL.has(y.normal) || ['ADJ', 'NUM', 'NOUN'].includes(y.tag)))) return undefined;
       const plain = !between.some(verb);
       const words = m.slice(k, i + 1).map((y) => y.normal);
-      return { kind: scarce || ['hardly', 'barely', 'rarely'].includes(x.normal) ? 'few' : 'no', ...(plain && words.length <= MOST_WORDS && x.normal !== "n't" ? { span: words.join(' ') } : {}) };
+      return { kind: scarce ? 'few' : 'no', ...(plain && words.length <= MOST_WORDS && x.normal !== "n't" ? { span: words.join(' ') } : {}) };
     }
     if (x.tag === 'VERB' && !FINDING.has(x.lemma)) break;
   }
@@ -64,7 +64,8 @@ export function deniedThing(m: Tags[number], i: number): Reading | undefined {
     const ends = k === to || m[k + 1].tag === 'PUNCT' || ['now', 'by', 'already', 'before'].includes(m[k + 1].normal);
     if ((GONE_AFTER.has(x.normal) && (x.normal !== 'gone' || ends)) || (x.normal === 'used' && m[k + 1]?.normal === 'to')) return { kind: 'no' };
   }
-  if (i >= 3 && m.slice(Math.max(from, i - REACH), i).some((x, j, xs) => x.normal === 'used' && xs[j + 1]?.normal === 'to')) return { kind: 'no' };
+  // "There used to be bargains": what used to be is gone.
+  if (m.slice(Math.max(from, i - REACH), i).some((x, j, xs) => x.normal === 'used' && xs[j + 1]?.normal === 'to')) return { kind: 'no' };
   return undefined;
 }
 
