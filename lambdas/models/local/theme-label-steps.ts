@@ -69,7 +69,7 @@ export function labelSteps(flags: StepFlags | undefined): readonly (readonly [bo
     [flags?.kinds, kindLabel],
     // 2026-12-29: a label no member's sentence holds as a phrase (a verb read as a noun, a piece of a hyphenated word, a cut compound or particle, words stitched across a gap), made whole or in the members' most written phrase (theme-label-phrase.ts).
     [flags?.phrases, phraseLabel],
-    // 2026-12-30: a label that contradicts most of its writers (a thing they deny or call scarce, "Problems with X" over as much praise as complaint) or cuts a compound they write, in their phrase (theme-label-polarity.ts).
+    // 2026-12-30: a label that contradicts most of its writers (a thing they deny or call scarce) or cuts a compound they write, in their phrase (theme-label-polarity.ts).
     [flags?.polarity, polarityLabel],
   ];
 }
