@@ -9,12 +9,12 @@
 import { readJsonLines, DATA_FILES, type AspectRow } from './datasets.js';
 import { restaurantSet } from './tasks/extractions-task.js';
 import { allOwnExtractionRows, ownExtractionRows } from './own-sets.js';
-import { SPAN_SETTINGS_2026_12_12, SPAN_SETTINGS_2026_12_13, SPAN_SETTINGS_2026_12_14, SPAN_SETTINGS_2026_12_15, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
+import { SPAN_SETTINGS_2026_12_12, SPAN_SETTINGS_2026_12_13, SPAN_SETTINGS_2026_12_14, SPAN_SETTINGS_2026_12_15, SPAN_SETTINGS_2026_12_16, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
 
 const arg = (name: string) => (process.argv.indexOf(name) >= 0 ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load(), ({ '2026-12-12': SPAN_SETTINGS_2026_12_12, '2026-12-13': SPAN_SETTINGS_2026_12_13, '2026-12-14': SPAN_SETTINGS_2026_12_14, '2026-12-15': SPAN_SETTINGS_2026_12_15 } as Record<string, typeof SPAN_SETTINGS_2026_12_12>)[arg('--version') ?? '2026-12-12']);
+const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load(), ({ '2026-12-12': SPAN_SETTINGS_2026_12_12, '2026-12-13': SPAN_SETTINGS_2026_12_13, '2026-12-14': SPAN_SETTINGS_2026_12_14, '2026-12-15': SPAN_SETTINGS_2026_12_15, '2026-12-16': SPAN_SETTINGS_2026_12_16 } as Record<string, typeof SPAN_SETTINGS_2026_12_12>)[arg('--version') ?? '2026-12-12']);
 const out: string[] = [];
 const rows = readJsonLines<AspectRow>(arg('--data') ?? '../shared/data', DATA_FILES.restaurants16);
 if (rows) {

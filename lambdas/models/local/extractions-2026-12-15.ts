@@ -3,19 +3,24 @@ import type { PeopleReading } from './extractions-people.js';
 import type { SpanSettings } from './extractions-span-settings.js';
 import { applyTimetables } from './extractions-schedules-2026-12-15.js';
 import { applyOnTime } from './extractions-on-time-2026-12-15.js';
+import { applyDurations, narrowTimetableTheme, qualifiesPerson } from './extractions-durations-2026-12-16.js';
 
 export { personAgentHeads } from './extractions-agents-2026-12-15.js';
 
 /**
  * Extractions version 2026-12-15's readings of time, after 2026-12-06's everyday phrases: a time of the day or week as what a
  * clause is about (`timetables`, extractions-schedules-2026-12-15.ts), then being on time (`onTime`, with the people reading of
- * the words; extractions-on-time-2026-12-15.ts). Returns the theme and token of each on-time mention given, as applyOnTime does.
+ * the words; extractions-on-time-2026-12-15.ts); with 2026-12-16's `narrowTimes`, the timetables narrowed and durations read.
+ * Returns the theme and token of each on-time mention given, as applyOnTime does.
  */
 export function applyTimeReadings(
   tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][],
-  settings: Pick<SpanSettings, 'timetables' | 'onTime' | 'relatedScore'>, word: ((t: TaggedToken) => PeopleReading | undefined) | undefined,
+  settings: Pick<SpanSettings, 'timetables' | 'onTime' | 'relatedScore' | 'narrowTimes'>, word: ((t: TaggedToken) => PeopleReading | undefined) | undefined,
 ): Array<[number, number]> {
   const related = settings.relatedScore ?? 2;
-  if (settings.timetables) applyTimetables(tokens, themes, scores, related);
+  // Version 2026-12-16: no timetable for a theme about how long nor for a time that says who; durations for how long (extractions-durations-2026-12-16.ts).
+  if (settings.timetables && settings.narrowTimes) applyTimetables(tokens, themes, scores, related, narrowTimetableTheme, (k) => !qualifiesPerson(tokens, k, word));
+  else if (settings.timetables) applyTimetables(tokens, themes, scores, related);
+  if (settings.narrowTimes) applyDurations(tokens, themes, scores, related);
   return word !== undefined && settings.onTime ? applyOnTime(tokens, themes, scores, word, related) : [];
 }

@@ -202,6 +202,12 @@ export interface SpanSettings {
    * "punctuality" is, and "on the dot" and "come" told with its time mention every such theme (extractions-on-time-2026-12-15.ts).
    */
   onTime?: boolean;
+  /**
+   * Version 2026-12-16: a theme about how long ("waiting times", "speed of service") is no timetable, a time of day qualifying a person
+   * ("The evening staff") is no timetable, and a duration taken, waited or spent ("took three weeks", "forty minutes on hold") mentions
+   * every theme about how long (extractions-durations-2026-12-16.ts).
+   */
+  narrowTimes?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -313,3 +319,9 @@ export const SPAN_SETTINGS_2026_12_14: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * themes about it ("timeliness"; extractions-on-time-2026-12-15.ts).
  */
 export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_14, personAgents: true, timetables: true, onTime: true };
+/**
+ * Version 2026-12-16: the spans of 2026-12-15, with its timetables narrowed (no theme about how long, "waiting times", and no time of
+ * day qualifying a person, "The evening staff", reads as one) and a duration taken, waited or spent ("Triage took about ten minutes",
+ * "forty minutes on hold") mentioning every theme about how long (extractions-durations-2026-12-16.ts).
+ */
+export const SPAN_SETTINGS_2026_12_16: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_15, narrowTimes: true };

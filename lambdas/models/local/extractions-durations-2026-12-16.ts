@@ -1,0 +1,76 @@
+import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import type { PeopleReading } from './extractions-people.js';
+import { PERSON_BAR } from './extractions-people.js';
+import { UNITS_OF_TIME } from './extractions-arrival-guards.js';
+import { timetableTheme } from './extractions-schedules-2026-12-15.js';
+
+/**
+ * Extractions version 2026-12-16: the time readings of 2026-12-15 narrowed, and how long something took.
+ *
+ * - A theme about how long ("waiting times", "speed of service", "response time", "delivery time": a word of waiting, speed, delay or
+ *   answering in it, or a singular "time" as its head, a stretch of time) is no timetable, though its head is "times": up to
+ *   2026-12-15 "waiting times" was read as "opening hours" is ("It took twenty minutes to get through the queue" was one).
+ * - A time of the day or week that qualifies a noun for a person is no timetable: "The evening staff were lovely", "The morning staff
+ *   on the desk" say who, not when (the noun read as a person by the people reading of the words, as names and staff are).
+ * - A duration, an amount and a unit of time ("three weeks", "about ten minutes", "an hour and a half"), mentions a theme about how
+ *   long where the sentence tells that it was taken: after "took" ("Triage took about ten minutes", "The mattress took three weeks to
+ *   arrive"), for every such theme; and where it was waited or spent, for a theme with a word of waiting, speed, delay or answering
+ *   only (not "delivery time"): after "waited", "queued", "sat", "spent", before "on hold" ("forty minutes on hold"), or between "was"
+ *   and "before" / "until" ("It was two hours before anyone answered").
+ */
+const HOW_LONG_WORDS = new Set(['wait', 'waits', 'waiting', 'queue', 'queues', 'queueing', 'delay', 'delays', 'speed', 'turnaround', 'response', 'responses']);
+const AMOUNTS = /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half|few|couple|several)$/u;
+const SPENT_VERBS = new Set(['wait', 'queue', 'sit', 'spend']);
+const AFTER_WAS = new Set(['before', 'until', 'till']);
+
+/** Whether a theme's words are about waiting or speed ("waiting times", "speed of service"). */
+const waitTheme = (words: readonly string[]) => words.some((w) => HOW_LONG_WORDS.has(w));
+
+/** Whether a theme's words are about how long (see the file's comment). */
+export function howLongTheme(words: readonly string[]): boolean {
+  return waitTheme(words) || words[words.length - 1] === 'time';
+}
+
+/** Whether a theme's words are about a timetable and not about how long ("opening hours", not "waiting times"). */
+export function narrowTimetableTheme(words: readonly string[]): boolean {
+  return timetableTheme(words) && !howLongTheme(words);
+}
+
+/** Whether the token at `k` qualifies the noun after it that the people reading takes for a person ("The evening staff"). */
+export function qualifiesPerson(tokens: readonly TaggedToken[], k: number, word: ((t: TaggedToken) => PeopleReading | undefined) | undefined): boolean {
+  const next = tokens[k + 1];
+  if (word === undefined || tokens[k].pos === 'VERB' || next === undefined || next.pos !== 'NOUN') return false;
+  return (word(next)?.person ?? -Infinity) >= PERSON_BAR;
+}
+
+const breaks = (t: TaggedToken) => [',', ';', '.', '!', '?', ':'].includes(t.value);
+
+/** The unit token of each duration told as taken, waited or spent (see the file's comment), and whether it was taken ("took"). */
+export function durations(tokens: readonly TaggedToken[]): Array<{ unit: number; taken: boolean }> {
+  const out: Array<{ unit: number; taken: boolean }> = [];
+  tokens.forEach((t, u) => {
+    if (!UNITS_OF_TIME.has(t.value.toLowerCase()) || !AMOUNTS.test(tokens[u - 1]?.value.toLowerCase() ?? '')) return;
+    // "an hour and a half" ends at "half".
+    const end = tokens[u + 1]?.value.toLowerCase() === 'and' && tokens[u + 3]?.value.toLowerCase() === 'half' ? u + 3 : u;
+    const after = (k: number) => tokens[end + k]?.value.toLowerCase() ?? '';
+    if (after(1) === 'on' && after(2) === 'hold') { out.push({ unit: u, taken: false }); return; }
+    for (let k = u - 2; k >= 0 && k >= u - 8 && !breaks(tokens[k]); k--) {
+      const w = tokens[k];
+      const taken = w.pos === 'VERB' && w.lemma === 'take';
+      if (taken || (w.pos === 'VERB' && SPENT_VERBS.has(w.lemma)) || (w.lemma === 'be' && AFTER_WAS.has(after(1)))) {
+        out.push({ unit: u, taken });
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+/** Gives each duration taken to every theme about how long, and each waited or spent to those about waiting or speed, with `related`. */
+export function applyDurations(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number): void {
+  const howLong = themes.flatMap((t, j) => (t !== undefined && howLongTheme(t.words) ? [j] : []));
+  if (howLong.length === 0) return;
+  for (const { unit, taken } of durations(tokens)) {
+    for (const j of howLong) if (taken || waitTheme(themes[j]!.words)) scores[j][unit] = Math.max(scores[j][unit] ?? -Infinity, related);
+  }
+}
