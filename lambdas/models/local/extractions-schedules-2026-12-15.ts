@@ -33,7 +33,7 @@ export function timetableTheme(words: readonly string[]): boolean {
 }
 
 /** Whether the token at `k` is a time of the day or week: a weekday, a part of the day, a clock time that is no price. */
-function dayTime(tokens: readonly TaggedToken[], k: number): boolean {
+export function dayTime(tokens: readonly TaggedToken[], k: number): boolean {
   const lower = tokens[k].value.toLowerCase();
   return DAY.test(lower) || (CLOCK.test(lower) && !CURRENCY.has(tokens[k - 1]?.value ?? ''));
 }
