@@ -208,6 +208,8 @@ export interface SpanSettings {
    * every theme about how long (extractions-durations-2026-12-16.ts).
    */
   narrowTimes?: boolean;
+  /** Version 2026-12-16: a verdict after a comma with no verb of its own joins the clause before it ("…, far too early for my two"; extractions-verdicts-2026-12-16.ts). */
+  verdicts?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -324,4 +326,4 @@ export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * day qualifying a person, "The evening staff", reads as one) and a duration taken, waited or spent ("Triage took about ten minutes",
  * "forty minutes on hold") mentioning every theme about how long (extractions-durations-2026-12-16.ts).
  */
-export const SPAN_SETTINGS_2026_12_16: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_15, narrowTimes: true };
+export const SPAN_SETTINGS_2026_12_16: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_15, narrowTimes: true, verdicts: true };
