@@ -4,12 +4,17 @@ import type { TaggedToken } from '../../core/text/noun-phrases.js';
  * Extractions version 2026-12-16: a verdict written after a comma without a verb of its own ("Swim club sessions start at 6am on
  * Saturdays, far too early for my two", "The pool shuts at eight, very inconvenient") is what the clause before it is worth, and joins
  * it: up to 2026-12-15 the span of the clause ended at the comma and lost the verdict. A verdict is a piece of at most
- * {@link VERDICT_WORDS} words after a comma that opens with an adverb or adjective, holds an adjective and no verb, after a clause with
- * a verb ("Great pizza, lovely staff" are two things named, not a verdict).
+ * {@link VERDICT_WORDS} words after a comma that opens with an adverb or adjective, holds an adjective and no verb, and names no thing
+ * but after a preposition other than "of" ("handy before my train"; not "good pita and hummus", "most of the dishes", "certainly
+ * the stir fry blue crab": a list of things goes on), nor opens with a word of "wh-" ("where greasy, …"), after a clause with a verb ("Great pizza, lovely staff" are two things named, not a verdict).
  */
 const VERDICT_WORDS = 7;
 const VERBS = new Set(['VERB', 'AUX']);
 const OPENERS = new Set(['ADV', 'ADJ']);
+const NOUNS = new Set(['NOUN', 'PROPN']);
+
+/** Whether every noun of `words` follows a preposition other than "of" among them. */
+const nounsAfterPreposition = (words: readonly TaggedToken[]) => words.every((t, k) => !NOUNS.has(t.pos) || words.slice(0, k).some((w) => w.pos === 'ADP' && w.value.toLowerCase() !== 'of'));
 
 /** The word tokens of `[start, end)`. */
 const wordsIn = (tokens: readonly TaggedToken[], u: { start: number; end: number }) => tokens.filter((t) => t.start >= u.start && t.end <= u.end && /[\p{L}\p{N}]/u.test(t.value));
@@ -20,8 +25,8 @@ export function joinVerdicts<U extends { start: number; end: number }>(text: str
   for (const u of units) {
     const previous = out[out.length - 1];
     const words = wordsIn(tokens, u);
-    const verdict = previous !== undefined && words.length > 0 && words.length <= VERDICT_WORDS && OPENERS.has(words[0].pos)
-      && words.some((t) => t.pos === 'ADJ') && !words.some((t) => VERBS.has(t.pos)) && /^\s*,\s*$/u.test(text.slice(previous.end, u.start))
+    const verdict = previous !== undefined && words.length > 0 && words.length <= VERDICT_WORDS && OPENERS.has(words[0].pos) && !/^wh/iu.test(words[0].value)
+      && words.some((t) => t.pos === 'ADJ') && !words.some((t) => VERBS.has(t.pos)) && nounsAfterPreposition(words) && /^\s*,\s*$/u.test(text.slice(previous.end, u.start))
       && wordsIn(tokens, previous).some((t) => VERBS.has(t.pos));
     if (verdict) out[out.length - 1] = { ...previous, end: u.end };
     else out.push(u);
