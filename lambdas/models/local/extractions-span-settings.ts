@@ -324,6 +324,7 @@ export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTIN
 /**
  * Version 2026-12-16: the spans of 2026-12-15, with its timetables narrowed (no theme about how long, "waiting times", and no time of
  * day qualifying a person, "The evening staff", reads as one) and a duration taken, waited or spent ("Triage took about ten minutes",
- * "forty minutes on hold") mentioning every theme about how long (extractions-durations-2026-12-16.ts).
+ * "forty minutes on hold") mentioning a theme about how long (extractions-durations-2026-12-16.ts); and a verdict after a comma with no
+ * verb of its own joined to its clause ("…, far too early for my two"; extractions-verdicts-2026-12-16.ts).
  */
 export const SPAN_SETTINGS_2026_12_16: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_15, narrowTimes: true, verdicts: true };

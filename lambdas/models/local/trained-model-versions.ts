@@ -82,7 +82,7 @@ export const EXTRACTIONS_V21 = '2026-12-13';
 export const EXTRACTIONS_V22 = '2026-12-14';
 /** Extractions: the spans of 2026-12-14 with an agent-noun theme read as a person of no trade read as people at work where no theme is (personAgents), a time of the day or week a clause is about given to a timetable theme (timetables), and being on time told in more ways for more themes (onTime; extractions-*-2026-12-15.ts). */
 export const EXTRACTIONS_V23 = '2026-12-15';
-/** Extractions: the spans of 2026-12-15 with its timetables narrowed (no theme about how long, no time of day qualifying a person) and durations taken, waited or spent given to themes about how long (narrowTimes; extractions-durations-2026-12-16.ts). */
+/** Extractions: the spans of 2026-12-15 with its timetables narrowed (no theme about how long, no time of day qualifying a person) and durations taken, waited or spent given to themes about how long (narrowTimes; extractions-durations-2026-12-16.ts), and a verdict after a comma kept in its clause's span (verdicts; extractions-verdicts-2026-12-16.ts). */
 export const EXTRACTIONS_V24 = '2026-12-16';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
