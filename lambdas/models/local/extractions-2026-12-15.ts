@@ -3,7 +3,7 @@ import type { PeopleReading } from './extractions-people.js';
 import type { SpanSettings } from './extractions-span-settings.js';
 import { applyTimetables } from './extractions-schedules-2026-12-15.js';
 import { applyOnTime } from './extractions-on-time-2026-12-15.js';
-import { applyDurations, dropPersonTimes, narrowTimetableTheme, qualifiesPerson } from './extractions-durations-2026-12-16.js';
+import { applyDurations, dropPersonTimes, narrowTimetableTheme } from './extractions-durations-2026-12-16.js';
 
 export { personAgentHeads } from './extractions-agents-2026-12-15.js';
 
@@ -19,8 +19,7 @@ export function applyTimeReadings(
 ): Array<[number, number]> {
   const related = settings.relatedScore ?? 2;
   // Version 2026-12-16: no timetable for a theme about how long nor for a time that says who; durations for how long (extractions-durations-2026-12-16.ts).
-  if (settings.timetables && settings.narrowTimes) applyTimetables(tokens, themes, scores, related, narrowTimetableTheme, (k) => !qualifiesPerson(tokens, k, word));
-  else if (settings.timetables) applyTimetables(tokens, themes, scores, related);
+  if (settings.timetables) applyTimetables(tokens, themes, scores, related, settings.narrowTimes ? narrowTimetableTheme : undefined);
   if (settings.narrowTimes) {
     dropPersonTimes(tokens, themes, scores, word);
     applyDurations(tokens, themes, scores, related);

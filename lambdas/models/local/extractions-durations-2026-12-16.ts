@@ -12,10 +12,10 @@ import { dayTime, timetableTheme } from './extractions-schedules-2026-12-15.js';
  *   was one). A theme is about how long by its last content word (the theme's words are its content words, "speed service" for
  *   "speed of service"): a word of waiting, delay or answering, "time" or "times" after such a word, a singular "time" (a stretch of
  *   time); or by a word of speed anywhere. Not "waiting room".
- * - A time of the day or week that qualifies a noun for a person is no timetable: "The evening staff were lovely", "The weekend porters
- *   carried our bags" say who, not when (the noun read as a person by the people reading of the words, as names and staff are). It
- *   mentions no timetable theme by 2026-12-15's rule, nor by its likeness in the word vectors (up to 2026-12-15 "weekend" and
- *   "afternoon" were near enough "opening hours" to give it the clause).
+ * - A time of the day or week that qualifies a noun for a person is no timetable: "The evening nurses were calm", "The weekend porters
+ *   carried our bags" say who, not when (the noun read as a person by the people reading of the words at the person bar; "staff"
+ *   reads below it, a known fault). Neither the time nor the person mentions a timetable theme, by 2026-12-15's rule or by likeness
+ *   in the word vectors (up to 2026-12-15 "weekend" was near enough "opening hours" to give the porters' clause to it).
  * - A duration, an amount and a unit of time ("three weeks", "about ten minutes", "an hour and a half"), mentions a theme about how
  *   long where the sentence tells that it was taken: after "took" ("Triage took about ten minutes", "The mattress took three weeks to
  *   arrive"), for every such theme; and where it was waited or spent, only a theme about waiting, delay or answering (not "delivery
@@ -46,7 +46,7 @@ export function narrowTimetableTheme(words: readonly string[]): boolean {
   return timetableTheme(words) && !howLongTheme(words);
 }
 
-/** Whether the token at `k` qualifies the noun after it that the people reading takes for a person ("The evening staff"). */
+/** Whether the token at `k` qualifies the noun after it that the people reading takes for a person ("The weekend porters"). */
 export function qualifiesPerson(tokens: readonly TaggedToken[], k: number, word: ((t: TaggedToken) => PeopleReading | undefined) | undefined): boolean {
   const next = tokens[k + 1];
   if (word === undefined || tokens[k].pos === 'VERB' || next === undefined || next.pos !== 'NOUN') return false;

@@ -204,8 +204,8 @@ export interface SpanSettings {
   onTime?: boolean;
   /**
    * Version 2026-12-16: a theme about how long ("waiting times", "speed of service") is no timetable, a time of day qualifying a person
-   * ("The evening staff") is no timetable, and a duration taken, waited or spent ("took three weeks", "forty minutes on hold") mentions
-   * every theme about how long (extractions-durations-2026-12-16.ts).
+   * ("The weekend porters") is no timetable, and a duration taken, waited or spent ("took three weeks", "forty minutes on hold") mentions
+   * a theme about how long (extractions-durations-2026-12-16.ts).
    */
   narrowTimes?: boolean;
   /** Version 2026-12-16: a verdict after a comma with no verb of its own joins the clause before it ("…, far too early for my two"; extractions-verdicts-2026-12-16.ts). */
@@ -323,7 +323,7 @@ export const SPAN_SETTINGS_2026_12_14: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_14, personAgents: true, timetables: true, onTime: true };
 /**
  * Version 2026-12-16: the spans of 2026-12-15, with its timetables narrowed (no theme about how long, "waiting times", and no time of
- * day qualifying a person, "The evening staff", reads as one) and a duration taken, waited or spent ("Triage took about ten minutes",
+ * day qualifying a person, "The weekend porters", reads as one) and a duration taken, waited or spent ("Triage took about ten minutes",
  * "forty minutes on hold") mentioning a theme about how long (extractions-durations-2026-12-16.ts); and a verdict after a comma with no
  * verb of its own joined to its clause ("…, far too early for my two"; extractions-verdicts-2026-12-16.ts).
  */
