@@ -16,11 +16,11 @@ const encoder = new CombinedEncoder(new UseLiteEncoder());
 const v35 = new LocalThemesModel(encoder, THEMES_V35_SETTINGS);
 const v38 = new LocalThemesModel(encoder, THEMES_V38_SETTINGS);
 
-describe('themes 2026-12-30 (served when pinned)', () => {
-  it('is 2026-12-27 with the polarity step, served when pinned, not the default', () => {
+describe('themes 2026-12-30 (the default)', () => {
+  it('is the default: 2026-12-27 with the polarity step', () => {
     expect(THEMES_V38).toBe('2026-12-30');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-30');
-    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V35);
+    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V38);
     expect(THEMES_V38_SETTINGS).toEqual({ ...THEMES_V35_SETTINGS, polarity: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-30')).not.toBe(provider.themes('2026-12-27'));
