@@ -13,8 +13,9 @@ import { dayTime, timetableTheme } from './extractions-schedules-2026-12-15.js';
  *   "speed of service"): a word of waiting, delay or answering, "time" or "times" after such a word, a singular "time" (a stretch of
  *   time); or by a word of speed anywhere. Not "waiting room".
  * - A time of the day or week that qualifies a noun for a person is no timetable: "The evening nurses were calm", "The weekend porters
- *   carried our bags" say who, not when (the noun read as a person by the people reading of the words at the person bar; "staff"
- *   reads below it, a known fault). Neither the time nor the person mentions a timetable theme, by 2026-12-15's rule or by likeness
+ *   carried our bags" say who, not when (the noun read as a person by the people reading of the words at the person bar, or a
+ *   collective noun for people at work, which that reading puts below it: "The evening staff were lovely", "The Saturday team",
+ *   "The lunchtime crew"; mended before release). Neither the time nor the person mentions a timetable theme, by 2026-12-15's rule or by likeness
  *   in the word vectors (up to 2026-12-15 "weekend" was near enough "opening hours" to give the porters' clause to it).
  * - A duration, an amount and a unit of time ("three weeks", "about ten minutes", "an hour and a half"), mentions a theme about how
  *   long where the sentence tells that it was taken: after "took" ("Triage took about ten minutes", "The mattress took three weeks to
@@ -29,6 +30,8 @@ const TIME_HEADS = new Set(['time', 'times']);
 const AMOUNTS = /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half|few|couple|several)$/u;
 const SPENT_VERBS = new Set(['wait', 'queue', 'sit', 'spend']);
 const AFTER_WAS = new Set(['before', 'until', 'till']);
+/** Collective nouns for people at work, a closed class the people reading of the word vectors scores below the person bar. */
+const COLLECTIVE_PEOPLE = new Set(['staff', 'team', 'teams', 'crew', 'crews', 'personnel', 'workforce']);
 
 /** Whether a theme is about waiting: a word of waiting, delay or answering as its last word, or before "time(s)" ("waiting times"; not "waiting room"). */
 function waitTheme(words: readonly string[]): boolean {
@@ -50,7 +53,7 @@ export function narrowTimetableTheme(words: readonly string[]): boolean {
 export function qualifiesPerson(tokens: readonly TaggedToken[], k: number, word: ((t: TaggedToken) => PeopleReading | undefined) | undefined): boolean {
   const next = tokens[k + 1];
   if (word === undefined || tokens[k].pos === 'VERB' || next === undefined || next.pos !== 'NOUN') return false;
-  return (word(next)?.person ?? -Infinity) >= PERSON_BAR;
+  return COLLECTIVE_PEOPLE.has(next.value.toLowerCase()) || (word(next)?.person ?? -Infinity) >= PERSON_BAR;
 }
 
 /** Takes from every timetable theme the times of day or week that qualify a person (`qualifiesPerson`), whatever gave them. */

@@ -74,10 +74,10 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-16', () => {
-  it('is served beside 2026-12-15, and 2026-12-14 stays the default', () => {
+  it('is the default, served beside 2026-12-15 and 2026-12-14', () => {
     expect(EXTRACTIONS_V24).toBe('2026-12-16');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V22, EXTRACTIONS_V23, EXTRACTIONS_V24]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V22);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V24);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
@@ -119,6 +119,16 @@ describe('extractions 2026-12-16', () => {
     expect(old[1][0]).toEqual(['The Friday class finishes at nine']);
     // Two things named after each other are no verdict: as before.
     expect((await v24.extract(CLUB_TEXTS, CLUB_THEMES))[2]).toEqual(old[2]);
+  });
+
+  it('gives no timetable a time of day qualifying a collective noun for people at work (mended before release)', async () => {
+    const texts = ['The evening staff were lovely.', 'The lunchtime crew were rushed off their feet.', 'The weekend staff never answer the phone.'];
+    const themes = ['opening hours', 'staff', 'session times'];
+    const old = await v23.extract(texts, themes);
+    const now = await v24.extract(texts, themes);
+    expect(old[1][0]).toEqual(['The lunchtime crew were rushed off their feet']);
+    expect(old[2][0]).toEqual(['The weekend staff never answer the phone']);
+    for (const [k, text] of texts.entries()) expect(now[k], text).toEqual([[], [text.slice(0, -1)], []]);
   });
 
   it('leaves 2026-12-14 and 2026-12-15 as they were on these sentences', async () => {
