@@ -6,24 +6,18 @@
  *
  *   nice -n 10 node --import tsx bench/eval/compare-extractions.ts --a 2026-12-14 --b 2026-12-15 [--file PATH]... [--fresh17]
  */
-import { allOwnExtractionRows, ownExtractionRows } from './own-sets.js';
-import * as spans from '../../lambdas/models/local/extractions-spans.js';
-import type { SpanSettings } from '../../lambdas/models/local/extractions-spans.js';
+import { ownExtractionRows, readableOwnExtractionRows } from './own-sets.js';
+import { ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
+import { spanSettingsOf } from '../lib/span-settings.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
 
 const arg = (name: string) => (process.argv.indexOf(name) >= 0 ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-/** The settings of a version id ("2026-12-15" → SPAN_SETTINGS_2026_12_15). */
-const settingsOf = (version: string): SpanSettings => {
-  const found = (spans as unknown as Record<string, SpanSettings | undefined>)[`SPAN_SETTINGS_${version.replace(/-/gu, '_')}`];
-  if (found === undefined) throw new Error(`No extractions settings for ${version}`);
-  return found;
-};
 const [a, b] = [arg('--a') ?? '2026-12-14', arg('--b') ?? '2026-12-15'];
 const encoder = new UseLiteEncoder({ runtime: 'onnx' });
 const vectors = WordVectors.load();
-const [ma, mb] = [a, b].map((v) => new spans.ThemeSpanExtractionsModel(encoder, () => vectors, settingsOf(v)));
-const rows = [...allOwnExtractionRows().filter((r) => r.split !== 'fresh17' || process.argv.includes('--fresh17')), ...process.argv.flatMap((x, k) => (process.argv[k - 1] === '--file' ? ownExtractionRows(x) : []))];
+const [ma, mb] = [a, b].map((v) => new ThemeSpanExtractionsModel(encoder, () => vectors, spanSettingsOf(v)));
+const rows = [...readableOwnExtractionRows(), ...process.argv.flatMap((x, k) => (process.argv[k - 1] === '--file' ? ownExtractionRows(x) : []))];
 let changed = 0;
 for (const row of rows) {
   const [[x], [y]] = [await ma.extract([row.text], row.themes), await mb.extract([row.text], row.themes)];

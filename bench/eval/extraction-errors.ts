@@ -8,13 +8,14 @@
  */
 import { readJsonLines, DATA_FILES, type AspectRow } from './datasets.js';
 import { restaurantSet } from './tasks/extractions-task.js';
-import { allOwnExtractionRows, ownExtractionRows } from './own-sets.js';
-import { SPAN_SETTINGS_2026_12_12, SPAN_SETTINGS_2026_12_13, SPAN_SETTINGS_2026_12_14, SPAN_SETTINGS_2026_12_15, SPAN_SETTINGS_2026_12_16, ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
+import { ownExtractionRows, readableOwnExtractionRows } from './own-sets.js';
+import { spanSettingsOf } from '../lib/span-settings.js';
+import { ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../lambdas/models/local/word-vectors.js';
 
 const arg = (name: string) => (process.argv.indexOf(name) >= 0 ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load(), ({ '2026-12-12': SPAN_SETTINGS_2026_12_12, '2026-12-13': SPAN_SETTINGS_2026_12_13, '2026-12-14': SPAN_SETTINGS_2026_12_14, '2026-12-15': SPAN_SETTINGS_2026_12_15, '2026-12-16': SPAN_SETTINGS_2026_12_16 } as Record<string, typeof SPAN_SETTINGS_2026_12_12>)[arg('--version') ?? '2026-12-12']);
+const model = new ThemeSpanExtractionsModel(new UseLiteEncoder({ runtime: 'onnx' }), () => WordVectors.load(), spanSettingsOf(arg('--version') ?? '2026-12-12'));
 const out: string[] = [];
 const rows = readJsonLines<AspectRow>(arg('--data') ?? '../shared/data', DATA_FILES.restaurants16);
 if (rows) {
@@ -23,7 +24,7 @@ if (rows) {
   set.sentences.forEach((s, i) => s.cases.forEach((c, j) => out.push(JSON.stringify({ set: 'restaurants16', text: s.text, theme: c.theme, mentioned: c.mentioned, gold: c.goldSpans, got: answers[i][j], others: Object.fromEntries(set.themes.map((t, k) => [t, answers[i][k]])) }))));
 }
 const file = arg('--file');
-for (const r of file ? ownExtractionRows(file) : allOwnExtractionRows().filter((x) => x.split !== 'fresh17' || process.argv.includes('--fresh17'))) {
+for (const r of file ? ownExtractionRows(file) : readableOwnExtractionRows()) {
   const [answers] = await model.extract([r.text], r.themes);
   r.themes.forEach((t, j) => {
     const mine = r.mentions.filter((m) => m.theme === t);
