@@ -87,7 +87,8 @@ function table(rows: Row[], answers: string[], title: string) {
   line('all', rows.map((_, i) => i));
 }
 
-const own = await rowsOf(allOwnSentimentRows().map((r) => ({ text: r.text, label: r.label, split: r.split })), arg('--cache'));
+// `fresh19`, blind until the models of 2026-12-12 are finished, is never read here.
+const own = await rowsOf(allOwnSentimentRows().filter((r) => r.split !== 'fresh19').map((r) => ({ text: r.text, label: r.label, split: r.split })), arg('--cache'));
 const penalty = Number(arg('--penalty') ?? 0.01);
 const splits = [...new Set(own.map((r) => r.split))];
 const left = new Array<number[]>(own.length);

@@ -14,8 +14,8 @@ import { CUE_RULES_2026_11_30 } from '../lambdas/models/local/sentiment-cue-rule
 import { allOwnSentimentRows } from './eval/own-sets.js';
 
 const files = process.argv.slice(2);
-// `fresh18`, blind until the models of 2026-12-12 are finished, is never read here.
-const rows = files.length === 0 ? allOwnSentimentRows().filter((r) => r.split !== 'fresh18') : files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => ({ split: f, ...JSON.parse(l) }) as { text: string; label: string; split: string }));
+// `fresh19`, blind until the models of 2026-12-12 are finished, is never read here.
+const rows = files.length === 0 ? allOwnSentimentRows().filter((r) => r.split !== 'fresh19') : files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => ({ split: f, ...JSON.parse(l) }) as { text: string; label: string; split: string }));
 const base = await new LocalModelProvider().sentiment('2026-12-10').classify(rows.map((r) => r.text));
 const read = new Map<string, { q?: readonly number[]; s?: readonly number[]; p: readonly number[] }>();
 const probe = new BlendedSentimentModel<NegatedClause | undefined>(new UseLiteEncoder(), {

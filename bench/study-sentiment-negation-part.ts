@@ -60,8 +60,8 @@ const fit = (train: readonly Case[]) => trainSoftmax(
   { classes: ['other', 'denied trouble'], features: train[0].e.map((_, k) => `scope_${k}`), l2, iterations: 300, learningRate: 0.05 },
 );
 
-// `fresh18`, blind until the models of 2026-12-12 are finished, is never read here.
-const own = await cases(allOwnSentimentRows().filter((r) => r.split !== 'fresh18'));
+// `fresh19`, blind until the models of 2026-12-12 are finished, is never read here.
+const own = await cases(allOwnSentimentRows().filter((r) => r.split !== 'fresh19'));
 const gold = own.map((c) => c.label === 'positive');
 console.log(`candidates ${own.length}, gold positive ${gold.filter(Boolean).length}`);
 console.log(`1. counterpart negative probability: AUC ${auc(own.map((c) => c.q[1]), gold).toFixed(3)}`);
