@@ -189,6 +189,9 @@ const lodoAnswers = (bar: number) => fitRows.map((r) => ((r.base === 'neutral' |
 {
   const cand = own.filter((r) => r.base === 'neutral' && plainStatement(r.text));
   const c = (l: string) => cand.filter((r) => r.label === l).map((r) => score(r.x));
+  const negc = own.filter((r) => r.base === 'negative' && plainStatement(r.text));
+  const nc = (l: string) => negc.filter((r) => r.label === l).map((r) => polar(r.x));
+  console.log(`own plain statements answered negative: ${negc.length}, positive ${nc('positive').length}, negative ${nc('negative').length}; polar AUC positive vs negative ${auc(nc('positive'), nc('negative')).toFixed(3)}`);
   console.log(`own candidates (neutral, plain): ${cand.length}; positive ${c('positive').length}; AUC positive vs neutral ${auc(c('positive'), c('neutral')).toFixed(3)}, vs all others ${auc(c('positive'), [...c('neutral'), ...c('negative'), ...c('mixed')]).toFixed(3)}`);
 }
 // With `--own`: the centred fit also takes the other own sets (each sentence less the mean of its set's subject area), each own set scored left out.
