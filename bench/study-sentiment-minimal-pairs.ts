@@ -7,12 +7,12 @@
  *
  *   nice -n 10 node --import tsx bench/study-sentiment-minimal-pairs.ts [--cache FILE] [--fit mean|logistic|centred]
  *     [--topics K] [--penalty L2] [--iterations N] [--polar BAR] [--own] [--negative] [--bars a,b,c] [--show BAR]
- *     [--tables] [--check --bar BAR]
+ *     [--tables] [--local K] [--check --bar BAR]
  *
  * `--fit mean`: the mean of the pairs' differences (good − bad); `logistic`: a logistic regression without bias on them;
  * `centred`: each sentence less the mean of its subject area, positive against negative and neutral. `--topics K`: the
  * K main directions of the subject areas' centroids projected out of the direction. `--polar BAR`: the mean-difference
- * direction must also read at least BAR. `--own`: the centred fit also takes the own sets (each sentence less the mean of
+ * direction must also read at least BAR. `--local K`: AUCs of the K nearest pairs' own differences instead. `--own`: the centred fit also takes the own sets (each sentence less the mean of
  * its set's subject area), each own set scored by a direction fitted without it. Scores are relative to the fitted
  * neutrals' mean, in units of the spread of the fitted polar sentences. The pairs' subject areas were split by a seeded
  * shuffle before any fit: 26 to fit on (leave-one-area-out figures), 11 (`CHECK_DOMAINS`) never fitted on; those and the
@@ -210,6 +210,19 @@ if (withOwn) {
   const cand = own.filter((r) => r.base === 'neutral' && plainStatement(r.text));
   const c = (l: string) => cand.filter((r) => r.label === l).map(ownScore);
   console.log(`own candidates left out: AUC positive vs neutral ${auc(c('positive'), c('neutral')).toFixed(3)}, vs all others ${auc(c('positive'), [...c('neutral'), ...c('negative'), ...c('mixed')]).toFixed(3)}`);
+}
+// With `--local K`: the K fitted pairs nearest a sentence (by its cosine to the pair's midpoint) each say how much nearer it is to their good than to their bad sentence.
+const local = Number(arg('--local') ?? 0);
+if (local > 0) {
+  const byPair = new Map<number, { p?: number[]; n?: number[] }>();
+  for (const r of fitRows) if (r.pair !== undefined) { const e = byPair.get(r.pair) ?? {}; if (r.label === 'positive') e.p = r.x; else e.n = r.x; byPair.set(r.pair, e); }
+  const pairs = [...byPair.values()].map((e) => ({ mid: e.p!.map((v, j) => (v + e.n![j]) / 2), diff: norm(e.p!.map((v, j) => v - e.n![j])) }));
+  const localScore = (x: number[]) => pairs.map((q) => ({ q, s: dot(q.mid, x) })).sort((a, b) => b.s - a.s).slice(0, local).reduce((t, { q }) => t + dot(q.diff, x) - dot(q.diff, q.mid), 0) / local;
+  for (const base of ['neutral', 'negative']) {
+    const cand = own.filter((r) => r.base === base && plainStatement(r.text));
+    const c = (l: string) => cand.filter((r) => r.label === l).map((r) => localScore(r.x));
+    console.log(`local ${local}, own plain answered ${base}: AUC positive vs rest ${auc(c('positive'), [...c('neutral'), ...c('negative'), ...c('mixed')]).toFixed(3)}, vs negative ${auc(c('positive'), c('negative')).toFixed(3)}`);
+  }
 }
 const bars = (arg('--bars') ?? '0.5,0.75,1,1.25,1.5,2').split(',').map(Number);
 console.log('2026-12-10 on own sets'); if (process.argv.includes('--tables')) table(own, own.map((r) => r.base), ownSplits);
