@@ -97,17 +97,27 @@ function topDirections(xs: number[][], k: number): number[][] {
 }
 const project = (w: number[], dirs: number[][]) => { const r = [...w]; for (const u of dirs) { const s = dot(r, u); for (let j = 0; j < r.length; j++) r[j] -= s * u[j]; } return r; };
 
-/** The direction from the fitted pairs: their mean difference, or a logistic regression (no bias) on ±difference. */
-function fitDirection(rows: Row[], fit: string, topics: number, penalty: number): number[] {
+/** The good and bad sentence of each pair among the rows. */
+function pairsOf(rows: readonly Row[]): { p: number[]; n: number[] }[] {
   const byPair = new Map<number, { p?: number[]; n?: number[] }>();
   for (const r of rows) if (r.pair !== undefined) { const e = byPair.get(r.pair) ?? {}; if (r.label === 'positive') e.p = r.x; else e.n = r.x; byPair.set(r.pair, e); }
-  const diffs = [...byPair.values()].filter((e) => e.p && e.n).map((e) => e.p!.map((v, j) => v - e.n![j]));
+  return [...byPair.values()].filter((e) => e.p && e.n) as { p: number[]; n: number[] }[];
+}
+/** The mean vector of each subject area (`domain`) among the rows. */
+function areaMeans(rows: readonly Row[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const a of new Set(rows.map((r) => r.domain))) { const of = rows.filter((r) => r.domain === a); out.set(a, of[0].x.map((_, j) => of.reduce((s, r) => s + r.x[j], 0) / of.length)); }
+  return out;
+}
+
+/** The direction (`--fit`): the pairs' mean difference, a logistic regression (no bias) on the differences, or the centred fit; the topic directions projected out. */
+function fitDirection(rows: Row[], fit: string, topics: number, penalty: number): number[] {
+  const diffs = pairsOf(rows).map((e) => e.p.map((v, j) => v - e.n[j]));
   const d = diffs[0].length;
   let w = new Array(d).fill(0);
   if (fit === 'centred') {
     // Each sentence less the mean of its subject area (pairs and neutrals): positive against negative and neutral.
-    const areas = new Map<string, number[]>();
-    for (const a of new Set(rows.map((r) => r.domain))) { const of = rows.filter((r) => r.domain === a); areas.set(a, of[0].x.map((_, j) => of.reduce((s, r) => s + r.x[j], 0) / of.length)); }
+    const areas = areaMeans(rows);
     const xs = rows.map((r) => r.x.map((v, j) => v - areas.get(r.domain)![j])); const ys = rows.map((r) => (r.label === 'positive' ? 1 : 0));
     const m = new Array(d).fill(0);
     for (let it = 0; it < Number(arg('--iterations') ?? 300); it++) {
@@ -130,9 +140,8 @@ function fitDirection(rows: Row[], fit: string, topics: number, penalty: number)
   }
   if (topics > 0) {
     // Topic directions: the spread of the subject areas' centroids (every sentence of an area, pairs and neutrals).
-    const areas = [...new Set(rows.map((r) => r.domain))];
-    const centroids = areas.map((a) => { const of = rows.filter((r) => r.domain === a); return of[0].x.map((_, j) => of.reduce((s, r) => s + r.x[j], 0) / of.length); });
-    w = project(w, topDirections(centroids, Math.min(topics, areas.length - 1)));
+    const centroids = [...areaMeans(rows).values()];
+    w = project(w, topDirections(centroids, Math.min(topics, centroids.length - 1)));
   }
   return norm(w);
 }
@@ -152,6 +161,7 @@ function scorer(rows: Row[], how = fit): (x: number[]) => number {
   const sd = Math.sqrt(polar.reduce((a, b) => a + b * b, 0) / polar.length);
   return (x) => (dot(w, x) - mid) / sd;
 }
+const mean = (v: number[]) => (v.reduce((a, b) => a + b, 0) / v.length).toFixed(2);
 const auc = (pos: number[], neg: number[]) => { let s = 0; for (const a of pos) for (const b of neg) s += a > b ? 1 : a === b ? 0.5 : 0; return s / (pos.length * neg.length); };
 
 // Leave one fitted area out.
@@ -171,7 +181,6 @@ function pairReport(rows: Row[], score: (r: Row) => number, title: string) {
   const s = (l: string) => rows.filter((r) => r.label === l).map(score);
   console.log(`${title}: pairs ordered ${ordered}/${pairs.size}, AUC pos-vs-neg ${auc(s('positive'), s('negative')).toFixed(3)}, pos-vs-neutral ${auc(s('positive'), s('neutral')).toFixed(3)}; mean pos ${mean(s('positive'))} neu ${mean(s('neutral'))} neg ${mean(s('negative'))}`);
 }
-const mean = (v: number[]) => (v.reduce((a, b) => a + b, 0) / v.length).toFixed(2);
 pairReport(fitRows, (r) => lodo.get(r)!, `pairs left area out (${fit}, topics ${topics})`);
 
 const score = scorer(fitRows); const polar = scorer(fitRows, 'mean');
@@ -183,7 +192,7 @@ function table(rows: Row[], answers: string[], splits: string[]) {
     console.log(`  ${s.padEnd(10)} ${(idx.filter((i) => answers[i] === rows[i].label).length / idx.length).toFixed(3)}  pos ${per[0]} neg ${per[1]} neu ${per[2]} mix ${per[3]}`);
   }
 }
-const own = all.filter((r) => ownItems.length && !r.split.startsWith('pairs') && r.split !== 'check40');
+const own = all.filter((r) => !r.split.startsWith('pairs') && r.split !== 'check40');
 const ownSplits = [...new Set(own.map((r) => r.split))];
 const lodoAnswers = (bar: number) => fitRows.map((r) => ((r.base === 'neutral' || (allowNegative && r.base === 'negative')) && plainStatement(r.text) && lodo.get(r)! >= bar && lodoPolar.get(r)! >= polarBar ? 'positive' : r.base));
 {
@@ -197,14 +206,14 @@ const lodoAnswers = (bar: number) => fitRows.map((r) => ((r.base === 'neutral' |
 // With `--own`: the centred fit also takes the other own sets (each sentence less the mean of its set's subject area), each own set scored left out.
 const withOwn = process.argv.includes('--own');
 const ownLeft = new Map<Row, number>();
+const grouped = own.map((r) => ({ ...r, domain: `${r.split}/${r.domain}`, pair: undefined }));
 if (withOwn) {
-  const grouped = own.map((r) => ({ ...r, domain: `${r.split}/${r.domain}`, pair: undefined }));
   for (const s of ownSplits) {
     const sc = scorer([...fitRows, ...grouped.filter((r) => r.split !== s)]);
     own.forEach((r) => { if (r.split === s) ownLeft.set(r, sc(r.x)); });
   }
 }
-const fullScore = withOwn ? scorer([...fitRows, ...own.map((r) => ({ ...r, domain: `${r.split}/${r.domain}`, pair: undefined }))]) : score;
+const fullScore = withOwn ? scorer([...fitRows, ...grouped]) : score;
 const ownScore = (r: Row) => (withOwn ? ownLeft.get(r)! : score(r.x));
 if (withOwn) {
   const cand = own.filter((r) => r.base === 'neutral' && plainStatement(r.text));
@@ -214,9 +223,7 @@ if (withOwn) {
 // With `--local K`: the K fitted pairs nearest a sentence (by its cosine to the pair's midpoint) each say how much nearer it is to their good than to their bad sentence.
 const local = Number(arg('--local') ?? 0);
 if (local > 0) {
-  const byPair = new Map<number, { p?: number[]; n?: number[] }>();
-  for (const r of fitRows) if (r.pair !== undefined) { const e = byPair.get(r.pair) ?? {}; if (r.label === 'positive') e.p = r.x; else e.n = r.x; byPair.set(r.pair, e); }
-  const pairs = [...byPair.values()].map((e) => ({ mid: e.p!.map((v, j) => (v + e.n![j]) / 2), diff: norm(e.p!.map((v, j) => v - e.n![j])) }));
+  const pairs = pairsOf(fitRows).map((e) => ({ mid: e.p.map((v, j) => (v + e.n[j]) / 2), diff: norm(e.p.map((v, j) => v - e.n[j])) }));
   const localScore = (x: number[]) => pairs.map((q) => ({ q, s: dot(q.mid, x) })).sort((a, b) => b.s - a.s).slice(0, local).reduce((t, { q }) => t + dot(q.diff, x) - dot(q.diff, q.mid), 0) / local;
   for (const base of ['neutral', 'negative']) {
     const cand = own.filter((r) => r.base === base && plainStatement(r.text));
@@ -241,7 +248,7 @@ for (const bar of bars) {
 if (showCheck) {
   const bar = Number(arg('--bar') ?? 1);
   const chk = all.filter((r) => r.split === 'pairs-check' || r.split === 'check40');
-  pairReport(chk.filter((r) => r.split === 'pairs-check'), (r) => score(r.x), 'check areas of the pairs');
+  pairReport(chk.filter((r) => r.split === 'pairs-check'), (r) => fullScore(r.x), 'check areas of the pairs');
   const a = chk.map((r) => decide(r, bar, fullScore(r.x)));
   console.log('check 2026-12-10'); table(chk, chk.map((r) => r.base), ['pairs-check', 'check40']);
   console.log(`check bar ${bar}`); table(chk, a, ['pairs-check', 'check40']);
