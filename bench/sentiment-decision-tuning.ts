@@ -14,7 +14,7 @@ import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 import type { SentimentCues } from '../lambdas/models/local/sentiment-cues.js';
 import type { SentimentResult } from '../lambdas/core/ports/models.js';
 import { evaluateCueModel, loadCueExamples, type CueExample } from './sentiment-cue-training.js';
-import { allOwnSentimentRows, type OwnSentimentRow } from './eval/own-sets.js';
+import { allOwnSentimentRows, BLIND_SENTIMENT_SPLIT, type OwnSentimentRow } from './eval/own-sets.js';
 
 export type Decide = (text: string, p: readonly number[], cues: SentimentCues) => SentimentResult;
 
@@ -51,7 +51,7 @@ export async function decisionTuning(dir: string, blind: readonly string[], read
   // at their end, likewise. `fresh18`, committed before the models of 2026-12-12 were built and scored at the end of that
   // release, likewise. `fresh19`, committed again before the models of 2026-12-12 were built,
   // is blind for every search, whatever `blind` and `read` say, until it has been scored at their end.
-  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && (r.split !== 'fresh10' || read.includes('fresh10')) && (r.split !== 'fresh11' || read.includes('fresh11')) && (r.split !== 'fresh12' || read.includes('fresh12')) && (r.split !== 'fresh13' || read.includes('fresh13')) && (r.split !== 'fresh14' || read.includes('fresh14')) && (r.split !== 'fresh15' || read.includes('fresh15')) && (r.split !== 'fresh16' || read.includes('fresh16')) && (r.split !== 'fresh17' || read.includes('fresh17')) && (r.split !== 'fresh18' || read.includes('fresh18')) && r.split !== 'fresh19');
+  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && (r.split !== 'fresh10' || read.includes('fresh10')) && (r.split !== 'fresh11' || read.includes('fresh11')) && (r.split !== 'fresh12' || read.includes('fresh12')) && (r.split !== 'fresh13' || read.includes('fresh13')) && (r.split !== 'fresh14' || read.includes('fresh14')) && (r.split !== 'fresh15' || read.includes('fresh15')) && (r.split !== 'fresh16' || read.includes('fresh16')) && (r.split !== 'fresh17' || read.includes('fresh17')) && (r.split !== 'fresh18' || read.includes('fresh18')) && r.split !== BLIND_SENTIMENT_SPLIT);
   const vectors = await new UseLiteEncoder({ runtime: 'onnx' }).embed(own.map((r) => r.text));
   const parts: BlendPart[] = [{ weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 }, { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 }];
   const ownBlend = own.map((r, i) => blendedProbabilities(parts, [1 - BLEND_2026_12_01, BLEND_2026_12_01], r.text, vectors[i]));

@@ -13,7 +13,7 @@
  * part tried for 2026-12-12 and not adopted".
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { allOwnSentimentRows } from './eval/own-sets.js';
+import { readableOwnSentimentRows } from './eval/own-sets.js';
 import { LocalModelProvider } from '../lambdas/models/local/provider.js';
 import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 
@@ -87,8 +87,7 @@ function table(rows: Row[], answers: string[], title: string) {
   line('all', rows.map((_, i) => i));
 }
 
-// `fresh19`, blind until the models of 2026-12-12 are finished, is never read here.
-const own = await rowsOf(allOwnSentimentRows().filter((r) => r.split !== 'fresh19').map((r) => ({ text: r.text, label: r.label, split: r.split })), arg('--cache'));
+const own = await rowsOf(readableOwnSentimentRows().map((r) => ({ text: r.text, label: r.label, split: r.split })), arg('--cache'));
 const penalty = Number(arg('--penalty') ?? 0.01);
 const splits = [...new Set(own.map((r) => r.split))];
 const left = new Array<number[]>(own.length);

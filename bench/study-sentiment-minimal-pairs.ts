@@ -19,7 +19,7 @@
  * 40 plain sentences of test/fixtures/sentiment-check-2026-12-12.jsonl are scored only with `--check`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { allOwnSentimentRows } from './eval/own-sets.js';
+import { readableOwnSentimentRows } from './eval/own-sets.js';
 import { LocalModelProvider } from '../lambdas/models/local/provider.js';
 import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 import { sentimentCues } from '../lambdas/models/local/sentiment-cues.js';
@@ -42,7 +42,7 @@ for (const line of pairLines) {
 }
 const checkItems: Item[] = readFileSync(new URL('../test/fixtures/sentiment-check-2026-12-12.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean)
   .map((l) => ({ ...(JSON.parse(l) as { text: string; label: string }), split: 'check40', domain: 'check40' }));
-const ownItems: Item[] = allOwnSentimentRows().map((r) => ({ text: r.text, label: r.label, split: r.split, domain: r.domain }));
+const ownItems: Item[] = readableOwnSentimentRows().map((r) => ({ text: r.text, label: r.label, split: r.split, domain: r.domain }));
 
 async function rowsOf(items: Item[], cache?: string): Promise<Row[]> {
   if (cache && existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as Row[];

@@ -11,11 +11,10 @@ import { BlendedSentimentModel } from '../lambdas/models/local/sentiment-blend-m
 import { negatedClause, type NegatedClause } from './sentiment-negation-counterpart.js';
 import { sentimentCues } from '../lambdas/models/local/sentiment-cues.js';
 import { CUE_RULES_2026_11_30 } from '../lambdas/models/local/sentiment-cue-rules-2026-11-30.js';
-import { allOwnSentimentRows } from './eval/own-sets.js';
+import { readableOwnSentimentRows } from './eval/own-sets.js';
 
 const files = process.argv.slice(2);
-// `fresh19`, blind until the models of 2026-12-12 are finished, is never read here.
-const rows = files.length === 0 ? allOwnSentimentRows().filter((r) => r.split !== 'fresh19') : files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => ({ split: f, ...JSON.parse(l) }) as { text: string; label: string; split: string }));
+const rows = files.length === 0 ? readableOwnSentimentRows() : files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => ({ split: f, ...JSON.parse(l) }) as { text: string; label: string; split: string }));
 const base = await new LocalModelProvider().sentiment('2026-12-10').classify(rows.map((r) => r.text));
 const read = new Map<string, { q?: readonly number[]; s?: readonly number[]; p: readonly number[] }>();
 const probe = new BlendedSentimentModel<NegatedClause | undefined>(new UseLiteEncoder(), {

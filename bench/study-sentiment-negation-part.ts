@@ -18,7 +18,7 @@ import { BlendedSentimentModel } from '../lambdas/models/local/sentiment-blend-m
 import { trainSoftmax } from '../lambdas/models/local/softmax-training.js';
 import { softmaxProbabilities } from '../lambdas/models/local/softmax-regression.js';
 import { negatedClause, type NegatedClause } from './sentiment-negation-counterpart.js';
-import { allOwnSentimentRows } from './eval/own-sets.js';
+import { readableOwnSentimentRows } from './eval/own-sets.js';
 
 interface Row { text: string; label: string; split: string }
 interface Case extends Row { base: string; conf: number; n: NegatedClause; q: readonly number[]; s: readonly number[]; e: number[] }
@@ -60,8 +60,7 @@ const fit = (train: readonly Case[]) => trainSoftmax(
   { classes: ['other', 'denied trouble'], features: train[0].e.map((_, k) => `scope_${k}`), l2, iterations: 300, learningRate: 0.05 },
 );
 
-// `fresh19`, blind until the models of 2026-12-12 are finished, is never read here.
-const own = await cases(allOwnSentimentRows().filter((r) => r.split !== 'fresh19'));
+const own = await cases(readableOwnSentimentRows());
 const gold = own.map((c) => c.label === 'positive');
 console.log(`candidates ${own.length}, gold positive ${gold.filter(Boolean).length}`);
 console.log(`1. counterpart negative probability: AUC ${auc(own.map((c) => c.q[1]), gold).toFixed(3)}`);

@@ -363,6 +363,11 @@ export const BLIND_EXTRACTION_SPLIT = 'fresh18';
 export const readableOwnExtractionRows = (argv: readonly string[] = process.argv): OwnExtractionRow[] =>
   allOwnExtractionRows().filter((r) => r.split !== BLIND_EXTRACTION_SPLIT || argv.includes(`--${BLIND_EXTRACTION_SPLIT}`));
 
+/** The sentiment split committed blind for the models being built; the study scripts that read every own sentence never read it. */
+export const BLIND_SENTIMENT_SPLIT = 'fresh19';
+/** Every own sentiment sentence but the blind split's. */
+export const readableOwnSentimentRows = (): OwnSentimentRow[] => allOwnSentimentRows().filter((r) => r.split !== BLIND_SENTIMENT_SPLIT);
+
 /** One case per (sentence, theme of its domain), with the gold spans and the gold terms. */
 export function ownExtractionCases(row: OwnExtractionRow, extracted: readonly string[][]): Array<ExtractionCase & { theme: string }> {
   return row.themes.map((theme, j) => {
