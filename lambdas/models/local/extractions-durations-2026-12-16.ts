@@ -31,7 +31,7 @@ const AMOUNTS = /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|e
 const SPENT_VERBS = new Set(['wait', 'queue', 'sit', 'spend']);
 const AFTER_WAS = new Set(['before', 'until', 'till']);
 /** Collective nouns for people at work, a closed class the people reading of the word vectors scores below the person bar. */
-const COLLECTIVE_PEOPLE = new Set(['staff', 'team', 'teams', 'crew', 'crews', 'personnel', 'workforce']);
+export const COLLECTIVE_PEOPLE = new Set(['staff', 'team', 'teams', 'crew', 'crews', 'personnel', 'workforce']);
 
 /** Whether a theme is about waiting: a word of waiting, delay or answering as its last word, or before "time(s)" ("waiting times"; not "waiting room"). */
 function waitTheme(words: readonly string[]): boolean {
@@ -72,20 +72,23 @@ export function dropPersonTimes(
 
 const breaks = (t: TaggedToken) => [',', ';', '.', '!', '?', ':'].includes(t.value);
 
-/** The unit token of each duration told as taken, waited or spent (see the file's comment), and whether it was taken ("took"). */
-export function durations(tokens: readonly TaggedToken[]): Array<{ unit: number; taken: boolean }> {
-  const out: Array<{ unit: number; taken: boolean }> = [];
+/**
+ * The unit token of each duration told as taken, waited or spent (see the file's comment), whether it was taken ("took"), and the
+ * verb that tells it (-1 for "on hold"; read by version 2026-12-17).
+ */
+export function durations(tokens: readonly TaggedToken[]): Array<{ unit: number; taken: boolean; verb: number }> {
+  const out: Array<{ unit: number; taken: boolean; verb: number }> = [];
   tokens.forEach((t, u) => {
     if (!UNITS_OF_TIME.has(t.value.toLowerCase()) || !AMOUNTS.test(tokens[u - 1]?.value.toLowerCase() ?? '')) return;
     // "an hour and a half" ends at "half".
     const end = tokens[u + 1]?.value.toLowerCase() === 'and' && tokens[u + 3]?.value.toLowerCase() === 'half' ? u + 3 : u;
     const after = (k: number) => tokens[end + k]?.value.toLowerCase() ?? '';
-    if (after(1) === 'on' && after(2) === 'hold') { out.push({ unit: u, taken: false }); return; }
+    if (after(1) === 'on' && after(2) === 'hold') { out.push({ unit: u, taken: false, verb: -1 }); return; }
     for (let k = u - 2; k >= 0 && k >= u - 8 && !breaks(tokens[k]); k--) {
       const w = tokens[k];
       const taken = w.pos === 'VERB' && w.lemma === 'take';
       if (taken || (w.pos === 'VERB' && SPENT_VERBS.has(w.lemma)) || (w.lemma === 'be' && AFTER_WAS.has(after(1)))) {
-        out.push({ unit: u, taken });
+        out.push({ unit: u, taken, verb: k });
         return;
       }
     }
@@ -93,11 +96,18 @@ export function durations(tokens: readonly TaggedToken[]): Array<{ unit: number;
   return out;
 }
 
-/** Gives each duration taken to every theme about how long, and each waited or spent to those about waiting, with `related`. */
-export function applyDurations(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number): void {
+/**
+ * Gives each duration taken to every theme about how long, and each waited or spent to those about waiting, with `related`; version
+ * 2026-12-17 passes `othersWait`, which leaves out a wait told of someone at work (extractions-whose-times-2026-12-17.ts).
+ */
+export function applyDurations(
+  tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number,
+  othersWait: (verb: number) => boolean = () => false,
+): void {
   const howLong = themes.flatMap((t, j) => (t !== undefined && howLongTheme(t.words) ? [j] : []));
   if (howLong.length === 0) return;
-  for (const { unit, taken } of durations(tokens)) {
+  for (const { unit, taken, verb } of durations(tokens)) {
+    if (!taken && verb >= 0 && othersWait(verb)) continue;
     for (const j of howLong) if (taken || waitTheme(themes[j]!.words)) scores[j][unit] = Math.max(scores[j][unit] ?? -Infinity, related);
   }
 }

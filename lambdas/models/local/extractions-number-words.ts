@@ -1,5 +1,6 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { tagText } from './extractions-tagger.js';
+import { weekdayModifiers } from './extractions-whose-times-2026-12-17.js';
 
 /**
  * Extractions version 2026-12-13: a number written as hyphenated words ("twenty-two", "Forty-five", "ninety-nine") is a number.
@@ -78,8 +79,12 @@ export function insideNumber(tokens: readonly TaggedToken[], k: number): boolean
     && (SCALE.has(before.value.toLowerCase()) || /^(?:\p{L}+-)?(?:hundred|thousand)$/iu.test(before.value)) && (after.pos === 'NUM' || /^\d/u.test(after.value));
 }
 
-/** The tokens of an input as the span versions read them: tagged (extractions-tagger.ts), and from 2026-12-13 with hyphenated numbers as numbers. */
-export function tagInput(text: string, sentenceCase: boolean, hyphenNumbers: boolean): TaggedToken[] {
+/**
+ * The tokens of an input as the span versions read them: tagged (extractions-tagger.ts), from 2026-12-13 with hyphenated numbers as
+ * numbers, and from 2026-12-17 with a weekday before a noun read as one ("The Friday team"; extractions-whose-times-2026-12-17.ts).
+ */
+export function tagInput(text: string, sentenceCase: boolean, hyphenNumbers: boolean, weekdays = false): TaggedToken[] {
   const tokens = tagText(text, sentenceCase);
-  return hyphenNumbers ? tagHyphenatedNumbers(tokens) : tokens;
+  const numbered = hyphenNumbers ? tagHyphenatedNumbers(tokens) : tokens;
+  return weekdays ? weekdayModifiers(numbered) : numbered;
 }

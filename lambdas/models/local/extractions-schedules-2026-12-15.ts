@@ -77,12 +77,13 @@ export function timetableTimes(tokens: readonly TaggedToken[]): number[] {
 /**
  * Gives each time of day or week that mentions a timetable theme (`timetableTimes`) to every such theme, with the score `related`.
  * Version 2026-12-16 passes its narrower reading of a timetable theme (extractions-durations-2026-12-16.ts); 2026-12-15 passes none.
+ * Version 2026-12-17 passes `keep`, which gives a time only to the timetable themes its clause names (extractions-whose-times-2026-12-17.ts).
  */
 export function applyTimetables(
   tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number,
-  isTimetable: (words: readonly string[]) => boolean = timetableTheme,
+  isTimetable: (words: readonly string[]) => boolean = timetableTheme, keep: (k: number, j: number) => boolean = () => true,
 ): void {
   const timetables = themes.flatMap((t, j) => (t !== undefined && isTimetable(t.words) ? [j] : []));
   if (timetables.length === 0) return;
-  for (const k of timetableTimes(tokens)) for (const j of timetables) scores[j][k] = Math.max(scores[j][k] ?? -Infinity, related);
+  for (const k of timetableTimes(tokens)) for (const j of timetables) if (keep(k, j)) scores[j][k] = Math.max(scores[j][k] ?? -Infinity, related);
 }

@@ -210,6 +210,11 @@ export interface SpanSettings {
   narrowTimes?: boolean;
   /** Version 2026-12-16: a verdict after a comma with no verb of its own joins the clause before it ("…, far too early for my two"; extractions-verdicts-2026-12-16.ts). */
   verdicts?: boolean;
+  /**
+   * Version 2026-12-17: a time goes to the timetable theme its clause names, a wait of someone at work to no waiting theme, and a
+   * collective noun for people at work reads as people (extractions-whose-times-2026-12-17.ts).
+   */
+  whoseTimes?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -328,3 +333,10 @@ export const SPAN_SETTINGS_2026_12_15: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * verb of its own joined to its clause ("…, far too early for my two"; extractions-verdicts-2026-12-16.ts).
  */
 export const SPAN_SETTINGS_2026_12_16: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_15, narrowTimes: true, verdicts: true };
+/**
+ * Version 2026-12-17: the spans of 2026-12-16, with a time of day or week given only to the timetable theme its clause names where it
+ * names one ("The evening session starts at seven" is session times', not opening hours'), a wait told of someone at work given to no
+ * waiting theme ("The driver waited ten minutes"), and a collective noun for people at work read as people ("The Friday team never
+ * answer the phone"; extractions-whose-times-2026-12-17.ts).
+ */
+export const SPAN_SETTINGS_2026_12_17: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_16, whoseTimes: true };

@@ -258,7 +258,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
 
   async extract(inputs: readonly string[], themes: readonly string[]): Promise<string[][][]> {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
-    const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagInput(text, this.settings.evidence === true, this.settings.hyphenNumbers === true)));
+    const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagInput(text, this.settings.evidence === true, this.settings.hyphenNumbers === true, this.settings.whoseTimes === true)));
     const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text, this.settings.amounts === true), this.settings.everyday === true, this.settings.hyphenNumbers === true) : opinionUnits(text, this.settings.amounts === true)))
       .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units)).map((units, n) => (this.settings.everyday ? joinPredicates(inputs[n], tagged[n], units, this.settings.verdicts) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };
@@ -291,7 +291,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (people) applyPeopleNouns(tokens, units, people.themes, people.word, scores, this.settings.relatedScore ?? 2, this.settings.wholePhrases ? peopleNounThemes(prepared.map((p) => p?.words)) : undefined);
       // Version 2026-12-06: names of people, and themes told by everyday phrases (extractions-everyday.ts); version 2026-12-15: then times of day or week, being on time (extractions-2026-12-15.ts).
       if (people && this.settings.everyday) { applyNames(tokens, people.themes, prepared.map((p) => p?.words), people.word, scores, this.settings.arrivals === true, own, this.settings.wholePhrases === true, this.settings.nameBar, this.settings.nameSubjects ? (w) => this.vector(w) : undefined); ownNames(tokens, scores, (people as { group?: number }).group); } // Mended before release, version 2026-12-12: the writer's own people are no group at work's.
-      const timed = new Set([...(this.settings.everyday ? applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined) : []), ...applyTimeReadings(tokens, prepared, scores, this.settings, people?.word)]
+      const timed = new Set([...(this.settings.everyday ? applyEveryday(tokens, prepared, scores, this.settings.relatedScore ?? 2, this.settings.arrivals === true, this.settings.arrivals ? people?.word : undefined) : []), ...applyTimeReadings(tokens, prepared, scores, this.settings, people)]
         .map(([j, i]) => j * tokens.length + i));
       // Version 2026-12-08: harm for damage, no arrival for a time to answer, no one else's wait (extractions-mends.ts).
       // Mended before release: a thing harmed is no person ("The receptionist snapped at me").

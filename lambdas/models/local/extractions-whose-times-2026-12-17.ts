@@ -1,0 +1,84 @@
+import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import type { PeopleReading } from './extractions-people.js';
+import { PERSON_BAR } from './extractions-people.js';
+import { subjectWords, customerSubject } from './extractions-arrival-guards.js';
+import { dayTime } from './extractions-schedules-2026-12-15.js';
+import { COLLECTIVE_PEOPLE, narrowTimetableTheme, qualifiesPerson } from './extractions-durations-2026-12-16.js';
+
+/**
+ * Extractions version 2026-12-17: whose time it is. The readings of time of 2026-12-16 gave a time to every theme about a timetable
+ * and a wait to every theme about waiting, whoever's they were.
+ *
+ * - A time of the day or week goes to the timetable theme its clause names, where it names one: "The evening session starts at seven"
+ *   names session times by "session", so it is no longer opening hours' too; "The pool opens at six" names opening hours by "opens".
+ *   A clause naming no timetable theme by its own words gives the time to every such theme, as 2026-12-16 did.
+ * - A wait told of someone at work ("The driver waited ten minutes while I found my keys", "The nurse sat with him for an hour") is
+ *   theirs, not the customer's: it goes to no theme about waiting. The subject of the verb is a noun read as a person (at the person
+ *   bar) or a collective noun for people at work, not the writer's side ("We", "my son").
+ * - A time of the day or week before a noun that is no person ("Monday night training", "the Saturday class") names an activity, not
+ *   who does it: neither the time nor the noun mentions a theme about people at work by likeness ("training" is near "coaches").
+ * - A weekday tagged as a name before a noun ("The Friday team", "Sunday lunch") is a modifier: read as a noun, so "The Friday team
+ *   never answer the phone" is a group at work as "The weekend team" was (2026-12-08's crewAt skips nouns before "team", not names).
+ */
+const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/iu;
+
+/** The tokens with a weekday tagged as a name before a noun or another time word read as a noun ("The Friday team", "Monday night"). */
+export function weekdayModifiers(tokens: readonly TaggedToken[]): TaggedToken[] {
+  return tokens.map((t, k) => {
+    const next = tokens[k + 1];
+    return t.pos === 'PROPN' && WEEKDAY.test(t.value) && next !== undefined && (next.pos === 'NOUN' || dayTime(tokens, k + 1)) ? { ...t, pos: 'NOUN' } : t;
+  });
+}
+
+const breaks = (t: TaggedToken) => t.pos === 'CCONJ' || [',', ';', '.', '!', '?', ':'].includes(t.value);
+
+/** The first and last token of the clause around `k` (between breaks). */
+function clauseAround(tokens: readonly TaggedToken[], k: number): [number, number] {
+  let [from, to] = [k, k];
+  while (from > 0 && !breaks(tokens[from - 1])) from--;
+  while (to < tokens.length - 1 && !breaks(tokens[to + 1])) to++;
+  return [from, to];
+}
+
+/**
+ * Per token, the timetable themes its clause names outright by a word that is no time (a score of Infinity before the times are
+ * given), or undefined where it names none; read before 2026-12-15's timetables are applied.
+ */
+export function namedTimetables(
+  tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: ReadonlyArray<ReadonlyArray<number | undefined>>,
+): (k: number, j: number) => boolean {
+  const timetables = themes.flatMap((t, j) => (t !== undefined && narrowTimetableTheme(t.words) ? [j] : []));
+  return (k, j) => {
+    const [from, to] = clauseAround(tokens, k);
+    const named = timetables.filter((m) => scores[m].some((s, i) => s === Infinity && i >= from && i <= to && !dayTime(tokens, i)));
+    return named.length === 0 || named.includes(j);
+  };
+}
+
+/** Whether the verb at `v` tells what someone at work did: its subject a person or a collective noun for people at work, not the writer's side. */
+export function workerSubject(tokens: readonly TaggedToken[], v: number, word: ((t: TaggedToken) => PeopleReading | undefined) | undefined): boolean {
+  const words = subjectWords(tokens, v);
+  const head = tokens[words[words.length - 1] ?? -1];
+  if (word === undefined || head === undefined || head.pos !== 'NOUN' || customerSubject(tokens, v)) return false;
+  return COLLECTIVE_PEOPLE.has(head.value.toLowerCase()) || (word(head)?.person ?? -Infinity) >= PERSON_BAR;
+}
+
+/**
+ * Takes from the themes read as people at work the likeness of a time of the day or week before a noun that is no person, and of that
+ * noun ("Monday night training"); a word naming the theme outright stays.
+ */
+export function dropTimedActivities(
+  tokens: readonly TaggedToken[], scores: (number | undefined)[][], peopleThemes: readonly boolean[],
+  word: ((t: TaggedToken) => PeopleReading | undefined) | undefined,
+): void {
+  if (!peopleThemes.some(Boolean)) return;
+  tokens.forEach((_, k) => {
+    if (!dayTime(tokens, k) || (k > 0 && dayTime(tokens, k - 1))) return;
+    // The times ("Monday night"), then the nouns they qualify ("swim class"), whose last is the head.
+    let end = k;
+    while (end + 1 < tokens.length && dayTime(tokens, end + 1)) end++;
+    while (tokens[end + 1]?.pos === 'NOUN' && !dayTime(tokens, end + 1)) end++;
+    if (end === k || !dayTime(tokens, end - 1) && tokens[end - 1].pos !== 'NOUN' || qualifiesPerson(tokens, end - 1, word)) return;
+    for (let m = k; m <= end; m++) peopleThemes.forEach((yes, j) => { if (yes && scores[j][m] !== Infinity) scores[j][m] = undefined; });
+  });
+}
