@@ -4,7 +4,7 @@ import type { SpanSettings } from './extractions-span-settings.js';
 import { applyTimetables } from './extractions-schedules-2026-12-15.js';
 import { applyOnTime } from './extractions-on-time-2026-12-15.js';
 import { applyDurations, dropPersonTimes, narrowTimetableTheme } from './extractions-durations-2026-12-16.js';
-import { dropTimedActivities, namedTimetables, workerSubject } from './extractions-whose-times-2026-12-17.js';
+import { dropTimedActivities, dropTimeLikeness, namedTimetables, workerSubject } from './extractions-whose-times-2026-12-17.js';
 import { personTheme } from './extractions-everyday.js';
 
 export { personAgentHeads } from './extractions-agents-2026-12-15.js';
@@ -25,6 +25,7 @@ export function applyTimeReadings(
   const word = people?.word;
   // Version 2026-12-17: a time only for the timetable themes its clause names, where it names one.
   const keep = settings.whoseTimes ? namedTimetables(tokens, themes, scores) : undefined;
+  if (settings.whoseTimes) dropTimeLikeness(tokens, themes, scores);
   // Version 2026-12-16: no timetable for a theme about how long nor for a time that says who; durations for how long (extractions-durations-2026-12-16.ts).
   if (settings.timetables) applyTimetables(tokens, themes, scores, related, settings.narrowTimes ? narrowTimetableTheme : undefined, keep);
   if (settings.narrowTimes) {

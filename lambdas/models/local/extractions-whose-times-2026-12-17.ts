@@ -3,7 +3,7 @@ import type { PeopleReading } from './extractions-people.js';
 import { PERSON_BAR } from './extractions-people.js';
 import { subjectWords, customerSubject } from './extractions-arrival-guards.js';
 import { dayTime } from './extractions-schedules-2026-12-15.js';
-import { COLLECTIVE_PEOPLE, narrowTimetableTheme, qualifiesPerson } from './extractions-durations-2026-12-16.js';
+import { COLLECTIVE_PEOPLE, howLongTheme, narrowTimetableTheme, qualifiesPerson } from './extractions-durations-2026-12-16.js';
 
 /**
  * Extractions version 2026-12-17: whose time it is. The readings of time of 2026-12-16 gave a time to every theme about a timetable
@@ -20,6 +20,16 @@ import { COLLECTIVE_PEOPLE, narrowTimetableTheme, qualifiesPerson } from './extr
  * - A weekday tagged as a name before a noun ("The Friday team", "Sunday lunch") is a modifier: read as a noun, so "The Friday team
  *   never answer the phone" is a group at work as "The weekend team" was (2026-12-08's crewAt skips nouns before "team", not names).
  */
+/**
+ * Takes from the themes about a timetable or about how long the likeness of every time of the day or week ("every weekend", "by
+ * lunchtime"): where such a time says a timetable, 2026-12-15's rule gives it after this (as `related`); elsewhere it tells when
+ * something happened ("Coaches block the entrance every weekend" is no opening hours'). A word naming the theme outright stays.
+ */
+export function dropTimeLikeness(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][]): void {
+  const timed = themes.flatMap((t, j) => (t !== undefined && (narrowTimetableTheme(t.words) || howLongTheme(t.words)) ? [j] : []));
+  tokens.forEach((_, i) => { if (dayTime(tokens, i)) for (const j of timed) if (scores[j][i] !== Infinity) scores[j][i] = undefined; });
+}
+
 const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/iu;
 
 /** The tokens with a weekday tagged as a name before a noun or another time word read as a noun ("The Friday team", "Monday night"). */
@@ -75,10 +85,11 @@ export function dropTimedActivities(
   tokens.forEach((_, k) => {
     if (!dayTime(tokens, k) || (k > 0 && dayTime(tokens, k - 1))) return;
     // The times ("Monday night"), then the nouns they qualify ("swim class"), whose last is the head.
-    let end = k;
-    while (end + 1 < tokens.length && dayTime(tokens, end + 1)) end++;
+    let last = k;
+    while (last + 1 < tokens.length && dayTime(tokens, last + 1)) last++;
+    let end = last;
     while (tokens[end + 1]?.pos === 'NOUN' && !dayTime(tokens, end + 1)) end++;
-    if (end === k || !dayTime(tokens, end - 1) && tokens[end - 1].pos !== 'NOUN' || qualifiesPerson(tokens, end - 1, word)) return;
+    if (end === last || qualifiesPerson(tokens, end - 1, word)) return;
     for (let m = k; m <= end; m++) peopleThemes.forEach((yes, j) => { if (yes && scores[j][m] !== Infinity) scores[j][m] = undefined; });
   });
 }
