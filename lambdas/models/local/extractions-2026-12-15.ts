@@ -4,7 +4,7 @@ import type { SpanSettings } from './extractions-span-settings.js';
 import { applyTimetables } from './extractions-schedules-2026-12-15.js';
 import { applyOnTime } from './extractions-on-time-2026-12-15.js';
 import { applyDurations, dropPersonTimes, narrowTimetableTheme } from './extractions-durations-2026-12-16.js';
-import { dropTimedActivities, dropTimeLikeness, namedTimetables, workerSubject } from './extractions-whose-times-2026-12-17.js';
+import { applyStatedLateness, dropTimedActivities, dropTimeLikeness, namedTimetables, workerSubject } from './extractions-whose-times-2026-12-17.js';
 import { personTheme } from './extractions-everyday.js';
 
 export { personAgentHeads } from './extractions-agents-2026-12-15.js';
@@ -33,5 +33,6 @@ export function applyTimeReadings(
     applyDurations(tokens, themes, scores, related, settings.whoseTimes ? (v) => workerSubject(tokens, v, word) : undefined);
   }
   if (settings.whoseTimes && people) dropTimedActivities(tokens, scores, people.themes.map((r) => r !== undefined && personTheme(r)), word);
+  if (settings.whoseTimes) applyStatedLateness(tokens, themes, scores, related);
   return word !== undefined && settings.onTime ? applyOnTime(tokens, themes, scores, word, related) : [];
 }

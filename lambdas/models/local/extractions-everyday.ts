@@ -1,4 +1,4 @@
-import { joinVerdicts } from './extractions-verdicts-2026-12-16.js';
+import { joinVerdicts, VERDICT_PREPOSITIONS } from './extractions-verdicts-2026-12-16.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { dot } from '../../core/clustering/vectors.js';
 import { ADULT_BAR, PERSON_BAR, PERSON_SCORE, PLACE_PREPOSITIONS, THEME_WORK_BAR, THING_ANCHORS, type PeopleReading } from './extractions-people.js';
@@ -365,10 +365,11 @@ export interface PredicateUnit { start: number; end: number; predicate?: true }
  * subject: up to this version the span of "nurse" stopped at "shift", without "was still kind". The predicate starts with a verb
  * (after adverbs) and follows the clause across a comma; the three together are at most {@link PREDICATE_WORDS} words.
  */
-export function joinPredicates(text: string, tokens: readonly TaggedToken[], units: readonly { start: number; end: number }[], verdicts = false): PredicateUnit[] {
+export function joinPredicates(text: string, tokens: readonly TaggedToken[], units: readonly { start: number; end: number }[], verdicts = false, thingsAfter = false): PredicateUnit[] {
   const out: PredicateUnit[] = [];
-  // Version 2026-12-16: a verdict after a comma joins its clause first (extractions-verdicts-2026-12-16.ts).
-  for (const u of verdicts ? joinVerdicts(text, tokens, units) : units) {
+  // Version 2026-12-16: a verdict after a comma joins its clause first (extractions-verdicts-2026-12-16.ts); from 2026-12-17 (`thingsAfter`)
+  // one naming a thing only after a preposition of purpose or time.
+  for (const u of verdicts ? joinVerdicts(text, tokens, units, thingsAfter ? VERDICT_PREPOSITIONS : undefined) : units) {
     const previous = out[out.length - 1];
     const first = tokens.findIndex((t) => t.start >= u.start && /\p{L}/u.test(t.value));
     let k = first;

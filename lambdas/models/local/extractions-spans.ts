@@ -260,7 +260,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
     const prepared = themes.map((t) => (t.trim() === '' ? undefined : this.prepare(t)));
     const tagged = inputs.map((text) => (text.trim() === '' ? [] : tagInput(text, this.settings.evidence === true, this.settings.hyphenNumbers === true, this.settings.whoseTimes === true)));
     const unitsOf = inputs.map((text, n) => (text.trim() === '' ? [] : this.settings.mentionSpans ? cutAtClauseConjunctions(tagged[n], opinionUnits(text, this.settings.amounts === true), this.settings.everyday === true, this.settings.hyphenNumbers === true) : opinionUnits(text, this.settings.amounts === true)))
-      .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units)).map((units, n) => (this.settings.everyday ? joinPredicates(inputs[n], tagged[n], units, this.settings.verdicts) : units));
+      .map((units, n) => (this.settings.evidence ? joinRelativeClauses(inputs[n], units) : units)).map((units, n) => (this.settings.everyday ? joinPredicates(inputs[n], tagged[n], units, this.settings.verdicts, this.settings.whoseTimes) : units));
     const unitText = (n: number, u: Unit) => { const r = trimSpan(inputs[n], u.start, u.end); return inputs[n].slice(r.start, r.end); };
     const withUnits = this.settings.unitWeight !== undefined;
     // Version 2026-12-05: verbs and adjectives near a theme by vector are read by the encoder too (extractions-sense.ts).

@@ -13,20 +13,28 @@ const VERBS = new Set(['VERB', 'AUX']);
 const OPENERS = new Set(['ADV', 'ADJ']);
 const NOUNS = new Set(['NOUN', 'PROPN']);
 
-/** Whether every noun of `words` follows a preposition other than "of" among them. */
-const nounsAfterPreposition = (words: readonly TaggedToken[]) => words.every((t, k) => !NOUNS.has(t.pos) || words.slice(0, k).some((w) => w.pos === 'ADP' && w.value.toLowerCase() !== 'of'));
+/**
+ * Version 2026-12-17: the prepositions a verdict may name a thing after, of purpose or of time ("far too early for my two", "handy
+ * before my train", "even at full brightness"); after another ("perfect on its supermarket squishy bun") the thing is a mention of its
+ * own, and joined to the clause before, 2026-12-16 cut its span from the verdict ("its supermarket squishy bun").
+ */
+export const VERDICT_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'before', 'after', 'at', 'until', 'till', 'by', 'during']);
+
+/** Whether every noun of `words` follows a preposition other than "of" among them (one of `prepositions` where given). */
+const nounsAfterPreposition = (words: readonly TaggedToken[], prepositions?: ReadonlySet<string>) => words.every((t, k) => !NOUNS.has(t.pos)
+  || words.slice(0, k).some((w) => w.pos === 'ADP' && w.value.toLowerCase() !== 'of' && (prepositions === undefined || prepositions.has(w.value.toLowerCase()))));
 
 /** The word tokens of `[start, end)`. */
 const wordsIn = (tokens: readonly TaggedToken[], u: { start: number; end: number }) => tokens.filter((t) => t.start >= u.start && t.end <= u.end && /[\p{L}\p{N}]/u.test(t.value));
 
-/** Units with each verdict joined to the clause before it (see the file's comment). */
-export function joinVerdicts<U extends { start: number; end: number }>(text: string, tokens: readonly TaggedToken[], units: readonly U[]): U[] {
+/** Units with each verdict joined to the clause before it (see the file's comment); `prepositions` as {@link VERDICT_PREPOSITIONS}. */
+export function joinVerdicts<U extends { start: number; end: number }>(text: string, tokens: readonly TaggedToken[], units: readonly U[], prepositions?: ReadonlySet<string>): U[] {
   const out: U[] = [];
   for (const u of units) {
     const previous = out[out.length - 1];
     const words = wordsIn(tokens, u);
     const verdict = previous !== undefined && words.length > 0 && words.length <= VERDICT_WORDS && OPENERS.has(words[0].pos) && !/^wh/iu.test(words[0].value)
-      && words.some((t) => t.pos === 'ADJ') && !words.some((t) => VERBS.has(t.pos)) && nounsAfterPreposition(words) && /^\s*,\s*$/u.test(text.slice(previous.end, u.start))
+      && words.some((t) => t.pos === 'ADJ') && !words.some((t) => VERBS.has(t.pos)) && nounsAfterPreposition(words, prepositions) && /^\s*,\s*$/u.test(text.slice(previous.end, u.start))
       && wordsIn(tokens, previous).some((t) => VERBS.has(t.pos));
     if (verdict) out[out.length - 1] = { ...previous, end: u.end };
     else out.push(u);

@@ -1,7 +1,7 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import type { PeopleReading } from './extractions-people.js';
 import { PERSON_BAR } from './extractions-people.js';
-import { subjectWords, customerSubject } from './extractions-arrival-guards.js';
+import { customerLate, customerSubject, subjectWords } from './extractions-arrival-guards.js';
 import { dayTime } from './extractions-schedules-2026-12-15.js';
 import { COLLECTIVE_PEOPLE, howLongTheme, narrowTimetableTheme, qualifiesPerson } from './extractions-durations-2026-12-16.js';
 
@@ -17,6 +17,9 @@ import { COLLECTIVE_PEOPLE, howLongTheme, narrowTimetableTheme, qualifiesPerson 
  *   bar) or a collective noun for people at work, not the writer's side ("We", "my son").
  * - A time of the day or week before a noun that is no person ("Monday night training", "the Saturday class") names an activity, not
  *   who does it: neither the time nor the noun mentions a theme about people at work by likeness ("training" is near "coaches").
+ * - Lateness told of a thing or of people at work with "be" or "run" ("The buses run late", "The trains are never on time", "Surgery
+ *   always runs behind"; not the customer's own, "I was late") mentions a theme about being on time ("punctuality", "timekeeping",
+ *   "delays"): up to 2026-12-16 only lateness told by an amount of time or an arrival did ("ran ten minutes late", "turned up late").
  * - A weekday tagged as a name before a noun ("The Friday team", "Sunday lunch") is a modifier: read as a noun, so "The Friday team
  *   never answer the phone" is a group at work as "The weekend team" was (2026-12-08's crewAt skips nouns before "team", not names).
  */
@@ -92,4 +95,30 @@ export function dropTimedActivities(
     if (end === last || qualifiesPerson(tokens, end - 1, word)) return;
     for (let m = k; m <= end; m++) peopleThemes.forEach((yes, j) => { if (yes && scores[j][m] !== Infinity) scores[j][m] = undefined; });
   });
+}
+
+/** Theme words about being on time. */
+const ON_TIME_THEME = /^(?:punctual(?:ity)?|timekeeping|late(?:ness)?|time(?:ly|liness)|prompt(?:ness)?|delays?)$/u;
+const LATE = new Set(['late', 'early', 'behind']);
+const LATE_VERBS = new Set(['be', 'run']);
+
+/** The token of each lateness told with "be" or "run" of what is no customer's ("late", "early", "behind", "time" of "on time"). */
+export function statedLateness(tokens: readonly TaggedToken[]): number[] {
+  return tokens.flatMap((t, i) => {
+    const lower = t.value.toLowerCase();
+    const onTime = lower === 'time' && tokens[i - 1]?.value.toLowerCase() === 'on';
+    if (!LATE.has(lower) && !onTime) return [];
+    // The verb right before it, past adverbs ("are always late", "never run on time").
+    let v = (onTime ? i - 1 : i) - 1;
+    while (v >= 0 && tokens[v].pos === 'ADV') v--;
+    const verb = tokens[v];
+    return verb !== undefined && (verb.pos === 'VERB' || verb.pos === 'AUX') && LATE_VERBS.has(verb.lemma) && !customerLate(tokens, i) ? [i] : [];
+  });
+}
+
+/** Gives each lateness told with "be" or "run" (`statedLateness`) to every theme about being on time, with `related`. */
+export function applyStatedLateness(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number): void {
+  const onTime = themes.flatMap((t, j) => (t !== undefined && t.words.some((w) => ON_TIME_THEME.test(w)) ? [j] : []));
+  if (onTime.length === 0) return;
+  for (const i of statedLateness(tokens)) for (const j of onTime) scores[j][i] = Math.max(scores[j][i] ?? -Infinity, related);
 }
