@@ -24,6 +24,16 @@ export const VERDICT_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'before
 const nounsAfterPreposition = (words: readonly TaggedToken[], prepositions?: ReadonlySet<string>) => words.every((t, k) => !NOUNS.has(t.pos)
   || words.slice(0, k).some((w) => w.pos === 'ADP' && w.value.toLowerCase() !== 'of' && (prepositions === undefined || prepositions.has(w.value.toLowerCase()))));
 
+/**
+ * Whether a piece holds a verb; from version 2026-12-17 (`circumstance`) only before its first preposition or subordinator, as after
+ * one a verb tells a circumstance of the verdict ("useless for anyone working", "perfect for the school run" with "run" tagged a
+ * verb, "annoying if you come after lunch"), not a clause of its own.
+ */
+function verbIn(words: readonly TaggedToken[], circumstance: boolean): boolean {
+  const cut = circumstance ? words.findIndex((t) => t.pos === 'ADP' || t.pos === 'SCONJ') : -1;
+  return (cut < 0 ? words : words.slice(0, cut)).some((t) => VERBS.has(t.pos));
+}
+
 /** The word tokens of `[start, end)`. */
 const wordsIn = (tokens: readonly TaggedToken[], u: { start: number; end: number }) => tokens.filter((t) => t.start >= u.start && t.end <= u.end && /[\p{L}\p{N}]/u.test(t.value));
 
@@ -34,7 +44,7 @@ export function joinVerdicts<U extends { start: number; end: number }>(text: str
     const previous = out[out.length - 1];
     const words = wordsIn(tokens, u);
     const verdict = previous !== undefined && words.length > 0 && words.length <= VERDICT_WORDS && OPENERS.has(words[0].pos) && !/^wh/iu.test(words[0].value)
-      && words.some((t) => t.pos === 'ADJ') && !words.some((t) => VERBS.has(t.pos)) && nounsAfterPreposition(words, prepositions) && /^\s*,\s*$/u.test(text.slice(previous.end, u.start))
+      && words.some((t) => t.pos === 'ADJ') && !verbIn(words, prepositions !== undefined) && nounsAfterPreposition(words, prepositions) && /^\s*,\s*$/u.test(text.slice(previous.end, u.start))
       && wordsIn(tokens, previous).some((t) => VERBS.has(t.pos));
     if (verdict) out[out.length - 1] = { ...previous, end: u.end };
     else out.push(u);

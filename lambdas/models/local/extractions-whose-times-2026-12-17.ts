@@ -1,4 +1,5 @@
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
+import { stem, stemsMatch } from '../../core/text/theme-words.js';
 import type { PeopleReading } from './extractions-people.js';
 import { PERSON_BAR } from './extractions-people.js';
 import { customerLate, customerSubject, subjectWords } from './extractions-arrival-guards.js';
@@ -54,18 +55,35 @@ function clauseAround(tokens: readonly TaggedToken[], k: number): [number, numbe
 }
 
 /**
- * Per token, the timetable themes its clause names outright by a word that is no time (a score of Infinity before the times are
- * given), or undefined where it names none; read before 2026-12-15's timetables are applied.
+ * The timetable themes a clause names by a word that is no time (a score of Infinity before the times are given, or a word sharing
+ * the stem of a theme word before its head: "sessions" for "session times", "opens" for "opening hours"), per token of the clause.
  */
-export function namedTimetables(
-  tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: ReadonlyArray<ReadonlyArray<number | undefined>>,
-): (k: number, j: number) => boolean {
+function namedInClause(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: ReadonlyArray<ReadonlyArray<number | undefined>>): number[][] {
   const timetables = themes.flatMap((t, j) => (t !== undefined && narrowTimetableTheme(t.words) ? [j] : []));
-  return (k, j) => {
-    const [from, to] = clauseAround(tokens, k);
-    const named = timetables.filter((m) => scores[m].some((s, i) => s === Infinity && i >= from && i <= to && !dayTime(tokens, i)));
-    return named.length === 0 || named.includes(j);
-  };
+  const stems = themes.map((t) => (t === undefined ? [] : t.words.slice(0, -1).map(stem)));
+  const names = (m: number, i: number) => scores[m][i] === Infinity || stems[m].some((s) => stemsMatch(s, stem(tokens[i].value)) || stemsMatch(s, stem(tokens[i].lemma)));
+  const out: number[][] = [];
+  for (let from = 0; from < tokens.length;) {
+    const [, to] = clauseAround(tokens, from);
+    const named = timetables.filter((m) => tokens.some((_, i) => i >= from && i <= to && !dayTime(tokens, i) && names(m, i)));
+    for (let i = from; i <= to; i++) out[i] = named;
+    from = to + 1;
+  }
+  return out;
+}
+
+/**
+ * Where a clause names a timetable theme (`namedInClause`), takes from every other timetable theme its likeness in the clause ("half
+ * three" and "finish" are near "opening hours" in "Lessons finish at half three") and returns whether the time at `k` may go to
+ * timetable theme `j` by 2026-12-15's rule: only if its clause names none or names `j`. Read before those times are given.
+ */
+export function namedTimetables(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][]): (k: number, j: number) => boolean {
+  const named = namedInClause(tokens, themes, scores);
+  const timetables = themes.flatMap((t, j) => (t !== undefined && narrowTimetableTheme(t.words) ? [j] : []));
+  tokens.forEach((_, i) => {
+    if (named[i].length > 0) for (const j of timetables) if (!named[i].includes(j) && scores[j][i] !== Infinity) scores[j][i] = undefined;
+  });
+  return (k, j) => named[k].length === 0 || named[k].includes(j);
 }
 
 /** Whether the verb at `v` tells what someone at work did: its subject a person or a collective noun for people at work, not the writer's side. */
