@@ -46,16 +46,8 @@ export function weekdayModifiers(tokens: readonly TaggedToken[]): TaggedToken[] 
 
 const breaks = (t: TaggedToken) => t.pos === 'CCONJ' || [',', ';', '.', '!', '?', ':'].includes(t.value);
 
-/** The first and last token of the clause around `k` (between breaks). */
-function clauseAround(tokens: readonly TaggedToken[], k: number): [number, number] {
-  let [from, to] = [k, k];
-  while (from > 0 && !breaks(tokens[from - 1])) from--;
-  while (to < tokens.length - 1 && !breaks(tokens[to + 1])) to++;
-  return [from, to];
-}
-
 /**
- * The timetable themes a clause names by a word that is no time (a score of Infinity before the times are given, or a word sharing
+ * The timetable themes a sentence's clause (commas inside) names by a word that is no time (a score of Infinity before the times are given, or a word sharing
  * the stem of a theme word before its head: "sessions" for "session times", "opens" for "opening hours"), per token of the clause.
  */
 function namedInClause(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: ReadonlyArray<ReadonlyArray<number | undefined>>): number[][] {
@@ -63,8 +55,10 @@ function namedInClause(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ w
   const stems = themes.map((t) => (t === undefined ? [] : t.words.slice(0, -1).map(stem)));
   const names = (m: number, i: number) => scores[m][i] === Infinity || stems[m].some((s) => stemsMatch(s, stem(tokens[i].value)) || stemsMatch(s, stem(tokens[i].lemma)));
   const out: number[][] = [];
+  // A clause here runs over commas, so a verdict after one is its clause's ("Sessions finish at half eight, perfect for the school run").
   for (let from = 0; from < tokens.length;) {
-    const [, to] = clauseAround(tokens, from);
+    let to = from;
+    while (to < tokens.length - 1 && (!breaks(tokens[to + 1]) || tokens[to + 1].value === ',')) to++;
     const named = timetables.filter((m) => tokens.some((_, i) => i >= from && i <= to && !dayTime(tokens, i) && names(m, i)));
     for (let i = from; i <= to; i++) out[i] = named;
     from = to + 1;

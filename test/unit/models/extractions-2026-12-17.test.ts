@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPAN_SETTINGS_2026_12_15, SPAN_SETTINGS_2026_12_16, SPAN_SETTINGS_2026_12_17, ThemeSpanExtractionsModel } from '../../../lambdas/models/local/extractions-spans.js';
+import { statedLateness, weekdayModifiers } from '../../../lambdas/models/local/extractions-whose-times-2026-12-17.js';
+import { tagInput } from '../../../lambdas/models/local/extractions-number-words.js';
+import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
+import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
+import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
+import { EXTRACTIONS_V24, EXTRACTIONS_V25 } from '../../../lambdas/models/local/trained-model-versions.js';
+
+/** Sentences written for these tests only (in no evaluation or tuning set). */
+const encoder = new UseLiteEncoder();
+const vectors = WordVectors.load();
+const v25 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_17);
+const v24 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_16);
+const v23 = new ThemeSpanExtractionsModel(encoder, () => vectors, SPAN_SETTINGS_2026_12_15);
+
+const POOL_THEMES = ['opening hours', 'session times', 'the instructors', 'fees'];
+const POOL_TEXTS = [
+  'The evening session starts at seven, far too late for the little ones.',
+  'The pool opens at six on weekdays.',
+  'Sessions finish at half eight, perfect for the school run.',
+  'Thursday night training clashes with my work.',
+  'The changing village shuts at nine, useless for anyone working late.',
+  'Monthly fees went up by a fiver in January.',
+  'Roadworks block the car park every weekend, so we park on the lane.',
+];
+const TRAM_THEMES = ['waiting times', 'punctuality', 'staff', 'phone support'];
+const TRAM_TEXTS = [
+  'The porter waited twenty minutes for the lift.',
+  'We waited twenty minutes in the rain.',
+  'The trams are always late, which is useless.',
+  'The Friday team never answer the phone.',
+  'I was late for work twice.',
+];
+const WARD_THEMES = ['waiting times', 'speed of service', 'the nurses'];
+const WARD_TEXTS = [
+  'The nurse sat with my dad for an hour.',
+  'My dad sat in the corridor for an hour.',
+  'The night porter spent forty minutes finding us a wheelchair.',
+];
+
+/**
+ * Version 2026-12-17 is pinned: its exact answers must never change once it is released, its faults included ("Roadworks block the
+ * car park every weekend" is still opening hours', through words other than the time; "The night porter spent forty minutes finding
+ * us a wheelchair" is speed of service's by likeness).
+ */
+const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [{
+  themes: POOL_THEMES,
+  texts: POOL_TEXTS,
+  answers: [
+    [[], ['The evening session starts at seven, far too late for the little ones'], [], []],
+    [['The pool opens at six on weekdays'], [], [], []],
+    [[], ['Sessions finish at half eight, perfect for the school run'], [], []],
+    [[], [], [], []],
+    [['The changing village shuts at nine, useless for anyone working late'], [], [], []],
+    [[], [], [], ['Monthly fees went up by a fiver in January']],
+    [['Roadworks block the car park every weekend'], [], [], []],
+  ],
+}, {
+  themes: TRAM_THEMES,
+  texts: TRAM_TEXTS,
+  answers: [
+    [[], [], ['The porter waited twenty minutes for the lift'], []],
+    [['We waited twenty minutes in the rain'], [], [], []],
+    [[], ['The trams are always late, which is useless'], [], []],
+    [[], [], ['The Friday team never answer the phone'], ['The Friday team never answer the phone']],
+    [[], [], [], []],
+  ],
+}, {
+  themes: WARD_THEMES,
+  texts: WARD_TEXTS,
+  answers: [
+    [[], [], ['The nurse sat with my dad for an hour']],
+    [['My dad sat in the corridor for an hour'], [], []],
+    [[], ['The night porter spent forty minutes finding us a wheelchair'], []],
+  ],
+}];
+
+beforeAll(async () => {
+  await encoder.embed(['warm up']);
+});
+
+describe('extractions 2026-12-17', () => {
+  it('is served when pinned, beside 2026-12-16, which stays the default', () => {
+    expect(EXTRACTIONS_V25).toBe('2026-12-17');
+    expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V24, EXTRACTIONS_V25]));
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V24);
+  });
+
+  it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
+    expect(await v25.extract(c.texts, c.themes)).toEqual(c.answers);
+  });
+
+  it('gives a time to the timetable theme its clause names, where 2026-12-16 gave it to every one', async () => {
+    const old = await v24.extract(POOL_TEXTS, POOL_THEMES);
+    expect(old[0][0]).toEqual([POOL_TEXTS[0].slice(0, -1)]);
+    expect(old[2][0]).toEqual(['Sessions finish at half eight', 'perfect for the school run']);
+    // A clause naming no timetable theme but opening hours keeps it, as before.
+    expect((await v25.extract(POOL_TEXTS, POOL_THEMES))[1]).toEqual(old[1]);
+  });
+
+  it('gives no people theme a time before an activity noun, where 2026-12-16 did', async () => {
+    expect((await v24.extract(POOL_TEXTS, POOL_THEMES))[3][2]).toEqual(['Thursday night training clashes with my work']);
+  });
+
+  it('keeps a verdict holding a verb after its preposition, where 2026-12-16 cut it', async () => {
+    expect((await v24.extract(POOL_TEXTS, POOL_THEMES))[4][0]).toEqual(['The changing village shuts at nine']);
+  });
+
+  it('gives no waiting theme a wait told of someone at work, where 2026-12-16 did; the customer\'s wait stays', async () => {
+    const old = await v24.extract(WARD_TEXTS, WARD_THEMES);
+    expect(old[0][0]).toEqual(['The nurse sat with my dad for an hour']);
+    expect(old[2][0]).toEqual(['The night porter spent forty minutes finding us a wheelchair']);
+    expect(old[1]).toEqual(PINNED[2].answers[1]);
+  });
+
+  it('reads lateness told with "be" or "run" of what is no customer\'s, and a weekday before a noun as a noun', async () => {
+    const old = await v24.extract(TRAM_TEXTS, TRAM_THEMES);
+    expect(old[2][1]).toEqual([]);
+    expect(old[3][2]).toEqual([]);
+    expect(statedLateness(tagInput('The buses run late every morning.', true, true))).toEqual([3]);
+    expect(statedLateness(tagInput('The trains never run on time.', true, true))).toEqual([5]);
+    expect(statedLateness(tagInput('I was late again.', true, true))).toEqual([]);
+    expect(weekdayModifiers(tagInput('The Friday team were great.', true, true))[1].pos).toBe('NOUN');
+    expect(weekdayModifiers(tagInput('We went on Friday.', true, true))[3].pos).toBe(tagInput('We went on Friday.', true, true)[3].pos);
+  });
+
+  it('leaves 2026-12-16 and 2026-12-15 as they were on these sentences', async () => {
+    expect((await v24.extract(TRAM_TEXTS, TRAM_THEMES))[2]).toEqual([[], [], [], []]);
+    // 2026-12-15 read no durations.
+    expect((await v23.extract(WARD_TEXTS, WARD_THEMES)).map((a) => a[0])).toEqual([[], [], []]);
+  });
+});
