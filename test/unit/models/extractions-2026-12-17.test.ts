@@ -127,7 +127,7 @@ describe('extractions 2026-12-17', () => {
 
   it('leaves 2026-12-16 and 2026-12-15 as they were on these sentences', async () => {
     expect((await v24.extract(TRAM_TEXTS, TRAM_THEMES))[2]).toEqual([[], [], [], []]);
-    // 2026-12-15 read no durations.
-    expect((await v23.extract(WARD_TEXTS, WARD_THEMES)).map((a) => a[0])).toEqual([[], [], []]);
+    // 2026-12-15 read no durations: the nurse's and the porter's time were no waiting theme's there either.
+    expect((await v23.extract(WARD_TEXTS, WARD_THEMES)).map((a) => a[0])).toEqual([[], ['My dad sat in the corridor for an hour'], []]);
   });
 });
