@@ -214,7 +214,7 @@ export interface SpanSettings {
    * Version 2026-12-17: a time goes to the timetable theme its clause names, and gives no likeness to a theme about a timetable or how
    * long; a wait of someone at work goes to no waiting theme; a time before an activity noun takes no people theme; lateness told with
    * "be" or "run" mentions a theme about being on time; a weekday before a noun is read as one (extractions-whose-times-2026-12-17.ts);
-   * a verdict names a thing only after a preposition of purpose or time (VERDICT_PREPOSITIONS, extractions-verdicts-2026-12-16.ts).
+   * a verdict names a thing only after a preposition of purpose or time, and may hold a verb after one (extractions-verdicts-2026-12-16.ts).
    */
   whoseTimes?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
@@ -339,9 +339,10 @@ export const SPAN_SETTINGS_2026_12_16: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * Version 2026-12-17: the spans of 2026-12-16, with each time and wait given to the theme whose it is (whoseTimes;
  * extractions-whose-times-2026-12-17.ts): a time of day or week only to the timetable theme its clause names, where it names one ("The
  * evening session starts at seven" is session times', not opening hours'), and by 2026-12-15's rule only ("every weekend" after another
- * verb mentions no opening hours by likeness); a wait told of someone at work to no waiting theme ("The driver waited ten minutes"); a
+ * verb mentions no opening hours by likeness); a wait told of someone at work to no waiting theme ("The nurse sat with my dad for an hour"); a
  * time before an activity noun to no theme of people at work ("Monday night training"); lateness told with "be" or "run" to a theme
  * about being on time ("The buses run late"); a weekday before a noun read as one ("The Friday team"); and a verdict after a comma
- * joined only where it names a thing after a preposition of purpose or time ("perfect on its supermarket squishy bun" stays whole).
+ * joined only where it names a thing after a preposition of purpose or time ("perfect on its supermarket squishy bun" stays whole),
+ * and also where it holds a verb after its first preposition or subordinator ("useless for anyone working late").
  */
 export const SPAN_SETTINGS_2026_12_17: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_16, whoseTimes: true };

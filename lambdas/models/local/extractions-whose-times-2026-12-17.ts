@@ -10,20 +10,29 @@ import { COLLECTIVE_PEOPLE, howLongTheme, narrowTimetableTheme, qualifiesPerson 
  * Extractions version 2026-12-17: whose time it is. The readings of time of 2026-12-16 gave a time to every theme about a timetable
  * and a wait to every theme about waiting, whoever's they were.
  *
- * - A time of the day or week goes to the timetable theme its clause names, where it names one: "The evening session starts at seven"
- *   names session times by "session", so it is no longer opening hours' too; "The pool opens at six" names opening hours by "opens".
- *   A clause naming no timetable theme by its own words gives the time to every such theme, as 2026-12-16 did.
- * - A wait told of someone at work ("The driver waited ten minutes while I found my keys", "The nurse sat with him for an hour") is
- *   theirs, not the customer's: it goes to no theme about waiting. The subject of the verb is a noun read as a person (at the person
- *   bar) or a collective noun for people at work, not the writer's side ("We", "my son").
+ * - A time of the day or week goes to the timetable theme its clause names, where it names one (`namedTimetables`): "The evening
+ *   session starts at seven" names session times by "session", so it is no longer opening hours' too, and the other timetable themes
+ *   lose their likeness in that clause ("Lessons finish at half three" was opening hours' through "half" and "finish"). A clause naming
+ *   no timetable theme by its own words gives the time to every such theme, as 2026-12-16 did.
+ * - A time of the day or week mentions a theme about a timetable or about how long by 2026-12-15's rule only, not by its likeness
+ *   (`dropTimeLikeness`): "Coaches block the entrance every weekend" is no opening hours'.
+ * - A wait told of someone at work ("The nurse sat with my dad for an hour") is theirs, not the customer's: it goes to no theme about
+ *   waiting (`workerSubject`). The subject of the verb is a noun read as a person (at the person bar) or a collective noun for people
+ *   at work, not the writer's side ("We", "my son").
  * - A time of the day or week before a noun that is no person ("Monday night training", "the Saturday class") names an activity, not
- *   who does it: neither the time nor the noun mentions a theme about people at work by likeness ("training" is near "coaches").
+ *   who does it: neither the time nor the noun mentions a theme about people at work by likeness (`dropTimedActivities`).
  * - Lateness told of a thing or of people at work with "be" or "run" ("The buses run late", "The trains are never on time", "Surgery
  *   always runs behind"; not the customer's own, "I was late") mentions a theme about being on time ("punctuality", "timekeeping",
- *   "delays"): up to 2026-12-16 only lateness told by an amount of time or an arrival did ("ran ten minutes late", "turned up late").
+ *   "delays"): up to 2026-12-16 only lateness told by an amount of time or an arrival did (`applyStatedLateness`).
  * - A weekday tagged as a name before a noun ("The Friday team", "Sunday lunch") is a modifier: read as a noun, so "The Friday team
  *   never answer the phone" is a group at work as "The weekend team" was (2026-12-08's crewAt skips nouns before "team", not names).
+ *
+ * The version's verdicts after a comma are read in extractions-verdicts-2026-12-16.ts (`VERDICT_PREPOSITIONS`, `verbIn`).
  */
+const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/iu;
+/** Sentence and clause breaks, a comma not among them: a verdict after one is its clause's ("…, perfect for the school run"). */
+const breaks = (t: TaggedToken) => t.pos === 'CCONJ' || [';', '.', '!', '?', ':'].includes(t.value);
+
 /**
  * Takes from the themes about a timetable or about how long the likeness of every time of the day or week ("every weekend", "by
  * lunchtime"): where such a time says a timetable, 2026-12-15's rule gives it after this (as `related`); elsewhere it tells when
@@ -34,8 +43,6 @@ export function dropTimeLikeness(tokens: readonly TaggedToken[], themes: Readonl
   tokens.forEach((_, i) => { if (dayTime(tokens, i)) for (const j of timed) if (scores[j][i] !== Infinity) scores[j][i] = undefined; });
 }
 
-const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/iu;
-
 /** The tokens with a weekday tagged as a name before a noun or another time word read as a noun ("The Friday team", "Monday night"). */
 export function weekdayModifiers(tokens: readonly TaggedToken[]): TaggedToken[] {
   return tokens.map((t, k) => {
@@ -44,23 +51,31 @@ export function weekdayModifiers(tokens: readonly TaggedToken[]): TaggedToken[] 
   });
 }
 
-const breaks = (t: TaggedToken) => t.pos === 'CCONJ' || [',', ';', '.', '!', '?', ':'].includes(t.value);
-
 /**
- * The timetable themes a sentence's clause (commas inside) names by a word that is no time (a score of Infinity before the times are given, or a word sharing
- * the stem of a theme word before its head: "sessions" for "session times", "opens" for "opening hours"), per token of the clause.
+ * Per token, the timetable themes its clause (`breaks`) names by a word that is no time: a score of Infinity before the times are
+ * given, or a word sharing the stem of a theme word before its head ("sessions" for "session times", "opens" for "opening hours").
  */
-function namedInClause(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: ReadonlyArray<ReadonlyArray<number | undefined>>): number[][] {
-  const timetables = themes.flatMap((t, j) => (t !== undefined && narrowTimetableTheme(t.words) ? [j] : []));
+function namedInClause(
+  tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: ReadonlyArray<ReadonlyArray<number | undefined>>,
+  timetables: readonly number[],
+): number[][] {
   const stems = themes.map((t) => (t === undefined ? [] : t.words.slice(0, -1).map(stem)));
   const names = (m: number, i: number) => scores[m][i] === Infinity || stems[m].some((s) => stemsMatch(s, stem(tokens[i].value)) || stemsMatch(s, stem(tokens[i].lemma)));
   const out: number[][] = [];
-  // A clause here runs over commas, so a verdict after one is its clause's ("Sessions finish at half eight, perfect for the school run").
-  for (let from = 0; from < tokens.length;) {
-    let to = from;
-    while (to < tokens.length - 1 && (!breaks(tokens[to + 1]) || tokens[to + 1].value === ',')) to++;
+  for (const [from, to] of clauses(tokens)) {
     const named = timetables.filter((m) => tokens.some((_, i) => i >= from && i <= to && !dayTime(tokens, i) && names(m, i)));
     for (let i = from; i <= to; i++) out[i] = named;
+  }
+  return out;
+}
+
+/** The first and last token of each clause (`breaks`). */
+function clauses(tokens: readonly TaggedToken[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let from = 0; from < tokens.length;) {
+    let to = from;
+    while (to < tokens.length - 1 && !breaks(tokens[to + 1])) to++;
+    out.push([from, to]);
     from = to + 1;
   }
   return out;
@@ -69,15 +84,18 @@ function namedInClause(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ w
 /**
  * Where a clause names a timetable theme (`namedInClause`), takes from every other timetable theme its likeness in the clause ("half
  * three" and "finish" are near "opening hours" in "Lessons finish at half three") and returns whether the time at `k` may go to
- * timetable theme `j` by 2026-12-15's rule: only if its clause names none or names `j`. Read before those times are given.
+ * timetable theme `j` by 2026-12-15's rule: only if its clause names none or names `j`, and tells no lateness (`statedLateness`: "The
+ * buses run late every morning" is no timetable). Read before those times are given.
  */
 export function namedTimetables(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][]): (k: number, j: number) => boolean {
-  const named = namedInClause(tokens, themes, scores);
   const timetables = themes.flatMap((t, j) => (t !== undefined && narrowTimetableTheme(t.words) ? [j] : []));
+  const named = namedInClause(tokens, themes, scores, timetables);
   tokens.forEach((_, i) => {
     if (named[i].length > 0) for (const j of timetables) if (!named[i].includes(j) && scores[j][i] !== Infinity) scores[j][i] = undefined;
   });
-  return (k, j) => named[k].length === 0 || named[k].includes(j);
+  const late = new Set(statedLateness(tokens));
+  const lateClause = clauses(tokens).flatMap(([from, to]) => (tokens.some((_, i) => i >= from && i <= to && late.has(i)) ? [[from, to]] : []));
+  return (k, j) => (named[k].length === 0 || named[k].includes(j)) && !lateClause.some(([from, to]) => k >= from && k <= to);
 }
 
 /** Whether the verb at `v` tells what someone at work did: its subject a person or a collective noun for people at work, not the writer's side. */
@@ -111,15 +129,22 @@ export function dropTimedActivities(
 
 /** Theme words about being on time. */
 const ON_TIME_THEME = /^(?:punctual(?:ity)?|timekeeping|late(?:ness)?|time(?:ly|liness)|prompt(?:ness)?|delays?)$/u;
-const LATE = new Set(['late', 'early', 'behind']);
+const LATE = new Set(['late', 'behind']);
 const LATE_VERBS = new Set(['be', 'run']);
+/** What after "late" or "behind" makes it no lateness: a noun ("late opening", "late night"), and after "behind" a thing ("behind the station"). */
+const NOT_AFTER_LATE = new Set(['NOUN', 'PROPN']);
+const NOT_AFTER_BEHIND = new Set(['NOUN', 'PROPN', 'DET', 'PRON', 'NUM']);
 
-/** The token of each lateness told with "be" or "run" of what is no customer's ("late", "early", "behind", "time" of "on time"). */
+/**
+ * The token of each lateness told with "be" or "run" of what is no customer's ("late", "behind", "time" of "on time"; not "early",
+ * more often a timetable's: "The last bus is too early").
+ */
 export function statedLateness(tokens: readonly TaggedToken[]): number[] {
   return tokens.flatMap((t, i) => {
     const lower = t.value.toLowerCase();
     const onTime = lower === 'time' && tokens[i - 1]?.value.toLowerCase() === 'on';
-    if (!LATE.has(lower) && !onTime) return [];
+    const late = LATE.has(lower) && !(lower === 'late' ? NOT_AFTER_LATE : NOT_AFTER_BEHIND).has(tokens[i + 1]?.pos ?? '');
+    if (!late && !onTime) return [];
     // The verb right before it, past adverbs ("are always late", "never run on time").
     let v = (onTime ? i - 1 : i) - 1;
     while (v >= 0 && tokens[v].pos === 'ADV') v--;

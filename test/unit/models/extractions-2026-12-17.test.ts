@@ -119,6 +119,11 @@ describe('extractions 2026-12-17', () => {
     expect(old[2][1]).toEqual([]);
     expect(old[3][2]).toEqual([]);
     expect(statedLateness(tagInput('The buses run late every morning.', true, true))).toEqual([3]);
+    // Lateness is no timetable: 2026-12-16 read "run … every morning" as opening hours.
+    const late = ['The buses run late every morning.'];
+    expect(await v24.extract(late, ['opening hours', 'punctuality'])).toEqual([[['The buses run late every morning'], []]]);
+    expect(await v25.extract(late, ['opening hours', 'punctuality'])).toEqual([[[], ['The buses run late every morning']]]);
+    expect(statedLateness(tagInput('The surgery is behind the station.', true, true))).toEqual([]);
     expect(statedLateness(tagInput('The trains never run on time.', true, true))).toEqual([5]);
     expect(statedLateness(tagInput('I was late again.', true, true))).toEqual([]);
     expect(weekdayModifiers(tagInput('The Friday team were great.', true, true))[1].pos).toBe('NOUN');
