@@ -37,7 +37,11 @@ function verbIn(words: readonly TaggedToken[], circumstance: boolean): boolean {
 /** The word tokens of `[start, end)`. */
 const wordsIn = (tokens: readonly TaggedToken[], u: { start: number; end: number }) => tokens.filter((t) => t.start >= u.start && t.end <= u.end && /[\p{L}\p{N}]/u.test(t.value));
 
-/** Units with each verdict joined to the clause before it (see the file's comment); `prepositions` as {@link VERDICT_PREPOSITIONS}. */
+/**
+ * Units with each verdict joined to the clause before it (see the file's comment). Version 2026-12-17 passes `prepositions`
+ * ({@link VERDICT_PREPOSITIONS}), the only ones a named thing may follow; given, a verb may follow the piece's first preposition or
+ * subordinator ({@link verbIn}).
+ */
 export function joinVerdicts<U extends { start: number; end: number }>(text: string, tokens: readonly TaggedToken[], units: readonly U[], prepositions?: ReadonlySet<string>): U[] {
   const out: U[] = [];
   for (const u of units) {
