@@ -16,6 +16,7 @@ import { fragmentLabel } from './theme-label-fragment.js';
 import { kindLabel } from './theme-label-kind.js';
 import { phraseLabel } from './theme-label-phrase.js';
 import { polarityLabel } from './theme-label-polarity.js';
+import { praiseOrPriceLabel } from './theme-label-praise.js';
 
 /** Which rules of the shared-idea naming a version switches on. */
 export interface StepFlags {
@@ -40,6 +41,15 @@ export interface StepFlags {
   /** 2026-12-28: theme-label-kind.ts. */ kinds?: boolean;
   /** 2026-12-29: theme-label-phrase.ts. */ phrases?: boolean;
   /** 2026-12-30: theme-label-polarity.ts. */ polarity?: boolean;
+  /** 2026-12-31: theme-label-praise.ts. */ praisedOrPrice?: boolean;
+}
+
+/** The flags of the steps from 2026-12-30 on, which a version's settings carry under the same names. */
+export type LaterStepFlags = Pick<StepFlags, 'polarity' | 'praisedOrPrice'>;
+
+/** The later steps' flags a version's settings switch on, as the naming reads them. */
+export function laterStepFlags(settings: LaterStepFlags): LaterStepFlags {
+  return { ...(settings.polarity ? { polarity: true } : {}), ...(settings.praisedOrPrice ? { praisedOrPrice: true } : {}) };
 }
 
 /** The label steps in the order they run, with whether each is on. */
@@ -71,5 +81,7 @@ export function labelSteps(flags: StepFlags | undefined): readonly (readonly [bo
     [flags?.phrases, phraseLabel],
     // 2026-12-30: a label that contradicts most of its writers (a thing they deny or call scarce) or cuts a compound they write, in their phrase (theme-label-polarity.ts).
     [flags?.polarity, polarityLabel],
+    // 2026-12-31: "Problems with X" or a denied complaint over praise of X, one member's detail over a verdict on price, a denied worth, in the members' praise or verdict (theme-label-praise.ts).
+    [flags?.praisedOrPrice, praiseOrPriceLabel],
   ];
 }

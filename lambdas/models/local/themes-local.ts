@@ -34,6 +34,7 @@ import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type Te
 import { nameIdeas } from './theme-idea-names.js';
 import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
 import { nameTypical } from './theme-typical-names.js';
+import { laterStepFlags } from './theme-label-steps.js';
 import { retagSentenceStarts } from './theme-sentence-starts.js';
 import { WordVectors } from './word-vectors.js';
 import { withPraise } from './theme-praise.js';
@@ -344,7 +345,7 @@ function assemble(
         ideas,
         undefined,
         settings.sharedIdea ? { contextWords, ...(settings.statedIdea ? { stated: true } : {}), ...(settings.writtenOf ? { writtenOf: true } : {}), ...(settings.sharedHead ? { sharedHead: true } : {}), ...(settings.sharedLemma ? { sharedLemma: true } : {}), ...(settings.prepositions ? { prepositions: true } : {}), ...(settings.loneByLemma ? { loneByLemma: true } : {}), ...(settings.nounsUndenied ? { nounsUndenied: true } : {}), ...(settings.labelChecks ? { checks: true } : {}), ...(settings.mostSaid ? { mostSaid: true } : {}), ...(settings.saidOf ? { saidOf: true } : {}), ...(settings.membersTerms ? { membersTerms: true } : {}), ...(settings.sharedSaying ? { sharedSaying: true } : {}), ...(settings.thingVerdict ? { thingVerdict: true } : {}), ...(settings.wishes ? { wishes: true } : {}), ...(settings.complaints ? { complaints: true } : {}), ...(settings.kindredComplaints ? { kindredComplaints: true } : {}), ...(settings.unfoundedProblems ? { unfoundedProblems: true } : {}), ...(settings.fragments ? { fragments: true } : {}), ...(settings.kinds ? { kinds: true } : {}), ...(settings.phrases ? { phrases: true } : {}),
-          ...(settings.polarity ? { polarity: true } : {}) } : undefined,
+          ...laterStepFlags(settings) } : undefined,
       )
     : names === 'ideas' && tags
     ? ideas()

@@ -154,3 +154,5 @@ export const THEMES_V36 = '2026-12-28';
 export const THEMES_V37 = '2026-12-29';
 /** Themes 2026-12-27 with labels that say their members' idea with their polarity and never cut a compound they write (THEMES_V38_SETTINGS, themes-settings-polarity.ts). */
 export const THEMES_V38 = '2026-12-30';
+/** Themes 2026-12-30 with labels that name the praise or the verdict on price their members share (THEMES_V39_SETTINGS, themes-settings-praise.ts). */
+export const THEMES_V39 = '2026-12-31';

@@ -1,0 +1,179 @@
+/**
+ * Themes 2026-12-31: a label says the praise or the verdict on price its members share, never a piece of a denied
+ * complaint nor one member's detail of a price.
+ *
+ * Read on 2026-12-30's labels of hand-written surveys: "Bad to say about" (of "Nothing bad to say about our
+ * instructor") and "Problems with stylists" over members who praise them; "Lessons cost", "Colour cost" over members
+ * most of whom say the price is too high for what it buys; "Value for money" over members who deny it. Here, after
+ * every earlier step:
+ *
+ * - praise: the label is "Problems with X", or a complaint word its writers deny ("nothing bad to say about", "no
+ *   complaints about", "couldn't fault"); most of the members writing the thing (two at least, by weight) praise it
+ *   (a denied complaint, or a praising word in its clause and no request) and at most a quarter complain. The label
+ *   becomes the praising word its praisers write most of it (before it, or after a linking verb) and the thing as
+ *   most of them write it ("Patient instructor"), else stands;
+ * - a verdict on price: the label holds no verdict and half its members (three at least) say the price is too high for
+ *   what it buys ("expensive for what you get", "not value for money", "not worth the money") or high ("too
+ *   expensive", "pricey", "cost a fortune"). The label becomes "<word> for what you get" where two write it, else
+ *   "Poor value for money" where two deny its value or worth, else "<thing> too expensive" or "Too expensive";
+ * - a denied worth: the label is a worth noun's phrase ("Value for money") that most of its writers, two at least,
+ *   deny: "Poor" and the label.
+ *
+ * Each new label passes the label checks of 2026-12-08 or is a plain name not taken; otherwise the label stands.
+ */
+import type { LabelContext } from './theme-label-context.js';
+import { clauseAround, DENIALS } from './theme-label-most.js';
+import { praiseWord, type Tags } from './theme-label-said-words.js';
+import { stem } from '../../core/text/theme-words.js';
+
+/** Words of a complaint a member may deny to praise ("nothing bad to say", "no complaints", "couldn't fault"). */
+const COMPLAINT = new Set(['bad', 'problem', 'problems', 'complaint', 'complaints', 'fault', 'wrong', 'issue', 'issues']);
+/** Words that make a praising word a request ("could be more polite", "should be friendlier"). */
+const REQUEST = new Set(['could', 'should', 'would', 'more', 'please', 'wish', 'need', 'needs', 'if']);
+/** Words that say a price is high. */
+const DEAR = new Set(['expensive', 'pricey', 'overpriced', 'steep', 'fortune', 'extortionate', 'dear']);
+/** Nouns of worth, whose denial says poor value ("not value for money", "not worth the money"). */
+const WORTH = new Set(['value', 'worth']);
+/** Words of a label that already give a verdict on price. */
+const VERDICT = new Set([...DEAR, ...WORTH, 'cheap', 'cheaper', 'too', 'poor', 'not', 'no', 'overpriced', 'much']);
+/** How far a denial of a complaint may stand before it, and the thing after it. */
+const REACH = 4;
+
+type Member = Tags[number];
+const denied = (m: Member, k: number, from: number) =>
+  m.slice(Math.max(from, k - REACH), k).some((x) => DENIALS.has(x.normal) || x.lemma === 'not' || x.normal === "couldn't" || x.normal === "can't");
+
+/** The first noun after a denied complaint word in its clause ("staff" of "nothing bad to say about the staff"). */
+function praisedAfter(m: Member): number | undefined {
+  for (let k = 0; k < m.length; k++) {
+    if (!COMPLAINT.has(m[k].normal)) continue;
+    const [from, to] = clauseAround(m, k);
+    if (!denied(m, k, from)) continue;
+    for (let j = k + 1; j <= to; j++) if (['NOUN', 'PROPN'].includes(m[j].tag)) return j;
+  }
+  return undefined;
+}
+
+/** How a member speaks of the thing at i: praise (and its praising word), complaint, or neither. */
+function judgement(m: Member, i: number): { praise?: string; complains?: boolean } {
+  const [from, to] = clauseAround(m, i);
+  const clause = m.slice(from, to + 1);
+  if (clause.some((x) => REQUEST.has(x.normal))) return { complains: false };
+  const deniedComplaint = clause.some((x, k) => COMPLAINT.has(x.normal) && denied(m, from + k, from));
+  const before = m[i - 1]?.tag === 'ADJ' && praiseWord(m[i - 1].normal) && !denied(m, i - 1, from) ? m[i - 1].normal : undefined;
+  const linked = m.slice(i + 1, to + 1).findIndex((x) => x.tag === 'AUX' || x.lemma === 'be');
+  // After a linking verb the tagger may read a praising word as a noun ("was patient").
+  const after = linked < 0 ? undefined : m.slice(i + 2 + linked, to + 1).find((x) => x.word && praiseWord(x.normal) && !denied(m, m.indexOf(x), from))?.normal;
+  const praise = before ?? after;
+  if (praise || deniedComplaint) return { praise };
+  return { complains: clause.some((x) => x.tag === 'ADJ' && !praiseWord(x.normal)) || clause.some((x, k) => COMPLAINT.has(x.normal) && !denied(m, from + k, from)) };
+}
+
+/** The thing a praise label should name, or undefined where the label is no complaint its members deny. */
+function praisedThing(label: string, context: LabelContext): string | undefined {
+  const words = label.toLowerCase().split(/\s+/);
+  if (words.length >= 3 && words[0].startsWith('problem') && words[1] === 'with') return stem(words[words.length - 1]);
+  if (!words.some((w) => COMPLAINT.has(w))) return undefined;
+  const things = new Map<string, number>();
+  for (const t of context.typicalOrder) {
+    const at = praisedAfter(context.tags[t]);
+    if (at !== undefined) things.set(stem(context.tags[t][at].normal), (things.get(stem(context.tags[t][at].normal)) ?? 0) + context.weights[t]);
+  }
+  return [...things].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** The praising word and the thing, where most writers of the thing praise it and few complain. */
+function praiseLabel(label: string, context: LabelContext): string | undefined {
+  const head = praisedThing(label, context);
+  if (!head) return undefined;
+  const { typicalOrder, tags, weights, ok, free } = context;
+  let writers = 0;
+  let praisers = 0;
+  let complainers = 0;
+  const praise = new Map<string, number>();
+  const forms = new Map<string, number>();
+  for (const t of typicalOrder) {
+    const m = tags[t];
+    const at = m.findIndex((x) => x.word && stem(x.normal) === head);
+    if (at < 0) continue;
+    writers += weights[t];
+    const read = judgement(m, at);
+    if (read.complains) complainers += weights[t];
+    if (read.complains !== undefined) continue;
+    praisers += weights[t];
+    forms.set(m[at].normal, (forms.get(m[at].normal) ?? 0) + weights[t]);
+    if (read.praise) praise.set(read.praise, (praise.get(read.praise) ?? 0) + weights[t]);
+  }
+  if (praisers < 2 || praisers * 2 <= writers || complainers * 4 > writers || praise.size === 0) return undefined;
+  const word = [...praise].sort((a, b) => b[1] - a[1])[0][0];
+  const thing = [...forms].sort((a, b) => b[1] - a[1])[0][0];
+  const next = `${word} ${thing}`;
+  return ok(next) || free(next) ? next : undefined;
+}
+
+/** Where the member says the price is high: "for" of "… for what you get", "worth" of a denied worth, "dear", or none. */
+function priceVerdict(m: Member): { dear?: string; forWhat?: boolean; worthDenied?: boolean } | undefined {
+  for (let k = 0; k < m.length; k++) {
+    const x = m[k];
+    const [from] = clauseAround(m, k);
+    if (WORTH.has(x.normal) && denied(m, k, from)) return { worthDenied: true };
+    if (x.normal === 'for' && m[k + 1]?.normal === 'what' && ['get', 'pay'].includes(m[k + 3]?.lemma)) {
+      const word = m[k - 1]?.tag === 'ADJ' && !denied(m, k - 1, from) ? m[k - 1].normal : undefined;
+      return { dear: word, forWhat: true };
+    }
+  }
+  const dear = m.find((x, k) => DEAR.has(x.normal) && !denied(m, k, clauseAround(m, k)[0]));
+  return dear ? { dear: dear.normal } : undefined;
+}
+
+/** The members' verdict on price over a label that gives none, where half the theme says the price is high. */
+function priceLabel(label: string, context: LabelContext): string | undefined {
+  const words = label.toLowerCase().split(/\s+/);
+  if (words.some((w) => VERDICT.has(w) || COMPLAINT.has(w))) return undefined;
+  const { typicalOrder, tags, weights, size, ok, free } = context;
+  let dear = 0;
+  let worthDenied = 0;
+  const forWhat = new Map<string, number>();
+  let forWhatWriters = 0;
+  for (const t of typicalOrder) {
+    const read = priceVerdict(tags[t]);
+    if (!read) continue;
+    dear += weights[t];
+    if (read.worthDenied) worthDenied += weights[t];
+    if (read.forWhat) forWhatWriters += weights[t];
+    if (read.forWhat && read.dear) forWhat.set(read.dear, (forWhat.get(read.dear) ?? 0) + weights[t]);
+  }
+  if (dear < 3 || dear * 2 < size) return undefined;
+  const word = [...forWhat].sort((a, b) => b[1] - a[1] || (a[0] === 'expensive' ? -1 : b[0] === 'expensive' ? 1 : 0))[0]?.[0];
+  const thing = words.find((w) => typicalOrder.filter((t) => tags[t].some((x) => x.tag === 'NOUN' && x.normal === w)).length >= 2);
+  const choices = [
+    forWhatWriters >= 2 && word ? `${word} for what you get` : undefined,
+    worthDenied >= 2 ? 'poor value for money' : undefined,
+    thing ? `${thing} too expensive` : undefined,
+    'too expensive',
+  ];
+  return choices.find((c): c is string => !!c && (ok(c) || free(c)));
+}
+
+/** "Poor" and a worth noun's label ("Value for money") most of whose writers deny it. */
+function deniedWorthLabel(label: string, context: LabelContext): string | undefined {
+  const words = label.toLowerCase().split(/\s+/);
+  if (!WORTH.has(words[0])) return undefined;
+  const { typicalOrder, tags, weights, ok, free } = context;
+  let writers = 0;
+  let deniers = 0;
+  for (const t of typicalOrder) {
+    const m = tags[t];
+    const at = m.findIndex((x) => x.normal === words[0]);
+    if (at < 0) continue;
+    writers += weights[t];
+    if (denied(m, at, clauseAround(m, at)[0])) deniers += weights[t];
+  }
+  const next = `poor ${words.join(' ')}`;
+  return deniers >= 2 && deniers * 2 > writers && (ok(next) || free(next)) ? next : undefined;
+}
+
+/** The label that says the praise or the verdict on price its members share, or undefined where it stands. */
+export function praiseOrPriceLabel(label: string, context: LabelContext): string | undefined {
+  return praiseLabel(label, context) ?? deniedWorthLabel(label, context) ?? priceLabel(label, context);
+}
