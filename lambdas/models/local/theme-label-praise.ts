@@ -58,9 +58,12 @@ function praisedAfter(m: Member): number | undefined {
 function judgement(m: Member, i: number): { praise?: string; complains?: boolean } {
   const [from, to] = clauseAround(m, i);
   const clause = m.slice(from, to + 1);
-  if (clause.some((x) => REQUEST.has(x.normal))) return { complains: false };
+  // A comparative asks for more of it ("Friendlier staff", "Nicer service").
+  const comparative = (x: Member[number]) => x.tag === 'ADJ' && x.lemma !== x.normal && x.normal.endsWith('er');
+  if (clause.some((x) => REQUEST.has(x.normal) || comparative(x))) return { complains: false };
   const deniedComplaint = clause.some((x, k) => COMPLAINT.has(x.normal) && denied(m, from + k, from));
-  const before = m[i - 1]?.tag === 'ADJ' && praiseWord(m[i - 1].normal) && !denied(m, i - 1, from) ? m[i - 1].normal : undefined;
+  // A sentence's first word may be read as a name ("Lovely teacher.").
+  const before = ['ADJ', 'PROPN'].includes(m[i - 1]?.tag) && praiseWord(m[i - 1].normal) && !denied(m, i - 1, from) ? m[i - 1].normal : undefined;
   const linked = m.slice(i + 1, to + 1).findIndex((x) => x.tag === 'AUX' || x.lemma === 'be');
   // After a linking verb the tagger may read a praising word as a noun ("was patient").
   const after = linked < 0 ? undefined : m.slice(i + 2 + linked, to + 1).find((x) => x.word && praiseWord(x.normal) && !denied(m, m.indexOf(x), from))?.normal;
@@ -104,55 +107,56 @@ function praiseLabel(label: string, context: LabelContext): string | undefined {
     forms.set(m[at].normal, (forms.get(m[at].normal) ?? 0) + weights[t]);
     if (read.praise) praise.set(read.praise, (praise.get(read.praise) ?? 0) + weights[t]);
   }
-  if (praisers < 2 || praisers * 2 <= writers || complainers * 4 > writers || praise.size === 0) return undefined;
+  // "Problems with X" claims a complaint: where none of X's writers complains, one praiser of two is enough.
+  const problems = label.toLowerCase().startsWith('problem');
+  if (praisers < (problems && complainers === 0 ? 1 : 2) || praisers * 2 < writers || complainers * 4 > writers || praise.size === 0) return undefined;
   const word = [...praise].sort((a, b) => b[1] - a[1])[0][0];
   const thing = [...forms].sort((a, b) => b[1] - a[1])[0][0];
   const next = `${word} ${thing}`;
   return ok(next) || free(next) ? next : undefined;
 }
 
-/** Where the member says the price is high: "for" of "… for what you get", "worth" of a denied worth, "dear", or none. */
-function priceVerdict(m: Member): { dear?: string; forWhat?: boolean; worthDenied?: boolean } | undefined {
+/** Whether the member says the price is high ("too expensive", "too much for what you get"), and whether by denying its worth. */
+function priceVerdict(m: Member): { worthDenied: boolean } | undefined {
   for (let k = 0; k < m.length; k++) {
     const x = m[k];
-    const [from] = clauseAround(m, k);
-    if (WORTH.has(x.normal) && denied(m, k, from)) return { worthDenied: true };
-    if (x.normal === 'for' && m[k + 1]?.normal === 'what' && ['get', 'pay'].includes(m[k + 3]?.lemma)) {
-      const word = m[k - 1]?.tag === 'ADJ' && !denied(m, k - 1, from) ? m[k - 1].normal : undefined;
-      return { dear: word, forWhat: true };
-    }
+    if (WORTH.has(x.normal) && denied(m, k, clauseAround(m, k)[0])) return { worthDenied: true };
+    if (x.normal === 'for' && m[k + 1]?.normal === 'what' && m[k + 3]?.lemma === 'get') return { worthDenied: false };
   }
-  const dear = m.find((x, k) => DEAR.has(x.normal) && !denied(m, k, clauseAround(m, k)[0]));
-  return dear ? { dear: dear.normal } : undefined;
+  return m.some((x, k) => DEAR.has(x.normal) && !denied(m, k, clauseAround(m, k)[0])) ? { worthDenied: false } : undefined;
 }
+
+/** A label cut before its end ("Expensive for what you" of "expensive for what you get"). */
+const cut = (words: readonly string[]) => ['you', 'it', 'we', 'what', 'for', 'of', 'to', 'the', 'a'].includes(words[words.length - 1]);
 
 /** The members' verdict on price over a label that gives none, where half the theme says the price is high. */
 function priceLabel(label: string, context: LabelContext): string | undefined {
   const words = label.toLowerCase().split(/\s+/);
-  if (words.some((w) => VERDICT.has(w) || COMPLAINT.has(w))) return undefined;
+  if (words.some((w) => COMPLAINT.has(w)) || (words.some((w) => VERDICT.has(w)) && !cut(words))) return undefined;
   const { typicalOrder, tags, weights, size, ok, free } = context;
   let dear = 0;
   let worthDenied = 0;
-  const forWhat = new Map<string, number>();
-  let forWhatWriters = 0;
   for (const t of typicalOrder) {
     const read = priceVerdict(tags[t]);
     if (!read) continue;
     dear += weights[t];
     if (read.worthDenied) worthDenied += weights[t];
-    if (read.forWhat) forWhatWriters += weights[t];
-    if (read.forWhat && read.dear) forWhat.set(read.dear, (forWhat.get(read.dear) ?? 0) + weights[t]);
   }
   if (dear < 3 || dear * 2 < size) return undefined;
-  const word = [...forWhat].sort((a, b) => b[1] - a[1] || (a[0] === 'expensive' ? -1 : b[0] === 'expensive' ? 1 : 0))[0]?.[0];
   const thing = words.find((w) => typicalOrder.filter((t) => tags[t].some((x) => x.tag === 'NOUN' && x.normal === w)).length >= 2);
   const choices = [
-    forWhatWriters >= 2 && word ? `${word} for what you get` : undefined,
-    worthDenied >= 2 ? 'poor value for money' : undefined,
+    worthDenied >= 2 ? deniedWorth(context) : undefined,
     thing ? `${thing} too expensive` : undefined,
     'too expensive',
   ];
   return choices.find((c): c is string => !!c && (ok(c) || free(c)));
+}
+
+/** A denied worth as the members write it: "Poor value for money" where one writes "poor value", else "Not value for money" or "Not worth the money". */
+function deniedWorth(context: LabelContext): string {
+  const said = (phrase: string) => context.typicalOrder.some((t) => ` ${context.tags[t].map((x) => x.normal).join(' ')} `.includes(` ${phrase} `));
+  if (said('poor value')) return 'poor value for money';
+  return said('worth the money') && !said('value for money') ? 'not worth the money' : 'not value for money';
 }
 
 /** "Poor" and a worth noun's label ("Value for money") most of whose writers deny it. */
@@ -169,7 +173,7 @@ function deniedWorthLabel(label: string, context: LabelContext): string | undefi
     writers += weights[t];
     if (denied(m, at, clauseAround(m, at)[0])) deniers += weights[t];
   }
-  const next = `poor ${words.join(' ')}`;
+  const next = words.join(' ') === 'value for money' ? deniedWorth(context) : `not ${words.join(' ')}`;
   return deniers >= 2 && deniers * 2 > writers && (ok(next) || free(next)) ? next : undefined;
 }
 
