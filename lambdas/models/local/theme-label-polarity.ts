@@ -43,7 +43,7 @@ const MOST_WORDS = 4;
 type Reading = { kind: 'no' | 'few'; span?: string };
 
 /** Whether the member says the thing at i is denied, scarce or gone, and the phrase from the denial to it where it stands as one. */
-function deniedThing(m: Tags[number], i: number): Reading | undefined {
+export function deniedThing(m: Tags[number], i: number): Reading | undefined {
   const [from, to] = clauseAround(m, i);
   for (let k = i - 1; k >= Math.max(from, i - REACH); k--) {
     const x = m[k];

@@ -58,8 +58,8 @@ function praisedAfter(m: Member): number | undefined {
 function judgement(m: Member, i: number): { praise?: string; complains?: boolean } {
   const [from, to] = clauseAround(m, i);
   const clause = m.slice(from, to + 1);
-  // A comparative asks for more of it ("Friendlier staff", "Nicer service").
-  const comparative = (x: Member[number]) => x.tag === 'ADJ' && x.lemma !== x.normal && x.normal.endsWith('er');
+  // A comparative asks for more of it ("Friendlier staff", "Nicer service"; the tagger may read it as a name).
+  const comparative = (x: Member[number]) => (x.tag === 'ADJ' && x.lemma !== x.normal && x.normal.endsWith('er')) || ['ier', 'er', 'r'].some((end) => x.normal.endsWith(end) && praiseWord(`${x.normal.slice(0, -end.length)}${end === 'ier' ? 'y' : ''}`));
   if (clause.some((x) => REQUEST.has(x.normal) || comparative(x))) return { complains: false };
   const deniedComplaint = clause.some((x, k) => COMPLAINT.has(x.normal) && denied(m, from + k, from));
   // A sentence's first word may be read as a name ("Lovely teacher.").

@@ -52,7 +52,7 @@ export function quoteFor(
 }
 
 /** The clause of a text (between punctuation) holding most of the stems, cut around them to QUOTE_WORDS words. */
-function clauseHolding(text: string, tokens: readonly TaggedWord[], stems: ReadonlySet<string>): string {
+export function clauseHolding(text: string, tokens: readonly TaggedWord[], stems: ReadonlySet<string>): string {
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
   if (words.length <= QUOTE_WORDS) return words.join(' ');
   // Word positions in the written text that hold a stem.

@@ -33,6 +33,7 @@ import { describeInTerms, holdsAsWritten, viewOf } from './theme-label-terms.js'
 import { labelContext } from './theme-label-context.js';
 import { relatedGroupsOf } from './theme-related-words.js';
 import { namesOnlyVague, phraseCandidates, type PhraseCandidate } from './theme-phrase-candidates.js';
+import { deniedQuote } from './theme-label-denied-quote.js';
 import { quoteFor } from './theme-label-quotes.js';
 import { loneWriters, prepositionChoice, prepositionPhrases } from './theme-label-ideas.js';
 import { WORD_DIMENSION, type WordVectors } from './word-vectors.js';
@@ -303,7 +304,9 @@ export function nameTypical(
     if (ex14.size !== ex13.size && !holdsAsWritten(short, theme.typicalOrder, tags, weights)) short = labelWith(ex13);
     if (sharedIdea?.sharedHead) short = withoutEndMark(short);
     taken.add(short.toLowerCase());
-    const quoteText = quoteFor(short, theme.typicalOrder, texts, tags, (w, t) => credit(w, members[t]), !!sharedIdea?.membersTerms);
+    // 2026-12-31: a label that denies its thing is quoted from a member who denies it (theme-label-denied-quote.ts).
+    const deniedText = sharedIdea?.praisedOrPrice ? deniedQuote(short, theme.typicalOrder, texts, tags) : undefined;
+    const quoteText = deniedText ?? quoteFor(short, theme.typicalOrder, texts, tags, (w, t) => credit(w, members[t]), !!sharedIdea?.membersTerms);
     const label = quoteText ? `${short}, as in "${quoteText}"` : short;
     return { shortLabel: capitalise(short), label: capitalise(label), description: sharedIdea?.membersTerms ? describeInTerms(theme.size, texts[theme.typicalOrder[0]], theme.typicalOrder.length > 1 ? texts[theme.typicalOrder[1]] : undefined, theme.typicalOrder.length > 1 ? [viewOf(texts[theme.typicalOrder[0]], tags[theme.typicalOrder[0]]), viewOf(texts[theme.typicalOrder[1]], tags[theme.typicalOrder[1]])] : undefined) : sharedIdea ? describeIdea(theme.size, capitalise(short), texts[theme.typicalOrder[0]]) : describeTheme(theme.size, texts[theme.typicalOrder[0]]) };
   });
