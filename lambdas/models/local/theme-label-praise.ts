@@ -25,6 +25,7 @@ import type { LabelContext } from './theme-label-context.js';
 import { clauseAround, DENIALS } from './theme-label-most.js';
 import { praiseWord, type Tags } from './theme-label-said-words.js';
 import { stem } from '../../core/text/theme-words.js';
+import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 
 /** Words of a complaint a member may deny to praise ("nothing bad to say", "no complaints", "couldn't fault"). */
 const COMPLAINT = new Set(['bad', 'problem', 'problems', 'complaint', 'complaints', 'fault', 'wrong', 'issue', 'issues']);
@@ -36,6 +37,8 @@ const DEAR = new Set(['expensive', 'pricey', 'overpriced', 'steep', 'fortune', '
 const WORTH = new Set(['value', 'worth']);
 /** Words of a label that already give a verdict on price. */
 const VERDICT = new Set([...DEAR, ...WORTH, 'cheap', 'cheaper', 'too', 'poor', 'not', 'no', 'overpriced', 'much']);
+/** A word that blames on its own (VADER: "rude", "bored", "dirty"). */
+const BLAMING_WORD = -0.3;
 /** How far a denial of a complaint may stand before it, and the thing after it. */
 const REACH = 4;
 
@@ -69,7 +72,8 @@ function judgement(m: Member, i: number): { praise?: string; complains?: boolean
   const after = linked < 0 ? undefined : m.slice(i + 2 + linked, to + 1).find((x) => x.word && praiseWord(x.normal) && !denied(m, m.indexOf(x), from))?.normal;
   const praise = before ?? after;
   if (praise || deniedComplaint) return { praise };
-  return { complains: clause.some((x) => x.tag === 'ADJ' && !praiseWord(x.normal)) || clause.some((x, k) => COMPLAINT.has(x.normal) && !denied(m, from + k, from)) };
+  const blames = (x: Member[number], k: number) => (COMPLAINT.has(x.normal) || SentimentIntensityAnalyzer.polarity_scores(x.normal).compound <= BLAMING_WORD) && !denied(m, from + k, from);
+  return { complains: clause.some(blames) };
 }
 
 /** The thing a praise label should name, or undefined where the label is no complaint its members deny. */
