@@ -5,7 +5,9 @@
  * answers of the sync-latency benchmark and the first 200 answers of the hand-written survey sets; CPU time of every
  * thread. Both load the word vectors as the provider does.
  *
- *   nice -n 10 node --import tsx bench/themes-cpu-labels.ts V36|V37|V38|V39 [runs, default 7]
+ *   nice -n 10 node --import tsx bench/themes-cpu-labels.ts V36|V37|V38|V39 [runs, default 7] [--base=V38]
+ *
+ * `--base=V38` times against 2026-12-30 instead of 2026-12-27 (for 2026-12-31, built on it).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { computeThemes } from '../lambdas/operations/themes.js';
@@ -22,16 +24,20 @@ import { median } from './lib/timing.js';
 
 const VERSIONS: Record<string, ThemesSettings> = { V36: THEMES_V36_SETTINGS, V37: THEMES_V37_SETTINGS, V38: THEMES_V38_SETTINGS, V39: THEMES_V39_SETTINGS };
 const chosen = process.argv[2] ?? '';
+const baseName = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? 'V35';
+const BASES: Record<string, ThemesSettings> = { V35: THEMES_V35_SETTINGS, V38: THEMES_V38_SETTINGS };
+if (!(baseName in BASES)) throw new Error(`--base is one of ${Object.keys(BASES).join(', ')}`);
+const base = baseName.toLowerCase();
 if (!(chosen in VERSIONS)) throw new Error(`usage: themes-cpu-labels.ts ${Object.keys(VERSIONS).join('|')} [runs]`);
 const encoder = new CombinedEncoder(new UseLiteEncoder());
 let vectors: WordVectors | undefined;
 const load = () => (vectors ??= WordVectors.load());
 const name = chosen.toLowerCase();
-const models = { v35: new LocalThemesModel(encoder, THEMES_V35_SETTINGS, load), [name]: new LocalThemesModel(encoder, VERSIONS[chosen], load) };
+const models = { [base]: new LocalThemesModel(encoder, BASES[baseName], load), [name]: new LocalThemesModel(encoder, VERSIONS[chosen], load) };
 const dir = new URL('../test/fixtures/themes-surveys/', import.meta.url);
 const survey = readdirSync(dir).sort().flatMap((f) => (JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as { answers: { text: string }[] }).answers.map((a) => a.text)).slice(0, 200);
 const cpu: Record<string, number[]> = {};
-const runs = Number(process.argv[3] ?? 7);
+const runs = Number(process.argv.slice(3).find((a) => !a.startsWith('--')) ?? 7);
 for (let run = 0; run < runs; run++) {
   for (const inputsName of ['generated', 'hand-written']) {
     const order = run % 2 ? Object.entries(models).reverse() : Object.entries(models);
@@ -45,4 +51,4 @@ for (let run = 0; run < runs; run++) {
   }
 }
 for (const [k, v] of Object.entries(cpu)) console.log(k.padEnd(20), 'median CPU ms', median(v).toFixed(0), 'all', v.map((x) => x.toFixed(0)).join(' '));
-for (const input of ['generated', 'hand-written']) console.log(input, `${name}/v35`, (median(cpu[`${input} ${name}`]) / median(cpu[`${input} v35`])).toFixed(3));
+for (const input of ['generated', 'hand-written']) console.log(input, `${name}/${base}`, (median(cpu[`${input} ${name}`]) / median(cpu[`${input} ${base}`])).toFixed(3));
