@@ -7,17 +7,18 @@
  * most of whom say the price is too high for what it buys; "Value for money" over members who deny it. Here, after
  * every earlier step:
  *
- * - praise: the label is "Problems with X", or a complaint word its writers deny ("nothing bad to say about", "no
- *   complaints about", "couldn't fault"); most of the members writing the thing (two at least, by weight) praise it
- *   (a denied complaint, or a praising word in its clause and no request) and at most a quarter complain. The label
- *   becomes the praising word its praisers write most of it (before it, or after a linking verb) and the thing as
- *   most of them write it ("Patient instructor"), else stands;
- * - a verdict on price: the label holds no verdict and half its members (three at least) say the price is too high for
- *   what it buys ("expensive for what you get", "not value for money", "not worth the money") or high ("too
- *   expensive", "pricey", "cost a fortune"). The label becomes "<word> for what you get" where two write it, else
- *   "Poor value for money" where two deny its value or worth, else "<thing> too expensive" or "Too expensive";
+ * - praise: the label is "Problems with X", or holds a complaint word its writers deny ("nothing bad to say about",
+ *   "no complaints about", "couldn't fault"; X is the noun most of them write after it); half the members writing X
+ *   praise it (a denied complaint, or a praising word before X or after a linking verb, in a clause with no request
+ *   or comparative), two at least (one where the label is "Problems with X" and none of them complains), and at most a
+ *   quarter complain (a word VADER reads as blame, or a complaint word not denied). The label becomes the praising
+ *   word they write most and X as most of them write it ("Patient instructor");
  * - a denied worth: the label is a worth noun's phrase ("Value for money") that most of its writers, two at least,
- *   deny: "Poor" and the label.
+ *   deny: "Not value for money" ("Poor value for money" where a member writes "poor value");
+ * - a verdict on price: the label holds no verdict (or is cut before its end, "Expensive for what you") and half its
+ *   members, three at least, say the price is high ("too expensive", "pricey", "cost a fortune", "… for what you
+ *   get", a denied value or worth). The label becomes the denied worth where two deny it, else the label's noun two
+ *   members write and "too expensive" ("Lessons too expensive"), else "Too expensive".
  *
  * Each new label passes the label checks of 2026-12-08 or is a plain name not taken; otherwise the label stands.
  */
@@ -36,7 +37,7 @@ const DEAR = new Set(['expensive', 'pricey', 'overpriced', 'steep', 'fortune', '
 /** Nouns of worth, whose denial says poor value ("not value for money", "not worth the money"). */
 const WORTH = new Set(['value', 'worth']);
 /** Words of a label that already give a verdict on price. */
-const VERDICT = new Set([...DEAR, ...WORTH, 'cheap', 'cheaper', 'too', 'poor', 'not', 'no', 'overpriced', 'much']);
+const VERDICT = new Set([...DEAR, ...WORTH, 'cheap', 'cheaper', 'too', 'poor', 'not', 'no', 'much']);
 /** A word that blames on its own (VADER: "rude", "bored", "dirty"). */
 const BLAMING_WORD = -0.3;
 /** How far a denial of a complaint may stand before it, and the thing after it. */
@@ -57,12 +58,16 @@ function praisedAfter(m: Member): number | undefined {
   return undefined;
 }
 
+/** A comparative, which asks for more of it ("Friendlier staff", "Nicer service"; the tagger may read it as a name). */
+function comparative(x: Member[number]): boolean {
+  if (x.tag === 'ADJ' && x.lemma !== x.normal && x.normal.endsWith('er')) return true;
+  return ['ier', 'er', 'r'].some((end) => x.normal.endsWith(end) && praiseWord(`${x.normal.slice(0, -end.length)}${end === 'ier' ? 'y' : ''}`));
+}
+
 /** How a member speaks of the thing at i: praise (and its praising word), complaint, or neither. */
 function judgement(m: Member, i: number): { praise?: string; complains?: boolean } {
   const [from, to] = clauseAround(m, i);
   const clause = m.slice(from, to + 1);
-  // A comparative asks for more of it ("Friendlier staff", "Nicer service"; the tagger may read it as a name).
-  const comparative = (x: Member[number]) => (x.tag === 'ADJ' && x.lemma !== x.normal && x.normal.endsWith('er')) || ['ier', 'er', 'r'].some((end) => x.normal.endsWith(end) && praiseWord(`${x.normal.slice(0, -end.length)}${end === 'ier' ? 'y' : ''}`));
   if (clause.some((x) => REQUEST.has(x.normal) || comparative(x))) return { complains: false };
   const deniedComplaint = clause.some((x, k) => COMPLAINT.has(x.normal) && denied(m, from + k, from));
   // A sentence's first word may be read as a name ("Lovely teacher.").
@@ -163,7 +168,7 @@ function deniedWorth(context: LabelContext): string {
   return said('worth the money') && !said('value for money') ? 'not worth the money' : 'not value for money';
 }
 
-/** "Poor" and a worth noun's label ("Value for money") most of whose writers deny it. */
+/** A worth noun's label ("Value for money") most of whose writers deny it, denied as they write it. */
 function deniedWorthLabel(label: string, context: LabelContext): string | undefined {
   const words = label.toLowerCase().split(/\s+/);
   if (!WORTH.has(words[0])) return undefined;
