@@ -86,6 +86,8 @@ describe.each([
   ['themes-polarity-holdout', 'ski-school', { 'Bad to say about': 'Patient instructor', 'Lessons cost': 'Lessons too expensive' }],
   ['themes-holdout', 'cookery-school', { 'Problems with teacher': 'Lovely teacher' }],
   ['themes-polarity-probes', 'antiques-fair', {}],
+  // The check set kept aside (themes-praise-holdout), read once when the step was final.
+  ['themes-praise-holdout', 'climbing-wall', { 'Price rise': 'Not value for money' }],
   ['themes-holdout', 'coach-travel', {}],
   ['themes-blind', 'car-wash', {}],
 ])('themes 2026-12-31 on %s/%s', (dir, name, changes: Record<string, string>) => {
@@ -103,6 +105,18 @@ describe.each([
       const q38 = quality(before[key]), q39 = quality(after[key]);
       expect(q39.inMembers).toBeGreaterThanOrEqual(q38.inMembers);
       expect([q39.templates, q39.numbered]).toEqual([0, 0]);
+    }
+  });
+});
+
+describe('the title of a label that denies its thing, 2026-12-31', () => {
+  it('quotes a member who denies it, where 2026-12-30 quoted none or one who does not', async () => {
+    const set = loadSurveySet('antiques-fair', 'themes-polarity-probes');
+    const before = await themesOfSet(v38, set), after = await themesOfSet(v39, set);
+    for (const key of ['plain', 'withContext'] as const) {
+      expect(before[key].themes.find((t) => t.shortLabel === 'No bargains')?.label).toBe('No bargains');
+      expect(after[key].themes.find((t) => t.shortLabel === 'No bargains')?.label).toBe('No bargains, as in "There used to be bargains but not any more."');
+      expect(after[key].themes.map((t) => t.description)).toEqual(before[key].themes.map((t) => t.description));
     }
   });
 });
