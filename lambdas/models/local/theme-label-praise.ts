@@ -17,8 +17,8 @@
  *   deny: "Not value for money" ("Poor value for money" where a member writes "poor value");
  * - a verdict on price: the label holds no verdict (or is cut before its end, "Expensive for what you") and half its
  *   members, three at least, say the price is high ("too expensive", "pricey", "cost a fortune", "… for what you
- *   get", a denied value or worth). The label becomes the denied worth where two deny it, else the label's noun two
- *   members write and "too expensive" ("Lessons too expensive"), else "Too expensive".
+ *   get", a denied value or worth). The label becomes the denied worth where two deny it, else the longest run of the
+ *   label's nouns two members write and "too expensive" ("Lessons too expensive"), else "Too expensive".
  *
  * Each new label passes the label checks of 2026-12-08 or is a plain name not taken; otherwise the label stands.
  */
@@ -152,13 +152,26 @@ function priceLabel(label: string, context: LabelContext): string | undefined {
     if (read.worthDenied) worthDenied += weights[t];
   }
   if (dear < 3 || dear * 2 < size) return undefined;
-  const thing = words.find((w) => typicalOrder.filter((t) => tags[t].some((x) => x.tag === 'NOUN' && x.normal === w)).length >= 2);
+  const thing = nounRun(words, context);
   const choices = [
     worthDenied >= 2 ? deniedWorth(context) : undefined,
     thing ? `${thing} too expensive` : undefined,
     'too expensive',
   ];
   return choices.find((c): c is string => !!c && (ok(c) || free(c)));
+}
+
+/** The longest run of the label's words two members write as nouns side by side ("entrance fee" of "Entrance fee"; "lessons" of "Lessons cost"). */
+function nounRun(words: readonly string[], context: LabelContext): string | undefined {
+  const { typicalOrder, tags } = context;
+  for (let length = words.length; length > 0; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const run = words.slice(start, start + length);
+      const writes = (m: Member) => m.some((_, i) => run.every((w, l) => m[i + l]?.tag === 'NOUN' && m[i + l].normal === w));
+      if (typicalOrder.filter((t) => writes(tags[t])).length >= 2) return run.join(' ');
+    }
+  }
+  return undefined;
 }
 
 /** A denied worth as the members write it: "Poor value for money" where one writes "poor value", else "Not value for money" or "Not worth the money". */

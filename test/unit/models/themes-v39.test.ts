@@ -61,6 +61,7 @@ describe('the praise and price step of 2026-12-31 on hand-written themes', () =>
     expect(stepOn('Tickets cost', dear)).toBe('not value for money');
     expect(stepOn('Expensive for what you', ['Expensive for what you get.', 'Far too expensive for a family.', 'Overpriced for what you get.', 'The parking was fine.'])).toBe('too expensive');
     expect(stepOn('Classes cost', ['The classes cost a fortune.', 'Classes are far too expensive.', 'Pricey classes.', 'The studio is warm.'])).toBe('classes too expensive');
+    expect(stepOn('Entrance fee', ['The entrance fee is steep.', 'Far too expensive, the entrance fee went up.', 'Pricey for a family.', 'Nice gardens.'])).toBe('entrance fee too expensive');
   });
 
   it('leaves a label that gives a verdict, and a theme where fewer than half say the price is high', () => {
