@@ -20,11 +20,11 @@ const encoder = new CombinedEncoder(new UseLiteEncoder());
 const v38 = new LocalThemesModel(encoder, THEMES_V38_SETTINGS);
 const v39 = new LocalThemesModel(encoder, THEMES_V39_SETTINGS);
 
-describe('themes 2026-12-31 (served when pinned)', () => {
-  it('is 2026-12-30 with the praise and price step, and not the default', () => {
+describe('themes 2026-12-31 (the default)', () => {
+  it('is the default: 2026-12-30 with the praise and price step', () => {
     expect(THEMES_V39).toBe('2026-12-31');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-31');
-    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V38);
+    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V39);
     expect(THEMES_V39_SETTINGS).toEqual({ ...THEMES_V38_SETTINGS, praisedOrPrice: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-31')).not.toBe(provider.themes('2026-12-30'));
