@@ -49,7 +49,7 @@ export function dataDirectory(argv: readonly string[]): string {
 
 interface RawRow { id?: string; text: string; label?: string; label_3class?: string; ratings?: number[] }
 
-function readRows(dir: string, name: string): RawRow[] {
+export function readRows(dir: string, name: string): RawRow[] {
   return readFileSync(join(dir, 'sentiment', `${name}.dev.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RawRow);
 }
 
@@ -58,7 +58,7 @@ function rank(id: string, seed: string): string {
 }
 
 /** Marks every VALIDATION_EVERY-th example of each class (in hash order) as validation. */
-function stratify(rows: Array<Omit<Example, 'validation' | 'features' | 'ngrams'>>, seed: string): Array<Omit<Example, 'features' | 'ngrams'>> {
+export function stratify(rows: Array<Omit<Example, 'validation' | 'features' | 'ngrams'>>, seed: string): Array<Omit<Example, 'features' | 'ngrams'>> {
   const byClass = new Map<string, typeof rows>();
   for (const r of rows) byClass.set(r.label, [...(byClass.get(r.label) ?? []), r]);
   const held = new Set<string>();
