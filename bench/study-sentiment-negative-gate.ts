@@ -1,17 +1,19 @@
 /**
- * Study for sentiment 2026-12-12 (findings: docs/models.md, "negative gate"): where 2026-12-10 answers negative in a
+ * Study for sentiment 2026-12-12 (not adopted; findings: docs/models.md, "a lexical gate on negative answers tried for 2026-12-12"): where 2026-12-10 answers negative in a
  * sentence with no negative evidence at all (`negativeEvidence` of bench/sentiment-negative-gate.ts), how
  * the gold labels fall, and what answering positive (the blend's positive probability the runner-up, or a good-outcome cue)
  * or neutral there would do, per set and class: the readable own sets (each its own gold), the hand-written probes
  * (test/fixtures/sentiment-gate-probes-2026-12-12.jsonl, `tune` and `check` parts), the 40 sentences of
- * test/fixtures/sentiment-check-2026-12-12.jsonl and the held-out fifth of the development sets (salted split of
+ * test/fixtures/sentiment-check-2026-12-12.jsonl, the minimal pairs of test/fixtures/sentiment-minimal-pairs-2026-12-12.txt and the held-out fifth of the development sets (salted split of
  * bench/sentiment-cue-training.ts) with amazon-rated.
  *
- *   nice -n 10 node --import tsx bench/study-sentiment-negative-gate.ts [--data DIR] [--cache FILE] [--show SETS] [--rule R]
+ *   nice -n 10 node --import tsx bench/study-sentiment-negative-gate.ts [--data DIR] [--cache FILE] [--show SETS] [--rule R] [--reasons SET]
  *
  * `--rule`: `neutral` (every gated answer neutral), `runner` (positive where positive is the blend's runner-up, else
- * neutral), `cue` (positive where a good-outcome cue is present, else neutral), `runner-or-cue`. `--show`: comma list of
- * set prefixes whose gated sentences are printed (`own`, `probe`, `check40`, `dev`).
+ * neutral), `cue` (positive where a good-outcome cue is present, else neutral), `runner-or-cue`, `runner-keep` (positive
+ * where positive is the runner-up, else negative as before). `--show`: comma list of set prefixes whose gated sentences are
+ * printed (`own`, `probe`, `check40`, `pairs`, `dev`); `--reasons SET`: the sentences of sets with that prefix answered
+ * negative that the gate stops, with the first reason.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readableOwnSentimentRows } from './eval/own-sets.js';
