@@ -4,10 +4,11 @@ import type { SpanSettings } from './extractions-span-settings.js';
 import { applyTimetables } from './extractions-schedules-2026-12-15.js';
 import { applyOnTime } from './extractions-on-time-2026-12-15.js';
 import { applyDurations, dropPersonTimes, narrowTimetableTheme } from './extractions-durations-2026-12-16.js';
-import { applyStatedLateness, dropTimedActivities, dropTimeLikeness, namedTimetables, workerSubject } from './extractions-whose-times-2026-12-17.js';
+import { applyDoneBy, applyStatedLateness, dropCountedClauses, dropTimedActivities, dropTimeLikeness, namedTimetables, workerSubject } from './extractions-whose-times-2026-12-17.js';
 import { personTheme } from './extractions-everyday.js';
 
 export { personAgentHeads } from './extractions-agents-2026-12-15.js';
+export { clauseRanges } from './extractions-bare-spans-2026-12-17.js';
 
 /**
  * Extractions version 2026-12-15's readings of time, after 2026-12-06's everyday phrases: a time of the day or week as what a
@@ -34,5 +35,9 @@ export function applyTimeReadings(
   }
   if (settings.whoseTimes && people) dropTimedActivities(tokens, scores, people.themes.map((r) => r !== undefined && personTheme(r)), word);
   if (settings.whoseTimes) applyStatedLateness(tokens, themes, scores, related);
+  // Mended before release: a counted subject ("only one till was open") says how many, not when.
+  if (settings.whoseTimes) dropCountedClauses(tokens, themes, scores);
+  // Mended before release: a job done by a day or time ("ready by Friday lunchtime") tells a turnaround.
+  if (settings.whoseTimes) applyDoneBy(tokens, themes, scores, related);
   return word !== undefined && settings.onTime ? applyOnTime(tokens, themes, scores, word, related) : [];
 }

@@ -22,7 +22,7 @@ import { applyMends } from './extractions-mends.js';
 import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
 import { addWholeSentences, dropWriterAsides, runOnAppositives } from './extractions-mends-2026-12-10.js';
 import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js';
-import { applyTimeReadings, personAgentHeads } from './extractions-2026-12-15.js';
+import { applyTimeReadings, clauseRanges, personAgentHeads } from './extractions-2026-12-15.js';
 import { groupHeads, othersPayment, ownNames } from './extractions-mends-2026-12-12.js';
 import { applyEveryday, applyNames, peopleNounThemes, personTheme, joinPredicates, TimeThings, timeTheme } from './extractions-everyday.js';
 import { anchorMeans, applyPeopleNouns, PEOPLE_ANCHOR_WORDS, PERSON_BAR, readPerson, THEME_WORK_BAR, type PeopleReading } from './extractions-people.js';
@@ -334,7 +334,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (this.settings.writerAsides !== undefined) dropWriterAsides(text, tokens, scores, hits, this.settings.writerAsides, this.settings.plainAsides); // Version 2026-12-10, mended before release: the writer's asides (extractions-mends-2026-12-10.ts); 2026-12-13, a higher bar where the sentence gives no opinion (plainAsides).
       if (this.settings.rangeOwners) {
         const placed = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true, this.settings.wholePhrases === true)));
-        const mended = this.settings.ownSpans ? mendRanges(text, tokens, placed, hits, this.settings.hyphenNumbers === true) : placed; // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause.
+        const mended = this.settings.ownSpans ? mendRanges(text, tokens, this.settings.whoseTimes ? clauseRanges(text, tokens, placed) : placed, hits, this.settings.hyphenNumbers === true) : placed; // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause; 2026-12-17, no verbless fragment (extractions-bare-spans-2026-12-17.ts).
         const ranges = this.settings.wholeThemes ? runOnAppositives(text, tokens, mended, hits) : mended; // Version 2026-12-10: a span stopped before a phrase set off by commas runs on; a whole theme takes sentences of no theme (extractions-mends-2026-12-10.ts).
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;

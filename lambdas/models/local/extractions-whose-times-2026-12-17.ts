@@ -159,3 +159,55 @@ export function applyStatedLateness(tokens: readonly TaggedToken[], themes: Read
   if (onTime.length === 0) return;
   for (const i of statedLateness(tokens)) for (const j of onTime) scores[j][i] = Math.max(scores[j][i] ?? -Infinity, related);
 }
+
+/** Words that count the subject ("half the tills"), beside numbers. */
+const COUNTING = new Set(['half', 'few', 'several']);
+
+/**
+ * Mended before release: a clause whose subject is counted ("only one till was open", "Two lanes were open on Sunday morning", "half
+ * the checkouts were open") tells how many of a thing were working, not when the place opens: it mentions no timetable theme, neither
+ * by the word it shares a stem with ("open" for "opening hours") nor by its time. The theme's head written out stays ("Only one desk
+ * was open during visiting hours").
+ */
+export function dropCountedClauses(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][]): void {
+  const timetables = themes.flatMap((t, j) => (t !== undefined && narrowTimetableTheme(t.words) ? [j] : []));
+  if (timetables.length === 0) return;
+  for (const [from, to] of clauses(tokens)) {
+    let verb = from;
+    while (verb <= to && tokens[verb].pos !== 'VERB' && tokens[verb].pos !== 'AUX') verb++;
+    if (verb > to) continue;
+    // A number or counting word with the thing counted after it, before the verb ("one till": the tagger may read "till" as a preposition).
+    const counted = tokens.slice(from, verb).some((t, n) => ((t.pos === 'NUM' && !dayTime(tokens, from + n)) || COUNTING.has(t.value.toLowerCase())) && from + n + 1 < verb)
+      && !tokens.slice(from, verb).some((_, n) => dayTime(tokens, from + n));
+    if (!counted) continue;
+    for (const j of timetables) {
+      const head = stem(themes[j]!.words[themes[j]!.words.length - 1]);
+      for (let i = from; i <= to; i++) if (!stemsMatch(head, stem(tokens[i].value)) && !stemsMatch(head, stem(tokens[i].lemma))) scores[j][i] = undefined;
+    }
+  }
+}
+
+/** Words telling a job done or a thing to be had again ("ready", "done", "back"). */
+const DONE = new Set(['ready', 'done', 'finished', 'back', 'fixed', 'repaired', 'sorted', 'completed', 'returned']);
+const BY_WHEN = new Set(['by', 'on', 'for', 'within', 'before']);
+const NOT_TURNAROUND = new Set(['wait', 'waiting', 'waits', 'queue', 'queues', 'queueing', 'delay', 'delays', 'response', 'responses']);
+
+/**
+ * Mended before release: a job said done or ready by a day or time ("it's ready to collect by Friday lunchtime", "it was fixed by
+ * Wednesday", "it came back on Thursday") tells how long the job took: the done word and the time mention a theme about a turnaround
+ * ("turnaround time", "repair time"; a theme with "turnaround", or a singular "time" last and no word of waiting, queueing, delay or
+ * answering), with `related`. Up to 2026-12-16 such a time reached the theme by its likeness, which `dropTimeLikeness` took away.
+ */
+export function applyDoneBy(tokens: readonly TaggedToken[], themes: ReadonlyArray<{ words: readonly string[] } | undefined>, scores: (number | undefined)[][], related: number): void {
+  const turnaround = themes.flatMap((t, j) => (t !== undefined && (t.words.includes('turnaround') || (t.words[t.words.length - 1] === 'time' && !t.words.some((w) => NOT_TURNAROUND.has(w)))) ? [j] : []));
+  if (turnaround.length === 0) return;
+  tokens.forEach((t, d) => {
+    if (!DONE.has(t.value.toLowerCase())) return;
+    for (let m = d + 1; m <= d + 5 && m + 1 < tokens.length && !breaks(tokens[m]) && tokens[m].value !== ','; m++) {
+      if (!BY_WHEN.has(tokens[m].value.toLowerCase())) continue;
+      const time = tokens[m + 1].pos === 'DET' ? m + 2 : m + 1;
+      if (time < tokens.length && dayTime(tokens, time)) for (const j of turnaround) for (const i of [d, time]) scores[j][i] = Math.max(scores[j][i] ?? -Infinity, related);
+      break;
+    }
+  });
+}
