@@ -7,12 +7,12 @@ import { dayTime } from './extractions-schedules-2026-12-15.js';
  * Extractions version 2026-12-17, mended before release: no span is a bare fragment. A mention late in a unit longer than the window
  * (`mentionRange` of extractions-mention-spans.ts) gets a window that starts at the mention itself, which was harmless while an earlier
  * time of day gave the theme a mention at the head of the unit; once 2026-12-17 took that time's likeness away (`dropTimeLikeness`, the
- * named-clause reading), the late mention's window alone was left: "Friday lunchtime" for "Hand it in on Tuesday and it's ready to
- * collect by Friday lunchtime", "open" for "…and only one till was open". A bare range (a lone word, or no verb and only a time of
- * day or week with its prepositions and determiners) grows to its clause (from the break before it to the break after it: a comma,
- * semicolon, coordinating conjunction or sentence end; past "and" / "or" while the words joined have no verb), as other mentions'
- * spans are, where that clause has a verb, keeps to {@link MAX_CLAUSE_WORDS} words and meets no other range of the theme ("it's ready to collect by
- * Friday lunchtime"). A verbless sentence or clause ("Great value") is left as it is.
+ * named-clause reading), the late mention's window alone was left: "open" for "The line went out the door at nine on Saturday and only
+ * one till was open", a window such as "Friday lunchtime" for "Hand it in on Tuesday and it's ready to collect by Friday lunchtime".
+ * A bare range (a lone word, or no verb and only a time of day or week with its prepositions and determiners) grows to its clause
+ * (from the break before it to the break after it: a comma, semicolon, coordinating conjunction or sentence end; past "and" / "or"
+ * while the words joined have no verb), as other mentions' spans are, where that clause has a verb, keeps to {@link MAX_CLAUSE_WORDS}
+ * words and meets no other range of the theme ("it's ready to collect by Friday lunchtime"). A verbless clause ("Cheap") is left.
  */
 export const MAX_CLAUSE_WORDS = 18;
 const VERBS = new Set(['VERB', 'AUX']);

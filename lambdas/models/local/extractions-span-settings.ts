@@ -343,6 +343,8 @@ export const SPAN_SETTINGS_2026_12_16: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * time before an activity noun to no theme of people at work ("Monday night training"); lateness told with "be" or "run" to a theme
  * about being on time ("The buses run late"); a weekday before a noun read as one ("The Friday team"); and a verdict after a comma
  * joined only where it names a thing after a preposition of purpose or time ("perfect on its supermarket squishy bun" stays whole),
- * and also where it holds a verb after its first preposition or subordinator ("useless for anyone working late").
+ * and also where it holds a verb after its first preposition or subordinator ("useless for anyone working late"). Mended before
+ * release: a counted subject ("only one till was open") names no timetable, a job done by a day a turnaround, and a lone word or bare
+ * time phrase grows to its clause (extractions-bare-spans-2026-12-17.ts).
  */
 export const SPAN_SETTINGS_2026_12_17: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_16, whoseTimes: true };

@@ -27,7 +27,11 @@ import { COLLECTIVE_PEOPLE, howLongTheme, narrowTimetableTheme, qualifiesPerson 
  * - A weekday tagged as a name before a noun ("The Friday team", "Sunday lunch") is a modifier: read as a noun, so "The Friday team
  *   never answer the phone" is a group at work as "The weekend team" was (2026-12-08's crewAt skips nouns before "team", not names).
  *
- * The version's verdicts after a comma are read in extractions-verdicts-2026-12-16.ts (`VERDICT_PREPOSITIONS`, `verbIn`).
+ * - Mended before release: a clause whose subject is counted ("only one till was open") is no timetable theme's
+ *   (`dropCountedClauses`), and a job done by a day or time ("ready by Friday lunchtime") a turnaround theme's (`applyDoneBy`).
+ *
+ * The version's verdicts after a comma are read in extractions-verdicts-2026-12-16.ts (`VERDICT_PREPOSITIONS`, `verbIn`); no span
+ * is a bare fragment (extractions-bare-spans-2026-12-17.ts).
  */
 const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/iu;
 /** Sentence and clause breaks, a comma not among them: a verdict after one is its clause's ("…, perfect for the school run"). */

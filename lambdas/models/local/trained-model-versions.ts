@@ -84,7 +84,7 @@ export const EXTRACTIONS_V22 = '2026-12-14';
 export const EXTRACTIONS_V23 = '2026-12-15';
 /** Extractions: the spans of 2026-12-15 with its timetables narrowed (no theme about how long, no time of day qualifying a person) and durations taken, waited or spent given to themes about how long (narrowTimes; extractions-durations-2026-12-16.ts), and a verdict after a comma kept in its clause's span (verdicts; extractions-verdicts-2026-12-16.ts). */
 export const EXTRACTIONS_V24 = '2026-12-16';
-/** Extractions: the spans of 2026-12-16 with a time given to the timetable theme its clause names, no wait of someone at work given to a waiting theme, and a collective noun for people at work read as people (whoseTimes; extractions-whose-times-2026-12-17.ts). */
+/** Extractions: the spans of 2026-12-16 with a time given to the timetable theme its clause names, no wait of someone at work given to a waiting theme, a collective noun for people at work read as people, a counted subject no timetable's, and no span a bare fragment (whoseTimes; extractions-whose-times-2026-12-17.ts, extractions-bare-spans-2026-12-17.ts). */
 export const EXTRACTIONS_V25 = '2026-12-17';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
