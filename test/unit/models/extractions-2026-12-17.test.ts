@@ -172,10 +172,10 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-17', () => {
-  it('is served when pinned, beside 2026-12-16, which stays the default', () => {
+  it('is the default, served beside 2026-12-16, the default before it', () => {
     expect(EXTRACTIONS_V25).toBe('2026-12-17');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V24, EXTRACTIONS_V25]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V24);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V25);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
