@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { allOwnExtractionRows, OWN_EXTRACTION_SPLITS, type OwnExtractionRow } from '../../../bench/eval/own-sets.js';
+import { describe, expect, it } from 'vitest';
+import { allOwnExtractionRows, OWN_EXTRACTION_SPLITS, ownExtractionRows, type OwnExtractionRow } from '../../../bench/eval/own-sets.js';
 
 /** Every gold span of an own extraction set verbatim at its offsets (span === text.slice(start, end)), trimmed, holding its term, one per mentioned theme of the row's list. */
 export function expectVerbatimGoldSpans(rows: readonly OwnExtractionRow[]): void {
@@ -79,3 +79,42 @@ export function expectNamedPeopleInAppositives(rows: readonly OwnExtractionRow[]
 export function expectThirdPartyPaymentInEveryDomain(rows: readonly OwnExtractionRow[]): void {
   for (const d of new Set(rows.map((r) => r.domain))) expect(rows.some((r) => r.domain === d && /\b(?:My|my|The|the) [\w' ]+ paid\b/u.test(r.text))).toBe(true);
 }
+
+/**
+ * The shape tests of a blind extraction set of five new domains (fresh15 on): 65 sentences, 13 per domain, ten without a theme (two
+ * per domain), two with two themes in every domain, verbatim gold spans, people named in appositives, money paid by a third party
+ * and the price told by related words and amounts, and (`times`) durations and times in gold terms; no sentence of another split.
+ */
+export function describeFiveDomainBlindSet(split: OwnExtractionRow['split'], file: string, version: string, domains: readonly string[], options: { times: boolean }): void {
+  describe(`own extraction check set of ${version} (split "${split}")`, () => {
+    const rows = ownExtractionRows(file);
+    it('holds 65 sentences, 13 in each of five domains with 4 to 6 themes (one at least of several words), and ten sentences without a theme, two per domain, and two sentences at least with two themes in every domain', () => {
+      expectFiveDomains(rows, { domains: [...domains], withoutTheme: [10, 10], everyDomain: true, twoThemesInEveryDomain: 2 });
+      for (const d of new Set(rows.map((r) => r.domain))) expect(rows.filter((r) => r.domain === d && r.mentions.length === 0)).toHaveLength(2);
+    });
+    it('has every gold span verbatim at its offsets (span === text.slice(start, end)), one per mentioned theme, each holding its term', () => {
+      expectVerbatimGoldSpans(rows);
+    });
+    it('names people by their own names in gold terms, some in appositives', () => {
+      expectNamedPeopleInAppositives(rows);
+    });
+    it('has money paid by a third party in every domain, and the price told by related words and amounts', () => {
+      expectThirdPartyPaymentInEveryDomain(rows);
+      const price = rows.flatMap((r) => r.mentions.filter((m) => m.theme === 'price'));
+      expect(price.some((m) => /\b(?:quid|grand|pounds)\b/u.test(m.term))).toBe(true);
+      expect(price.some((m) => /\bcost (?:me|us)\b/u.test(m.term))).toBe(true);
+      expect(price.some((m) => /^£\d/u.test(m.term))).toBe(true);
+    });
+    if (options.times) {
+      it('has durations and times in gold terms ("took three weeks", "open till nine")', () => {
+        const terms = rows.flatMap((r) => r.mentions.map((m) => m.term));
+        expect(terms).toContain('took three weeks');
+        expect(terms.some((t) => /\bopen till nine\b/u.test(t))).toBe(true);
+      });
+    }
+    it('repeats no sentence, within the set or from another split, and is reported as its own split', () => {
+      expectOwnExtractionSplit(rows, split);
+    });
+  });
+}
+
