@@ -9,7 +9,7 @@ import { dayTime } from './extractions-schedules-2026-12-15.js';
  * time of day gave the theme a mention at the head of the unit; once 2026-12-17 took that time's likeness away (`dropTimeLikeness`, the
  * named-clause reading), the late mention's window alone was left: "open" for "The line went out the door at nine on Saturday and only
  * one till was open", a window such as "Friday lunchtime" for "Hand it in on Tuesday and it's ready to collect by Friday lunchtime".
- * A bare range (a lone word, or no verb and only a time of day or week with its prepositions and determiners) grows to its clause
+ * A bare range (a lone word, or no verb and only a time of day or week with its nouns, prepositions and determiners) grows to its clause
  * (from the break before it to the break after it: a comma, semicolon, coordinating conjunction or sentence end; past "and" / "or"
  * while the words joined have no verb), as other mentions' spans are, where that clause has a verb, keeps to {@link MAX_CLAUSE_WORDS}
  * words and meets no other range of the theme ("it's ready to collect by Friday lunchtime"). A verbless clause ("Cheap") is left.
@@ -18,14 +18,17 @@ export const MAX_CLAUSE_WORDS = 18;
 const VERBS = new Set(['VERB', 'AUX']);
 /** Tags around a time in a bare time phrase ("by Friday lunchtime", "on a weekday morning"). */
 const FRAME = new Set(['ADP', 'DET', 'SCONJ', 'PART', 'ADV']);
+const NOUNS = new Set(['NOUN', 'PROPN']);
 const breaks = (t: TaggedToken) => t.pos === 'CCONJ' || [',', ';', '.', '!', '?', ':'].includes(t.value);
 const words = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
-/** Whether a range is a bare fragment: one word, or no verb and only a time of day or week with its prepositions and determiners. */
+/** Whether a range is a bare fragment: one word, or no verb and only a time of day or week with its nouns, prepositions and determiners. */
 function bare(tokens: readonly TaggedToken[], inside: readonly number[]): boolean {
   const written = inside.filter((k) => /[\p{L}\p{N}]/u.test(tokens[k].value));
   if (written.length === 1) return true;
-  return !written.some((k) => VERBS.has(tokens[k].pos)) && written.every((k) => dayTime(tokens, k) || FRAME.has(tokens[k].pos));
+  // The nouns of a time phrase count with its times ("by Wednesday teatime": "teatime" is no time word of the schedules).
+  return !written.some((k) => VERBS.has(tokens[k].pos)) && written.some((k) => dayTime(tokens, k))
+    && written.every((k) => dayTime(tokens, k) || FRAME.has(tokens[k].pos) || NOUNS.has(tokens[k].pos));
 }
 
 /** Each theme's ranges, a bare range grown to its clause (see the file's comment). */

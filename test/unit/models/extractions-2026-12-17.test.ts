@@ -233,6 +233,12 @@ describe('extractions 2026-12-17', () => {
     const at = text.indexOf('Friday');
     const grown = clauseRanges(text, tokens, [[{ start: at, end: at + 'Friday lunchtime'.length }], [{ start: 0, end: 'Hand it in on Tuesday'.length }]]);
     expect(grown.map((list) => list.map((r) => text.slice(r.start, r.end)))).toEqual([["it's ready to collect by Friday lunchtime"], ['Hand it in on Tuesday']]);
+    // A time phrase holding a noun no schedule reads as a time ("teatime") is bare too; a noun phrase with no time is not.
+    const coat = 'Leave the coat with us and it comes back on the rail by Thursday teatime.';
+    const coatTokens = tagInput(coat, true, true, true);
+    const from = coat.indexOf('Thursday');
+    const grownCoat = clauseRanges(coat, coatTokens, [[{ start: from, end: from + 'Thursday teatime'.length }], [{ start: coat.indexOf('the coat'), end: coat.indexOf('the coat') + 'the coat'.length }]]);
+    expect(grownCoat.map((list) => list.map((r) => coat.slice(r.start, r.end)))).toEqual([['it comes back on the rail by Thursday teatime'], ['the coat']]);
   });
 
   it('leaves 2026-12-16 and 2026-12-15 as they were on these sentences', async () => {
