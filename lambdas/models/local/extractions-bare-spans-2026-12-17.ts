@@ -27,8 +27,8 @@ function bare(tokens: readonly TaggedToken[], inside: readonly number[]): boolea
   const written = inside.filter((k) => /[\p{L}\p{N}]/u.test(tokens[k].value));
   if (written.length === 1) return true;
   // The nouns of a time phrase count with its times ("by Wednesday teatime": "teatime" is no time word of the schedules).
-  return !written.some((k) => VERBS.has(tokens[k].pos)) && written.some((k) => dayTime(tokens, k))
-    && written.every((k) => dayTime(tokens, k) || FRAME.has(tokens[k].pos) || NOUNS.has(tokens[k].pos));
+  const timed = written.some((k) => dayTime(tokens, k));
+  return !written.some((k) => VERBS.has(tokens[k].pos)) && written.every((k) => dayTime(tokens, k) || FRAME.has(tokens[k].pos) || (timed && NOUNS.has(tokens[k].pos)));
 }
 
 /** Each theme's ranges, a bare range grown to its clause (see the file's comment). */

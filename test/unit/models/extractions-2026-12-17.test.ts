@@ -239,6 +239,11 @@ describe('extractions 2026-12-17', () => {
     const from = coat.indexOf('Thursday');
     const grownCoat = clauseRanges(coat, coatTokens, [[{ start: from, end: from + 'Thursday teatime'.length }], [{ start: coat.indexOf('the coat'), end: coat.indexOf('the coat') + 'the coat'.length }]]);
     expect(grownCoat.map((list) => list.map((r) => coat.slice(r.start, r.end)))).toEqual([['it comes back on the rail by Thursday teatime'], ['the coat']]);
+    // Words that are all adverbs stay bare without a time among them ("back very soon"); the nouns count only beside a time.
+    const soon = 'Lovely meal, we will be back very soon.';
+    const fromSoon = soon.indexOf('back');
+    const grownSoon = clauseRanges(soon, tagInput(soon, true, true, true), [[{ start: fromSoon, end: fromSoon + 'back very soon'.length }], [{ start: 0, end: 'Lovely meal'.length }]]);
+    expect(grownSoon.map((list) => list.map((r) => soon.slice(r.start, r.end)))).toEqual([['we will be back very soon'], ['Lovely meal']]);
   });
 
   it('leaves 2026-12-16 and 2026-12-15 as they were on these sentences', async () => {
