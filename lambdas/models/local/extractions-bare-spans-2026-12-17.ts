@@ -1,7 +1,7 @@
 import { trimSpan } from '../../core/text/clauses.js';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import type { Unit } from './extractions-units.js';
-import { dayTime } from './extractions-schedules-2026-12-15.js';
+import { clauseBreak as breaks, dayTime } from './extractions-schedules-2026-12-15.js';
 
 /**
  * Extractions version 2026-12-17, mended before release: no span is a bare fragment. A mention late in a unit longer than the window
@@ -19,7 +19,6 @@ const VERBS = new Set(['VERB', 'AUX']);
 /** Tags around a time in a bare time phrase ("by Friday lunchtime", "on a weekday morning"). */
 const FRAME = new Set(['ADP', 'DET', 'SCONJ', 'PART', 'ADV']);
 const NOUNS = new Set(['NOUN', 'PROPN']);
-const breaks = (t: TaggedToken) => t.pos === 'CCONJ' || [',', ';', '.', '!', '?', ':'].includes(t.value);
 const words = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
 /** Whether a range is a bare fragment: one word, or no verb and only a time of day or week with its nouns, prepositions and determiners. */

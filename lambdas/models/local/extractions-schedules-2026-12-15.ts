@@ -39,7 +39,7 @@ export function dayTime(tokens: readonly TaggedToken[], k: number): boolean {
 }
 
 /** Whether a clause break stands at `k`: a comma, semicolon, sentence end or coordinating conjunction. */
-const breaks = (t: TaggedToken) => t.pos === 'CCONJ' || [',', ';', '.', '!', '?', ':'].includes(t.value);
+export const clauseBreak = (t: TaggedToken) => t.pos === 'CCONJ' || [',', ';', '.', '!', '?', ':'].includes(t.value);
 
 /** The token indices of the times of day or week that mention a timetable theme (see the file's comment). */
 export function timetableTimes(tokens: readonly TaggedToken[]): number[] {
@@ -50,7 +50,7 @@ export function timetableTimes(tokens: readonly TaggedToken[]): number[] {
   let existential = false;
   tokens.forEach((t, k) => {
     const lower = t.value.toLowerCase();
-    if (breaks(t)) { [subject, existential] = [[], false]; return; }
+    if (clauseBreak(t)) { [subject, existential] = [[], false]; return; }
     // A slot named by another noun is a thing ("the card slot", "a coin slot"); by a time of day or week, or alone, a time.
     const thingSlot = k > 0 && (tokens[k - 1].pos === 'NOUN' || tokens[k - 1].pos === 'PROPN') && !dayTime(tokens, k - 1);
     if ((SLOT.test(lower) && !thingSlot) || (existential && dayTime(tokens, k))) out.push(k);
@@ -63,7 +63,7 @@ export function timetableTimes(tokens: readonly TaggedToken[]): number[] {
     // A verb of starting, ending, opening, closing or moving ("runs" the noun is none; "open" is one whatever its tag), not done by
     // the writer's side ("We moved house on Saturday").
     if (!((t.pos === 'VERB' && TIMED_VERBS.has(t.lemma)) || OPEN.has(lower)) || customerSubject(tokens, k)) return;
-    for (let m = k + 1; m < tokens.length && m <= k + 5 && !breaks(tokens[m]); m++) {
+    for (let m = k + 1; m < tokens.length && m <= k + 5 && !clauseBreak(tokens[m]); m++) {
       const next = tokens[m + 1]?.value.toLowerCase() ?? '';
       if (dayTime(tokens, m) || (BEFORE_CLOCK.has(tokens[m].value.toLowerCase()) && CLOCK_WORDS.test(next))) {
         out.push(k, m);

@@ -7,6 +7,7 @@
  */
 import type { PhraseCandidate } from './theme-phrase-candidates.js';
 import type { Tags } from './theme-label-said-words.js';
+import { stem } from '../../core/text/theme-words.js';
 
 export interface LabelContext {
   /** The theme's distinct members (indices into tags and weights), most typical first. */
@@ -41,4 +42,13 @@ export function labelContext(parts: Omit<LabelContext, 'free' | 'fresh' | 'pool'
   let pool: readonly PhraseCandidate[] | undefined;
   const build = parts.pool ?? (() => []);
   return { ...parts, free, fresh: parts.fresh ?? free, pool: () => (pool ??= build()) };
+}
+
+/** The theme's members that write a word of the stem `head`, most typical first: the member's words, where its first such word stands, and its weight. */
+export function writersOf(context: LabelContext, head: string): Array<{ words: Tags[number]; at: number; weight: number }> {
+  return context.typicalOrder.flatMap((t) => {
+    const words = context.tags[t];
+    const at = words.findIndex((x) => x.word && stem(x.normal) === head);
+    return at < 0 ? [] : [{ words, at, weight: context.weights[t] }];
+  });
 }

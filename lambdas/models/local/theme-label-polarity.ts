@@ -18,7 +18,7 @@
  * the label stands. "Problems with X" is left to 2026-12-25's step (a reading of praise among the writers of X was tried and left out: requests such as "Polite drivers"
  * read as praise).
  */
-import type { LabelContext } from './theme-label-context.js';
+import { writersOf, type LabelContext } from './theme-label-context.js';
 import { clauseAround, DENIALS } from './theme-label-most.js';
 import type { Tags } from './theme-label-said-words.js';
 import { stem } from '../../core/text/theme-words.js';
@@ -71,7 +71,7 @@ export function deniedThing(m: Tags[number], i: number): Reading | undefined {
 
 /** The label where most writers of its last word deny it or call it scarce, or undefined. */
 function deniedLabel(label: string, context: LabelContext): string | undefined {
-  const { typicalOrder, tags, weights, ok, free } = context;
+  const { ok, free } = context;
   const words = label.trim().toLowerCase().split(/\s+/);
   if (words.some((w) => LABEL_CUES.has(w))) return undefined;
   const head = stem(words[words.length - 1]);
@@ -79,16 +79,13 @@ function deniedLabel(label: string, context: LabelContext): string | undefined {
   const kinds = { no: 0, few: 0 };
   const spans = new Map<string, number>();
   const forms = new Map<string, number>();
-  for (const t of typicalOrder) {
-    const m = tags[t];
-    const at = m.findIndex((x) => x.word && stem(x.normal) === head);
-    if (at < 0) continue;
-    writers += weights[t];
+  for (const { words: m, at, weight } of writersOf(context, head)) {
+    writers += weight;
     const read = deniedThing(m, at);
     if (!read) continue;
-    kinds[read.kind] += weights[t];
-    forms.set(m[at].normal, (forms.get(m[at].normal) ?? 0) + weights[t]);
-    if (read.span) spans.set(read.span, (spans.get(read.span) ?? 0) + weights[t]);
+    kinds[read.kind] += weight;
+    forms.set(m[at].normal, (forms.get(m[at].normal) ?? 0) + weight);
+    if (read.span) spans.set(read.span, (spans.get(read.span) ?? 0) + weight);
   }
   const denied = kinds.no + kinds.few;
   if (denied < 2 || denied * 2 < writers) return undefined;

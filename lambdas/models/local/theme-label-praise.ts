@@ -22,7 +22,7 @@
  *
  * Each new label passes the label checks of 2026-12-08 or is a plain name not taken; otherwise the label stands.
  */
-import type { LabelContext } from './theme-label-context.js';
+import { writersOf, type LabelContext } from './theme-label-context.js';
 import { clauseAround, DENIALS } from './theme-label-most.js';
 import { praiseWord, type Tags } from './theme-label-said-words.js';
 import { stem } from '../../core/text/theme-words.js';
@@ -98,23 +98,20 @@ function praisedThing(label: string, context: LabelContext): string | undefined 
 function praiseLabel(label: string, context: LabelContext): string | undefined {
   const head = praisedThing(label, context);
   if (!head) return undefined;
-  const { typicalOrder, tags, weights, ok, free } = context;
+  const { ok, free } = context;
   let writers = 0;
   let praisers = 0;
   let complainers = 0;
   const praise = new Map<string, number>();
   const forms = new Map<string, number>();
-  for (const t of typicalOrder) {
-    const m = tags[t];
-    const at = m.findIndex((x) => x.word && stem(x.normal) === head);
-    if (at < 0) continue;
-    writers += weights[t];
+  for (const { words: m, at, weight } of writersOf(context, head)) {
+    writers += weight;
     const read = judgement(m, at);
-    if (read.complains) complainers += weights[t];
+    if (read.complains) complainers += weight;
     if (read.complains !== undefined) continue;
-    praisers += weights[t];
-    forms.set(m[at].normal, (forms.get(m[at].normal) ?? 0) + weights[t]);
-    if (read.praise) praise.set(read.praise, (praise.get(read.praise) ?? 0) + weights[t]);
+    praisers += weight;
+    forms.set(m[at].normal, (forms.get(m[at].normal) ?? 0) + weight);
+    if (read.praise) praise.set(read.praise, (praise.get(read.praise) ?? 0) + weight);
   }
   // "Problems with X" claims a complaint: where none of X's writers complains, one praiser of two is enough.
   const problems = label.toLowerCase().startsWith('problem');
