@@ -30,7 +30,7 @@ import { decide20261209, find20261209 } from '../lambdas/models/local/sentiment-
 import { SENTIMENT_WEIGHTS_2026_11_27, SENTIMENT_WEIGHTS_2026_11_30 } from '../lambdas/models/local/sentiment-weights.js';
 import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 import { cachedEmbeddings } from './embedding-cache.js';
-import { allOwnSentimentRows } from './eval/own-sets.js';
+import { readableOwnSentimentRows } from './eval/own-sets.js';
 import { dataDirectory, polarityAgreement, spearman, TRAINING_SETS } from './sentiment-training.js';
 import { decisionTuning } from './sentiment-decision-tuning.js';
 
@@ -43,7 +43,7 @@ interface Answered { set: string; train: boolean; right: number; c: number; marg
 const tuning = await decisionTuning(dataDirectory(process.argv), [], ['fresh9', 'fresh10', 'fresh11']);
 const at = process.argv.indexOf('--extra');
 const extra = at >= 0 ? readFileSync(process.argv[at + 1], 'utf8').trim().split('\n').map((l) => { const [label, text] = l.split('\t'); return { split: 'extra', label, text }; }) : [];
-const later = [...allOwnSentimentRows().filter((r) => r.split === 'fresh12'), ...extra];
+const later = [...readableOwnSentimentRows().filter((r) => r.split === 'fresh12'), ...extra];
 const encoder = new UseLiteEncoder({ runtime: 'onnx' });
 const laterVectors = await encoder.embed(later.map((r) => r.text));
 const parts: BlendPart[] = [{ weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 }, { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 }];

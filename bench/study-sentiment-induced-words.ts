@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { WordVectors, WORD_DIMENSION, wordTokensForVectors } from '../lambdas/models/local/word-vectors.js';
 import { WORD_VOCABULARY_FILE, modelFilePath } from '../lambdas/models/local/model-files.js';
-import { allOwnSentimentRows } from './eval/own-sets.js';
+import { readableOwnSentimentRows } from './eval/own-sets.js';
 
 const POSITIVE_SEEDS = ['good', 'lovely', 'excellent', 'fortunate', 'pleasant', 'delightful', 'perfect', 'loved', 'love', 'happy', 'nice', 'positive', 'correct', 'superior'];
 const NEGATIVE_SEEDS = ['bad', 'horrible', 'poor', 'unfortunate', 'unpleasant', 'disgusting', 'evil', 'hated', 'hate', 'unhappy', 'nasty', 'negative', 'wrong', 'inferior'];
@@ -91,7 +91,7 @@ console.log(`  measuring words in it: ${[...mp, ...mn].filter((w) => table.has(w
 const counts = new Map<string, number[]>();
 // The fresh sets scored once as blind sets and read since (fresh5 to fresh13); never a set still blind.
 const READ = new Set(['fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13']);
-for (const r of allOwnSentimentRows().filter((x) => READ.has(x.split))) {
+for (const r of readableOwnSentimentRows().filter((x) => READ.has(x.split))) {
   const tokens = wordTokensForVectors(r.text);
   if (tokens.some((t) => lexicon.has(t))) continue;
   const sum = tokens.reduce((a, t) => a + (table.get(t) ?? 0), 0);

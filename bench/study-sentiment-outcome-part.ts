@@ -34,7 +34,7 @@ import { SENTIMENT_WEIGHTS_2026_11_27, SENTIMENT_WEIGHTS_2026_11_30 } from '../l
 import { UseLiteEncoder } from '../lambdas/models/local/use-encoder.js';
 import { USE_LITE_DIMENSION } from '../lambdas/models/local/use-encoder-info.js';
 import { cachedEmbeddings } from './embedding-cache.js';
-import { allOwnSentimentRows } from './eval/own-sets.js';
+import { readableOwnSentimentRows } from './eval/own-sets.js';
 import { decisionTuning, type Decide } from './sentiment-decision-tuning.js';
 
 const { values } = parseArgs({ options: {
@@ -54,7 +54,7 @@ const DEV_SETS = ['tweeteval', 'sst3', 'reviews-4class', 'uci-sentences'];
 interface Row { text: string; label: string; split: string; v: number[]; p: number[]; cues: SentimentCues }
 
 const tuning = await decisionTuning(values.data, [], ['fresh9', 'fresh10', 'fresh11']);
-const own = allOwnSentimentRows().filter((r) => ORDER.includes(r.split));
+const own = readableOwnSentimentRows().filter((r) => ORDER.includes(r.split));
 const encoder = new UseLiteEncoder({ runtime: 'onnx' });
 const vectors = await cachedEmbeddings('sentiment-own-onnx', own.map((r) => r.text), encoder);
 const parts: BlendPart[] = [{ weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 }, { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 }];
