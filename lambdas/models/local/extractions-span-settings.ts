@@ -217,6 +217,11 @@ export interface SpanSettings {
    * a verdict names a thing only after a preposition of purpose or time, and may hold a verb after one (extractions-verdicts-2026-12-16.ts).
    */
   whoseTimes?: boolean;
+  /**
+   * Version 2026-12-18: two verb phrases joined by "and" or "but" under one subject, each naming a theme the other does not, give each
+   * theme its own part ("charged me £18" / "had my boots done by Friday"; extractions-own-parts-2026-12-18.ts).
+   */
+  ownParts?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -348,3 +353,9 @@ export const SPAN_SETTINGS_2026_12_16: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * time phrase grows to its clause (extractions-bare-spans-2026-12-17.ts).
  */
 export const SPAN_SETTINGS_2026_12_17: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_16, whoseTimes: true };
+/**
+ * Version 2026-12-18: the spans of 2026-12-17, with two verb phrases joined under one subject each given to the theme it names alone
+ * ("The cobbler charged me £18 and had my boots done by Friday": "charged me £18" is price's, "had my boots done by Friday"
+ * turnaround's; extractions-own-parts-2026-12-18.ts).
+ */
+export const SPAN_SETTINGS_2026_12_18: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_17, ownParts: true };

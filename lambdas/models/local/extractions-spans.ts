@@ -20,7 +20,9 @@ import { applyPaidFor, paidForTheme, thingWords } from './extractions-paid-for.j
 import { senseAgrees, senseWords } from './extractions-sense.js';
 import { applyMends } from './extractions-mends.js';
 import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-mends-2026-12-09.js';
-import { addWholeSentences, dropWriterAsides, runOnAppositives } from './extractions-mends-2026-12-10.js';
+import { addWholeSentences, dropWriterAsides } from './extractions-mends-2026-12-10.js';
+import { laterRanges } from './extractions-own-parts-2026-12-18.js';
+import { weighByUnit } from './extractions-unit-weights.js';
 import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js';
 import { applyTimeReadings, clauseRanges, personAgentHeads } from './extractions-2026-12-15.js';
 import { groupHeads, othersPayment, ownNames } from './extractions-mends-2026-12-12.js';
@@ -309,7 +311,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       // Version 2026-12-09: money paid by someone else for what is theirs, or for a thing beside the service, is no money theme's.
       if (money && this.settings.ownSpans) othersMoney20261209(tokens, moneyOf.map((r) => r !== undefined), scores, prepared);
       if (this.settings.othersPayment) othersPayment(tokens, scores, this.settings.relatedScore ?? 2, moneyOf.map((r) => r !== undefined), this.settings.paymentStands ? prepared.map((p) => p !== undefined && !p.broad) : undefined); // Version 2026-12-12: who else paid is no feedback (extractions-mends-2026-12-12.ts).
-      if (withUnits) this.weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)));
+      if (withUnits) weighByUnit(tokens, units, scores, (u) => relevance.get(unitText(n, u)), this.settings);
       // A word that names one theme outright ("food") is not a vector match of another ("drinks").
       const best = tokens.map((_, i) => Math.max(-1, ...scores.map((row) => row[i] ?? -1)));
       const hits = prepared.map((theme, j) => tokens.map((_, i) => {
@@ -335,7 +337,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (this.settings.rangeOwners) {
         const placed = prepared.map((theme, j) => (theme === undefined ? [] : mentionRanges(text, tokens, units, this.mentionStarts(tokens, theme, hits[j]), MAX_SPAN_WORDS, this.settings.joinInUnit === true, this.settings.subordinateCuts === true, this.settings.leadingWindow === true, this.settings.everyday === true, this.settings.wholePhrases === true)));
         const mended = this.settings.ownSpans ? mendRanges(text, tokens, this.settings.whoseTimes ? clauseRanges(text, tokens, placed) : placed, hits, this.settings.hyphenNumbers === true) : placed; // Version 2026-12-09: one span per mention, two themes' clauses apart, no span stopped in a relative clause; 2026-12-17, no verbless fragment (extractions-bare-spans-2026-12-17.ts).
-        const ranges = this.settings.wholeThemes ? runOnAppositives(text, tokens, mended, hits) : mended; // Version 2026-12-10: a span stopped before a phrase set off by commas runs on; a whole theme takes sentences of no theme (extractions-mends-2026-12-10.ts).
+        const ranges = laterRanges(text, tokens, mended, hits, this.settings); // Version 2026-12-10: a span stopped before a phrase set off by commas runs on (a whole theme takes sentences of no theme, below); 2026-12-18, verb phrases of one subject apart (extractions-own-parts-2026-12-18.ts).
         const spans = ranges.map((list) => list.map((r) => text.slice(r.start, r.end)));
         const nouns = this.settings.nounOwners ? subjectNouns(tokens, units) : undefined;
         const kept = yieldToNamed(text, tokens, keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin ?? Infinity, ranges, nouns), ranges, scores, hits, this.settings.namedOwners ? this.settings.relatedScore ?? 2 : undefined); // Version 2026-12-11: a likeness modifying a noun that names another theme yields to it (extractions-mends-2026-12-11.ts).
@@ -344,28 +346,6 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       const spans = prepared.map((theme, j) => (theme === undefined ? [] : this.spans(text, tokens, units, theme, hits[j])));
       return this.settings.spanMargin === undefined ? spans : keepSpansWithOwners(text, tokens, spans, scores, hits, this.settings.spanMargin);
     });
-  }
-
-  /**
-   * Version 2026-11-26: adds the unit's relevance to each theme (times `unitWeight`) to the
-   * scores of its words that match by vector or encoder, and drops those under `minScore`.
-   */
-  private weighByUnit(tokens: readonly TaggedToken[], units: readonly Unit[], scores: (number | undefined)[][], unitRelevance: (u: Unit) => number[] | undefined): void {
-    const w = this.settings.unitWeight ?? 0;
-    const min = this.settings.minScore ?? -Infinity;
-    for (const u of units) {
-      const rel = unitRelevance(u);
-      if (rel === undefined) continue;
-      const inside = tokens.flatMap((t, i) => (t.start >= u.start && t.end <= u.end ? [i] : []));
-      scores.forEach((row, j) => {
-        for (const i of inside) {
-          const s = row[i];
-          if (s === undefined || s === Infinity) continue;
-          const v = s + w * rel[j];
-          row[i] = v >= min ? v : undefined;
-        }
-      });
-    }
   }
 
   /** Version 2026-11-28: the token indices where the theme's mentions start (a run of adjacent mention words, or a theme word written as two tokens, is one mention). */
