@@ -222,6 +222,12 @@ export interface SpanSettings {
    * theme its own part ("charged me £18" / "had my boots done by Friday"; extractions-own-parts-2026-12-18.ts).
    */
   ownParts?: boolean;
+  /**
+   * Version 2026-12-18: a multi-word theme's modifier alone mentions it only with its head or a kind of it ("bowling" is no "bowling shoes";
+   * extractions-theme-heads-2026-12-18.ts), and a verb after a verb yields to that verb's subject, every noun of it
+   * ("The card machine kept eating my card" is no food's; extractions-verb-subjects.ts).
+   */
+  headsAndChains?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
   noiseGroups?: boolean;
   /** Version 2026-12-04: a currency sign of a number at a span's end is kept when the span is trimmed ("£4 delivery"; operations/extractions.ts). */
@@ -358,4 +364,4 @@ export const SPAN_SETTINGS_2026_12_17: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * ("The cobbler charged me £18 and had my boots done by Friday": "charged me £18" is price's, "had my boots done by Friday"
  * turnaround's; extractions-own-parts-2026-12-18.ts).
  */
-export const SPAN_SETTINGS_2026_12_18: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_17, ownParts: true };
+export const SPAN_SETTINGS_2026_12_18: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_17, ownParts: true, headsAndChains: true };

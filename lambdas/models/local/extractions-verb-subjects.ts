@@ -49,8 +49,22 @@ export function linksToState(tokens: readonly TaggedToken[], unit: { start: numb
 }
 
 /**
+ * Version 2026-12-18: the subject of a verb that follows another verb ("kept eating", "started charging") is that verb's, and every noun
+ * of a compound subject speaks for it ("The card machine kept eating my card": "card" names payment, so "eating" is no food's).
+ */
+function chainedSubject(tokens: readonly TaggedToken[], unit: { start: number; end: number }, verb: number): number[] {
+  let k = verb - 1;
+  while (k >= 0 && SKIPPED.has(tokens[k].pos)) k--;
+  const subject = subjectOf(tokens, unit, k >= 0 && tokens[k].pos === 'VERB' && tokens[k].start >= unit.start ? k : verb);
+  const nouns: number[] = [];
+  for (let n = subject; n >= 0 && tokens[n].start >= unit.start && NOUN_TAGS.has(tokens[n].pos); n--) nouns.push(n);
+  return nouns;
+}
+
+/**
  * `hits` (per theme, per token) with the verbs' matches dropped where their subject decides.
- * `named(j, i)`: token i names theme j outright (never dropped); `related(j, i)`: it matched by a related word.
+ * `named(j, i)`: token i names theme j outright (never dropped); `related(j, i)`: it matched by a related word; `chains` (version
+ * 2026-12-18): a verb after a verb takes that verb's subject, and a compound subject speaks with all its nouns ({@link chainedSubject}).
  */
 export function verbsYieldToSubjects(
   tokens: readonly TaggedToken[],
@@ -58,15 +72,16 @@ export function verbsYieldToSubjects(
   hits: readonly boolean[][],
   named: (j: number, i: number) => boolean,
   related: (j: number, i: number) => boolean,
+  chains = false,
 ): boolean[][] {
   const out = hits.map((row) => [...row]);
   tokens.forEach((token, i) => {
     if (token.pos !== 'VERB' || !hits.some((row) => row[i])) return;
     const unit = units.find((u) => token.start >= u.start && token.end <= u.end);
     if (unit === undefined) return;
-    const subject = subjectOf(tokens, unit, i);
-    if (subject < 0) return;
-    const subjectThemes = hits.flatMap((row, j) => (row[subject] ? [j] : []));
+    const subject = chains ? chainedSubject(tokens, unit, i) : [subjectOf(tokens, unit, i)].filter((k) => k >= 0);
+    if (subject.length === 0) return;
+    const subjectThemes = hits.flatMap((row, j) => (subject.some((k) => row[k]) ? [j] : []));
     if (subjectThemes.length === 0) return;
     hits.forEach((row, j) => {
       if (!row[i] || named(j, i) || subjectThemes.includes(j)) return;
