@@ -23,21 +23,30 @@ const BEFORE_VERB = new Set(['ADV', 'PART']);
 /** A verb, or a past tense read as an adjective right after its subject noun ("The tomato plants wilted within days"). */
 const verbLike = (tokens: readonly TaggedToken[], i: number) => VERBS.has(tokens[i].pos) || (tokens[i].pos === 'ADJ' && NOUNS.has(tokens[i - 1]?.pos ?? ''));
 
+/** An "-ing" form read as a verb: joined to one before it, a phrase of its clause ("visiting this restaurant and having dinner"). */
+const gerund = (t: TaggedToken) => t.pos === 'VERB' && /ing$/iu.test(t.value);
+const words = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
 /** Whether the token at `k` joins two verb phrases of one subject inside the tokens `inside` (see the file's comment). */
 function joinsVerbPhrases(tokens: readonly TaggedToken[], inside: readonly number[], k: number): boolean {
   if (tokens[k].pos !== 'CCONJ' || !JOINS.has(tokens[k].value.toLowerCase())) return false;
   let next = k + 1;
   while (inside.includes(next) && BEFORE_VERB.has(tokens[next].pos)) next++;
-  return inside.includes(next) && VERBS.has(tokens[next].pos) && inside.some((i) => i < k && verbLike(tokens, i));
+  if (!inside.includes(next) || !VERBS.has(tokens[next].pos) || gerund(tokens[next])) return false;
+  const left = inside.filter((i) => i < k && verbLike(tokens, i));
+  // Verbs joined under "to" are one phrase of the clause's ("a great place to relax and enjoy your dinner").
+  return left.length > 0 && tokens[left[left.length - 1] - 1]?.value.toLowerCase() !== 'to';
 }
 
-/** The part of a range on one side of the conjunction at `k`, trimmed; before it, from the first verb where the subject holds no mention. */
-function side(text: string, tokens: readonly TaggedToken[], inside: readonly number[], k: number, before: boolean, mentioned: (i: number) => boolean): Unit {
-  const part = inside.filter((i) => (before ? i < k : i > k));
+/**
+ * The part of range `r` on one side of the conjunction at `k`, trimmed at the cut; before it, from the first verb where the subject
+ * holds no mention of the theme.
+ */
+function side(text: string, tokens: readonly TaggedToken[], r: Unit, part: readonly number[], k: number, before: boolean, mentioned: (i: number) => boolean): Unit {
   const verb = part.find((i) => verbLike(tokens, i));
-  const from = before && verb !== undefined && !part.some((i) => i < verb && mentioned(i)) ? verb : part[0];
-  const r = trimSpan(text, tokens[from].start, tokens[part[part.length - 1]].end);
-  return { start: r.start, end: r.end };
+  const from = before && verb !== undefined && !part.some((i) => i < verb && mentioned(i)) ? tokens[verb].start : before ? r.start : tokens[k + 1].start;
+  const cut = trimSpan(text, from, before ? tokens[k - 1].end : r.end);
+  return { start: cut.start, end: cut.end };
 }
 
 /** Each theme's ranges, a range holding two verb phrases of one subject cut to the part that names the theme (see the file's comment). */
@@ -49,7 +58,13 @@ export function ownParts(text: string, tokens: readonly TaggedToken[], ranges: r
       const on = (row: readonly boolean[], before: boolean) => inside.some((i) => (before ? i < k : i > k) && row[i]);
       for (const before of [true, false]) {
         const other = hits.some((row, m) => m !== j && on(row, !before) && !on(row, before));
-        if (on(hits[j], before) && !on(hits[j], !before) && other) return side(text, tokens, inside, k, before, (i) => hits[j][i]);
+        if (!on(hits[j], before) || on(hits[j], !before) || !other) continue;
+        const part = inside.filter((i) => (before ? i < k : i > k));
+        // A theme named only by the subject is told of in both phrases ("The lads turned up an hour late and spent …").
+        const verb = part.find((i) => verbLike(tokens, i)) ?? k;
+        if (before && part.every((i) => !hits[j][i] || i < verb)) continue;
+        const cut = side(text, tokens, r, part, k, before, (i) => hits[j][i]);
+        if (words(text.slice(cut.start, cut.end)) > 1) return cut;
       }
     }
     return r;

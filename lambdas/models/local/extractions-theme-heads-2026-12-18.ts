@@ -4,18 +4,20 @@ import type { PreparedTheme } from './extractions-prepared-theme.js';
 import { themeStemMatches } from './extractions-theme-words.js';
 
 /**
- * Extractions version 2026-12-18: a multi-word theme's modifier alone does not carry the theme. Up to 2026-12-17 a word naming any
- * word of a theme mentioned it outright, so "bowling" gave "bowling shoes" to "Monday night bowling is always packed" and "garden"
- * gave "garden furniture" to "The garden centre was heaving". Here, in a theme of two or more words whose last word is no generic head
- * (a generic head, "app" or "times", leaves the theme to its other words as before), a word named by the theme's other words and not
- * by its head mentions the theme only where the sentence names the head too, or where the word qualifies a noun the word vectors read
- * as a kind of the head ("garden benches" for "garden furniture": cosine of "benches" with "furniture" 0.36; "garden centre" 0.22,
- * "bowling league" with "shoes" 0.12).
+ * Extractions version 2026-12-18: a multi-word theme's modifier, itself qualifying another noun, does not carry the theme. Up to
+ * 2026-12-17 a word naming any word of a theme mentioned it outright, so "bowling" gave "bowling shoes" to "Our bowling league meets
+ * every Thursday" and "garden" gave "garden furniture" to "The garden centre was heaving". Here, in a theme of two or more words whose
+ * last word is no generic head (a generic head, "app" or "times", leaves the theme to its other words as before), a word named by the
+ * theme's other words and not by its head, written before a noun, mentions the theme only where the sentence names the head too or
+ * where that noun is one the word vectors read as a kind of the head ("garden benches" for "garden furniture": cosine of "benches" with
+ * "furniture" 0.36; "garden centre" 0.22, "bowling league" with "shoes" 0.12). The modifier heading its own phrase still carries the
+ * theme: "Parking is free after 7pm" is parking charges', "The showers ran cold" shower block's (and "Monday night bowling is always
+ * packed" still bowling shoes': what the theme's head is to its modifier is not read).
  */
 export const KIND_COSINE = 0.3;
 const NOUNS = new Set(['NOUN', 'PROPN']);
 
-/** Drops from `hits` the matches of a theme's modifier alone (see the file's comment). */
+/** Drops from `hits` the matches of a theme's modifier qualifying a noun of another kind (see the file's comment). */
 export function dropHeadlessModifiers(
   tokens: readonly TaggedToken[], tokenStems: ReadonlyArray<readonly [string, string]>, themes: readonly (PreparedTheme | undefined)[],
   hits: boolean[][], vector: (word: string) => Float64Array | undefined,
@@ -28,9 +30,10 @@ export function dropHeadlessModifiers(
     tokens.forEach((_, i) => {
       if (!hits[j][i] || !theme.stems.some((s, k) => k < last && themeStemMatches(s, tokenStems[i]))) return;
       const next = tokens[i + 1];
+      // A plural before a noun is more often a subject before a verb read as a noun ("Half the balloons burst") than a modifier.
+      if (next === undefined || !NOUNS.has(next.pos) || head === undefined || tokens[i].value.toLowerCase() !== tokens[i].lemma) return;
       // The noun as written or its lemma, whichever is nearer ("benches" 0.36, its lemma "bench" 0.20).
-      const kinds = next !== undefined && NOUNS.has(next.pos) && head !== undefined ? [next.value.toLowerCase(), next.lemma].map(vector) : [];
-      if (!kinds.some((v) => v !== undefined && dot(v, head!) >= KIND_COSINE)) hits[j][i] = false;
+      if (![next.value.toLowerCase(), next.lemma].map(vector).some((v) => v !== undefined && dot(v, head) >= KIND_COSINE)) hits[j][i] = false;
     });
   });
 }
