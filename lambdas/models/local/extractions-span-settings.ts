@@ -224,7 +224,7 @@ export interface SpanSettings {
   ownParts?: boolean;
   /**
    * Version 2026-12-18: a multi-word theme's modifier alone mentions it only with its head or a kind of it ("bowling" is no "bowling shoes";
-   * extractions-theme-heads-2026-12-18.ts), and a verb after a verb yields to that verb's subject, every noun of it
+   * extractions-likeness-2026-12-18.ts), and a verb after a verb yields to that verb's subject, every noun of it
    * ("The card machine kept eating my card" is no food's; extractions-verb-subjects.ts).
    */
   headsAndChains?: boolean;

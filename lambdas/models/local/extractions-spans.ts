@@ -23,7 +23,7 @@ import { harm20261209, mendRanges, othersMoney20261209 } from './extractions-men
 import { addWholeSentences, dropWriterAsides } from './extractions-mends-2026-12-10.js';
 import { laterRanges } from './extractions-own-parts-2026-12-18.js';
 import { weighByUnit } from './extractions-unit-weights.js';
-import { dropHeadlessModifiers } from './extractions-theme-heads-2026-12-18.js';
+import { narrowLikeness } from './extractions-likeness-2026-12-18.js';
 import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js';
 import { applyTimeReadings, clauseRanges, personAgentHeads } from './extractions-2026-12-15.js';
 import { groupHeads, othersPayment, ownNames } from './extractions-mends-2026-12-12.js';
@@ -330,7 +330,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         }));
         hits.splice(0, hits.length, ...keepSpecificHits(hits, scores, affinities, this.settings.specificity));
       }
-      if (this.settings.headsAndChains) dropHeadlessModifiers(tokens, tokenStems, prepared, hits, (w) => this.vector(w)); // Version 2026-12-18: a theme's modifier alone is no mention (extractions-theme-heads-2026-12-18.ts).
+      if (this.settings.headsAndChains) narrowLikeness(tokens, tokenStems, prepared, hits, scores, (w) => this.vector(w)); // Version 2026-12-18: a theme's modifier before another noun, a name, no likeness (extractions-likeness-2026-12-18.ts).
       if (this.settings.verbsYieldToSubject) {
         const related = (j: number, i: number) => prepared[j]?.related.has(tokens[i].value.toLowerCase()) === true || prepared[j]?.related.has(tokens[i].lemma) === true;
         hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related, this.settings.headsAndChains));

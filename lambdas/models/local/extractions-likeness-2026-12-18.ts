@@ -2,6 +2,7 @@ import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { dot } from '../../core/clustering/vectors.js';
 import type { PreparedTheme } from './extractions-prepared-theme.js';
 import { themeStemMatches } from './extractions-theme-words.js';
+import { PERSON_SCORE } from './extractions-people.js';
 
 /**
  * Extractions version 2026-12-18: a multi-word theme's modifier, itself qualifying another noun, does not carry the theme. Up to
@@ -18,7 +19,7 @@ export const KIND_COSINE = 0.3;
 const NOUNS = new Set(['NOUN', 'PROPN']);
 
 /** Drops from `hits` the matches of a theme's modifier qualifying a noun of another kind (see the file's comment). */
-export function dropHeadlessModifiers(
+function dropHeadlessModifiers(
   tokens: readonly TaggedToken[], tokenStems: ReadonlyArray<readonly [string, string]>, themes: readonly (PreparedTheme | undefined)[],
   hits: boolean[][], vector: (word: string) => Float64Array | undefined,
 ): void {
@@ -36,4 +37,30 @@ export function dropHeadlessModifiers(
       if (![next.value.toLowerCase(), next.lemma].map(vector).some((v) => v !== undefined && dot(v, head) >= KIND_COSINE)) hits[j][i] = false;
     });
   });
+}
+
+/**
+ * Extractions version 2026-12-18: a proper noun inside its sentence is a name, and a name mentions a theme by its own words or by the
+ * readings of names (people at work), never by likeness alone: "Manhattan", "Cambridge" or "Seattle" is near "location" in the word
+ * vectors, but "the best pizza in Manhattan" says nothing of where the restaurant is. A proper noun opening its sentence may be a
+ * capitalised common noun, and keeps its likeness. A name read as someone at work scores at least PERSON_SCORE (extractions-people.ts),
+ * as does a related word, and keeps its theme; a likeness scores less (the GloVe cosine with the encoder's relevance: "Manhattan" 0.47).
+ */
+function dropNameLikeness(tokens: readonly TaggedToken[], hits: boolean[][], scores: readonly (number | undefined)[][]): void {
+  tokens.forEach((t, i) => {
+    // Only a name after a preposition ("in Manhattan", "from Seattle"); a capitalised dish or word elsewhere is tagged so too ("Great Hot Dogs").
+    let k = i - 1;
+    while (k >= 0 && tokens[k].pos === 'PROPN') k--;
+    if (t.pos !== 'PROPN' || k < 0 || tokens[k].pos !== 'ADP' || t.value === t.value.toUpperCase()) return;
+    scores.forEach((row, j) => { if (hits[j][i] && (row[i] ?? 0) < PERSON_SCORE) hits[j][i] = false; });
+  });
+}
+
+/** Version 2026-12-18's narrowing of likeness: a theme's modifier qualifying another noun, and a name, mention no theme by it alone. */
+export function narrowLikeness(
+  tokens: readonly TaggedToken[], tokenStems: ReadonlyArray<readonly [string, string]>, themes: readonly (PreparedTheme | undefined)[],
+  hits: boolean[][], scores: readonly (number | undefined)[][], vector: (word: string) => Float64Array | undefined,
+): void {
+  dropHeadlessModifiers(tokens, tokenStems, themes, hits, vector);
+  dropNameLikeness(tokens, hits, scores);
 }
