@@ -40,15 +40,16 @@ function dropHeadlessModifiers(
 }
 
 /**
- * Extractions version 2026-12-18: a proper noun inside its sentence is a name, and a name mentions a theme by its own words or by the
- * readings of names (people at work), never by likeness alone: "Manhattan", "Cambridge" or "Seattle" is near "location" in the word
- * vectors, but "the best pizza in Manhattan" says nothing of where the restaurant is. A proper noun opening its sentence may be a
- * capitalised common noun, and keeps its likeness. A name read as someone at work scores at least PERSON_SCORE (extractions-people.ts),
- * as does a related word, and keeps its theme; a likeness scores less (the GloVe cosine with the encoder's relevance: "Manhattan" 0.47).
+ * Extractions version 2026-12-18: a proper noun after a preposition ("in Manhattan", "from Seattle", "at Cafe Spice"), not written in
+ * capitals, is a name, and a name mentions a theme by its own words or by the readings of names (people at work), never by likeness
+ * alone: "Manhattan" or "Seattle" is near "location" in the word vectors, but "the best pizza in Manhattan" says nothing of where the
+ * restaurant is. Elsewhere the tagger tags capitalised dishes and words as names too ("Great Hot Dogs", "I had the Lamb special"), so
+ * they are left. A name read as someone at work scores at least PERSON_SCORE (extractions-people.ts), a related word or a theme's own
+ * word more, and keeps its theme; a likeness scores less (a GloVe cosine with the encoder's relevance).
  */
 function dropNameLikeness(tokens: readonly TaggedToken[], hits: boolean[][], scores: readonly (number | undefined)[][]): void {
   tokens.forEach((t, i) => {
-    // Only a name after a preposition ("in Manhattan", "from Seattle"); a capitalised dish or word elsewhere is tagged so too ("Great Hot Dogs").
+    // The proper nouns of one name ("Cafe St. Bart's") stand together after the preposition.
     let k = i - 1;
     while (k >= 0 && tokens[k].pos === 'PROPN') k--;
     if (t.pos !== 'PROPN' || k < 0 || tokens[k].pos !== 'ADP' || t.value === t.value.toUpperCase()) return;

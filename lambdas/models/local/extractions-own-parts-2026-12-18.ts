@@ -11,8 +11,10 @@ import { runOnAppositives } from './extractions-mends-2026-12-10.js';
  * whole sentence. Here a range is cut at a coordinating "and" or "but" that a verb follows (past adverbs: "and only charged a tenner")
  * where the words before it hold a verb too, when the theme's mentions in the range all lie on one side of it and another theme has
  * mentions on the other side and none on this one. The theme keeps its side; on the side before the conjunction, the subject is left
- * out where it holds none of the theme's mentions ("charged me £18", but "The app crashed at checkout"). A range whose theme is
- * mentioned on both sides, or whose other side names no other theme, keeps its whole ("The burgers took ages and arrived cold").
+ * out where it holds none of the theme's mentions ("charged me £18"). Not cut: a theme named only by the subject, told of in both
+ * phrases ("The tailor shortened my sleeves and charged me a tenner" stays the tailor's whole); verbs joined under "to" or an "-ing"
+ * form, one phrase of their clause ("a great place to relax and enjoy your dinner"); a part of one word; a range whose theme is
+ * mentioned on both sides, or whose other side names no other theme ("The burgers took ages and arrived cold").
  */
 const JOINS = new Set(['and', 'but']);
 const VERBS = new Set(['VERB', 'AUX']);

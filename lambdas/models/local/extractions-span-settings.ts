@@ -223,9 +223,10 @@ export interface SpanSettings {
    */
   ownParts?: boolean;
   /**
-   * Version 2026-12-18: a multi-word theme's modifier alone mentions it only with its head or a kind of it ("bowling" is no "bowling shoes";
-   * extractions-likeness-2026-12-18.ts), and a verb after a verb yields to that verb's subject, every noun of it
-   * ("The card machine kept eating my card" is no food's; extractions-verb-subjects.ts).
+   * Version 2026-12-18: a multi-word theme's modifier before a noun of another kind mentions it only with its head ("Our bowling league"
+   * is no "bowling shoes'"), and a name after a preposition ("in Manhattan") no theme by likeness (extractions-likeness-2026-12-18.ts);
+   * a verb after a verb yields to that verb's subject, every noun of it ("The card machine kept eating my card" is no food's;
+   * extractions-verb-subjects.ts).
    */
   headsAndChains?: boolean;
   /** Version 2026-12-04: related words of noise told by what makes it ("screaming", "barking"; theme-related-words.ts). */
@@ -362,6 +363,8 @@ export const SPAN_SETTINGS_2026_12_17: Readonly<SpanSettings> = { ...SPAN_SETTIN
 /**
  * Version 2026-12-18: the spans of 2026-12-17, with two verb phrases joined under one subject each given to the theme it names alone
  * ("The cobbler charged me £18 and had my boots done by Friday": "charged me £18" is price's, "had my boots done by Friday"
- * turnaround's; extractions-own-parts-2026-12-18.ts).
+ * turnaround's; extractions-own-parts-2026-12-18.ts), and likeness narrowed: a theme's modifier before a noun of another kind ("garden
+ * centre" for garden furniture), a verb after a verb whose subject names another theme ("The card machine kept eating my card" for
+ * food) and a name after a preposition ("in Manhattan" for location) mention no theme (extractions-likeness-2026-12-18.ts).
  */
 export const SPAN_SETTINGS_2026_12_18: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_17, ownParts: true, headsAndChains: true };

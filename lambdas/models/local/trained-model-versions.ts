@@ -86,7 +86,7 @@ export const EXTRACTIONS_V23 = '2026-12-15';
 export const EXTRACTIONS_V24 = '2026-12-16';
 /** Extractions: the spans of 2026-12-16 with a time given to the timetable theme its clause names, no wait of someone at work given to a waiting theme, a collective noun for people at work read as people, a counted subject no timetable's, and no span a bare fragment (whoseTimes; extractions-whose-times-2026-12-17.ts, extractions-bare-spans-2026-12-17.ts). */
 export const EXTRACTIONS_V25 = '2026-12-17';
-/** Extractions: the spans of 2026-12-17 with two themes told by verb phrases joined under one subject given a part each, and a multi-word theme's modifier alone no mention of it (ownParts; extractions-own-parts-2026-12-18.ts). */
+/** Extractions: the spans of 2026-12-17 with two themes told by verb phrases joined under one subject given a part each (ownParts; extractions-own-parts-2026-12-18.ts), and no likeness by a theme's modifier before a noun of another kind, a verb after a verb whose subject names another theme, or a name after a preposition (headsAndChains; extractions-likeness-2026-12-18.ts). */
 export const EXTRACTIONS_V26 = '2026-12-18';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
