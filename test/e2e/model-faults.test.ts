@@ -21,10 +21,10 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-10 for sentiment and 2026-12-13 for extractions', async () => {
+  it('defaults to 2026-12-10 for sentiment and 2026-12-18 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
     expect(body.sentiment.default).toBe('2026-12-10');
-    expect(body.extractions.default).toBe('2026-12-17');
+    expect(body.extractions.default).toBe('2026-12-18');
   });
 
   it('sentiment 2026-12-10, the default, answers a contrast whose other side no listed word reads mixed, where the pinned 2026-12-09 did not', async () => {

@@ -106,10 +106,10 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-18', () => {
-  it('is served beside 2026-12-17, which stays the default', () => {
+  it('is the default, served beside 2026-12-17, the default before it', () => {
     expect(EXTRACTIONS_V26).toBe('2026-12-18');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V25, EXTRACTIONS_V26]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V25);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V26);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {
