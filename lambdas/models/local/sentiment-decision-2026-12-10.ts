@@ -50,7 +50,7 @@ const PLAIN_PRAISE_10_RE = /\b(?:quick|fast|kind|patient|friendly|welcoming|care
 /** A contrast that is no opposition of two views: "even though/if" and "except" qualify, a parenthetical ", though," turns nothing, an adverbial "yet" ("the best yet", "have yet to") joins no clauses, "but also/rather/then again/for" adds or corrects. */
 const NO_OPPOSITION_RE = /\b(?:even\s+(?:though|if)|except|,\s*though\s*,|but\s+(?:also|rather|then\s+again|for)|not\s+only|(?:while|whilst)\s+\w+ing)\b|(?<![,;]\s*|\band\s+)\byet\b/iu;
 /** A side that concedes by a modal ("may be a coward, but …", "might be small, but …"): the writer grants it, it is no view of their own. */
-const CONCEDED_RE = /\b(?:may|might)\s+(?:be|have|look|seem|not)\b/iu;
+export const CONCEDED_RE = /\b(?:may|might)\s+(?:be|have|look|seem|not)\b/iu;
 
 /**
  * A side that tells the writer's own state or circumstance ("we were a table of twelve", "I was only there one night",
@@ -60,17 +60,17 @@ const CONCEDED_RE = /\b(?:may|might)\s+(?:be|have|look|seem|not)\b/iu;
  */
 const WRITER_STATE_RE = /^\s*(?:and\s+)?(?:(?:i|we)\s+(?:was|were|am|are)|i[’']m|we[’']re)\s+(?!(?:\w+ed|\w+en|kept|left|told|made|sent|put|stuck|lost|caught|on\s+hold|still)\b)/iu;
 const BORNE_TIME_RE = /\b(?:hours?|minutes?|mins?|days?|weeks?|months?|ages)\b/iu;
-const writerState = (x: string): boolean => WRITER_STATE_RE.test(x) && !BORNE_TIME_RE.test(x);
+export const writerState = (x: string): boolean => WRITER_STATE_RE.test(x) && !BORNE_TIME_RE.test(x);
 
 /**
  * A side about an earlier or other thing than the one judged ("whereas the old one just worked", "while the first one let
  * the rain in", "whereas before we had to change twice", "the one before let me export"): a comparison, whose lean
  * against the judging side agrees with it, no other view of the thing judged.
  */
-const OTHER_ITEM_RE = /\b(?:the|our|their|its)\s+(?:old|previous|former|original|earlier)\b|\b(?:the|our|my)\s+(?:first|last|other)\s+one\b|\bthe\s+one\s+before\b|\blast\s+(?:year|time)\b|^\s*before\b/iu;
+export const OTHER_ITEM_RE = /\b(?:the|our|their|its)\s+(?:old|previous|former|original|earlier)\b|\b(?:the|our|my)\s+(?:first|last|other)\s+one\b|\bthe\s+one\s+before\b|\blast\s+(?:year|time)\b|^\s*before\b/iu;
 
 /** A side that tells what the writer did ("We also ordered the salad", "I use a cooling pad", "I have tried the others"): the scene, not a view; a burden the writer bore ("I had to ring four times") is a view. */
-const WRITER_ACT_RE = /^\s*(?:and\s+)?(?:i|we)\s+(?:(?:also|originally|first|just|then|recently|usually|always|often)\s+)?(?!(?:had|have|has|needed|need)\s+to\b)(?:\w+ed|have|had|use|used|ate|bought|went|got|tried|ordered|took|came|visited|sat|paid|booked|chose|made)\b/iu;
+export const WRITER_ACT_RE = /^\s*(?:and\s+)?(?:i|we)\s+(?:(?:also|originally|first|just|then|recently|usually|always|often)\s+)?(?!(?:had|have|has|needed|need)\s+to\b)(?:\w+ed|have|had|use|used|ate|bought|went|got|tried|ordered|took|came|visited|sat|paid|booked|chose|made)\b/iu;
 
 /**
  * An opening "While/Whilst X," that sets a time, not a contrast: X tells something going on, in the past progressive,
@@ -93,7 +93,7 @@ export function contrastOf(text: string): [string, string] | undefined {
 const trimSide = (x: string): string => x.replace(/[.!]\s*$/u, '').trim();
 
 /** A side's way by its listed words: +1, -1, 0 where it says both or neither clearly; `any` where it has any listed word at all. */
-function listedWay(side: string): { way: number; any: boolean } {
+export function listedWay(side: string): { way: number; any: boolean } {
   const c = sentimentCues(side, CUE_RULES_2026_11_30);
   const blame = SIDE_BLAME_RE.test(side) || PLAIN_BLAME_10_RE.test(side);
   const praise = SIDE_PRAISE_08_RE.test(side) || PLAIN_PRAISE_10_RE.test(side) || praised(side);

@@ -1,0 +1,132 @@
+import type { SentimentResult } from '../../core/ports/models.js';
+import type { SentimentCues } from './sentiment-cues.js';
+import { DECISION_SETTINGS_2026_12_05, type DecisionSettings20261205, type JudgedPieces } from './sentiment-decision-2026-12-05.js';
+import { ruleConfidence } from './sentiment-decision-2026-12-04.js';
+import type { Found20261206 } from './sentiment-decision-2026-12-06.js';
+import { readingConfidence } from './sentiment-decision-2026-12-07.js';
+import { complaintQuestion } from './sentiment-decision-2026-12-09.js';
+import { CONCEDED_RE, contrastOf, listedWay, OTHER_ITEM_RE, WRITER_ACT_RE, writerState } from './sentiment-decision-2026-12-10.js';
+import { hasExpectation } from './sentiment-shapes.js';
+import { decide20261211, find20261211 } from './sentiment-decision-2026-12-11.js';
+import { sidesOf, words } from './sentiment-pieces-2026-12-05.js';
+
+/**
+ * The decision of sentiment version 2026-12-12: that of 2026-12-11, then three readings of sentence structure, each in a
+ * text of at most `pieceWords` words:
+ *
+ * 1. Opposed sides (`opposedSides`): an explicit contrast inside one sentence (contrastOf of 2026-12-10: "X, but Y",
+ *    "X, though Y", "Although/While/Whereas X, Y", "X; Y", "X while/whereas Y") whose two sides, each read alone by the
+ *    blend, lean opposite ways (positive minus negative probability above `sideLean` on one side and below −`sideLean`
+ *    on the other) is `mixed`, whatever listed words either side has: 2026-12-10 read a side by the blend only where no
+ *    listed word read it, so "The powder mixes well; the shaker lid leaks everywhere." stayed positive. Not where "but"
+ *    means "only" ("nothing but praise"). The sides of two clauses set side by side with a comma (sidesOf of 2026-12-05)
+ *    count too where both are short (2 to `shortSide` words), neither denies and neither holds a number ("Brilliant
+ *    clues, clumsy grid.", "Saves me money. Drains my battery."); a list ("The box holds a drill, two batteries") or an
+ *    elaboration ("Great little stove, boils water in no time") is no opposition, which is why these sides must be short
+ *    and deny nothing.
+ * 2. A complaint asked as a question (`questions`), where 2026-12-09's marks find none: "How are we meant to …?", "How can
+ *    a … cost / take / last …?", "Who decided / thought …?", "Why do I have to / only …?", "Did anyone (actually) check
+ *    …?", is `negative` unless a clear word praises.
+ * 3. A quick failure (`quickFailure`): a fault verb of the closed list of 2026-12-11 (cracked, split, peeled, came loose,
+ *    died, stopped working, …) within a short span of the thing's start ("within a week", "in the first week", "on the
+ *    first day", "after two uses", "the day after I set it up") is `negative` where 2026-12-11 reads neutral or positive;
+ *    no denial, question or contrast.
+ *
+ * The confidence of a mixed answer is that of 2026-12-07's reading, which is low where the blend leans clearly one way
+ * (its own probability of mixed plus twice its weaker polar side); the other answers claim the blend's probability of
+ * their class or 0.5 (ruleConfidence of 2026-12-04).
+ */
+export interface Readings20261212 { opposedSides: boolean; shortSides: boolean; questions: boolean; quickFailure: boolean; sideLean: number; shortSide: number; listedFirst: boolean }
+export const READINGS_2026_12_12: Readonly<Readings20261212> = { opposedSides: true, shortSides: true, questions: true, quickFailure: true, sideLean: 0, shortSide: 4, listedFirst: true };
+
+/** "nothing but", "anything but", "all but": "but" that means "only" or "not", no contrast. */
+const BUT_ONLY_RE = /\b(?:nothing|anything|all|none)\s+but\b/iu;
+const SIDE_DENIAL_RE = /\b(?:not|no|never|nothing|nobody|none|without|neither|nor|hardly|barely|cannot)\b|n[’']t\b/iu;
+/** A first side that opens with a denial ("Not a typical pizza joint, but …", "Nothing fancy but …") corrects, and a second side that is a bare denied word ("…, but never loud", "…, yet not over-bearing") qualifies: neither opposes. */
+const CORRECTION_RE = /^\s*(?:not|nothing|no|never|none)\b/iu;
+const QUALIFIER_RE = /^\s*(?:not|never)\b/iu;
+/** The writer's own circumstance told with a denial or a habit ("I am not a vegetarian", "I've never watched it", "We've only eaten there once", "I don't live in NY"): the scene, no view. */
+const WRITER_SCENE_RE = /^\s*(?:so\s+|and\s+)?(?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:am|are|was|were|have|had|do|did))?(?:\s+not|n['’]t)?\s+(?:(?:never|only|always|not|just)\b|(?:\w+ed|been|eaten|had|known|seen|gone|done|dreamed|dreamt)\b)/iu;
+const trimSide = (x: string): string => x.replace(/^[\s,;:.!?]+|[\s,;:.!?]+$/gu, '').trim();
+
+/** A side that is no view of the thing judged: a concession, the writer's act, state or scene, an earlier or other thing, an expectation. */
+const noView = (x: string): boolean => CONCEDED_RE.test(x) || WRITER_ACT_RE.test(x) || writerState(x) || WRITER_SCENE_RE.test(x) || OTHER_ITEM_RE.test(x) || hasExpectation(x);
+
+/** The sides of the text that part 1 reads: an explicit contrast, or two short clauses set side by side. */
+export function opposableSides(text: string, on: Readonly<Readings20261212> = READINGS_2026_12_12): [string, string] | undefined {
+  if (BUT_ONLY_RE.test(text)) return undefined;
+  const contrast = on.opposedSides ? contrastOf(text) : undefined;
+  let sides: [string, string] | undefined;
+  if (contrast) sides = [trimSide(contrast[0]), trimSide(contrast[1])];
+  else if (on.shortSides) {
+    const two = text.split(/(?<=[.!])\s+(?=\S)/u);
+    const s = two.length === 2 ? [two[0], two[1], true] as const : sidesOf(text);
+    const short = (x: string): boolean => words(x) <= on.shortSide && !SIDE_DENIAL_RE.test(x) && !/\d/u.test(x);
+    if (s && s[2] && short(trimSide(s[0])) && short(trimSide(s[1]))) sides = [trimSide(s[0]), trimSide(s[1])];
+  }
+  if (!sides || words(sides[0]) < 2 || words(sides[1]) < 2) return undefined;
+  if (CORRECTION_RE.test(sides[0]) || QUALIFIER_RE.test(sides[1]) || sides.some(noView)) return undefined;
+  return sides;
+}
+
+/** A side's way: its listed words where they say one way (2026-12-10's listedWay), else the blend of the side alone where it leans by more than `lean`. */
+function sideWay(x: string, judged: JudgedPieces, lean: number, listedFirst: boolean): number {
+  const listed = listedFirst ? listedWay(x).way : 0;
+  if (listed !== 0) return listed;
+  const q = judged.get(x);
+  if (q === undefined) return 0;
+  return q[0] - q[1] > lean ? 1 : q[1] - q[0] > lean ? -1 : 0;
+}
+/** Whether the two sides lean opposite ways. */
+function opposed(sides: [string, string], judged: JudgedPieces, on: Readonly<Readings20261212>): boolean {
+  const a = sideWay(sides[0], judged, on.sideLean, on.listedFirst);
+  return a !== 0 && sideWay(sides[1], judged, on.sideLean, on.listedFirst) === -a;
+}
+
+/** Complaint questions 2026-12-09's marks miss (see 2 above). */
+const QUESTION_COMPLAINT_RE = new RegExp([
+  /^how\s+(?:is|are|was|were|am)\s+(?:\w+\s+){1,5}(?:meant|supposed|expected)\s+to\b/u.source,
+  /^how\s+(?:can|could|did|does|do)\s+(?:\w+\s+){1,8}?(?:cost|costs|charge|charges|take|takes|last|lasts)\b/u.source,
+  /^who\s+(?:thought|decided|designed|approved|agreed)\b/u.source,
+  /^why\s+(?:do|does|did|must|should|is|are|was|were)\s+(?:\w+\s+){1,4}?(?:have\s+to|has\s+to|only)\b/u.source,
+  /^(?:did|has|does|is|had)\s+(?:anyone|anybody|nobody|no\s+one)\s+(?:(?:actually|even|ever|really)\s+)?(?:check|think|read|look|bother|test|notice|care|clean|listen)\w*\b/u.source,
+].join('|'), 'iu');
+const PRAISE_RE = /\b(?:thank|thanks|love|loved|enjoy|enjoyed|great|brilliant|lovely|amazing|wonderful|excellent)\b/iu;
+export function askedComplaint(text: string, c: SentimentCues): boolean {
+  if (!/\?\s*$/u.test(text) || /[.!?;]\s+\S/u.test(text.replace(/\?\s*$/u, '')) || PRAISE_RE.test(text)) return false;
+  return complaintQuestion(text, c) || QUESTION_COMPLAINT_RE.test(text);
+}
+
+/** A fault verb (the closed list of 2026-12-11, with a few forms of coming apart and dying). */
+const FAULT_RE = /\b(?:leak(?:ed|ing|s)?|dripp?(?:ed|ing|s)?|broke|broken|breaks|crack(?:ed|s)?|fail(?:ed|s)?|crash(?:ed|es)?|froze|frozen|flicker(?:ed|s)?|stopped\s+working|went\s+wrong|damaged|scratched|flooded|jammed|burst|rusted|rotted|overheated|peel(?:ed|ing)|flak(?:ed|ing)|faded|shrank|shrunk|tore|torn|ripped|blocked|cut\s+out|fell\s+(?:off|apart|out)|came\s+(?:loose|off|apart|away|unstuck|undone|unglued)|split|snapped|chipped|dented|warped|sagged|collapsed|seized|died|went\s+(?:flat|dead|black|blank|mouldy|rusty)|locked\s+(?:me|us)\s+out)\b/iu;
+/** A short span from the thing's start: "within a week", "in the first month", "on the first day", "after two uses", "on day two", "the day after I …". */
+const QUICK_RE = /\b(?:within\s+(?:a|an|one|two|three|four|five|six|the\s+first|its\s+first|a\s+few|days|hours)\s*(?:\w+\s+)?(?:minutes?|hours?|days?|weeks?|fortnight|month|uses?|washes|wears?|rides?|outings?)|in\s+(?:the|its|my|our)\s+(?:very\s+)?first\s+(?:\w+\s+)?\w+|on\s+(?:the|its|my|our)\s+(?:very\s+)?first\s+(?:\w+\s+)?\w+|on\s+day\s+(?:one|two|three|\d)|after\s+(?:just|only)?\s*(?:a|one|two|three|a\s+couple\s+of|a\s+few)\s+(?:uses|washes|wears|rides|days|weeks|goes|outings|trips|walks)|the\s+(?:day|week)\s+after\s+(?:i|we)\b|the\s+first\s+time\s+(?:i|we)\b)/iu;
+export function quickFailure(text: string): boolean {
+  if (SIDE_DENIAL_RE.test(text) || /\?/u.test(text) || /[.!?]["'”’)]*\s+\S/u.test(text) || contrastOf(text)) return false;
+  // The span follows the fault it times ("The strap snapped within a week"; "Within an hour a van was parked by the burst main" is no failure).
+  const f = FAULT_RE.exec(text);
+  return f !== null && QUICK_RE.test(text.slice(f.index + f[0].length));
+}
+
+export function decide20261212(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05, found?: Found20261206, on: Readonly<Readings20261212> = READINGS_2026_12_12): SentimentResult {
+  const base = decide20261211(original, p, c, judged, s, found);
+  const text = original.replace(/\s+/gu, ' ').trim();
+  if (words(text) > s.pieceWords) return base;
+  if (on.questions && base.sentiment !== 'negative' && base.sentiment !== 'mixed' && askedComplaint(text, c)) return { sentiment: 'negative', confidence: ruleConfidence(p, base.sentiment, 'negative') };
+  if (c.question || /\?/u.test(text)) return base;
+  if (base.sentiment !== 'mixed' && (on.opposedSides || on.shortSides)) {
+    const sides = opposableSides(text, on);
+    if (sides && opposed(sides, judged, on)) return { sentiment: 'mixed', confidence: readingConfidence(p, base.sentiment, 'mixed', 0.65) };
+  }
+  if (on.quickFailure && (base.sentiment === 'neutral' || base.sentiment === 'positive') && quickFailure(text)) return { sentiment: 'negative', confidence: ruleConfidence(p, base.sentiment, 'negative') };
+  return base;
+}
+
+/** The pieces of 2026-12-11, and the sides part 1 reads, each read by the blend. */
+export function find20261212(text: string): { found: Found20261206 | undefined; pieces: string[] } {
+  const f = find20261211(text);
+  const t = text.replace(/\s+/gu, ' ').trim();
+  if (/\?/u.test(t) || words(t) > DECISION_SETTINGS_2026_12_05.pieceWords) return f;
+  const sides = opposableSides(t);
+  return sides ? { found: f.found, pieces: [...new Set([...f.pieces, ...sides])] } : f;
+}
