@@ -46,11 +46,19 @@ const SIDE_DENIAL_RE = /\b(?:not|no|never|nothing|nobody|none|without|neither|no
 const CORRECTION_RE = /^\s*(?:not|nothing|no|never|none)\b/iu;
 const QUALIFIER_RE = /^\s*(?:not|never)\b/iu;
 /** The writer's own circumstance told with a denial or a habit ("I am not a vegetarian", "I've never watched it", "We've only eaten there once", "I don't live in NY"): the scene, no view. */
-const WRITER_SCENE_RE = /^\s*(?:so\s+|and\s+)?(?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:am|are|was|were|have|had|do|did))?(?:\s+not|n['’]t)?\s+(?:(?:never|only|always|not|just)\b|(?:\w+ed|been|eaten|had|known|seen|gone|done|dreamed|dreamt)\b)/iu;
+const WRITER_SCENE_RE = /^\s*(?:so\s+|and\s+)?(?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:am|are|was|were|have|had|do|did))?(?:\s+not|n['’]t)?\s+(?!(?:had|have)\s+to\b)(?:(?:never|only|always|not|just)\b|(?:\w+ed|been|eaten|had|known|seen|gone|done|dreamed|dreamt)\b)/iu;
+/** A short side set beside another is a verdict phrase ("Brilliant teaching", "eye-watering bill") only without a determiner, pronoun, verb of being or having, list or imperative: "It is LOUD, HOT and DARK.", "Order the panang duck, it's fantastic.", "A smart, witty follow-up." are none. */
+const NOT_A_VERDICT_PHRASE_RE = /\b(?:the|a|an|this|that|these|those|my|our|your|his|her|its|their|it|i|we|you|he|she|they|is|are|was|were|be|been|am|has|have|had|got|get|gets|do|does|did|and|or)\b|['’](?:s|re|m|ve)\b/iu;
+/** A side with a modal or an imperative gives advice or tells a plan ("…, but should raise the bar", "…, but will definitely be back", "Don't let the menu intimidate"), no view of the thing as it is. */
+const ADVICE_RE = /\b(?:should|shouldn['’]t|will|won['’]t|would|wouldn['’]t|must|['’]ll)\b|^\s*(?:don['’]t|do\s+not|let|maybe|please)\b/iu;
 const trimSide = (x: string): string => x.replace(/^[\s,;:.!?]+|[\s,;:.!?]+$/gu, '').trim();
 
-/** A side that is no view of the thing judged: a concession, the writer's act, state or scene, an earlier or other thing, an expectation. */
-const noView = (x: string): boolean => CONCEDED_RE.test(x) || WRITER_ACT_RE.test(x) || writerState(x) || WRITER_SCENE_RE.test(x) || OTHER_ITEM_RE.test(x) || hasExpectation(x);
+/** A side that is no view of the thing judged: advice or a plan, a concession, the writer's act, state or scene, an earlier or other thing. */
+const noView = (x: string): boolean => ADVICE_RE.test(x) || CONCEDED_RE.test(x) || WRITER_ACT_RE.test(x) || writerState(x) || WRITER_SCENE_RE.test(x) || OTHER_ITEM_RE.test(x);
+/** An expectation met ("everything I hoped for", "just what we wanted") is praise, no expectation set up. */
+const MET_RE = /\b(?:everything|all|just\s+what|exactly\s+what)\s+(?:i|we)\s+(?:had\s+)?(?:hoped|wanted|expected)\b/iu;
+/** A first side that tells what was hoped or wanted ("Looks good in the picture, but …", "I really wanted it to be the one, but …"): the other side is the verdict, no second view. */
+const hoped = (x: string): boolean => !MET_RE.test(x) && (hasExpectation(x) || /\b(?:wanted|hoping|promise)\b/iu.test(x));
 
 /** The sides of the text that part 1 reads: an explicit contrast, or two short clauses set side by side. */
 export function opposableSides(text: string, on: Readonly<Readings20261212> = READINGS_2026_12_12): [string, string] | undefined {
@@ -61,11 +69,11 @@ export function opposableSides(text: string, on: Readonly<Readings20261212> = RE
   else if (on.shortSides) {
     const two = text.split(/(?<=[.!])\s+(?=\S)/u);
     const s = two.length === 2 ? [two[0], two[1], true] as const : sidesOf(text);
-    const short = (x: string): boolean => words(x) <= on.shortSide && !SIDE_DENIAL_RE.test(x) && !/\d/u.test(x);
+    const short = (x: string): boolean => words(x) <= on.shortSide && !SIDE_DENIAL_RE.test(x) && !/\d/u.test(x) && !NOT_A_VERDICT_PHRASE_RE.test(x);
     if (s && s[2] && short(trimSide(s[0])) && short(trimSide(s[1]))) sides = [trimSide(s[0]), trimSide(s[1])];
   }
   if (!sides || words(sides[0]) < 2 || words(sides[1]) < 2) return undefined;
-  if (CORRECTION_RE.test(sides[0]) || QUALIFIER_RE.test(sides[1]) || sides.some(noView)) return undefined;
+  if (CORRECTION_RE.test(sides[0]) || QUALIFIER_RE.test(sides[1]) || hoped(sides[0]) || sides.some(noView)) return undefined;
   return sides;
 }
 
