@@ -42,9 +42,9 @@ export const READINGS_2026_12_12: Readonly<Readings20261212> = { opposedSides: t
 /** "nothing but", "anything but", "all but": "but" that means "only" or "not", no contrast. */
 const BUT_ONLY_RE = /\b(?:nothing|anything|all|none)\s+but\b/iu;
 const SIDE_DENIAL_RE = /\b(?:not|no|never|nothing|nobody|none|without|neither|nor|hardly|barely|cannot)\b|n[’']t\b/iu;
-/** A first side that opens with a denial ("Not a typical pizza joint, but …", "Nothing fancy but …") corrects, and a second side that is a bare denied word ("…, but never loud", "…, yet not over-bearing") qualifies: neither opposes. */
+/** A first side that opens with a denial ("Not a typical pizza joint, but …", "Nothing fancy but …") corrects, and a second side that is a bare denied word ("…, but never loud", "…, yet not over-bearing") or says "even worse/better" qualifies: neither opposes. */
 const CORRECTION_RE = /^\s*(?:not|nothing|no|never|none)\b/iu;
-const QUALIFIER_RE = /^\s*(?:not|never)\b/iu;
+const QUALIFIER_RE = /^\s*(?:not|never)\b|\beven\s+(?:worse|better|more|less)\b/iu;
 /** The writer's own circumstance told with a denial or a habit ("I am not a vegetarian", "I've never watched it", "We've only eaten there once", "I don't live in NY"): the scene, no view. */
 const WRITER_SCENE_RE = /^\s*(?:so\s+|and\s+)?(?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:am|are|was|were|have|had|do|did))?(?:\s+not|n['’]t)?\s+(?!(?:had|have)\s+to\b)(?:(?:never|only|always|not|just)\b|(?:\w+ed|been|eaten|had|known|seen|gone|done|dreamed|dreamt)\b)/iu;
 /** A short side set beside another is a verdict phrase ("Brilliant teaching", "eye-watering bill") only without a determiner, pronoun, verb of being or having, list or imperative: "It is LOUD, HOT and DARK.", "Order the panang duck, it's fantastic.", "A smart, witty follow-up." are none. */
@@ -97,6 +97,7 @@ const QUESTION_COMPLAINT_RE = new RegExp([
   /^how\s+(?:can|could|did|does|do)\s+(?:\w+\s+){1,8}?(?:cost|costs|charge|charges|take|takes|last|lasts)\b/u.source,
   /^who\s+(?:thought|decided|designed|approved|agreed)\b/u.source,
   /^why\s+(?:do|does|did|must|should|is|are|was|were)\s+(?:\w+\s+){1,4}?(?:have\s+to|has\s+to|only)\b/u.source,
+  /^how\s+(?:can|could|does|did|do)\s+(?:\w+\s+){1,8}?(?:more|less|fewer)\s+(?:\w+\s+){0,3}?than\b/u.source,
   /^(?:did|has|does|is|had)\s+(?:anyone|anybody|nobody|no\s+one)\s+(?:(?:actually|even|ever|really)\s+)?(?:check|think|read|look|bother|test|notice|care|clean|listen)\w*\b/u.source,
 ].join('|'), 'iu');
 const PRAISE_RE = /\b(?:thank|thanks|love|loved|enjoy|enjoyed|great|brilliant|lovely|amazing|wonderful|excellent)\b/iu;
@@ -116,6 +117,10 @@ export function quickFailure(text: string): boolean {
   return f !== null && QUICK_RE.test(text.slice(f.index + f[0].length));
 }
 
+/** The writer paid for a thing and it was cut short: "I paid for ten weeks and the class closed after four", "We paid for the term and the club shut", "… and four were cancelled". */
+const PAID_SHORT_RE = /^\s*(?:(?:i|we)\s+)?paid\s+for\b[^.;!?]*?\band\s+(?:then\s+)?(?:[^.;!?]*?\s)?(?:closed|shut|stopped|ended|finished|packed\s+up|folded|(?:was|were)\s+cancell?ed|cancell?ed|called\s+off|walked\s+out)\b/iu;
+export const paidShort = (text: string): boolean => PAID_SHORT_RE.test(text) && !SIDE_DENIAL_RE.test(text);
+
 export function decide20261212(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05, found?: Found20261206, on: Readonly<Readings20261212> = READINGS_2026_12_12): SentimentResult {
   const base = decide20261211(original, p, c, judged, s, found);
   const text = original.replace(/\s+/gu, ' ').trim();
@@ -126,7 +131,7 @@ export function decide20261212(original: string, p: readonly number[], c: Sentim
     const sides = opposableSides(text, on);
     if (sides && opposed(sides, judged, on)) return { sentiment: 'mixed', confidence: readingConfidence(p, base.sentiment, 'mixed', 0.65) };
   }
-  if (on.quickFailure && (base.sentiment === 'neutral' || base.sentiment === 'positive') && quickFailure(text)) return { sentiment: 'negative', confidence: ruleConfidence(p, base.sentiment, 'negative') };
+  if (on.quickFailure && (base.sentiment === 'neutral' || base.sentiment === 'positive') && (quickFailure(text) || paidShort(text))) return { sentiment: 'negative', confidence: ruleConfidence(p, base.sentiment, 'negative') };
   return base;
 }
 
