@@ -12,6 +12,7 @@ import { decide20261208, find20261208 } from '../../../lambdas/models/local/sent
 import { decide20261209, find20261209 } from '../../../lambdas/models/local/sentiment-decision-2026-12-09.js';
 import { decide20261210, find20261210 } from '../../../lambdas/models/local/sentiment-decision-2026-12-10.js';
 import { decide20261211, find20261211 } from '../../../lambdas/models/local/sentiment-decision-2026-12-11.js';
+import { decide20261212, find20261212 } from '../../../lambdas/models/local/sentiment-decision-2026-12-12.js';
 
 /**
  * Every served sentiment version's decision (the rules read after the blend; the pieces found first
@@ -49,6 +50,8 @@ const texts = (n: number): Array<[string, string]> => {
     ['contrast, spaces', `Kind staff, but the ${' '.repeat(n)} yet ${' '.repeat(n)}. x`],
     ['kept, long word', `It stayed ${x('z')} steady and working ${x()} ${' '.repeat(n)}x`],
     ['early, long word', `The ${x()} hasn't come two days before my ${x('q')} ${' '.repeat(n)}x`],
+    ['paid, spaces', `We paid for ${x()} and ${' '.repeat(n)} then ${' '.repeat(n)}x`],
+    ['question, long word', `How can ${x('c')} ${' '.repeat(n)} more ${x()} ${' '.repeat(n)}?`],
   ];
 };
 type Decide = (text: string, p: readonly number[], cues: ReturnType<typeof sentimentCues>) => unknown;
@@ -64,6 +67,7 @@ const VERSIONS: Array<[string, Decide]> = [
   ['2026-12-09', (t, p, c) => decide20261209(t, p, c, new Map(), DECISION_SETTINGS_2026_12_05, find20261209(t).found)],
   ['2026-12-10', (t, p, c) => decide20261210(t, p, c, new Map(), DECISION_SETTINGS_2026_12_05, find20261210(t).found)],
   ['2026-12-11', (t, p, c) => decide20261211(t, p, c, new Map(), DECISION_SETTINGS_2026_12_05, find20261211(t).found)],
+  ['2026-12-12', (t, p, c) => decide20261212(t, p, c, new Map(), DECISION_SETTINGS_2026_12_05, find20261212(t).found)],
 ];
 /** CPU time of `f`, the least of three runs (a collection or a compilation on a loaded machine is no backtracking). */
 const cpuMs = (f: () => unknown): number => Math.min(...[0, 1, 2].map(() => {
