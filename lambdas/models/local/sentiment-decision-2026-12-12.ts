@@ -106,15 +106,21 @@ export function askedComplaint(text: string, c: SentimentCues): boolean {
   return complaintQuestion(text, c) || QUESTION_COMPLAINT_RE.test(text);
 }
 
-/** A fault verb (the closed list of 2026-12-11, with a few forms of coming apart and dying). */
-const FAULT_RE = /\b(?:leak(?:ed|ing|s)?|dripp?(?:ed|ing|s)?|broke|broken|breaks|crack(?:ed|s)?|fail(?:ed|s)?|crash(?:ed|es)?|froze|frozen|flicker(?:ed|s)?|stopped\s+working|went\s+wrong|damaged|scratched|flooded|jammed|burst|rusted|rotted|overheated|peel(?:ed|ing)|flak(?:ed|ing)|faded|shrank|shrunk|tore|torn|ripped|blocked|cut\s+out|fell\s+(?:off|apart|out)|came\s+(?:loose|off|apart|away|unstuck|undone|unglued)|split|snapped|chipped|dented|warped|sagged|collapsed|seized|died|went\s+(?:flat|dead|black|blank|mouldy|rusty)|locked\s+(?:me|us)\s+out)\b/iu;
+/** A fault verb (the closed list of 2026-12-11 in its past or present forms, with a few forms of coming apart and dying); a bare noun ("the crack", "a leak") is none. */
+const FAULT_RE = /\b(?:leak(?:ed|ing|s)|dripp(?:ed|ing)|drips|broke|broken|breaks|cracked|fail(?:ed|s)|crash(?:ed|es)|froze|frozen|flicker(?:ed|s)|stopped\s+working|went\s+wrong|damaged|scratched|flooded|jammed|burst|rusted|rotted|overheated|peel(?:ed|ing)|flak(?:ed|ing)|faded|shrank|shrunk|tore|torn|ripped|blocked|cut\s+out|fell\s+(?:off|apart|out)|came\s+(?:loose|off|apart|away|unstuck|undone|unglued)|split|snapped|chipped|dented|warped|sagged|collapsed|seized|died|went\s+(?:flat|dead|black|blank|mouldy|rusty)|locked\s+(?:me|us)\s+out)\b/giu;
+/** A fault word after a determiner is an adjective ("the broken window", "a burst pipe"), and a remedy in the text tells a fault put right ("The burst pipe was fixed within an hour"): no failure either way. */
+const DETERMINER_BEFORE_RE = /\b(?:the|a|an|my|our|your|his|her|its|their|this|that|these|those)\s+$/iu;
+const REMEDIED_RE = /\b(?:fixed|replaced|repaired|mended|sorted|cleared|unblocked|patched|refunded|swapped|removed|resolved)\b/iu;
 /** A short span from the thing's start: "within a week", "in the first month", "on the first day", "after two uses", "on day two", "the day after I …". */
 const QUICK_RE = /\b(?:within\s+(?:a|an|one|two|three|four|five|six|the\s+first|its\s+first|a\s+few|days|hours)\s*(?:\w+\s+)?(?:minutes?|hours?|days?|weeks?|fortnight|month|uses?|washes|wears?|rides?|outings?)|in\s+(?:the|its|my|our)\s+(?:very\s+)?first\s+(?:\w+\s+)?\w+|on\s+(?:the|its|my|our)\s+(?:very\s+)?first\s+(?:\w+\s+)?\w+|on\s+day\s+(?:one|two|three|\d)|after\s+(?:just|only)?\s*(?:a|one|two|three|a\s+couple\s+of|a\s+few)\s+(?:uses|washes|wears|rides|days|weeks|goes|outings|trips|walks)|the\s+(?:day|week)\s+after\s+(?:i|we)\b|the\s+first\s+time\s+(?:i|we)\b)/iu;
 export function quickFailure(text: string): boolean {
   if (SIDE_DENIAL_RE.test(text) || /\?/u.test(text) || /[.!?]["'”’)]*\s+\S/u.test(text) || contrastOf(text)) return false;
+  if (REMEDIED_RE.test(text)) return false;
   // The span follows the fault it times ("The strap snapped within a week"; "Within an hour a van was parked by the burst main" is no failure).
-  const f = FAULT_RE.exec(text);
-  return f !== null && QUICK_RE.test(text.slice(f.index + f[0].length));
+  for (const f of text.matchAll(FAULT_RE)) {
+    if (!DETERMINER_BEFORE_RE.test(text.slice(0, f.index)) && QUICK_RE.test(text.slice(f.index + f[0].length))) return true;
+  }
+  return false;
 }
 
 /** The writer paid for a thing and it was cut short: "I paid for ten weeks and the class closed after four", "We paid for the term and the club shut", "… and four were cancelled". */

@@ -80,6 +80,8 @@ describe('sentiment 2026-12-12', () => {
     }
     for (const text of [
       'Within an hour a crew was fixing the burst pipe.', // the span before the fault word: no failure timed
+      'The broken gate was replaced within a week.', // an adjective, and a remedy
+      'The crack in the ceiling appeared within a month.', // a noun, no fault verb
       "The zip hasn't split in the first year.", // denied
       'The swelling went down within a week.', // no fault
       'They paid for my course and the college gave me a laptop.', // no cutting short
