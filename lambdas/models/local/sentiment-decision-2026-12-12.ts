@@ -11,30 +11,35 @@ import { decide20261211, find20261211 } from './sentiment-decision-2026-12-11.js
 import { sidesOf, words } from './sentiment-pieces-2026-12-05.js';
 
 /**
- * The decision of sentiment version 2026-12-12: that of 2026-12-11, then three readings of sentence structure, each in a
- * text of at most `pieceWords` words:
+ * The decision of sentiment version 2026-12-12: that of 2026-12-11, then readings of sentence structure, each in a text of
+ * at most `pieceWords` words:
  *
  * 1. Opposed sides (`opposedSides`): an explicit contrast inside one sentence (contrastOf of 2026-12-10: "X, but Y",
- *    "X, though Y", "Although/While/Whereas X, Y", "X; Y", "X while/whereas Y") whose two sides, each read alone by the
- *    blend, lean opposite ways (positive minus negative probability above `sideLean` on one side and below −`sideLean`
- *    on the other) is `mixed`, whatever listed words either side has: 2026-12-10 read a side by the blend only where no
- *    listed word read it, so "The powder mixes well; the shaker lid leaks everywhere." stayed positive. Not where "but"
- *    means "only" ("nothing but praise"). The sides of two clauses set side by side with a comma (sidesOf of 2026-12-05)
- *    count too where both are short (2 to `shortSide` words), neither denies and neither holds a number ("Brilliant
- *    clues, clumsy grid.", "Saves me money. Drains my battery."); a list ("The box holds a drill, two batteries") or an
- *    elaboration ("Great little stove, boils water in no time") is no opposition, which is why these sides must be short
- *    and deny nothing.
- * 2. A complaint asked as a question (`questions`), where 2026-12-09's marks find none: "How are we meant to …?", "How can
- *    a … cost / take / last …?", "Who decided / thought …?", "Why do I have to / only …?", "Did anyone (actually) check
- *    …?", is `negative` unless a clear word praises.
- * 3. A quick failure (`quickFailure`): a fault verb of the closed list of 2026-12-11 (cracked, split, peeled, came loose,
- *    died, stopped working, …) within a short span of the thing's start ("within a week", "in the first week", "on the
- *    first day", "after two uses", "the day after I set it up") is `negative` where 2026-12-11 reads neutral or positive;
- *    no denial, question or contrast.
+ *    "X, though Y", "Although/While/Whereas X, Y", "X; Y", "X while/whereas Y") whose two sides go opposite ways is
+ *    `mixed`. A side's way is that of its listed words where they say one way (listedWay of 2026-12-10), else that of the
+ *    blend of the side alone (positive minus negative probability beyond `sideLean`), whatever the other side carries and
+ *    whether or not the side denies: 2026-12-10 read a side by the blend only where the other side was listed and this one
+ *    carried no listed word and no denial, so "The powder mixes well; the shaker lid leaks everywhere." and "Quick
+ *    answer; no actual fix." stayed one way. No opposition (opposableSides): "nothing/anything but", a first side opening
+ *    with a denial (a correction: "Not a typical pizza joint, but …"), a second side that is a bare denied word or "even
+ *    worse" (a qualifier: "…, but never loud"), a first side that sets up a hope ("Looks good in the picture, but …"),
+ *    and a side that is advice or a plan, a concession, the writer's act, state or scene, or an earlier or other thing.
+ * 2. Short verdict phrases (`shortSides`): two sides set side by side with a comma or as two sentences, each of 2 to
+ *    `shortSide` words without a determiner, pronoun, verb of being or having, "and"/"or", digit or denial ("Brilliant
+ *    clues, clumsy grid."), read as in 1; a list ("It is LOUD, HOT and DARK."), an imperative with its verdict ("Order the
+ *    duck, it's fantastic.") or an elaboration ("Great little stove, boils water in no time") is none.
+ * 3. A complaint asked as a question (`questions`) that 2026-12-09's marks miss ("How are we meant to …?", "How can a …
+ *    cost / take / last …?", "How can … use more … than …?", "Who decided / thought …?", "Why do I have to / only …?",
+ *    "Did anyone (actually) check …?") is `negative` unless a praise word is there.
+ * 4. A quick failure (`quickFailure`): a fault verb of a closed general list (cracked, split, peeled, came loose, died,
+ *    stopped working, …) followed by a short span from the start ("within a week", "in the first week", "on the first
+ *    day", "after two uses", "the day after I set it up"), or a thing the writer paid for and cut short ("I paid for ten
+ *    weeks and the class closed after four"), is `negative` where 2026-12-11 reads neutral or positive; no denial,
+ *    question, contrast, second sentence or remedy.
  *
  * The confidence of a mixed answer is that of 2026-12-07's reading, which is low where the blend leans clearly one way
- * (its own probability of mixed plus twice its weaker polar side); the other answers claim the blend's probability of
- * their class or 0.5 (ruleConfidence of 2026-12-04).
+ * (its own probability of mixed plus twice its weaker polar side); the negative answers claim the blend's probability of
+ * negative or 0.5 (ruleConfidence of 2026-12-04).
  */
 export interface Readings20261212 { opposedSides: boolean; shortSides: boolean; questions: boolean; quickFailure: boolean; sideLean: number; shortSide: number; listedFirst: boolean }
 export const READINGS_2026_12_12: Readonly<Readings20261212> = { opposedSides: true, shortSides: true, questions: true, quickFailure: true, sideLean: 0, shortSide: 4, listedFirst: true };
@@ -45,8 +50,8 @@ const SIDE_DENIAL_RE = /\b(?:not|no|never|nothing|nobody|none|without|neither|no
 /** A first side that opens with a denial ("Not a typical pizza joint, but …", "Nothing fancy but …") corrects, and a second side that is a bare denied word ("…, but never loud", "…, yet not over-bearing") or says "even worse/better" qualifies: neither opposes. */
 const CORRECTION_RE = /^\s*(?:not|nothing|no|never|none)\b/iu;
 const QUALIFIER_RE = /^\s*(?:not|never)\b|\beven\s+(?:worse|better|more|less)\b/iu;
-/** The writer's own circumstance told with a denial or a habit ("I am not a vegetarian", "I've never watched it", "We've only eaten there once", "I don't live in NY"): the scene, no view. */
-const WRITER_SCENE_RE = /^\s*(?:so\s+|and\s+)?(?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:am|are|was|were|have|had|do|did))?(?:\s+not|n['’]t)?\s+(?!(?:had|have)\s+to\b)(?:(?:never|only|always|not|just)\b|(?:\w+ed|been|eaten|had|known|seen|gone|done|dreamed|dreamt)\b)/iu;
+/** The writer's own circumstance told with a denial or a habit ("I am not a vegetarian", "I've never watched it", "We've only eaten there once", "I didn't look at the rest of the menu"): the scene, no view. */
+const WRITER_SCENE_RE = /^\s*(?:so\s+|and\s+)?(?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:am|are|was|were|have|had|do|did))?(?:\s+not\b|n['’]t\b|\s+(?:never|only|always|just)\b)/iu;
 /** A short side set beside another is a verdict phrase ("Brilliant teaching", "eye-watering bill") only without a determiner, pronoun, verb of being or having, list or imperative: "It is LOUD, HOT and DARK.", "Order the panang duck, it's fantastic.", "A smart, witty follow-up." are none. */
 const NOT_A_VERDICT_PHRASE_RE = /\b(?:the|a|an|this|that|these|those|my|our|your|his|her|its|their|it|i|we|you|he|she|they|is|are|was|were|be|been|am|has|have|had|got|get|gets|do|does|did|and|or)\b|['’](?:s|re|m|ve)\b/iu;
 /** A side with a modal or an imperative gives advice or tells a plan ("…, but should raise the bar", "…, but will definitely be back", "Don't let the menu intimidate"), no view of the thing as it is. */
