@@ -50,8 +50,8 @@ const SIDE_DENIAL_RE = /\b(?:not|no|never|nothing|nobody|none|without|neither|no
 /** A first side that opens with a denial ("Not a typical pizza joint, but …", "Nothing fancy but …") corrects, and a second side that is a bare denied word ("…, but never loud", "…, yet not over-bearing") or says "even worse/better" qualifies: neither opposes. */
 const CORRECTION_RE = /^\s*(?:not|nothing|no|never|none)\b/iu;
 const QUALIFIER_RE = /^\s*(?:not|never)\b|\beven\s+(?:worse|better|more|less)\b/iu;
-/** The writer's own circumstance told with a denial or a habit ("I am not a vegetarian", "I've never watched it", "We've only eaten there once", "I didn't look at the rest of the menu"): the scene, no view. */
-const WRITER_SCENE_RE = /^\s*(?:so\s+|and\s+)?(?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:am|are|was|were|have|had|do|did))?(?:\s+not\b|n['’]t\b|\s+(?:never|only|always|just)\b)/iu;
+/** The writer's own circumstance told with a denial, "never" or "only" ("I am not a vegetarian", "I've never watched it", "We've only eaten there once", "I didn't look at the rest of the menu"): the scene, no view. "I just loved …", "We always enjoy …" stay views. */
+const WRITER_SCENE_RE = /^\s*(?:so\s+|and\s+)?(?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:am|are|was|were|have|had|do|did))?(?:\s+not\b|n['’]t\b|\s+(?:never|only)\b)/iu;
 /** A short side set beside another is a verdict phrase ("Brilliant teaching", "eye-watering bill") only without a determiner, pronoun, verb of being or having, list or imperative: "It is LOUD, HOT and DARK.", "Order the panang duck, it's fantastic.", "A smart, witty follow-up." are none. */
 const NOT_A_VERDICT_PHRASE_RE = /\b(?:the|a|an|this|that|these|those|my|our|your|his|her|its|their|it|i|we|you|he|she|they|is|are|was|were|be|been|am|has|have|had|got|get|gets|do|does|did|and|or)\b|['’](?:s|re|m|ve)\b/iu;
 /** A side with a modal or an imperative gives advice or tells a plan ("…, but should raise the bar", "…, but will definitely be back", "Don't let the menu intimidate"), no view of the thing as it is. */
