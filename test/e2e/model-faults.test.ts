@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/local-service.js';
 
-/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-10, as by 2026-12-09, 2026-12-08, 2026-12-07, 2026-12-06, 2026-12-05, 2026-12-04, 2026-12-03, 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
+/** The faults issue #14 names, through the HTTP API: fixed by the defaults (sentiment 2026-12-12, as by 2026-12-10, 2026-12-09, 2026-12-08, 2026-12-07, 2026-12-06, 2026-12-05, 2026-12-04, 2026-12-03, 2026-12-02, 2026-12-01 and 2026-11-29 before it), unchanged in the pinned 2026-11-26, 2026-11-27 and 2026-11-28. */
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
@@ -21,15 +21,21 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-10 for sentiment and 2026-12-18 for extractions', async () => {
+  it('defaults to 2026-12-12 for sentiment and 2026-12-18 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
-    expect(body.sentiment.default).toBe('2026-12-10');
+    expect(body.sentiment.default).toBe('2026-12-12');
     expect(body.extractions.default).toBe('2026-12-18');
   });
 
-  it('sentiment 2026-12-10, the default, answers a contrast whose other side no listed word reads mixed, where the pinned 2026-12-09 did not', async () => {
+  it('sentiment 2026-12-12, the default, answers two short opposed verdicts mixed and a complaint asked as "who thought" negative, where the pinned 2026-12-10 did not', async () => {
+    const inputs = ['Sturdy frame, wobbly wheels.', 'Who thought a forty-minute hold queue was acceptable?'];
+    expect(await sentimentLabels(inputs)).toEqual(['mixed', 'negative']);
+    expect(await sentimentLabels(inputs, '2026-12-10')).toEqual(['positive', 'neutral']);
+  });
+
+  it('sentiment 2026-12-10 (pinned; the default before 2026-12-12) answers a contrast whose other side no listed word reads mixed, where the pinned 2026-12-09 did not', async () => {
     const inputs = ['The dentist was gentle, but the bill came through twice.', 'While the lessons were great fun, the studio sits above a busy takeaway.'];
-    expect(await sentimentLabels(inputs)).toEqual(['mixed', 'mixed']);
+    expect(await sentimentLabels(inputs, '2026-12-10')).toEqual(['mixed', 'mixed']);
     expect(await sentimentLabels(inputs, '2026-12-09')).toEqual(['positive', 'positive']);
   });
 

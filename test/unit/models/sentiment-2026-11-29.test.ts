@@ -21,7 +21,7 @@ beforeAll(async () => {
 describe('sentiment 2026-11-29', () => {
   it('stays served (the default is now 2026-12-03), beside 2026-11-28 on the same weight file', () => {
     expect(SENTIMENT_V8).toBe('2026-11-29');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-11-27', '2026-11-28', '2026-11-29']));
   });
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
 describe('sentiment 2026-11-30', () => {
   it('is served beside the default 2026-12-03 (not the default: see docs/models.md), with its own weight file that gates the rules', () => {
     expect(SENTIMENT_V9).toBe('2026-11-30');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-11-28', '2026-11-29', '2026-11-30']));
     expect(createHash('sha256').update(readFileSync(WEIGHTS_FILE)).digest('hex')).toBe(WEIGHTS_SHA256);
     expect(SENTIMENT_WEIGHTS_2026_11_30.features).toEqual(cueSentimentFeatureNames(encoder.dimension));

@@ -19,7 +19,7 @@ describe('sentiment 2026-12-02', () => {
   it('is served when pinned (the default before 2026-12-03; 2026-12-01 stays served)', () => {
     expect(SENTIMENT_V11).toBe('2026-12-02');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toContain('2026-12-02');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toContain('2026-12-01');
     expect(DECISION_SETTINGS_2026_12_02).toEqual({ complaintSure: 0.95, complaintWords: 20, describePolar: 0.7 });
   });

@@ -21,7 +21,7 @@ const SURE_NEGATIVE = [0.03, 0.95, 0.01, 0.01];
 describe('sentiment 2026-12-03', () => {
   it('was the default before 2026-12-04; it, 2026-12-02 and 2026-12-01 stay served when pinned', () => {
     expect(SENTIMENT_V12).toBe('2026-12-03');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-01', '2026-12-02', '2026-12-03']));
     expect(DECISION_SETTINGS_2026_12_03).toEqual({ outcomeSure: 0.9, lossSure: 0.9, keptPolar: 0.7, outcomeWords: 20, lossContrast: true });
   });

@@ -20,7 +20,7 @@ const CERTAIN_NEGATIVE = [0.001, 0.997, 0.001, 0.001];
 describe('sentiment 2026-12-04', () => {
   it('was the default before 2026-12-05; it, 2026-12-03 and 2026-12-02 stay served when pinned', () => {
     expect(SENTIMENT_V13).toBe('2026-12-04');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-02', '2026-12-03', '2026-12-04']));
     expect(DECISION_SETTINGS_2026_12_04).toEqual({ defusedSure: 0.99, wishSure: 0.9, contrastSure: 0.95, juxtaposedSure: 0.7, contrastWords: 25, explicitSure: 0, outcomeSure: 0.8, outcomeWords: 20, barePolar: 0 });
   });

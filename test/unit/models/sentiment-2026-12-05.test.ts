@@ -20,7 +20,7 @@ const decide = (text: string, p: number[], pieces: Record<string, number[]>) => 
 describe('sentiment 2026-12-05', () => {
   it('was the default before 2026-12-06; it and 2026-12-04 stay served when pinned', () => {
     expect(SENTIMENT_V14).toBe('2026-12-05');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-04', '2026-12-05']));
     expect(DECISION_SETTINGS_2026_12_05).toEqual({ sideClear: 0.6, sideSure: 0.95, denialClear: 0.6, denialSure: 0.99, pieceWords: 20, mixedBlend: 0 });
   });

@@ -21,7 +21,7 @@ const before = (text: string, p: number[], pieces: Record<string, number[]> = {}
 describe('sentiment 2026-12-07', () => {
   it('was the default before 2026-12-08; it and 2026-12-06 stay served when pinned', () => {
     expect(SENTIMENT_V16).toBe('2026-12-07');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-06', '2026-12-07']));
     expect(Object.values(SHAPES_2026_12_07).every(Boolean)).toBe(true);
   });

@@ -31,7 +31,7 @@ function reads(shape: keyof Shapes20261208, label: string, cases: Array<[string,
 describe('sentiment 2026-12-08', () => {
   it('was the default before 2026-12-09; it and 2026-12-07 stay served when pinned', () => {
     expect(SENTIMENT_V17).toBe('2026-12-08');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-07', '2026-12-08']));
     expect(Object.values(SHAPES_2026_12_08).every(Boolean)).toBe(true);
   });

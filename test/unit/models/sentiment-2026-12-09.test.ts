@@ -31,7 +31,7 @@ function unchanged(cases: Array<[string, number[]]>): void {
 describe('sentiment 2026-12-09', () => {
   it('was the default before 2026-12-10; it and 2026-12-08 stay served when pinned', () => {
     expect(SENTIMENT_V18).toBe('2026-12-09');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-08', '2026-12-09']));
     expect(Object.values(SHAPES_2026_12_09).every(Boolean)).toBe(true);
   });

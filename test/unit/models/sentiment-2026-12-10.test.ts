@@ -21,9 +21,9 @@ const decide = (text: string, p: number[], judged: Map<string, number[]>, on = S
 const before = (text: string, p: number[], judged: Map<string, number[]>) => decide20261209(text, p, cues(text), judged);
 
 describe('sentiment 2026-12-10', () => {
-  it('is the default; 2026-12-09, the default before it, stays served when pinned', () => {
+  it('was the default before 2026-12-12; 2026-12-09, the default before it, stays served when pinned', () => {
     expect(SENTIMENT_V19).toBe('2026-12-10');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-09', '2026-12-10']));
   });
 

@@ -17,9 +17,9 @@ const before = (text: string, p: number[], judged = new Map<string, number[]>())
 const off = { ...OUTCOMES_2026_12_11, denied: false, early: false, kept: false };
 
 describe('sentiment 2026-12-11', () => {
-  it('is served when pinned; 2026-12-10 stays the default', () => {
+  it('is served when pinned; 2026-12-12 is the default', () => {
     expect(SENTIMENT_V20).toBe('2026-12-11');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-10', '2026-12-11']));
   });
 

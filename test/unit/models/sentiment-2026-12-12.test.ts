@@ -17,9 +17,9 @@ const before = (text: string, p: number[], judged = new Map<string, number[]>())
 const off = { ...READINGS_2026_12_12, opposedSides: false, shortSides: false, questions: false, quickFailure: false };
 
 describe('sentiment 2026-12-12', () => {
-  it('is served when pinned; 2026-12-10 stays the default', () => {
+  it('is the default; 2026-12-10, the default before it, stays served when pinned', () => {
     expect(SENTIMENT_V21).toBe('2026-12-12');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(expect.arrayContaining(['2026-12-10', '2026-12-11', '2026-12-12']));
   });
 

@@ -19,7 +19,7 @@ describe('sentiment 2026-11-26 (the 2026-11-25 regression, mixed needs contrast)
   it('stays served (the default is now 2026-12-03)', () => {
     expect(SENTIMENT_V5).toBe('2026-11-26');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toContain(SENTIMENT_V5);
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
   });
 
   it('calls a short juxtaposition of clearly opposite pieces mixed; the pinned 2026-11-25 answer is unchanged', async () => {

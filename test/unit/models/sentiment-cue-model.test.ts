@@ -29,7 +29,7 @@ describe('sentiment 2026-11-25 (CueSentimentModel)', () => {
 
   it('stays served beside 2026-11-26 to 2026-12-07, 2026-12-08, 2026-12-09, the default 2026-12-10, 2026-12-11, 2026-12-12 and the older ones', () => {
     expect(SENTIMENT_V4).toBe('2026-11-25');
-    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-10');
+    expect(LOCAL_CATALOG.sentiment.default).toBe('2026-12-12');
     expect(LOCAL_CATALOG.sentiment.versions.map((v) => v.id)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12']);
   });
 
