@@ -21,6 +21,7 @@ import { embedTexts } from '../../lambdas/operations/embed-texts.js';
 import { UseLiteEncoder } from '../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../lambdas/models/local/use-encoder-combined.js';
 import { LocalThemesModel, THEMES_V16_SETTINGS, THEMES_V17_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS, THEMES_V23_SETTINGS, THEMES_V24_SETTINGS, THEMES_V25_SETTINGS, THEMES_V26_SETTINGS, THEMES_V28_SETTINGS, THEMES_V30_SETTINGS, THEMES_V32_SETTINGS, THEMES_V34_SETTINGS, type ThemesSettings } from '../../lambdas/models/local/themes-local.js';
+import { THEMES_V39_SETTINGS, THEMES_V40_SETTINGS } from '../../lambdas/models/local/themes-settings-all.js';
 import { readJsonLines, DATA_FILES, type SurveyRow } from './datasets.js';
 import { surveySamples } from './tasks/theme-samples.js';
 import { kMeansBaseline } from './baselines/kmeans.js';
@@ -31,7 +32,7 @@ import { CachedEncoder } from './vector-cache.js';
 const { values } = parseArgs({
   options: { a: { type: 'string', default: 'V16' }, b: { type: 'string', default: 'V19' }, dirs: { type: 'string', default: 'themes-surveys' }, only: { type: 'string' }, files: { type: 'string' }, data: { type: 'string', default: '../shared/data' }, 'no-survey': { type: 'boolean', default: false }, fixed: { type: 'boolean', default: false } },
 });
-const SETTINGS: Record<string, ThemesSettings> = { V16: THEMES_V16_SETTINGS, V17: THEMES_V17_SETTINGS, V18: THEMES_V18_SETTINGS, V19: THEMES_V19_SETTINGS, V20: THEMES_V20_SETTINGS, V21: THEMES_V21_SETTINGS, V23: THEMES_V23_SETTINGS, V24: THEMES_V24_SETTINGS, V25: THEMES_V25_SETTINGS, V26: THEMES_V26_SETTINGS, V28: THEMES_V28_SETTINGS, V30: THEMES_V30_SETTINGS, V32: THEMES_V32_SETTINGS, V34: THEMES_V34_SETTINGS };
+const SETTINGS: Record<string, ThemesSettings> = { V16: THEMES_V16_SETTINGS, V17: THEMES_V17_SETTINGS, V18: THEMES_V18_SETTINGS, V19: THEMES_V19_SETTINGS, V20: THEMES_V20_SETTINGS, V21: THEMES_V21_SETTINGS, V23: THEMES_V23_SETTINGS, V24: THEMES_V24_SETTINGS, V25: THEMES_V25_SETTINGS, V26: THEMES_V26_SETTINGS, V28: THEMES_V28_SETTINGS, V30: THEMES_V30_SETTINGS, V32: THEMES_V32_SETTINGS, V34: THEMES_V34_SETTINGS, V39: THEMES_V39_SETTINGS, V40: THEMES_V40_SETTINGS };
 // A trial: THEMES_TRIAL (JSON settings) over 2026-12-24's, as version T; not a served version.
 if (process.env.THEMES_TRIAL) SETTINGS.T = { ...THEMES_V32_SETTINGS, ...(JSON.parse(process.env.THEMES_TRIAL) as Partial<ThemesSettings>) };
 const encoder = new CombinedEncoder(new CachedEncoder(new UseLiteEncoder(), 'use-lite'));

@@ -11,6 +11,7 @@ import {
   type RankedPhrase,
   type TextAnalysis,
 } from '../../core/text/keyphrases.js';
+import type { ThemesOutcome } from '../../core/ports/models.js';
 
 /** Short label, label and description of one theme. */
 export interface ThemeLabel {
@@ -199,4 +200,13 @@ export function uniqueFallback(base: ThemeLabel, taken: Set<string>): ThemeLabel
   while (taken.has(shortLabel.toLowerCase())) shortLabel = `${base.shortLabel} ${++n}`;
   taken.add(shortLabel.toLowerCase());
   return { ...base, shortLabel, label: n === 1 ? base.label : `${base.label} (group ${n})` };
+}
+
+/** The one theme of a request whose every comment is blank. */
+export function allBlank(count: number): ThemesOutcome {
+  const members = Array.from({ length: count }, (_, i) => i);
+  return {
+    themes: [{ ...BLANK_THEME_LABEL, description: describeBlank(count), members, typical: [0] }],
+    warning: 'Every comment was blank, so there was nothing to group: all are in one theme.',
+  };
 }

@@ -32,7 +32,8 @@ import { splitCatchAll } from '../../core/clustering/catch-all-split.js';
 import { weightedPoints, type WeightedPoints } from '../../core/clustering/weighted-points.js';
 import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type TextAnalysis } from './keyphrases-local.js';
 import { nameIdeas } from './theme-idea-names.js';
-import { BLANK_THEME_LABEL, describeBlank, labelThemes } from './theme-labels.js';
+import { allBlank, labelThemes } from './theme-labels.js';
+import { isNonAnswer, nonAnswersApart, nonAnswersLast } from './theme-non-answers.js';
 import { nameTypical } from './theme-typical-names.js';
 import { laterStepFlags } from './theme-label-steps.js';
 import { retagSentenceStarts } from './theme-sentence-starts.js';
@@ -293,12 +294,13 @@ export class LocalThemesModel implements ThemesModel {
             return withPraiseOf ? withPraiseOf(compared) : compared;
           }
         : undefined;
-    const { clustering, warning, points } = partition(blended, options, this.settings, analyses.map((a) => a.terms), twoViewPoints);
+    const found = partition(blended, options, this.settings, analyses.map((a) => a.terms), twoViewPoints);
+    // 2027-01-01: the non-answers in a theme of their own where they weigh enough, never a content theme's representative (theme-non-answers.ts).
+    const nonAnswer = this.settings.nonAnswers ? distinct.texts.map(isNonAnswer) : undefined;
+    const { clustering, warning, points } = nonAnswer && !found.warning ? { ...found, clustering: nonAnswersApart(found.clustering, found.points, nonAnswer, weights, minThemeSize(this.settings), mostThemes(found.points.n, options)) } : found;
     partitioning(1);
-    const typical =
-      this.settings.representatives === 'pair'
-        ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k)
-        : undefined;
+    const paired = this.settings.representatives === 'pair' ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k) : undefined;
+    const typical = paired && nonAnswer ? nonAnswersLast(paired, nonAnswer) : paired;
     const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings, tags, this.words);
     const order = clusterOrder(clustering, distinct, weights);
     const preferences = inputPreferences(clusterPreferences(points, clustering.labels, clustering.k, order), distinct.members, inputs.length);
@@ -388,12 +390,4 @@ function orderedGroups(clustering: PointClustering, distinct: DistinctTexts, wei
 /** The cluster id of each draft, in draft order. */
 function clusterOrder(clustering: PointClustering, distinct: DistinctTexts, weights: readonly number[]): number[] {
   return orderedGroups(clustering, distinct, weights).map((texts) => clustering.labels[texts[0]]);
-}
-
-function allBlank(count: number): ThemesOutcome {
-  const members = Array.from({ length: count }, (_, i) => i);
-  return {
-    themes: [{ ...BLANK_THEME_LABEL, description: describeBlank(count), members, typical: [0] }],
-    warning: 'Every comment was blank, so there was nothing to group: all are in one theme.',
-  };
 }

@@ -160,3 +160,5 @@ export const THEMES_V37 = '2026-12-29';
 export const THEMES_V38 = '2026-12-30';
 /** Themes 2026-12-30 with labels that name the praise or the verdict on price their members share (THEMES_V39_SETTINGS, themes-settings-praise.ts). */
 export const THEMES_V39 = '2026-12-31';
+/** Themes 2026-12-31 with answers that give no content in a theme of their own, named in their words, never a content theme's representative (THEMES_V40_SETTINGS, themes-settings-non-answers.ts). */
+export const THEMES_V40 = '2027-01-01';

@@ -1,0 +1,53 @@
+/**
+ * Themes 2027-01-01: a theme at least half of whose members (two at least) give no answer ("Nothing.", "All good.",
+ * "Same as earlier"; isNonAnswer of theme-non-answers.ts) is named by the non-answer they write most, as they write
+ * its first clause without filler ("No complaints" of "No complaints at all.", "All good" of "All good thanks."),
+ * of two to four words, the most typical member's on a tie; where none is that long, "Nothing to add". Read on
+ * 2026-12-31's labels of such themes: "Not really" and "Perfect only" over two halves of one bakery's non-answers,
+ * "Last answer department requires" (a stitched fragment) over "Same as earlier" and "See last answer".
+ */
+import type { LabelContext } from './theme-label-context.js';
+import type { Tags } from './theme-label-said-words.js';
+import { clausesOf, isNonAnswer } from './theme-non-answers.js';
+
+/** Words a non-answer's name drops at its end where two words stay ("No complaints at all", "All good thanks"). */
+const TRAILING = new Set(['thanks', 'thank', 'you', 'really', 'at', 'all', 'so', 'far']);
+/** The name where no member writes a non-answer of two to four words ("Nothing.", "n/a", "None"). */
+const NOTHING_TO_ADD = 'nothing to add';
+
+/** A member's text as its words read ("ca n't" as "can't"). */
+function textOf(words: Tags[number]): string {
+  return words
+    .map((x) => x.normal)
+    .join(' ')
+    .replace(/\bca n't\b/gu, "can't")
+    .replace(/\bwo n't\b/gu, "won't")
+    .replace(/ (n't|'s|'re|'m|'ll|'ve|'d)\b/gu, '$1');
+}
+
+/** The first clause of a non-answer as its name: two to four words, filler dropped at its end where two stay. */
+function nameOf(text: string): string | undefined {
+  const clause = text.toLowerCase().split(/[,.;:!?()–—]| - /u)[0].trim().replace(/\s+/gu, ' ');
+  const words = clause.split(' ');
+  while (words.length > 2 && TRAILING.has(words[words.length - 1])) words.pop();
+  return words.length >= 2 && words.length <= 4 && clausesOf(words.join(' ')).length === 1 ? words.join(' ') : undefined;
+}
+
+/** The non-answer most of a theme of non-answers writes, or undefined where under half its members give none. */
+export function nonAnswerLabel(label: string, context: LabelContext): string | undefined {
+  const { typicalOrder, tags, weights, size, free } = context;
+  let none = 0;
+  const names = new Map<string, number>();
+  for (const t of typicalOrder) {
+    const text = textOf(tags[t]);
+    if (!isNonAnswer(text)) continue;
+    none += weights[t];
+    const name = nameOf(text);
+    if (name) names.set(name, (names.get(name) ?? 0) + weights[t]);
+  }
+  if (none < 2 || none * 2 < size) return undefined;
+  // Map keeps the typical order of first writing, so a stable sort leaves the most typical first on a tie.
+  const best = [...names].sort((a, b) => b[1] - a[1]).map(([name]) => name).find(free);
+  if (best) return best === label.toLowerCase() ? undefined : best;
+  return free(NOTHING_TO_ADD) ? NOTHING_TO_ADD : undefined;
+}

@@ -1,0 +1,12 @@
+import type { ThemesSettings } from './themes-settings.js';
+import { THEMES_V39_SETTINGS } from './themes-settings-praise.js';
+
+/**
+ * Version 2027-01-01 (on the embeddings of 2026-11-22): 2026-12-31 (THEMES_V39_SETTINGS) where answers that give no
+ * content ("Nothing.", "All good.", "n/a", "No complaints", "Same as earlier") form one theme of their own when they
+ * weigh a theme's least size and the count has room, come last in a content theme's typical order (never its
+ * representative nor its name) otherwise (theme-non-answers.ts), and a theme most of whose members are non-answers is
+ * named by the non-answer they write most (`nonAnswers`, theme-label-non-answer.ts). Where no answer is a non-answer
+ * it answers as 2026-12-31.
+ */
+export const THEMES_V40_SETTINGS: ThemesSettings = { ...THEMES_V39_SETTINGS, nonAnswers: true };
