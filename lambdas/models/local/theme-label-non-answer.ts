@@ -8,9 +8,9 @@
  */
 import type { LabelContext } from './theme-label-context.js';
 import type { Tags } from './theme-label-said-words.js';
-import { clausesOf, isNonAnswer } from './theme-non-answers.js';
+import { clausesOf, isNonAnswer, saysNothing } from './theme-non-answers.js';
 
-/** Words a non-answer's name drops at its end where two words stay ("No complaints at all", "All good thanks"). */
+/** Words a non-answer's name drops at its end where a non-answer of two words or more stays ("No complaints at all", "All good thanks"). */
 const TRAILING = new Set(['thanks', 'thank', 'you', 'really', 'at', 'all', 'so', 'far']);
 /** The name where no member writes a non-answer of two to four words ("Nothing.", "n/a", "None"). */
 const NOTHING_TO_ADD = 'nothing to add';
@@ -25,11 +25,14 @@ function textOf(words: Tags[number]): string {
     .replace(/ (n't|'s|'re|'m|'ll|'ve|'d)\b/gu, '$1');
 }
 
-/** The first clause of a non-answer as its name: two to four words, filler dropped at its end where two stay. */
+/** The first clause of a non-answer as its name: two to four words, filler dropped at its end where a non-answer stays. */
 function nameOf(text: string): string | undefined {
   const clause = text.toLowerCase().split(/[,.;:!?()–—]| - /u)[0].trim().replace(/\s+/gu, ' ');
   const words = clause.split(' ');
-  while (words.length > 2 && TRAILING.has(words[words.length - 1])) words.pop();
+  // Filler goes only where what stays is itself a non-answer ("No complaints" of "No complaints at all", never "Nothing at").
+  for (let end = words.length - 1; end >= 2 && TRAILING.has(words[end]); end--) {
+    if (saysNothing(words.slice(0, end).join(' '))) words.length = end;
+  }
   return words.length >= 2 && words.length <= 4 && clausesOf(words.join(' ')).length === 1 ? words.join(' ') : undefined;
 }
 

@@ -53,6 +53,9 @@ export function clausesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Whether a clause (as clausesOf gives it) is one of the phrases of having nothing to say. */
+export const saysNothing = (clause: string) => NOTHING.has(clause);
+
 /** A clause without the filler words at its ends. */
 function core(clause: string): string {
   const words = clause.split(' ');
