@@ -7,7 +7,8 @@
  *
  * Where the non-answers weigh at least a theme's least size and there is room for one more theme, they form a theme
  * of their own (one theme, where the partition had split them or mixed them into content themes); else they stay
- * where the partition put them. Either way no content theme is represented (or named) by a non-answer while it holds
+ * where the partition put them; a theme that lost its non-answers and fell under the least size goes to the content
+ * themes nearest its members. Either way no content theme is represented (or named) by a non-answer while it holds
  * another member: they come last in its typical order.
  */
 import { centroidDistances } from '../../core/clustering/kmeans.js';
@@ -64,12 +65,18 @@ function core(clause: string): string {
   return words.join(' ');
 }
 
+/** Whether the answer points to an earlier one ("Same as earlier", "See last answer - department requires it"), saying at most a few words more. */
+export function pointsBack(text: string): boolean {
+  const [first, ...rest] = clausesOf(text);
+  const words = (c: string) => c.split(' ').length;
+  return first !== undefined && REFERENCE.test(first) && words(first) <= REFERENCE_WORDS && rest.length <= 1 && rest.every((c) => words(c) <= REFERENCE_WORDS / 2);
+}
+
 /** Whether the whole answer is a non-answer. */
 export function isNonAnswer(text: string): boolean {
   const [first, ...rest] = clausesOf(text);
   if (first === undefined) return false;
-  const words = (c: string) => c.split(' ').length;
-  if (REFERENCE.test(first) && words(first) <= REFERENCE_WORDS) return rest.every((c) => words(c) <= REFERENCE_WORDS / 2) && rest.length <= 1;
+  if (pointsBack(text)) return true;
   if (!NOTHING.has(first) && !NOTHING.has(core(first))) return false;
   return rest.every((c) => ALL_WELL.has(c) || ALL_WELL.has(core(c)) || FILLER.has(c));
 }
@@ -82,11 +89,19 @@ export function isNonAnswer(text: string): boolean {
 export function nonAnswersApart(clustering: PointClustering, points: WeightedPoints, nonAnswer: readonly boolean[], weights: readonly number[], least: number, most: number): PointClustering {
   const weight = nonAnswer.reduce((sum, na, t) => sum + (na ? weights[t] : 0), 0);
   if (weight < least || nonAnswer.every(Boolean)) return clustering;
-  const moved = Array.from(clustering.labels, (c, t) => (nonAnswer[t] ? -1 : c));
-  const left = new Set(moved.filter((c) => c >= 0)).size;
-  if (left + 1 > most) return clustering;
+  const apart = clustering.k;
+  const moved = Int32Array.from(clustering.labels, (c, t) => (nonAnswer[t] ? apart : c));
+  // A theme that lost its non-answers and fell under the least size goes to the content themes nearest its members.
+  const weightOf = (c: number) => moved.reduce((sum, d, t) => sum + (d === c ? weights[t] : 0), 0);
+  const shrunk = new Set(clustering.labels.filter((c, t) => nonAnswer[t] && weightOf(c) > 0 && weightOf(c) < least));
+  const kept = [...new Set(moved)].filter((c) => c !== apart && !shrunk.has(c));
+  if (kept.length === 0 || kept.length + 1 > most) return clustering;
+  const before = centroidDistances(points, moved, apart + 1);
+  moved.forEach((c, t) => {
+    if (shrunk.has(c)) moved[t] = kept.reduce((best, d) => (before[t * (apart + 1) + d] < before[t * (apart + 1) + best] ? d : best));
+  });
   const ids = new Map<number, number>();
-  const labels = new Int32Array(moved.map((c) => (ids.has(c) ? ids.get(c)! : (ids.set(c, ids.size), ids.size - 1))));
+  const labels = Int32Array.from(moved, (c) => (ids.has(c) ? ids.get(c)! : (ids.set(c, ids.size), ids.size - 1)));
   const k = ids.size;
   const distances = centroidDistances(points, labels, k);
   return { ...clustering, labels, k, distances: Float64Array.from(labels, (c, t) => distances[t * k + c]) };
