@@ -78,7 +78,7 @@ export function isNonAnswer(text: string): boolean {
   if (first === undefined) return false;
   if (pointsBack(text)) return true;
   if (!NOTHING.has(first) && !NOTHING.has(core(first))) return false;
-  return rest.every((c) => ALL_WELL.has(c) || ALL_WELL.has(core(c)) || FILLER.has(c));
+  return rest.every((c) => ALL_WELL.has(c) || ALL_WELL.has(core(c)) || c.split(' ').every((w) => FILLER.has(w)));
 }
 
 /**
@@ -105,6 +105,13 @@ export function nonAnswersApart(clustering: PointClustering, points: WeightedPoi
   const k = ids.size;
   const distances = centroidDistances(points, labels, k);
   return { ...clustering, labels, k, distances: Float64Array.from(labels, (c, t) => distances[t * k + c]) };
+}
+
+/** Each cluster's points nearest its centroid first, then by first input: the typical order of the centroid representatives (as themes-local.ts reads it). */
+export function nearestFirst(clustering: PointClustering, firstInput: (t: number) => number): number[][] {
+  const groups: number[][] = Array.from({ length: clustering.k }, () => []);
+  clustering.labels.forEach((c, t) => groups[c].push(t));
+  return groups.map((g) => g.sort((a, b) => clustering.distances[a] - clustering.distances[b] || firstInput(a) - firstInput(b)));
 }
 
 /** Each theme's typical order with its non-answers last, where it holds other members. */

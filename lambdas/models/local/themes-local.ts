@@ -33,7 +33,7 @@ import { weightedPoints, type WeightedPoints } from '../../core/clustering/weigh
 import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type TextAnalysis } from './keyphrases-local.js';
 import { nameIdeas } from './theme-idea-names.js';
 import { allBlank, labelThemes } from './theme-labels.js';
-import { isNonAnswer, nonAnswersApart, nonAnswersLast } from './theme-non-answers.js';
+import { isNonAnswer, nearestFirst, nonAnswersApart, nonAnswersLast } from './theme-non-answers.js';
 import { nameTypical } from './theme-typical-names.js';
 import { laterStepFlags } from './theme-label-steps.js';
 import { retagSentenceStarts } from './theme-sentence-starts.js';
@@ -300,7 +300,7 @@ export class LocalThemesModel implements ThemesModel {
     const { clustering, warning, points } = nonAnswer && !found.warning ? { ...found, clustering: nonAnswersApart(found.clustering, found.points, nonAnswer, weights, minThemeSize(this.settings), mostThemes(found.points.n, options)) } : found;
     partitioning(1);
     const paired = this.settings.representatives === 'pair' ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k) : undefined;
-    const typical = paired && nonAnswer ? nonAnswersLast(paired, nonAnswer) : paired;
+    const typical = nonAnswer ? nonAnswersLast(paired ?? nearestFirst(clustering, (t) => distinct.members[t][0]), nonAnswer) : paired;
     const themes = assemble(clustering, distinct, analyses, weights, contextWords, typical, this.settings, tags, this.words);
     const order = clusterOrder(clustering, distinct, weights);
     const preferences = inputPreferences(clusterPreferences(points, clustering.labels, clustering.k, order), distinct.members, inputs.length);
