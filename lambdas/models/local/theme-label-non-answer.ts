@@ -8,15 +8,13 @@
  */
 import type { LabelContext } from './theme-label-context.js';
 import type { Tags } from './theme-label-said-words.js';
-import { clausesOf, isNonAnswer, pointsBack, saysNothing } from './theme-non-answers.js';
+import { clausesOf, FILLER, isNonAnswer, pointsBack, saysNothing } from './theme-non-answers.js';
 
-/** Words a non-answer's name drops at its end where a non-answer of two words or more stays ("No complaints at all", "All good thanks"). */
-const TRAILING = new Set(['thanks', 'thank', 'you', 'really', 'at', 'all', 'so', 'far']);
 /** "n/a" spelled out, as its writers mean it. */
 const NOT_APPLICABLE = 'not applicable';
 /** The kind of every pointer to an earlier answer ("Same as earlier", "See last answer"). */
 const POINTER = ' pointer';
-/** The name where no member writes a non-answer of two to four words ("Nothing.", "n/a", "None"). */
+/** The name where no member writes a non-answer of two to four words ("Nothing.", "None", "Nope."). */
 const NOTHING_TO_ADD = 'nothing to add';
 
 /** A member's text as its words read ("ca n't" as "can't"). */
@@ -35,7 +33,7 @@ function nameOf(text: string): string | undefined {
   const clause = text.toLowerCase().split(/[,.;:!?()–—]| - /u)[0].trim().replace(/\s+/gu, ' ');
   const words = clause.split(' ');
   // Filler goes only where what stays is itself a non-answer ("No complaints" of "No complaints at all", never "Nothing at").
-  for (let end = words.length - 1; end >= 2 && TRAILING.has(words[end]); end--) {
+  for (let end = words.length - 1; end >= 2 && FILLER.has(words[end]); end--) {
     if (saysNothing(words.slice(0, end).join(' '))) words.length = end;
   }
   return words.length >= 2 && words.length <= 4 && words.every((w) => /^[\p{L}']+$/u.test(w)) ? words.join(' ') : undefined;

@@ -31,13 +31,13 @@ const ALL_WELL = new Set(
   [
     'its fine', 'its perfect', 'its great', 'its all good', 'all good', 'all fine', 'perfect', 'great', 'fine',
     'we love it', 'i love it', 'love it', 'keep it up', 'keep up the good work', 'keep doing what youre doing',
-    'happy as it is', 'happy with everything', 'everything is fine', 'everything was fine', 'really',
+    'happy as it is', 'happy with everything', 'everything is fine', 'everything was fine',
   ],
 );
 /** Words a clause may open or close on without saying more ("honestly nothing", "all good thanks"). */
-const FILLER = new Set(['thanks', 'thank', 'you', 'really', 'honestly', 'at', 'all', 'so', 'far', 'um', 'erm', 'well']);
+export const FILLER = new Set(['thanks', 'thank', 'you', 'really', 'honestly', 'at', 'all', 'so', 'far', 'um', 'erm', 'well']);
 /** A pointer to an earlier answer ("Same as earlier", "See last answer", "See answer to previous question"). */
-const REFERENCE = /^(see|same as|as per|as)\b.*\b(above|before|earlier|previous|last|prior)\b/u;
+const REFERENCE = /^(?:(?:see|same as|as per)\b.*\b(?:above|before|earlier|previous|last|prior)|as (?:above|before))\b/u;
 /** The most words a clause pointing to an earlier answer, or what follows it, may hold. */
 const REFERENCE_WORDS = 6;
 
