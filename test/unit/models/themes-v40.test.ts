@@ -89,8 +89,9 @@ const coded = (set: SurveySet, theme: string) => set.answers.filter((a) => a.the
 /**
  * The own sets written for this version before any rule (themes-nonanswer-probes, read and tuned on;
  * themes-nonanswer-holdout/plant-nursery, read once when the code was final): 2026-12-31's themes that mix or split the
- * non-answers, asserted as they stand (the older version is unchanged on these answers), and 2027-01-01's one theme of
- * exactly the answers coded "nothing", with and without context.
+ * non-answers, asserted as they stand (the older version is unchanged on these answers; on swimming-pool 2026-12-31
+ * already keeps them apart, a case the step must not spoil), and 2027-01-01's one theme of exactly the answers coded
+ * "nothing", with and without context.
  */
 describe.each([
   ['themes-nonanswer-probes', 'swimming-pool', ['Nothing at all'], 'Nothing at all'],
