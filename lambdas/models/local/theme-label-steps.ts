@@ -18,6 +18,7 @@ import { phraseLabel } from './theme-label-phrase.js';
 import { polarityLabel } from './theme-label-polarity.js';
 import { praiseOrPriceLabel } from './theme-label-praise.js';
 import { nonAnswerLabel } from './theme-label-non-answer.js';
+import { severalLabel } from './theme-label-several.js';
 
 /** Which rules of the shared-idea naming a version switches on. */
 export interface StepFlags {
@@ -44,14 +45,16 @@ export interface StepFlags {
   /** 2026-12-30: theme-label-polarity.ts. */ polarity?: boolean;
   /** 2026-12-31: theme-label-praise.ts. */ praisedOrPrice?: boolean;
   /** 2027-01-01: theme-label-non-answer.ts (and the grouping of theme-non-answers.ts). */ nonAnswers?: boolean;
+  /** 2027-01-01: theme-label-several.ts. */ sharedBySeveral?: boolean;
 }
 
 /** The flags of the steps from 2026-12-30 on, which a version's settings carry under the same names. */
-export type LaterStepFlags = Pick<StepFlags, 'polarity' | 'praisedOrPrice' | 'nonAnswers'>;
+export type LaterStepFlags = Pick<StepFlags, 'polarity' | 'praisedOrPrice' | 'nonAnswers' | 'sharedBySeveral'>;
 
 /** The later steps' flags a version's settings switch on, as the naming reads them. */
 export function laterStepFlags(settings: LaterStepFlags): LaterStepFlags {
-  return { ...(settings.polarity ? { polarity: true } : {}), ...(settings.praisedOrPrice ? { praisedOrPrice: true } : {}), ...(settings.nonAnswers ? { nonAnswers: true } : {}) };
+  const on = (['polarity', 'praisedOrPrice', 'nonAnswers', 'sharedBySeveral'] as const).filter((flag) => settings[flag]);
+  return Object.fromEntries(on.map((flag) => [flag, true]));
 }
 
 /** The label steps in the order they run, with whether each is on. */
@@ -85,6 +88,8 @@ export function labelSteps(flags: StepFlags | undefined): readonly (readonly [bo
     [flags?.polarity, polarityLabel],
     // 2026-12-31: "Problems with X" or a denied complaint over praise of X, one member's detail over a verdict on price, a denied worth, in the members' praise or verdict (theme-label-praise.ts).
     [flags?.praisedOrPrice, praiseOrPriceLabel],
+    // 2027-01-01: a label only one member's words support, in a phrase two members or more write (theme-label-several.ts).
+    [flags?.sharedBySeveral, severalLabel],
     // 2027-01-01: a theme most of whose members give no answer is named by the non-answer they write most (theme-label-non-answer.ts).
     [flags?.nonAnswers, nonAnswerLabel],
   ];

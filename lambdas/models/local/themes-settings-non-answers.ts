@@ -6,7 +6,8 @@ import { THEMES_V39_SETTINGS } from './themes-settings-praise.js';
  * content ("Nothing.", "All good.", "n/a", "No complaints", "Same as earlier") form one theme of their own when they
  * weigh a theme's least size and the count has room, come last in a content theme's typical order (never its
  * representative nor its name) otherwise (theme-non-answers.ts), and a theme most of whose members are non-answers is
- * named by the non-answer they write most (`nonAnswers`, theme-label-non-answer.ts). Where no answer is a non-answer
- * it answers as 2026-12-31.
+ * named by the non-answer they write most (`nonAnswers`, theme-label-non-answer.ts); a theme of five or more named by
+ * one member's phrase is named by a phrase more of its members write (`sharedBySeveral`, theme-label-several.ts). Where
+ * no answer is a non-answer and no label is one member's phrase it answers as 2026-12-31.
  */
-export const THEMES_V40_SETTINGS: ThemesSettings = { ...THEMES_V39_SETTINGS, nonAnswers: true };
+export const THEMES_V40_SETTINGS: ThemesSettings = { ...THEMES_V39_SETTINGS, nonAnswers: true, sharedBySeveral: true };

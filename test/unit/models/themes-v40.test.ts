@@ -10,6 +10,7 @@ import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combi
 import { tagWords } from '../../../lambdas/models/local/keyphrases-local.js';
 import { labelContext } from '../../../lambdas/models/local/theme-label-context.js';
 import { nonAnswerLabel } from '../../../lambdas/models/local/theme-label-non-answer.js';
+import { severalLabel } from '../../../lambdas/models/local/theme-label-several.js';
 import { isNonAnswer } from '../../../lambdas/models/local/theme-non-answers.js';
 import { checkLabelQuality, membersOf, NO_LABEL_QUALITY } from '../../../bench/eval/tasks/label-quality.js';
 import type { ThemesResult } from '../../../lambdas/operations/themes.js';
@@ -25,7 +26,7 @@ describe('themes 2027-01-01 (served when pinned)', () => {
     expect(THEMES_V40).toBe('2027-01-01');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2027-01-01');
     expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V39);
-    expect(THEMES_V40_SETTINGS).toEqual({ ...THEMES_V39_SETTINGS, nonAnswers: true });
+    expect(THEMES_V40_SETTINGS).toEqual({ ...THEMES_V39_SETTINGS, nonAnswers: true, sharedBySeveral: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2027-01-01')).not.toBe(provider.themes('2026-12-31'));
   });
@@ -121,6 +122,40 @@ describe('too few non-answers for a theme, 2027-01-01', () => {
       expect(old[key].themes[0].representatives).toEqual(['All good, thank you.', 'Nothing.']);
       expect(now[key].assignments).toEqual(old[key].assignments);
       for (const theme of now[key].themes) for (const r of theme.representatives) expect(isNonAnswer(r), r).toBe(false);
+    }
+  });
+});
+
+/** The shared-label step alone on one theme's hand-written answers (every answer one member, most typical first). */
+const severalOn = (label: string, answers: readonly string[]) => {
+  const tags = answers.map(tagWords);
+  const ok = () => true;
+  return severalLabel(label, labelContext({ typicalOrder: answers.map((_, i) => i), tags, weights: answers.map(() => 1), size: answers.length, excluded: new Set(), ok, free: ok }));
+};
+
+describe('a label of one member of five or more, 2027-01-01', () => {
+  const gym = ['The treadmill belt keeps slipping.', 'Two treadmills have been broken for weeks.', 'My favourite bike is squeaky.', 'Fix the broken treadmills please.', 'The rowing machine seat is broken.'];
+  it('gives way to a phrase more members write, in their words', () => {
+    expect(severalOn('squeaky bike', gym)).toBe('treadmills broken');
+    expect(severalOn('nervous patients', ['The hygienist was rough and my gums bled for days.', "The filling hurt a lot and he didn't stop when I raised my hand.", 'Please numb properly before drilling.', 'The injection hurt more than the treatment itself.', 'My tooth hurt for a week after the filling.', 'More patience with nervous patients, the drilling really hurt.'])).toBe('filling hurt');
+    expect(severalOn('grumpy receptionist', ['The receptionist was grumpy.', 'The nurses are lovely and kind.', 'Lovely nurses, very caring.', 'The nurses were kind to my mum.', 'Parking is a nightmare.'])).toBe('lovely nurses');
+  });
+
+  it('leaves a theme of four, a label several members write, and a theme where no phrase is shared', () => {
+    expect(severalOn('squeaky bike', gym.slice(0, 4))).toBeUndefined();
+    expect(severalOn('broken treadmills', gym)).toBeUndefined();
+    expect(severalOn('dirty toilets', ["Dr Patel is so gentle, I didn't feel a thing.", 'The hygienist was rough and my gums bled for days.', "The filling hurt a lot and he didn't stop when I raised my hand.", 'Please numb properly before drilling.', 'The toilets were dirty.', 'Keep doing what you are doing.'])).toBeUndefined();
+  });
+});
+
+describe('themes 2027-01-01 on themes-shared-probes/dental-practice', () => {
+  it('names the theme of pain in treatment by what two of its members write, not one member\'s phrase (every other label as without the step)', async () => {
+    const set = loadSurveySet('dental-practice', 'themes-shared-probes');
+    const without = new LocalThemesModel(encoder, { ...THEMES_V40_SETTINGS, sharedBySeveral: false });
+    const old = await themesOfSet(without, set), now = await themesOfSet(v40, set);
+    for (const key of ['plain', 'withContext'] as const) {
+      expect(texts(set, old[key], 'Nervous patients').sort()).toEqual(texts(set, now[key], 'Filling hurt').sort());
+      expect(old[key].themes.map((t) => t.shortLabel).filter((l) => l !== 'Nervous patients')).toEqual(now[key].themes.map((t) => t.shortLabel).filter((l) => l !== 'Filling hurt'));
     }
   });
 });
