@@ -20,8 +20,9 @@
  *
  * Then the label becomes the phrase the most members support, then the one whose best writer is the most typical, then
  * the shorter, then the first found. Otherwise the label stands. Read on 110 sets, the widest form (any label whose words
- * no two members write together, a phrase of two members) changed 27 labels without context and 21 with, most worse ("Tour fees" → "Tour
- * places" over seven of ten on the fee, "Loud calls" → "Phone booths"): so the new label must outnumber each label word.
+ * no two members write together, a phrase of two members) changed 27 labels without context and 21 with, most worse
+ * ("Tour fees" → "Tour places" over seven of ten on the fee, "Loud calls" → "Phone booths"): so the new label must
+ * outnumber each word of the label.
  */
 import { stem } from '../../core/text/theme-words.js';
 import type { LabelContext } from './theme-label-context.js';
@@ -77,7 +78,8 @@ export function severalLabel(label: string, context: LabelContext): string | und
     if (seen.has(display) || length < 2 || length > MOST_WORDS || content.length === 0) return;
     seen.add(display);
     const stems = content.map((w) => stem(w));
-    // A saying that denies its thing ("wifi not working") counts the members who say it; any other phrase the members who write its words undenied.
+    // A saying that denies its thing ("wifi not working") counts the members who say it; any other phrase the members
+    // who write its words undenied.
     const backers = sayers ?? typicalOrder.filter((t) => writesPlainly(tags[t], denied.get(t)!, stems));
     const best = Math.min(...backers.map((t) => rank.get(t)!));
     if (weigh(backers) < least || best >= half) return;
