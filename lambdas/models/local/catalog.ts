@@ -50,7 +50,7 @@ const LOCAL_VERSIONS: VersionCatalog = {
     ],
   },
   themes: {
-    default: THEMES_V39,
+    default: THEMES_V40,
     versions: [
       { id: LOCAL_V1, backend: 'local', description: 'Clustering of sentence embeddings with the theme count chosen in [minThemes, maxThemes]; labels from key phrases.' },
       {

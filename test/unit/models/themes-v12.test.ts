@@ -17,7 +17,7 @@ describe('themes 2026-12-04', () => {
     expect(THEMES_V12_SETTINGS.sharedLemma).toBe(true);
     expect(THEMES_V11_SETTINGS.sharedLemma).toBeUndefined();
     expect(THEMES_V11_SETTINGS.sharedHead).toBeUndefined();
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-04')).not.toBe(provider.themes('2026-12-03'));
   });

@@ -16,7 +16,7 @@ describe('themes 2026-12-05', () => {
     expect(THEMES_V13_SETTINGS).toMatchObject(THEMES_V12_SETTINGS);
     expect(THEMES_V13_SETTINGS).toMatchObject({ prepositions: true, loneByLemma: true, nounsUndenied: true });
     for (const flag of ['prepositions', 'loneByLemma', 'nounsUndenied'] as const) expect(THEMES_V12_SETTINGS[flag]).toBeUndefined();
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-05')).not.toBe(provider.themes('2026-12-04'));
   });

@@ -40,7 +40,7 @@ describe('themes 2026-12-06', () => {
   it('is served when pinned (2026-12-20 is the default): the settings of 2026-12-05 with its own grouping flags', () => {
     expect(THEMES_V14).toBe('2026-12-06');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-06');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     const { evidence, evidenceTolerance, lowest, catchAll, ...rest } = THEMES_V14_SETTINGS;
     const { evidence: _e, evidenceTolerance: _t, ...labelsOf13 } = THEMES_V13_SETTINGS;
     expect(rest).toEqual(labelsOf13);

@@ -29,7 +29,7 @@ describe('themes 2026-12-07', () => {
   it('is the default before 2026-12-08: the settings of 2026-12-06 with the lowest count kept out of a turned-down knee', () => {
     expect(THEMES_V15).toBe('2026-12-07');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-07');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V15_SETTINGS).toEqual({ ...THEMES_V14_SETTINGS, lowest: { ...THEMES_V14_SETTINGS.lowest!, notAtKnee: true } });
     expect(THEMES_V14_SETTINGS.lowest!.notAtKnee).toBeUndefined();
     const provider = new LocalModelProvider();

@@ -34,7 +34,7 @@ describe('themes 2026-12-08', () => {
   it('is the default before 2026-12-10: the settings of 2026-12-07 with its labels checked against their members', () => {
     expect(THEMES_V16).toBe('2026-12-08');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-08');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V16_SETTINGS).toEqual({ ...THEMES_V15_SETTINGS, labelChecks: true });
     expect(THEMES_V15_SETTINGS.labelChecks).toBeUndefined();
     const provider = new LocalModelProvider();

@@ -52,7 +52,7 @@ describe('themes 2026-12-09', () => {
   it('is served when pinned (2026-12-20 is the default): the settings of 2026-12-08 with praise kept apart', () => {
     expect(THEMES_V17).toBe('2026-12-09');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-09');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V17_SETTINGS).toEqual({ ...THEMES_V16_SETTINGS, praise: 0.4 });
     expect(THEMES_V16_SETTINGS.praise).toBeUndefined();
     expect(THEMES_V15_SETTINGS.praise).toBeUndefined();

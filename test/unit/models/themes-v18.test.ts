@@ -36,7 +36,7 @@ describe('themes 2026-12-10', () => {
   it('is the default before 2026-12-13: the settings of 2026-12-08 with labels of what most members write', () => {
     expect(THEMES_V18).toBe('2026-12-10');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-10');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V18_SETTINGS).toEqual({ ...THEMES_V16_SETTINGS, mostSaid: true });
     expect(THEMES_V16_SETTINGS.mostSaid).toBeUndefined();
     expect(THEMES_V17_SETTINGS.mostSaid).toBeUndefined();

@@ -13,7 +13,7 @@ describe('themes 2026-12-11', () => {
   it('is served when pinned (2026-12-20 is the default): the labels of 2026-12-10 with answers seen partly through their nearest answers', () => {
     expect(THEMES_V19).toBe('2026-12-11');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-11');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V19_SETTINGS).toEqual({ ...THEMES_V18_SETTINGS, smoothing: { neighbours: 7, weight: 0.1 } });
     expect(THEMES_V16_SETTINGS.smoothing).toBeUndefined();
     expect(THEMES_V17_SETTINGS.smoothing).toBeUndefined();

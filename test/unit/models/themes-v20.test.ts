@@ -33,7 +33,7 @@ describe('themes 2026-12-12', () => {
   it('is served when pinned (2026-12-20 is the default): the settings of 2026-12-10 with labels of what members say of their thing', () => {
     expect(THEMES_V20).toBe('2026-12-12');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-12');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V20_SETTINGS).toEqual({ ...THEMES_V18_SETTINGS, saidOf: true });
     expect(THEMES_V16_SETTINGS.saidOf).toBeUndefined();
     expect(THEMES_V18_SETTINGS.saidOf).toBeUndefined();

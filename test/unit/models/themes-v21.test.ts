@@ -21,7 +21,7 @@ describe('themes 2026-12-13', () => {
   it('is served (2026-12-14 names its themes in the members\' terms, 2026-12-20 is the default): the settings of 2026-12-12 with a count below the lowest standing only where its themes hold together', () => {
     expect(THEMES_V21).toBe('2026-12-13');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-13');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V21_SETTINGS).toEqual({ ...THEMES_V20_SETTINGS, kneeCohesion: 0.11 });
     for (const earlier of [THEMES_V16_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS]) expect(earlier.kneeCohesion).toBeUndefined();
     const provider = new LocalModelProvider();

@@ -32,7 +32,7 @@ describe('themes 2026-12-14', () => {
   it('is served (2026-12-20 is the default): the settings of 2026-12-13 with labels and descriptions in the members\' terms', () => {
     expect(THEMES_V22).toBe('2026-12-14');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-14');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V22_SETTINGS).toEqual({ ...THEMES_V21_SETTINGS, membersTerms: true });
     expect(THEMES_V20_SETTINGS.membersTerms).toBeUndefined();
     expect(THEMES_V21_SETTINGS.membersTerms).toBeUndefined();

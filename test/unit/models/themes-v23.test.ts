@@ -19,7 +19,7 @@ describe('themes 2026-12-15', () => {
   it('is served when pinned (2026-12-20 is the default): the settings of 2026-12-13 with alike themes merged above the lowest count', () => {
     expect(THEMES_V23).toBe('2026-12-15');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-15');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V23_SETTINGS).toEqual({ ...THEMES_V21_SETTINGS, mergeAlike: 0.5 });
     for (const earlier of [THEMES_V16_SETTINGS, THEMES_V18_SETTINGS, THEMES_V19_SETTINGS, THEMES_V20_SETTINGS, THEMES_V21_SETTINGS]) expect(earlier.mergeAlike).toBeUndefined();
     const provider = new LocalModelProvider();

@@ -14,7 +14,7 @@ describe('themes 2026-12-16', () => {
   it('is served when pinned: the labels of 2026-12-14 on the grouping of 2026-12-15', () => {
     expect(THEMES_V24).toBe('2026-12-16');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-16');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V24_SETTINGS).toEqual({ ...THEMES_V22_SETTINGS, mergeAlike: 0.5 });
     expect(THEMES_V24_SETTINGS).toEqual({ ...THEMES_V23_SETTINGS, membersTerms: true });
     expect(THEMES_V24_SETTINGS).toEqual({ ...THEMES_V21_SETTINGS, membersTerms: true, mergeAlike: 0.5 });

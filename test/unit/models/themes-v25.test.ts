@@ -17,7 +17,7 @@ describe('themes 2026-12-17 (the default before 2026-12-20)', () => {
   it('was the default before 2026-12-20: 2026-12-14 with labels that say what most members say of their thing', () => {
     expect(THEMES_V25).toBe('2026-12-17');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-17');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V25_SETTINGS).toEqual({ ...THEMES_V22_SETTINGS, sharedSaying: true });
     expect(THEMES_V22_SETTINGS.sharedSaying).toBeUndefined();
     expect(THEMES_V24_SETTINGS.sharedSaying).toBeUndefined();

@@ -14,7 +14,7 @@ describe('themes 2026-12-18', () => {
   it('is served when pinned: the labels of 2026-12-17 on a grouping with the answers\' length partly out of their embeddings', () => {
     expect(THEMES_V26).toBe('2026-12-18');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-18');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V26_SETTINGS).toEqual({ ...THEMES_V25_SETTINGS, lengthShare: 0.3, lengthGate: { neighbours: 3, explained: 0.75 } });
     expect(THEMES_V25_SETTINGS.lengthShare).toBeUndefined();
     const provider = new LocalModelProvider();

@@ -17,7 +17,7 @@ describe('themes 2026-12-19 (served when pinned)', () => {
   it('is served when pinned (2026-12-20 is the default): 2026-12-17 with a theme named by its thing alone saying what its members say of it', () => {
     expect(THEMES_V27).toBe('2026-12-19');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-19');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V27_SETTINGS).toEqual({ ...THEMES_V25_SETTINGS, thingVerdict: true });
     expect(THEMES_V25_SETTINGS.thingVerdict).toBeUndefined();
   });

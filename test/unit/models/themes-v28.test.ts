@@ -17,7 +17,7 @@ describe('themes 2026-12-20 (the default before 2026-12-24)', () => {
   it('was the default before 2026-12-24: the labels of 2026-12-19 on the grouping of 2026-12-18, no new rule', () => {
     expect(THEMES_V28).toBe('2026-12-20');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-20');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V26_SETTINGS, thingVerdict: true });
     expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V27_SETTINGS, lengthShare: 0.3, lengthGate: { neighbours: 3, explained: 0.75 } });
     expect(THEMES_V28_SETTINGS).toEqual({ ...THEMES_V25_SETTINGS, lengthShare: 0.3, lengthGate: { neighbours: 3, explained: 0.75 }, thingVerdict: true });

@@ -17,7 +17,7 @@ describe('themes 2026-12-22 (served when pinned)', () => {
   it('is served when pinned: 2026-12-20 with a theme of requests named by what its members ask for', () => {
     expect(THEMES_V30).toBe('2026-12-22');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-22');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V30_SETTINGS).toEqual({ ...THEMES_V28_SETTINGS, wishes: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-22')).not.toBe(provider.themes('2026-12-20'));

@@ -16,7 +16,7 @@ describe('themes 2026-12-24 (the default before 2026-12-27)', () => {
   it('was the default before 2026-12-27: 2026-12-22 with a theme of complaints named by the complaint most of its members write', () => {
     expect(THEMES_V32).toBe('2026-12-24');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-24');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V32_SETTINGS).toEqual({ ...THEMES_V30_SETTINGS, complaints: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-24')).not.toBe(provider.themes('2026-12-22'));

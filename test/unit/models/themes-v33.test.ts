@@ -16,7 +16,7 @@ describe('themes 2026-12-25 (served when pinned)', () => {
   it('is served when pinned: 2026-12-24 with complaints said in different words of one kind, and no "Problems with X" over members who do not complain', () => {
     expect(THEMES_V33).toBe('2026-12-25');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-25');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V33_SETTINGS).toEqual({ ...THEMES_V32_SETTINGS, kindredComplaints: true, unfoundedProblems: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-25')).not.toBe(provider.themes('2026-12-24'));

@@ -25,7 +25,7 @@ describe('themes 2026-12-26 (served when pinned)', () => {
   it('is 2026-12-24 with a count the caller fixes partitioned by the two views, not the default', () => {
     expect(THEMES_V34).toBe('2026-12-26');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-26');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V34_SETTINGS).toEqual({ ...THEMES_V32_SETTINGS, fixedCount: 'two-view' });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-26')).not.toBe(provider.themes('2026-12-24'));

@@ -19,7 +19,7 @@ describe('themes 2026-12-27 (the default before 2026-12-30)', () => {
   it('was the default before 2026-12-30: 2026-12-25 with no fragment label and the fixed count of 2026-12-26', () => {
     expect(THEMES_V35).toBe('2026-12-27');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-27');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V35_SETTINGS).toEqual({ ...THEMES_V33_SETTINGS, fragments: true, fixedCount: 'two-view' });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-27')).not.toBe(provider.themes('2026-12-25'));

@@ -20,7 +20,7 @@ describe('themes 2026-12-28 (served when pinned)', () => {
     expect(THEMES_V36).toBe('2026-12-28');
     expect(THEMES_V35).toBe('2026-12-27');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-28');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V36_SETTINGS).toEqual({ ...THEMES_V35_SETTINGS, kinds: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-28')).not.toBe(provider.themes('2026-12-27'));

@@ -21,7 +21,7 @@ describe('themes 2026-12-29 (served when pinned)', () => {
     expect(THEMES_V37).toBe('2026-12-29');
     expect(THEMES_V35).toBe('2026-12-27');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-29');
-    expect(LOCAL_CATALOG.themes.default).toBe('2026-12-31');
+    expect(LOCAL_CATALOG.themes.default).toBe('2027-01-01');
     expect(THEMES_V37_SETTINGS).toEqual({ ...THEMES_V35_SETTINGS, phrases: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-29')).not.toBe(provider.themes('2026-12-27'));

@@ -4,7 +4,7 @@ import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
 import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
 import { LocalThemesModel, THEMES_V35_SETTINGS } from '../../../lambdas/models/local/themes-local.js';
 import { THEMES_V38_SETTINGS } from '../../../lambdas/models/local/themes-settings-polarity.js';
-import { THEMES_V35, THEMES_V38, THEMES_V39 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { THEMES_V35, THEMES_V38, THEMES_V40 } from '../../../lambdas/models/local/trained-model-versions.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
 import { checkLabelQuality, membersOf, NO_LABEL_QUALITY } from '../../../bench/eval/tasks/label-quality.js';
@@ -20,7 +20,7 @@ describe('themes 2026-12-30 (the default before 2026-12-31)', () => {
   it('was the default before 2026-12-31: 2026-12-27 with the polarity step', () => {
     expect(THEMES_V38).toBe('2026-12-30');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-30');
-    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V39);
+    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V40);
     expect(THEMES_V38_SETTINGS).toEqual({ ...THEMES_V35_SETTINGS, polarity: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-30')).not.toBe(provider.themes('2026-12-27'));

@@ -5,7 +5,7 @@ import { LocalModelProvider } from '../../../lambdas/models/local/provider.js';
 import { LocalThemesModel } from '../../../lambdas/models/local/themes-local.js';
 import { THEMES_V38_SETTINGS } from '../../../lambdas/models/local/themes-settings-polarity.js';
 import { THEMES_V39_SETTINGS } from '../../../lambdas/models/local/themes-settings-praise.js';
-import { THEMES_V38, THEMES_V39 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { THEMES_V38, THEMES_V39, THEMES_V40 } from '../../../lambdas/models/local/trained-model-versions.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
 import { tagWords } from '../../../lambdas/models/local/keyphrases-local.js';
@@ -20,11 +20,11 @@ const encoder = new CombinedEncoder(new UseLiteEncoder());
 const v38 = new LocalThemesModel(encoder, THEMES_V38_SETTINGS);
 const v39 = new LocalThemesModel(encoder, THEMES_V39_SETTINGS);
 
-describe('themes 2026-12-31 (the default)', () => {
-  it('is the default: 2026-12-30 with the praise and price step', () => {
+describe('themes 2026-12-31 (the default before 2027-01-01)', () => {
+  it('was the default before 2027-01-01: 2026-12-30 with the praise and price step', () => {
     expect(THEMES_V39).toBe('2026-12-31');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2026-12-31');
-    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V39);
+    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V40);
     expect(THEMES_V39_SETTINGS).toEqual({ ...THEMES_V38_SETTINGS, praisedOrPrice: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2026-12-31')).not.toBe(provider.themes('2026-12-30'));

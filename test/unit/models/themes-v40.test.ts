@@ -21,11 +21,11 @@ const encoder = new CombinedEncoder(new UseLiteEncoder());
 const v39 = new LocalThemesModel(encoder, THEMES_V39_SETTINGS);
 const v40 = new LocalThemesModel(encoder, THEMES_V40_SETTINGS);
 
-describe('themes 2027-01-01 (served when pinned)', () => {
-  it('is 2026-12-31 with the non-answers apart, registered but not the default', () => {
+describe('themes 2027-01-01 (the default)', () => {
+  it('is the default: 2026-12-31 with the non-answers apart', () => {
     expect(THEMES_V40).toBe('2027-01-01');
     expect(LOCAL_CATALOG.themes.versions.map((v) => v.id)).toContain('2027-01-01');
-    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V39);
+    expect(LOCAL_CATALOG.themes.default).toBe(THEMES_V40);
     expect(THEMES_V40_SETTINGS).toEqual({ ...THEMES_V39_SETTINGS, nonAnswers: true, sharedBySeveral: true });
     const provider = new LocalModelProvider();
     expect(provider.themes('2027-01-01')).not.toBe(provider.themes('2026-12-31'));
