@@ -80,20 +80,20 @@ describe('theme label checks (2026-12-08)', () => {
       return { tags, labels, order: () => texts.map((_, i) => i) };
     };
     const cpu = ({ tags, labels, order }: ReturnType<typeof theme>) => {
-      let best = Infinity;
-      for (let k = 0; k < 3; k++) {
-        // A new theme each time (what is read of a theme is kept for that theme).
-        const typicalOrder = order();
-        const t = process.cpuUsage();
-        for (const label of labels) labelFault(label, typicalOrder, tags, typicalOrder.length);
-        const u = process.cpuUsage(t);
-        best = Math.min(best, u.user + u.system);
-      }
-      return Math.max(best, 1);
+      // A new theme each time (what is read of a theme is kept for that theme).
+      const typicalOrder = order();
+      const t = process.cpuUsage();
+      for (const label of labels) labelFault(label, typicalOrder, tags, typicalOrder.length);
+      const u = process.cpuUsage(t);
+      return Math.max(u.user + u.system, 1);
     };
     const [short, long] = [theme(20), theme(40)];
     expect(labelFault('General bakox toilets', long.order(), long.tags, 40)).toBeUndefined();
     cpu(short);
-    expect(cpu(long) / cpu(short)).toBeLessThan(3);
+    // The least of five runs each, the two sizes taken in turn, so a pause of the process (a collection of what earlier
+    // test files left, another process on the core) falls on both alike rather than on one size's every run.
+    let [bestShort, bestLong] = [Infinity, Infinity];
+    for (let k = 0; k < 5; k++) [bestShort, bestLong] = [Math.min(bestShort, cpu(short)), Math.min(bestLong, cpu(long))];
+    expect(bestLong / bestShort).toBeLessThan(3);
   });
 });
