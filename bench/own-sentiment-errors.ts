@@ -1,6 +1,6 @@
 /**
  * Prints the wrong answers of a sentiment version on the own hand-written sets it may be tuned on
- * (every split but the blind ones, `fresh4` to `fresh20`, which are scored only by npm run eval at the end),
+ * (every split but the blind ones, `fresh4` to `fresh21`, which are scored only by npm run eval at the end),
  * with the per-split per-class accuracy. For reading errors by family; nothing here chooses.
  *
  *   node --import tsx bench/own-sentiment-errors.ts [--version VERSION] [--quiet]
@@ -10,7 +10,7 @@ import { allOwnSentimentRows } from './eval/own-sets.js';
 
 const at = process.argv.indexOf('--version');
 const version = at >= 0 ? process.argv[at + 1] : '2026-12-01';
-const rows = allOwnSentimentRows().filter((r) => r.split !== 'fresh4' && r.split !== 'fresh5' && r.split !== 'fresh6' && r.split !== 'fresh7' && r.split !== 'fresh8' && r.split !== 'fresh9' && r.split !== 'fresh10' && r.split !== 'fresh11' && r.split !== 'fresh12' && r.split !== 'fresh13' && r.split !== 'fresh14' && r.split !== 'fresh15' && r.split !== 'fresh16' && r.split !== 'fresh17' && r.split !== 'fresh18' && r.split !== 'fresh19' && r.split !== 'fresh20');
+const rows = allOwnSentimentRows().filter((r) => r.split !== 'fresh4' && r.split !== 'fresh5' && r.split !== 'fresh6' && r.split !== 'fresh7' && r.split !== 'fresh8' && r.split !== 'fresh9' && r.split !== 'fresh10' && r.split !== 'fresh11' && r.split !== 'fresh12' && r.split !== 'fresh13' && r.split !== 'fresh14' && r.split !== 'fresh15' && r.split !== 'fresh16' && r.split !== 'fresh17' && r.split !== 'fresh18' && r.split !== 'fresh19' && r.split !== 'fresh20' && r.split !== 'fresh21');
 const answers = await new LocalModelProvider().sentiment(version).classify(rows.map((r) => r.text));
 const splits = [...new Set(rows.map((r) => r.split))];
 for (const split of splits) {

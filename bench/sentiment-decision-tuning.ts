@@ -26,7 +26,7 @@ export interface DecisionTuning {
   report: (name: string, decide: Decide) => void;
 }
 
-/** `blind`: the own splits never read (scored once at a version's end by npm run eval); `read`: once-blind splits scored since, read as development data (`fresh9` for 2026-12-08, `fresh9` and `fresh10` for 2026-12-09, `fresh9` to `fresh11` for bench/study-sentiment-outcome-part.ts; `fresh12`, `fresh13`, `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18` and `fresh19` once scored). */
+/** `blind`: the own splits never read (scored once at a version's end by npm run eval); `read`: once-blind splits scored since, read as development data (`fresh9` for 2026-12-08, `fresh9` and `fresh10` for 2026-12-09, `fresh9` to `fresh11` for bench/study-sentiment-outcome-part.ts; `fresh12`, `fresh13`, `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19` and `fresh20` once scored). */
 export async function decisionTuning(dir: string, blind: readonly string[], read: readonly string[] = []): Promise<DecisionTuning> {
   const e27 = await loadCueExamples(dir, () => {}, CUE_RULES_2026_11_27);
   const e30 = await loadCueExamples(dir, () => {}, CUE_RULES_2026_11_30);
@@ -50,9 +50,10 @@ export async function decisionTuning(dir: string, blind: readonly string[], read
   // scored at their end, likewise. `fresh17`, committed before the models of 2026-12-15 and 2026-12-29 were built and scored
   // at their end, likewise. `fresh18`, committed before the models of 2026-12-12 were built and scored at the end of that
   // release, likewise. `fresh19`, committed again before the models of 2026-12-12 were built and scored at the end of that
-  // release, likewise. `fresh20`, committed a third time before the models of 2026-12-12 were built (BLIND_SENTIMENT_SPLIT),
+  // release, likewise. `fresh20`, committed a third time before the models of 2026-12-12 were built and scored at their end,
+  // likewise. `fresh21`, committed before the models of 2026-12-13 were built (BLIND_SENTIMENT_SPLIT),
   // is blind for every search, whatever `blind` and `read` say, until it has been scored at their end.
-  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && (r.split !== 'fresh10' || read.includes('fresh10')) && (r.split !== 'fresh11' || read.includes('fresh11')) && (r.split !== 'fresh12' || read.includes('fresh12')) && (r.split !== 'fresh13' || read.includes('fresh13')) && (r.split !== 'fresh14' || read.includes('fresh14')) && (r.split !== 'fresh15' || read.includes('fresh15')) && (r.split !== 'fresh16' || read.includes('fresh16')) && (r.split !== 'fresh17' || read.includes('fresh17')) && (r.split !== 'fresh18' || read.includes('fresh18')) && (r.split !== 'fresh19' || read.includes('fresh19')) && r.split !== BLIND_SENTIMENT_SPLIT);
+  const own = allOwnSentimentRows().filter((r) => !blind.includes(r.split) && (r.split !== 'fresh9' || read.includes('fresh9')) && (r.split !== 'fresh10' || read.includes('fresh10')) && (r.split !== 'fresh11' || read.includes('fresh11')) && (r.split !== 'fresh12' || read.includes('fresh12')) && (r.split !== 'fresh13' || read.includes('fresh13')) && (r.split !== 'fresh14' || read.includes('fresh14')) && (r.split !== 'fresh15' || read.includes('fresh15')) && (r.split !== 'fresh16' || read.includes('fresh16')) && (r.split !== 'fresh17' || read.includes('fresh17')) && (r.split !== 'fresh18' || read.includes('fresh18')) && (r.split !== 'fresh19' || read.includes('fresh19')) && (r.split !== 'fresh20' || read.includes('fresh20')) && r.split !== BLIND_SENTIMENT_SPLIT);
   const vectors = await new UseLiteEncoder({ runtime: 'onnx' }).embed(own.map((r) => r.text));
   const parts: BlendPart[] = [{ weights: SENTIMENT_WEIGHTS_2026_11_27, rules: CUE_RULES_2026_11_27 }, { weights: SENTIMENT_WEIGHTS_2026_11_30, rules: CUE_RULES_2026_11_30 }];
   const ownBlend = own.map((r, i) => blendedProbabilities(parts, [1 - BLEND_2026_12_01, BLEND_2026_12_01], r.text, vectors[i]));

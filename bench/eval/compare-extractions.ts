@@ -1,10 +1,10 @@
 /**
  * The answers two extractions versions give differently on the own hand-written sentences (every split of
  * test/fixtures/quality/extractions-*.jsonl that own-sets.ts reads, and each --file), one block per (sentence, theme) with the gold
- * spans and both answers; for reading what a new version changes, not for choosing settings. `fresh19` (committed before the models
- * of 2026-12-18 were built, blind until they are finished; BLIND_EXTRACTION_SPLIT of own-sets.ts) is left out unless --fresh19.
+ * spans and both answers; for reading what a new version changes, not for choosing settings. `fresh20` (committed before the models
+ * of 2026-12-19 were built, blind until they are finished; BLIND_EXTRACTION_SPLIT of own-sets.ts) is left out unless --fresh20.
  *
- *   nice -n 10 node --import tsx bench/eval/compare-extractions.ts --a 2026-12-14 --b 2026-12-15 [--file PATH]... [--fresh19]
+ *   nice -n 10 node --import tsx bench/eval/compare-extractions.ts --a 2026-12-14 --b 2026-12-15 [--file PATH]... [--fresh20]
  */
 import { ownExtractionRows, readableOwnExtractionRows } from './own-sets.js';
 import { ThemeSpanExtractionsModel } from '../../lambdas/models/local/extractions-spans.js';

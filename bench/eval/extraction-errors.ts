@@ -2,9 +2,9 @@
  * Extraction errors of one version, by case (no figures): every (sentence, theme) case of restaurants16 and of the own sets
  * as one JSON line {set, text, theme, mentioned, gold, got, others} to /dev/stdout, for counting errors by kind.
  *
- *   nice -n 10 node --import tsx bench/eval/extraction-errors.ts --data DIR --version 2026-12-12 [--file PATH] [--fresh19] > errors.jsonl
+ *   nice -n 10 node --import tsx bench/eval/extraction-errors.ts --data DIR --version 2026-12-12 [--file PATH] [--fresh20] > errors.jsonl
  *
- * `fresh19` (committed before the models of 2026-12-18 were built, blind until they are finished; BLIND_EXTRACTION_SPLIT of own-sets.ts) is left out unless --fresh19.
+ * `fresh20` (committed before the models of 2026-12-19 were built, blind until they are finished; BLIND_EXTRACTION_SPLIT of own-sets.ts) is left out unless --fresh20.
  */
 import { readJsonLines, DATA_FILES, type AspectRow } from './datasets.js';
 import { restaurantSet } from './tasks/extractions-task.js';

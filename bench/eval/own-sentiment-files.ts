@@ -1,4 +1,4 @@
-/** The sentiment-only hand-written sets of test/fixtures/quality (`split` "fresh" to "fresh20"), one file each; own-sets.ts reads them. */
+/** The sentiment-only hand-written sets of test/fixtures/quality (`split` "fresh" to "fresh21"), one file each; own-sets.ts reads them. */
 import { fileURLToPath } from 'node:url';
 
 /** Sentiment only (`split` "fresh"), written before sentiment version 2026-11-29 was built and kept out of all its tuning (seven domains, 21 sentences per class). */
@@ -178,6 +178,17 @@ export const OWN_SENTIMENT_FRESH19_FILE = fileURLToPath(new URL('../../test/fixt
  * without sentiment words, praise and complaints by denial, quick failures, complaints asked as questions,
  * contrasts with and without "but", sides joined by ";", "while", "whereas" or "though", two short opposed
  * sides and plain questions, requests, timings and facts as neutral, committed a third time before the
- * models of 2026-12-12 were built and scored only once at their end.
+ * models of 2026-12-12 were built and scored once at their end.
  */
 export const OWN_SENTIMENT_FRESH20_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh20.jsonl', import.meta.url));
+/**
+ * Sentiment only (`split` "fresh21"): 140 sentences, 35 per class, five per class in each of seven
+ * subject areas (a loft insulation installer's customers, staff at a multiplex cinema, adults on a sea
+ * kayaking course, patients of a renal dialysis unit, a couch-to-5k running app, a baby monitor, a car
+ * insurer's windscreen claims line), with praise told by outcomes without sentiment words, praise and
+ * complaints by denial, quick failures, complaints asked as questions, contrasts with and without "but",
+ * sides joined by ";", "while", "whereas" or "though", two short opposed sides and plain questions,
+ * requests, timings and facts as neutral, committed before the models of 2026-12-13 were built and scored
+ * only once at their end.
+ */
+export const OWN_SENTIMENT_FRESH21_FILE = fileURLToPath(new URL('../../test/fixtures/quality/sentiment-fresh21.jsonl', import.meta.url));

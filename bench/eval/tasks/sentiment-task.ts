@@ -75,7 +75,8 @@ function classCounts(labels: readonly string[]): string {
  * or the `fresh17` one (committed before the models of 2026-12-15 and 2026-12-29 were built, scored once at their end)
  * or the `fresh18` one (committed before the models of 2026-12-12 were built, scored once at the end of that release)
  * or the `fresh19` one (committed again before the models of 2026-12-12 were built, scored once at the end of that release)
- * or the `fresh20` one (committed a third time before the models of 2026-12-12 were built, scored once at their end).
+ * or the `fresh20` one (committed a third time before the models of 2026-12-12 were built, scored once at their end)
+ * or the `fresh21` one (committed before the models of 2026-12-13 were built, scored once at their end).
  */
 async function ownSentimentRows(context: EvalContext): Promise<MetricRow[]> {
   const all = allOwnSentimentRows();

@@ -105,7 +105,8 @@ export async function evaluateThemes(context: EvalContext): Promise<TaskReport> 
         'car-boot-sale and cookery-school were committed before the themes models of 2026-12-29 were built and are scored only once at their end; ' +
         'retirement-village and steam-railway were committed before the themes models of 2026-12-30 were built and are scored only once at their end; ' +
         'community-choir and planetarium were committed before the themes models of 2026-12-31 were built and are scored only once at their end; ' +
-        'petting-farm and tool-hire were committed before the themes models of 2027-01-01 were built and are scored only once at their end) ' +
+        'petting-farm and tool-hire were committed before the themes models of 2027-01-01 were built and are scored only once at their end; ' +
+        'adventure-golf and dance-classes were committed before the themes models of 2027-01-02 were built and are scored only once at their end) ' +
       '(the datasets marked +context). The target for each figure is the k-means baseline of the same run: k-means++ given the gold k on the same embeddings, ' +
       `each draw the best of 10 starts by inertia, ARI and V averaged over ${KMEANS_DRAWS} seeded draws (one draw for samples of over ${KMEANS_DRAWS_UP_TO} texts); ` +
       'k-means never reads the context, so a sample and its +context twin share the same draws.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allOwnExtractionRows, allOwnSentimentRows, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE, OWN_EXTRACTIONS_FRESH7_FILE, OWN_EXTRACTIONS_FRESH8_FILE, OWN_EXTRACTIONS_FRESH9_FILE, OWN_EXTRACTIONS_FRESH10_FILE, OWN_EXTRACTIONS_FRESH11_FILE, OWN_EXTRACTIONS_FRESH12_FILE, OWN_EXTRACTIONS_FRESH13_FILE, OWN_EXTRACTIONS_FRESH14_FILE, OWN_EXTRACTIONS_FRESH15_FILE, OWN_EXTRACTIONS_FRESH16_FILE, OWN_EXTRACTIONS_FRESH17_FILE, OWN_EXTRACTIONS_FRESH18_FILE, OWN_EXTRACTIONS_FRESH19_FILE, OWN_EXTRACTION_SPLITS, OWN_SENTIMENT_HOLDOUT_FILE, ownExtractionCases, ownExtractionRows, ownSentimentRows, readableOwnSentimentRows, BLIND_SENTIMENT_SPLIT, type OwnExtractionRow } from '../../../bench/eval/own-sets.js';
+import { allOwnExtractionRows, allOwnSentimentRows, OWN_EXTRACTIONS_FRESH_FILE, OWN_EXTRACTIONS_HOLDOUT_FILE, OWN_EXTRACTIONS_UNSEEN_FILE, OWN_EXTRACTIONS_FRESH2_FILE, OWN_EXTRACTIONS_FRESH3_FILE, OWN_EXTRACTIONS_FRESH4_FILE, OWN_EXTRACTIONS_FRESH5_FILE, OWN_EXTRACTIONS_FRESH6_FILE, OWN_EXTRACTIONS_FRESH7_FILE, OWN_EXTRACTIONS_FRESH8_FILE, OWN_EXTRACTIONS_FRESH9_FILE, OWN_EXTRACTIONS_FRESH10_FILE, OWN_EXTRACTIONS_FRESH11_FILE, OWN_EXTRACTIONS_FRESH12_FILE, OWN_EXTRACTIONS_FRESH13_FILE, OWN_EXTRACTIONS_FRESH14_FILE, OWN_EXTRACTIONS_FRESH15_FILE, OWN_EXTRACTIONS_FRESH16_FILE, OWN_EXTRACTIONS_FRESH17_FILE, OWN_EXTRACTIONS_FRESH18_FILE, OWN_EXTRACTIONS_FRESH19_FILE, OWN_EXTRACTIONS_FRESH20_FILE, OWN_EXTRACTION_SPLITS, OWN_SENTIMENT_HOLDOUT_FILE, ownExtractionCases, ownExtractionRows, ownSentimentRows, readableOwnSentimentRows, BLIND_SENTIMENT_SPLIT, type OwnExtractionRow } from '../../../bench/eval/own-sets.js';
 import { scoreExtractions } from '../../../bench/eval/metrics/spans.js';
 
 describe('own hand-written sentiment set', () => {
@@ -26,6 +26,7 @@ describe('own hand-written sentiment set', () => {
     expect(readable).toHaveLength(all.filter((r) => r.split !== BLIND_SENTIMENT_SPLIT).length);
     expect(readable.some((r) => r.split === 'fresh18')).toBe(true);
     expect(readable.some((r) => r.split === 'fresh19')).toBe(true);
+    expect(readable.some((r) => r.split === 'fresh20')).toBe(true);
   });
 });
 
@@ -136,6 +137,7 @@ describe('own hold-out sets (split "holdout")', () => {
     ['fresh17', OWN_EXTRACTIONS_FRESH17_FILE],
     ['fresh18', OWN_EXTRACTIONS_FRESH18_FILE],
     ['fresh19', OWN_EXTRACTIONS_FRESH19_FILE],
+    ['fresh20', OWN_EXTRACTIONS_FRESH20_FILE],
   ] as const)('holds a %s extraction set: 60+ sentences, four+ new domains with 3+ themes incl. multi-word ones, verbatim gold spans at their offsets, sentences without a theme, no sentence or domain of another split', (split, file) => {
     const rows = ownExtractionRows(file);
     expect(rows.length).toBeGreaterThanOrEqual(60);
