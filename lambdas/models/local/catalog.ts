@@ -1,7 +1,7 @@
 import type { VersionCatalog } from '../../core/versions.js';
 import { withClientAliases } from '../../core/client-version-aliases.js';
 import { USE_LITE_DIMENSION } from './use-encoder-info.js';
-import { EXTRACTIONS_V4, EXTRACTIONS_V21, EXTRACTIONS_V22, EXTRACTIONS_V26, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, SENTIMENT_V20, SENTIMENT_V21, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
+import { EXTRACTIONS_V4, EXTRACTIONS_V21, EXTRACTIONS_V22, EXTRACTIONS_V26, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, SENTIMENT_V20, SENTIMENT_V21, SENTIMENT_V22, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
 import { THEMES_V32, THEMES_V33, THEMES_V35 } from './trained-model-versions.js';
 import { THEMES_V34, THEMES_V36, THEMES_V37, THEMES_V38, THEMES_V39, THEMES_V40 } from './trained-model-versions.js';
 import { COMBINED_DIMENSION } from './use-encoder-combined-info.js';
@@ -319,6 +319,11 @@ const LOCAL_VERSIONS: VersionCatalog = {
         id: SENTIMENT_V21,
         backend: 'local',
         description: 'The blend and decision of 2026-12-11 (same weight files), with three readings of sentence structure in a text of at most 20 words: an explicit contrast ("X, but Y", "X, though Y", "While/Whereas X, Y", "X; Y") or two short sides set side by side ("Brilliant clues, clumsy grid.") whose sides, each read alone by the blend, lean opposite ways is mixed, whatever listed words either side has ("The powder mixes well; the shaker lid leaks everywhere."); a complaint asked as a question that the marks of 2026-12-09 miss ("How are we meant to …?", "How can a … cost …?", "Who decided …?", "Why do I have to …?") is negative; a fault within a short span of the start ("The handle snapped off in the first week.") is negative where 2026-12-11 reads neutral or positive.',
+      },
+      {
+        id: SENTIMENT_V22,
+        backend: 'local',
+        description: 'The blend and decision of 2026-12-12 (same weight files), with a trouble told as ended read as positive where 2026-12-12 says neutral or negative, in a one-sentence statement of at most 20 words with no contrast, question, other denial or return of the trouble: the noun phrase that is the subject of an ending predicate ("was gone", "went away", "cleared up", "has stopped", "hasn\'t come back"), found on the tagged sentence, read alone by the blend as a thing that was there ("There was the leak."), is a trouble where the blend reads it clearly negative ("The plumber turned up at eight and the leak was gone by nine."); a subject it reads otherwise ("My wallet was gone", "The music stopped") leaves the answer as it was.',
       },
     ],
   },

@@ -20,7 +20,7 @@ import { LearnedExtractionsModel } from './extractions-learned.js';
 import { EXTRACTION_WEIGHTS_2026_11_22 } from './extractions-weights.js';
 import { TrainedSentimentModel, TrainedSentimentNetwork } from './sentiment-classifier.js';
 import { SENTIMENT_WEIGHTS_2026_11_22, SENTIMENT_WEIGHTS_2026_11_23 } from './sentiment-weights.js';
-import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18, EXTRACTIONS_V19, EXTRACTIONS_V20, EXTRACTIONS_V21, EXTRACTIONS_V22, EXTRACTIONS_V23, EXTRACTIONS_V24, EXTRACTIONS_V25, EXTRACTIONS_V26, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, SENTIMENT_V20, SENTIMENT_V21, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
+import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18, EXTRACTIONS_V19, EXTRACTIONS_V20, EXTRACTIONS_V21, EXTRACTIONS_V22, EXTRACTIONS_V23, EXTRACTIONS_V24, EXTRACTIONS_V25, EXTRACTIONS_V26, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, SENTIMENT_V20, SENTIMENT_V21, SENTIMENT_V22, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
 import { THEMES_V32, THEMES_V33, THEMES_V35 } from './trained-model-versions.js';
 import { THEMES_V34, THEMES_V36, THEMES_V37, THEMES_V38, THEMES_V39, THEMES_V40 } from './trained-model-versions.js';
 import { CueSentimentModel } from './sentiment-cue-model.js';
@@ -36,6 +36,7 @@ import { decide20261209, find20261209 } from './sentiment-decision-2026-12-09.js
 import { decide20261210, find20261210 } from './sentiment-decision-2026-12-10.js';
 import { decide20261211, find20261211 } from './sentiment-decision-2026-12-11.js';
 import { decide20261212, find20261212 } from './sentiment-decision-2026-12-12.js';
+import { decide20261213, find20261213 } from './sentiment-decision-2026-12-13.js';
 import type { FoundPieces } from './sentiment-pieces-2026-12-05.js';
 import { SENTIMENT_WEIGHTS_2026_11_25, SENTIMENT_WEIGHTS_2026_11_27, SENTIMENT_WEIGHTS_2026_11_30 } from './sentiment-weights.js';
 import { SPAN_SETTINGS_2026_11_26, SPAN_SETTINGS_2026_11_27, SPAN_SETTINGS_2026_11_28, SPAN_SETTINGS_2026_11_29, SPAN_SETTINGS_2026_11_30, SPAN_SETTINGS_2026_12_01, SPAN_SETTINGS_2026_12_02, SPAN_SETTINGS_2026_12_03, SPAN_SETTINGS_2026_12_04, SPAN_SETTINGS_2026_12_05, SPAN_SETTINGS_2026_12_06, SPAN_SETTINGS_2026_12_07, SPAN_SETTINGS_2026_12_08, SPAN_SETTINGS_2026_12_09, SPAN_SETTINGS_2026_12_10, SPAN_SETTINGS_2026_12_11, SPAN_SETTINGS_2026_12_12, SPAN_SETTINGS_2026_12_13, SPAN_SETTINGS_2026_12_14, SPAN_SETTINGS_2026_12_15, SPAN_SETTINGS_2026_12_16, SPAN_SETTINGS_2026_12_17, SPAN_SETTINGS_2026_12_18, ThemeSpanExtractionsModel } from './extractions-spans.js';
@@ -118,6 +119,7 @@ export class LocalModelProvider implements ModelProvider {
   private sentimentV19?: BlendedSentimentModel<Found20261206 | undefined>;
   private sentimentV20?: BlendedSentimentModel<Found20261206 | undefined>;
   private sentimentV21?: BlendedSentimentModel<Found20261206 | undefined>;
+  private sentimentV22?: BlendedSentimentModel<Found20261206 | undefined>;
   private extractionsV3?: ThemeSpanExtractionsModel;
   private extractionsV4?: ThemeSpanExtractionsModel;
   private extractionsV5?: ThemeSpanExtractionsModel;
@@ -172,7 +174,8 @@ export class LocalModelProvider implements ModelProvider {
       [SENTIMENT_V18]: () => (this.sentimentV18 ??= new BlendedSentimentModel(this.use, { find: find20261209, decide: (t, p, c, judged, found) => decide20261209(t, p, c, judged, DECISION_SETTINGS_2026_12_05, found) })),
       [SENTIMENT_V19]: () => (this.sentimentV19 ??= new BlendedSentimentModel(this.use, { find: find20261210, decide: (t, p, c, judged, found) => decide20261210(t, p, c, judged, DECISION_SETTINGS_2026_12_05, found) })),
       [SENTIMENT_V20]: () => (this.sentimentV20 ??= new BlendedSentimentModel(this.use, { find: find20261211, decide: (t, p, c, judged, found) => decide20261211(t, p, c, judged, DECISION_SETTINGS_2026_12_05, found) })),
-      [SENTIMENT_V21]: () => (this.sentimentV21 ??= new BlendedSentimentModel(this.use, { find: find20261212, decide: (t, p, c, judged, found) => decide20261212(t, p, c, judged, DECISION_SETTINGS_2026_12_05, found) })) }, version, 'sentiment');
+      [SENTIMENT_V21]: () => (this.sentimentV21 ??= new BlendedSentimentModel(this.use, { find: find20261212, decide: (t, p, c, judged, found) => decide20261212(t, p, c, judged, DECISION_SETTINGS_2026_12_05, found) })),
+      [SENTIMENT_V22]: () => (this.sentimentV22 ??= new BlendedSentimentModel(this.use, { find: find20261213, decide: (t, p, c, judged, found) => decide20261213(t, p, c, judged, DECISION_SETTINGS_2026_12_05, found) })) }, version, 'sentiment');
   }
 
   themes(version: string): ThemesModel {
