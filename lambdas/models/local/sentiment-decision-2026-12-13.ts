@@ -32,6 +32,7 @@ const COMES_BACK_RE = /\b(?:again|still|then|until|but|although|though|returned|
 const OTHER_DENIAL_RE = /\b(?:not|no|never|nothing|nobody|none|without|cannot)\b|n['’]t\b/iu;
 /** Where a clause opens: the text's start, or after "and", "so", a comma, "since", "after", "when", "by the time". */
 const CLAUSE_OPENER_RE = /(?:^|,\s*|\b(?:and|so|since|after|when|once|now\s+that)\s+)$/iu;
+const POSSESSIVE_RE = /^(?:my|our|his|her|their|your|its)$/iu;
 const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'PRON', 'PART', 'CCONJ', 'ADV', 'PUNCT']);
 
 /** The ended trouble's subject as a piece for the blend ("There was the leak."), or undefined. */
@@ -50,10 +51,13 @@ export function endedTroublePiece(text: string): string | undefined {
   // The subject: the tokens after the last verb or clause opener before the predicate.
   let from = tokens.length;
   while (from > 0 && SUBJECT_TAGS.has(tokens[from - 1].pos) && !/^(?:and|so|since|after|when|once|,)$/iu.test(tokens[from - 1].value)) from--;
+  // A determiner straight after a noun opens the subject: what comes before is a phrase of time or place ("After two sessions the pain in my shoulder …").
+  const next = tokens.findIndex((t, i) => i > from && (t.pos === 'DET' || POSSESSIVE_RE.test(t.value)) && /^(?:NOUN|PROPN|NUM)$/u.test(tokens[i - 1].pos));
+  if (next >= 0) from = next;
   const subject = tokens.slice(from);
   if (subject.length === 0 || subject.length > 7 || !subject.some((t) => t.pos === 'NOUN')) return undefined;
   if (subject.some((t) => t.pos === 'PRON' && /^(?:i|we|you|he|she|they|it|me|us|him|them)$/iu.test(t.value))) return undefined;
-  if (!CLAUSE_OPENER_RE.test(before.slice(0, subject[0].start))) return undefined;
+  if (next < 0 && !CLAUSE_OPENER_RE.test(before.slice(0, subject[0].start))) return undefined;
   const phrase = before.slice(subject[0].start, subject[subject.length - 1].end).replace(/^[,\s]+/u, '');
   const np = /^(?:the|a|an|my|our|his|her|their|your|its|this|that|these|those|all|every)\b/iu.test(phrase) ? phrase.replace(/^\p{Lu}/u, (x) => x.toLowerCase()) : `the ${phrase}`;
   return `There was ${np}.`;
