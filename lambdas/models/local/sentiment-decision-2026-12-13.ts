@@ -7,6 +7,7 @@ import { contrastOf } from './sentiment-decision-2026-12-10.js';
 import { decide20261212, find20261212 } from './sentiment-decision-2026-12-12.js';
 import { words } from './sentiment-pieces-2026-12-05.js';
 import { tagText } from './extractions-tagger.js';
+import { quickResponse } from './sentiment-quick-response-2026-12-13.js';
 
 /**
  * The decision of sentiment version 2026-12-13: that of 2026-12-12, then one reading of a trouble ended, in a one-sentence
@@ -22,8 +23,8 @@ import { tagText } from './extractions-tagger.js';
  * ("again", "back", "still", "then"), denies anything else, asks, contrasts or goes on past one sentence, nor where
  * "stopped" is followed by a verb's -ing form ("stopped working" is a fault).
  */
-export interface Ended20261213 { ended: boolean; troubleClear: number }
-export const ENDED_2026_12_13: Readonly<Ended20261213> = { ended: true, troubleClear: 0.6 };
+export interface Ended20261213 { ended: boolean; quick: boolean; troubleClear: number }
+export const ENDED_2026_12_13: Readonly<Ended20261213> = { ended: true, quick: true, troubleClear: 0.6 };
 
 /** An ending predicate after its subject: the auxiliaries and adverbs before it are part of the match. */
 const ENDING_RE = /\s+(?:(?:is|are|was|were|has|have|had|['’]s)\s+)?(?:(?:been|now|finally|completely|totally|all|long|just|quickly|soon)\s+)*(?:gone|went\s+away|gone\s+away|cleared(?:\s+up)?|clears\s+up|disappeared|vanished|stopped|healed(?:\s+up)?|eased(?:\s+off)?|(?:has|have|had)n['’]t\s+(?:come\s+back|returned)|(?:has|have|had)\s+not\s+(?:come\s+back|returned)|never\s+(?:came\s+back|returned))\b/iu;
@@ -65,12 +66,14 @@ export function endedTroublePiece(text: string): string | undefined {
 
 export function decide20261213(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05, found?: Found20261206, on: Readonly<Ended20261213> = ENDED_2026_12_13): SentimentResult {
   const base = decide20261212(original, p, c, judged, s, found);
-  if (!on.ended || (base.sentiment !== 'neutral' && base.sentiment !== 'negative') || c.question || c.request) return base;
+  if ((base.sentiment !== 'neutral' && base.sentiment !== 'negative') || c.question || c.request) return base;
   const text = original.replace(/\s+/gu, ' ').trim();
   if (words(text) > s.pieceWords) return base;
-  const piece = endedTroublePiece(text);
+  const good: SentimentResult = { sentiment: 'positive', confidence: ruleConfidence(p, base.sentiment, 'positive') };
+  const piece = on.ended ? endedTroublePiece(text) : undefined;
   const q = piece === undefined ? undefined : judged.get(piece);
-  if (q !== undefined && q[1] >= on.troubleClear && q[1] > q[0]) return { sentiment: 'positive', confidence: ruleConfidence(p, base.sentiment, 'positive') };
+  if (q !== undefined && q[1] >= on.troubleClear && q[1] > q[0]) return good;
+  if (on.quick && !/[.!?;]["'”’)]*\s+\S/u.test(text) && !contrastOf(text) && quickResponse(text)) return good;
   return base;
 }
 
