@@ -6,7 +6,7 @@ import type { Found20261206 } from './sentiment-decision-2026-12-06.js';
 import { contrastOf } from './sentiment-decision-2026-12-10.js';
 import { decide20261212, find20261212 } from './sentiment-decision-2026-12-12.js';
 import { words } from './sentiment-pieces-2026-12-05.js';
-import { tagText } from './extractions-tagger.js';
+import { thereWasSubject } from './sentiment-subject-2026-12-13.js';
 import { quickResponse } from './sentiment-quick-response-2026-12-13.js';
 
 /**
@@ -31,10 +31,6 @@ const ENDING_RE = /\s+(?:(?:is|are|was|were|has|have|had|['’]s)\s+)?(?:(?:been
 /** The text comes back to the trouble or tells more than its end. */
 const COMES_BACK_RE = /\b(?:again|still|then|until|but|although|though|returned|c[oa]me\s+back|(?:is|are|was|were)\s+back)\b/iu;
 const OTHER_DENIAL_RE = /\b(?:not|no|never|nothing|nobody|none|without|cannot)\b|n['’]t\b/iu;
-/** Where a clause opens: the text's start, or after "and", "so", a comma, "since", "after", "when", "by the time". */
-const CLAUSE_OPENER_RE = /(?:^|,\s*|\b(?:and|so|since|after|when|once|now\s+that)\s+)$/iu;
-const POSSESSIVE_RE = /^(?:my|our|his|her|their|your|its)$/iu;
-const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'PRON', 'PART', 'CCONJ', 'ADV', 'PUNCT']);
 
 /** The ended trouble's subject as a piece for the blend ("There was the leak."), or undefined. */
 export function endedTroublePiece(text: string): string | undefined {
@@ -47,21 +43,7 @@ export function endedTroublePiece(text: string): string | undefined {
   const predicateDenies = /n['’]t|\bnot\b|\bnever\b/iu.test(m[0]);
   const rest = text.slice(0, m.index) + after;
   if (COMES_BACK_RE.test(rest) || OTHER_DENIAL_RE.test(rest) || (!predicateDenies && OTHER_DENIAL_RE.test(m[0]))) return undefined;
-  const before = text.slice(0, m.index);
-  const tokens = tagText(before);
-  // The subject: the tokens after the last verb or clause opener before the predicate.
-  let from = tokens.length;
-  while (from > 0 && SUBJECT_TAGS.has(tokens[from - 1].pos) && !/^(?:and|so|since|after|when|once|,)$/iu.test(tokens[from - 1].value)) from--;
-  // A determiner straight after a noun opens the subject: what comes before is a phrase of time or place ("After two sessions the pain in my shoulder …").
-  const next = tokens.findIndex((t, i) => i > from && (t.pos === 'DET' || POSSESSIVE_RE.test(t.value)) && /^(?:NOUN|PROPN|NUM)$/u.test(tokens[i - 1].pos));
-  if (next >= 0) from = next;
-  const subject = tokens.slice(from);
-  if (subject.length === 0 || subject.length > 7 || !subject.some((t) => t.pos === 'NOUN')) return undefined;
-  if (subject.some((t) => t.pos === 'PRON' && /^(?:i|we|you|he|she|they|it|me|us|him|them)$/iu.test(t.value))) return undefined;
-  if (next < 0 && !CLAUSE_OPENER_RE.test(before.slice(0, subject[0].start))) return undefined;
-  const phrase = before.slice(subject[0].start, subject[subject.length - 1].end).replace(/^[,\s]+/u, '');
-  const np = /^(?:the|a|an|my|our|his|her|their|your|its|this|that|these|those|all|every)\b/iu.test(phrase) ? phrase.replace(/^\p{Lu}/u, (x) => x.toLowerCase()) : `the ${phrase}`;
-  return `There was ${np}.`;
+  return thereWasSubject(text.slice(0, m.index));
 }
 
 export function decide20261213(original: string, p: readonly number[], c: SentimentCues, judged: JudgedPieces = new Map(), s: Readonly<DecisionSettings20261205> = DECISION_SETTINGS_2026_12_05, found?: Found20261206, on: Readonly<Ended20261213> = ENDED_2026_12_13): SentimentResult {
