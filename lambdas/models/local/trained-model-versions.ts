@@ -42,7 +42,7 @@ export const SENTIMENT_V19 = '2026-12-10';
 export const SENTIMENT_V20 = '2026-12-11';
 /** Sentiment: 2026-12-11, then an explicit contrast or two short juxtaposed sides whose sides the blend reads opposite ways is mixed, a complaint asked as a question and a quick failure are negative (sentiment-decision-2026-12-12.ts). */
 export const SENTIMENT_V21 = '2026-12-12';
-/** Sentiment: 2026-12-12, then a trouble the blend reads as such, subject of an ending predicate ("the leak was gone"), is positive (sentiment-decision-2026-12-13.ts). */
+/** Sentiment: 2026-12-12, then a trouble the blend reads as such, subject of an ending predicate ("the leak was gone"), and a thing that arrived or was done days after the writer's call are positive (sentiment-decision-2026-12-13.ts). */
 export const SENTIMENT_V22 = '2026-12-13';
 /** Extractions: spans around each theme mention, for any theme, nothing learnt per theme (extractions-spans.ts). */
 export const EXTRACTIONS_V3 = '2026-11-25';
