@@ -13,15 +13,15 @@ import { quickResponse } from './sentiment-quick-response-2026-12-13.js';
  * The decision of sentiment version 2026-12-13: that of 2026-12-12, then two readings of a good outcome, in a one-sentence
  * statement of at most `pieceWords` words that 2026-12-12 reads neutral or negative:
  *
- * 1. A trouble ended (`ended`): a noun phrase that is the subject of an ending predicate ("was gone", "went away", "cleared up", "disappeared",
- * "has stopped", "hasn't come back") is read by the blend as a thing that was there ("There was the leak."); where the
- * blend reads that piece clearly negative, the thing is a trouble and the sentence tells it ended: positive ("The
- * plumber turned up at eight and the leak was gone by nine."). The subject is found on the parse (wink-nlp tags): the
- * words between the clause's start and the predicate, with a noun and no verb. The topic the blend reads is what it
- * reads of the subject; a subject it reads neutral or good ("My wallet was gone", "All the good seats were gone by
- * ten", "The music stopped") is no trouble and the answer stays. No reading where the text comes back to the trouble
- * ("again", "back", "still", "then"), denies anything else, asks, contrasts or goes on past one sentence, nor where
- * "stopped" is followed by a verb's -ing form ("stopped working" is a fault).
+ * 1. A trouble ended (`ended`): a noun phrase that is the subject of an ending predicate ("was gone", "went away",
+ *    "cleared up", "disappeared", "has stopped", "hasn't come back") is read by the blend as a thing that was there
+ *    ("There was the leak."); where the blend reads that piece clearly negative, the thing is a trouble and the sentence
+ *    tells it ended: positive ("The damp patch on the ceiling was gone within a week."). The subject is found on the
+ *    parse (wink-nlp tags, thereWasSubject): the words between the clause's start and the predicate, with a noun and no
+ *    verb. A subject the blend reads neutral or good ("My wallet was gone", "The music stopped") is no trouble and the
+ *    answer stays. No reading where the text comes back to the trouble ("again", "still", "then", "came back", "is
+ *    back"), denies anything else, asks, contrasts or goes on past one sentence, nor where "stopped" is followed by a
+ *    verb's -ing form ("stopped working" is a fault).
  * 2. A quick response (`quick`, sentiment-quick-response-2026-12-13.ts): a thing that arrived, or was sent, paid or put
  *    right, minutes, hours or days after the writer's call or request.
  */
