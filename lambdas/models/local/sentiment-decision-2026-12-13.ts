@@ -57,7 +57,7 @@ export function decide20261213(original: string, p: readonly number[], c: Sentim
   const piece = on.ended ? endedTroublePiece(text) : undefined;
   const q = piece === undefined ? undefined : judged.get(piece);
   if (q !== undefined && q[1] >= on.troubleClear && q[1] > q[0]) return good;
-  if (on.quick && !/[.!?;]["'”’)]*\s+\S/u.test(text) && !contrastOf(text) && quickResponse(text)) return good;
+  if (on.quick && quickResponse(text)) return good;
   return base;
 }
 

@@ -1,6 +1,7 @@
 import { sentimentCues } from './sentiment-cues.js';
 import { CUE_RULES_2026_11_30 } from './sentiment-cue-rules-2026-11-30.js';
 import { tagText } from './extractions-tagger.js';
+import { contrastOf } from './sentiment-decision-2026-12-10.js';
 
 /**
  * Part 2 of sentiment 2026-12-13: a thing that arrived or was done a short span after the writer asked for it ("My
@@ -8,7 +9,7 @@ import { tagText } from './extractions-tagger.js';
  * morning after I rang"): a span of minutes, hours or days (never weeks or months) after or within a span of the writer's
  * call, request or report, the verb before it (on the wink-nlp tags) one of arriving, coming back, or a passive of
  * doing, paying, mending or sending. No denial, no waiting or lateness word, no return ("again"), no listed negative
- * word or bad outcome; the caller reads it only in one plain sentence.
+ * word or bad outcome, one sentence and no contrast.
  */
 const SMALL = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|a\\s+few|a\\s+couple\\s+of|half\\s+an|\\d{1,2})';
 const ASKED = '(?:(?:i|we)\\s+(?:rang|called|phoned|emailed|asked|reported|booked|ordered|applied|wrote|complained|checked\\s+out|sent)|(?:the|my|our)\\s+(?:call|phone\\s+call|request|report|email|booking|order|application))';
@@ -25,7 +26,7 @@ const BLOCK_RE = /\b(?:not|no|never|nothing|nobody|without|again|still|only|fina
 
 export function quickResponse(text: string): boolean {
   const m = QUICK_AFTER_RE.exec(text);
-  if (m === null || BLOCK_RE.test(text)) return false;
+  if (m === null || BLOCK_RE.test(text) || /[.!?;]["'”’)]*\s+\S/u.test(text) || contrastOf(text)) return false;
   const c = sentimentCues(text, CUE_RULES_2026_11_30);
   if (c.strongestNegative >= 0.05 || c.badOutcomes > 0) return false;
   const tokens = tagText(text.slice(0, m.index));
@@ -33,5 +34,5 @@ export function quickResponse(text: string): boolean {
   if (verbs.length === 0) return false;
   const last = verbs[verbs.length - 1];
   const passive = tokens.some((t) => t.pos === 'AUX' && /^(?:was|were|is|are|been|got)$/iu.test(t.value) && t.end <= last.start);
-  return ARRIVED.has(last.lemma) || (passive && DONE.has(last.lemma)) || (last.lemma === 'come' && /\bcame\s+back\b/iu.test(text));
+  return ARRIVED.has(last.lemma) || (passive && DONE.has(last.lemma));
 }
