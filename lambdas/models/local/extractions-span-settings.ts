@@ -223,6 +223,11 @@ export interface SpanSettings {
    */
   ownParts?: boolean;
   /**
+   * Version 2026-12-19: a noun's likeness after the verb yields to the clause's subject where the subject names another theme ("Siobhan
+   * was lovely with the dog" is no care of the pets'; extractions-predicate-nouns-2026-12-19.ts).
+   */
+  predicateNouns?: boolean;
+  /**
    * Version 2026-12-18: a multi-word theme's modifier before a noun of another kind mentions it only with its head ("Our bowling league"
    * is no "bowling shoes'"), and a name after a preposition ("in Manhattan") no theme by likeness (extractions-likeness-2026-12-18.ts);
    * a verb after a verb yields to that verb's subject, every noun of it ("The card machine kept eating my card" is no food's;
@@ -368,3 +373,8 @@ export const SPAN_SETTINGS_2026_12_17: Readonly<SpanSettings> = { ...SPAN_SETTIN
  * food) and a name after a preposition ("in Manhattan" for location) mention no theme (extractions-likeness-2026-12-18.ts).
  */
 export const SPAN_SETTINGS_2026_12_18: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_17, ownParts: true, headsAndChains: true };
+/**
+ * Version 2026-12-19: the spans of 2026-12-18, with a noun matched by likeness alone after the verb yielding to the clause's subject
+ * where the subject names another theme ("Dev pushed us off from the jetty" is no boats'; extractions-predicate-nouns-2026-12-19.ts).
+ */
+export const SPAN_SETTINGS_2026_12_19: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_18, predicateNouns: true };

@@ -51,8 +51,9 @@ export function linksToState(tokens: readonly TaggedToken[], unit: { start: numb
 /**
  * Version 2026-12-18: the subject of a verb that follows another verb ("kept eating", "started charging") is that verb's, and every noun
  * of a compound subject speaks for it ("The card machine kept eating my card": "card" names payment, so "eating" is no food's).
+ * Version 2026-12-19 reads it for the verb before a noun of the predicate too (extractions-predicate-nouns-2026-12-19.ts).
  */
-function chainedSubject(tokens: readonly TaggedToken[], unit: { start: number; end: number }, verb: number): number[] {
+export function verbSubject(tokens: readonly TaggedToken[], unit: { start: number; end: number }, verb: number): number[] {
   let k = verb - 1;
   while (k >= 0 && SKIPPED.has(tokens[k].pos)) k--;
   const subject = subjectOf(tokens, unit, k >= 0 && tokens[k].pos === 'VERB' && tokens[k].start >= unit.start ? k : verb);
@@ -64,7 +65,7 @@ function chainedSubject(tokens: readonly TaggedToken[], unit: { start: number; e
 /**
  * `hits` (per theme, per token) with the verbs' matches dropped where their subject decides.
  * `named(j, i)`: token i names theme j outright (never dropped); `related(j, i)`: it matched by a related word; `chains` (version
- * 2026-12-18): a verb after a verb takes that verb's subject, and a compound subject speaks with all its nouns ({@link chainedSubject}).
+ * 2026-12-18): a verb after a verb takes that verb's subject, and a compound subject speaks with all its nouns ({@link verbSubject}).
  */
 export function verbsYieldToSubjects(
   tokens: readonly TaggedToken[],
@@ -79,7 +80,7 @@ export function verbsYieldToSubjects(
     if (token.pos !== 'VERB' || !hits.some((row) => row[i])) return;
     const unit = units.find((u) => token.start >= u.start && token.end <= u.end);
     if (unit === undefined) return;
-    const subject = chains ? chainedSubject(tokens, unit, i) : [subjectOf(tokens, unit, i)].filter((k) => k >= 0);
+    const subject = chains ? verbSubject(tokens, unit, i) : [subjectOf(tokens, unit, i)].filter((k) => k >= 0);
     if (subject.length === 0) return;
     const subjectThemes = hits.flatMap((row, j) => (subject.some((k) => row[k]) ? [j] : []));
     if (subjectThemes.length === 0) return;
