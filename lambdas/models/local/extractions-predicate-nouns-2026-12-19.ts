@@ -1,3 +1,4 @@
+import { SentimentIntensityAnalyzer } from 'vader-sentiment';
 import type { TaggedToken } from '../../core/text/noun-phrases.js';
 import { verbSubject } from './extractions-verb-subjects.js';
 
@@ -7,10 +8,15 @@ import { verbSubject } from './extractions-verb-subjects.js';
  * it, does not make the clause about another theme when the subject already names one: "Siobhan was lovely with the dog" is about the
  * sitter, not the care of the pets; "The guard helped my mother lift her suitcase onto the rack" is staff's, not seating's; "Dev pushed
  * us off from the jetty" is no boats'. Up to 2026-12-18 such a noun gave its theme the whole clause, where the theme of the subject
- * took it too. The subject is that of the nearest verb before the noun in its opinion unit (extractions-verb-subjects.ts), so a noun
- * after a verb of another subject ("The staff were rude when we asked for a blanket": "we" asked) keeps its match. Only a likeness
- * yields: a noun naming the theme outright or by a related word keeps it ("The waiter brought the wine list" stays drinks' where
- * "wine" is a related word), and so does a theme the subject names too.
+ * took it too. Only a likeness yields: a noun naming the theme outright or by a related word keeps it, and so does a theme the subject
+ * names too. The noun keeps its match where it is what the clause judges or where the subject is not read:
+ * - an opinion word qualifies it ("Baluchi's has solid food and a nice decor", "I wish they would get some good staff": an adjective
+ *   of its phrase the VADER lexicon rates), or a relative clause follows it ("Our director picks pieces that are far too hard"), or it stands
+ *   right after an adverb or a form of "be" (an adjective the tagger read as a noun: "This tiny restaurant is as cozy as it gets");
+ * - punctuation stands between the verb and the noun (a run-on clause: "the service is top notch... the ambiance is wonderful");
+ * - the verb's subject is a noun after a preposition ("Nobody from the bank ever replied to my email": "bank" is no subject), or no
+ *   noun (a pronoun, "we asked for a blanket").
+ * The verb is the nearest before the noun in its opinion unit, its subject read as for 2026-12-18's verb chains (extractions-verb-subjects.ts).
  */
 export function predicateNounsYield(
   tokens: readonly TaggedToken[],
@@ -23,11 +29,15 @@ export function predicateNounsYield(
   tokens.forEach((token, i) => {
     if (token.pos !== 'NOUN' || !hits.some((row, j) => row[i] && likeness(j, i))) return;
     const unit = units.find((u) => token.start >= u.start && token.end <= u.end);
-    if (unit === undefined) return;
+    if (unit === undefined || judged(tokens, i)) return;
     let verb = i - 1;
-    while (verb >= 0 && tokens[verb].start >= unit.start && tokens[verb].pos !== 'VERB' && tokens[verb].pos !== 'AUX') verb--;
+    while (verb >= 0 && tokens[verb].start >= unit.start && !VERBS.has(tokens[verb].pos)) {
+      if (tokens[verb].pos === 'PUNCT') return;
+      verb--;
+    }
     if (verb < 0 || tokens[verb].start < unit.start) return;
     const subject = verbSubject(tokens, unit, verb);
+    if (subject.length === 0 || afterPreposition(tokens, subject[subject.length - 1])) return;
     const subjectThemes = hits.flatMap((row, j) => (subject.some((k) => row[k]) ? [j] : []));
     if (subjectThemes.length === 0) return;
     hits.forEach((row, j) => {
@@ -35,4 +45,28 @@ export function predicateNounsYield(
     });
   });
   return out;
+}
+
+const VERBS = new Set(['VERB', 'AUX']);
+/** Tags inside a noun phrase before its head ("a really nice decor"). */
+const PHRASE_INSIDE = new Set(['ADJ', 'ADV', 'NOUN']);
+const RELATIVES = new Set(['that', 'which', 'who']);
+
+/** Whether the noun at `i` is what is judged: an opinion adjective in its phrase, or a relative clause after it. */
+function judged(tokens: readonly TaggedToken[], i: number): boolean {
+  if (RELATIVES.has(tokens[i + 1]?.value.toLowerCase() ?? '')) return true;
+  // A "noun" right after an adverb or a form of "be" is an adjective the tagger misread ("as cozy as it gets").
+  if (['ADV', 'AUX'].includes(tokens[i - 1]?.pos ?? '')) return true;
+  for (let k = i - 1; k >= 0 && PHRASE_INSIDE.has(tokens[k].pos); k--) {
+    if (tokens[k].pos === 'ADJ' && SentimentIntensityAnalyzer.polarity_scores(tokens[k].value).compound !== 0) return true;
+  }
+  return false;
+}
+
+/** Whether the noun phrase starting at or before `first` follows a preposition ("Nobody from the bank", "no one in the restaurant"). */
+function afterPreposition(tokens: readonly TaggedToken[], first: number): boolean {
+  let k = first - 1;
+  while (k >= 0 && PHRASE_INSIDE.has(tokens[k].pos)) k--;
+  if (k >= 0 && tokens[k].pos === 'DET') k--;
+  return k >= 0 && tokens[k].pos === 'ADP';
 }
