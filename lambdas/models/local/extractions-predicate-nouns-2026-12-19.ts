@@ -5,17 +5,17 @@ import { verbSubject } from './extractions-verb-subjects.js';
 /**
  * Extractions version 2026-12-19: a noun's likeness after the verb yields to the clause's subject. What a clause is about is its
  * subject (2026-11-29 let a verb's likeness yield to it); a thing named in passing after the verb, as its object or in a phrase after
- * it, does not make the clause about another theme when the subject already names one: "Siobhan was lovely with the dog" is about the
- * sitter, not the care of the pets; "The guard helped my mother lift her suitcase onto the rack" is staff's, not seating's; "Dev pushed
- * us off from the jetty" is no boats'. Up to 2026-12-18 such a noun gave its theme the whole clause, where the theme of the subject
- * took it too. Only a likeness yields: a noun naming the theme outright or by a related word keeps it, and so does a theme the subject
- * names too. The noun keeps its match where it is what the clause judges or where the subject is not read:
- * - an opinion word qualifies it ("Baluchi's has solid food and a nice decor", "I wish they would get some good staff": an adjective
- *   of its phrase the VADER lexicon rates), or a relative clause follows it ("Our director picks pieces that are far too hard"), or it stands
- *   right after an adverb or a form of "be" (an adjective the tagger read as a noun: "This tiny restaurant is as cozy as it gets");
- * - punctuation stands between the verb and the noun (a run-on clause: "the service is top notch... the ambiance is wonderful");
- * - the verb's subject is a noun after a preposition ("Nobody from the bank ever replied to my email": "bank" is no subject), or no
- *   noun (a pronoun, "we asked for a blanket").
+ * it, does not make the clause about another theme when the subject already names one: "The porter carried our cases up to the attic"
+ * is about the staff, not the room; "The waiter spilled coffee on my jacket" is service's, not drinks'. Up to 2026-12-18 such a noun
+ * gave its theme the whole clause, where the theme of the subject took it too. Only a likeness yields: a noun naming the theme
+ * outright or by a related word keeps it, and so does a theme the subject names too. The noun keeps its match where it is what the
+ * clause judges or where the subject is not read:
+ * - an opinion word qualifies it ("up to the lovely attic suite": an adjective of its phrase the VADER lexicon rates), a relative
+ *   clause follows it ("an attic that was freezing"), or it stands right after an adverb or a form of "be" (an adjective the tagger
+ *   read as a noun: "is as cozy as it gets");
+ * - punctuation stands between the verb and the noun (a run-on clause: "The porter was kind, the attic was freezing");
+ * - the verb's subject is a noun after a preposition ("Nobody from the hotel showed us the attic": "hotel" is no subject), or no noun
+ *   (a pronoun: "when we asked for a kettle").
  * The verb is the nearest before the noun in its opinion unit, its subject read as for 2026-12-18's verb chains (extractions-verb-subjects.ts).
  */
 export function predicateNounsYield(
@@ -52,7 +52,7 @@ const VERBS = new Set(['VERB', 'AUX']);
 const PHRASE_INSIDE = new Set(['ADJ', 'ADV', 'NOUN']);
 const RELATIVES = new Set(['that', 'which', 'who']);
 
-/** Whether the noun at `i` is what is judged: an opinion adjective in its phrase, or a relative clause after it. */
+/** Whether the noun at `i` is what is judged: an opinion adjective in its phrase, a relative clause after it, or a misread adjective. */
 function judged(tokens: readonly TaggedToken[], i: number): boolean {
   if (RELATIVES.has(tokens[i + 1]?.value.toLowerCase() ?? '')) return true;
   // A "noun" right after an adverb or a form of "be" is an adjective the tagger misread ("as cozy as it gets").

@@ -335,9 +335,10 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       if (this.settings.verbsYieldToSubject) {
         const related = (j: number, i: number) => prepared[j]?.related.has(tokens[i].value.toLowerCase()) === true || prepared[j]?.related.has(tokens[i].lemma) === true;
         hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related, this.settings.headsAndChains));
-        // Version 2026-12-19: a noun's likeness after the verb yields to the clause's subject (extractions-predicate-nouns-2026-12-19.ts).
-        const likeness = (j: number, i: number) => !related(j, i) && (scores[j][i] ?? Infinity) < (this.settings.relatedScore ?? 2);
-        if (this.settings.predicateNouns) hits.splice(0, hits.length, ...predicateNounsYield(tokens, units, hits, likeness));
+        if (this.settings.predicateNouns) { // Version 2026-12-19: a noun's likeness after the verb yields to the clause's subject (extractions-predicate-nouns-2026-12-19.ts).
+          const likeness = (j: number, i: number) => !related(j, i) && (scores[j][i] ?? Infinity) < (this.settings.relatedScore ?? 2);
+          hits.splice(0, hits.length, ...predicateNounsYield(tokens, units, hits, likeness));
+        }
       }
       if (this.settings.writerAsides !== undefined) dropWriterAsides(text, tokens, scores, hits, this.settings.writerAsides, this.settings.plainAsides); // Version 2026-12-10, mended before release: the writer's asides (extractions-mends-2026-12-10.ts); 2026-12-13, a higher bar where the sentence gives no opinion (plainAsides).
       if (this.settings.rangeOwners) {
