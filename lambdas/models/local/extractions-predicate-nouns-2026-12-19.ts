@@ -12,7 +12,7 @@ import { verbSubject } from './extractions-verb-subjects.js';
  * clause judges or where the subject is not read:
  * - an opinion word qualifies it ("up to the lovely attic suite": an adjective of its phrase the VADER lexicon rates), a relative
  *   clause follows it ("an attic that was freezing"), or it stands right after an adverb or a form of "be" (an adjective the tagger
- *   read as a noun: "is as cozy as it gets");
+ *   read as a noun: "The place is so cozy");
  * - punctuation stands between the verb and the noun (a run-on clause: "The porter was kind, the attic was freezing");
  * - the verb's subject is a noun after a preposition ("Nobody from the hotel showed us the attic": "hotel" is no subject), or no noun
  *   (a pronoun: "when we asked for a kettle").
@@ -55,7 +55,7 @@ const RELATIVES = new Set(['that', 'which', 'who']);
 /** Whether the noun at `i` is what is judged: an opinion adjective in its phrase, a relative clause after it, or a misread adjective. */
 function judged(tokens: readonly TaggedToken[], i: number): boolean {
   if (RELATIVES.has(tokens[i + 1]?.value.toLowerCase() ?? '')) return true;
-  // A "noun" right after an adverb or a form of "be" is an adjective the tagger misread ("as cozy as it gets").
+  // A "noun" right after an adverb or a form of "be" is an adjective the tagger misread ("The place is so cozy").
   if (['ADV', 'AUX'].includes(tokens[i - 1]?.pos ?? '')) return true;
   for (let k = i - 1; k >= 0 && PHRASE_INSIDE.has(tokens[k].pos); k--) {
     if (tokens[k].pos === 'ADJ' && SentimentIntensityAnalyzer.polarity_scores(tokens[k].value).compound !== 0) return true;

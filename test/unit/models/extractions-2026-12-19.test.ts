@@ -31,6 +31,7 @@ const DINER_THEMES = ['food', 'drinks', 'service', 'ambience', 'location', 'rest
 const DINER_TEXTS = [
   'The waiter spilled coffee on my jacket.',
   'The waitress recommended a lovely Rioja.',
+  'The place is so cozy.',
 ];
 
 /**
@@ -62,6 +63,7 @@ const PINNED: { themes: string[]; texts: string[]; answers: string[][][] }[] = [
   answers: [
     [[], [], ['The waiter spilled coffee on my jacket'], [], [], []],
     [[], [], ['The waitress recommended a lovely Rioja'], [], [], []],
+    [[], [], [], ['The place is so cozy'], [], ['The place is so cozy']],
   ],
 }];
 
@@ -91,6 +93,7 @@ describe('extractions 2026-12-19', () => {
     // Where the noun is judged, or its verb has a pronoun for a subject, 2026-12-18's answer stands.
     expect(hotel.slice(2)).toEqual(PINNED[0].answers.slice(2));
     expect(garage.slice(1)).toEqual(PINNED[1].answers.slice(1));
+    expect(diner.slice(1)).toEqual(PINNED[2].answers.slice(1));
   });
 
   it('keeps the likeness of a noun the clause judges, after punctuation, or under a subject after a preposition', () => {
