@@ -331,7 +331,7 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         }));
         hits.splice(0, hits.length, ...keepSpecificHits(hits, scores, affinities, this.settings.specificity));
       }
-      if (this.settings.headsAndChains) narrowLikeness(tokens, tokenStems, prepared, hits, scores, (w) => this.vector(w)); // Version 2026-12-18: a theme's modifier before another noun, a name, no likeness (extractions-likeness-2026-12-18.ts).
+      if (this.settings.headsAndChains) narrowLikeness(tokens, tokenStems, prepared, hits, scores, (w) => this.vector(w), this.settings.compoundHeads ? this.settings.relatedScore ?? 2 : undefined); // Version 2026-12-18: a theme's modifier before another noun, a name, no likeness (extractions-likeness-2026-12-18.ts).
       if (this.settings.verbsYieldToSubject) {
         const related = (j: number, i: number) => prepared[j]?.related.has(tokens[i].value.toLowerCase()) === true || prepared[j]?.related.has(tokens[i].lemma) === true;
         hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related, this.settings.headsAndChains));
