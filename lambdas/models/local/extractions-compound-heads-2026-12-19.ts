@@ -11,7 +11,8 @@ import { themeStemMatches } from './extractions-theme-words.js';
  * likeness alone that the word vectors put nearer the modifier than the head and at least MODIFIER_COSINE from it, mentions the theme
  * no longer. A word like the head keeps it ("fur" for dog's coat, "drives" for bus driver), as does a related word or a person at work.
  * Left as before: a theme whose head is generic ("mobile app", "waiting time", 2026-11-30: its other words carry it), and a theme whose
- * head is a quality or measure of the modifier's thing ("food quality", "ticket price", "battery life": the thing alone speaks of it).
+ * head is a quality or measure of the modifier's thing ("food quality", "ticket price", "battery life": the thing alone speaks of it),
+ * a theme about the whole of something ("restaurant in general") and one whose head stands before a preposition ("updates for parents").
  */
 export const MODIFIER_COSINE = 0.4;
 
@@ -33,8 +34,10 @@ export function dropModifierThings(
   hits: boolean[][], scores: readonly (number | undefined)[][], relatedScore: number, vector: (word: string) => Float64Array | undefined,
 ): void {
   themes.forEach((theme, j) => {
-    if (theme === undefined || theme.words.length < 2 || theme.head !== undefined || theme.broad || theme.timeHead) return;
+    if (theme === undefined || theme.words.length < 2 || theme.head !== undefined || theme.broad || theme.timeHead || theme.whole) return;
     const last = theme.stems.length - 1;
+    // A theme whose head comes before a preposition ("updates for parents", "restaurant in general") is not a compound.
+    if (theme.peopleHead !== undefined && !theme.words[last].startsWith(theme.peopleHead.slice(0, -1))) return;
     if (ATTRIBUTE_HEADS.has(theme.words[last]) || tokenStems.some((s) => themeStemMatches(theme.stems[last], s))) return;
     const head = unit(theme.words[last], vector);
     const modifiers = theme.words.slice(0, last).map((w) => unit(w, vector)).filter((v): v is Float64Array => v !== undefined);
