@@ -227,7 +227,10 @@ export interface SpanSettings {
    * was lovely with the dog" is no care of the pets'; extractions-predicate-nouns-2026-12-19.ts).
    */
   predicateNouns?: boolean;
-  /** Version 2026-12-19: a compound theme with a thing or person head ("bus driver") is no mention by its modifier's thing alone (extractions-compound-heads-2026-12-19.ts). */
+  /**
+   * Version 2026-12-19: a compound theme whose head names a person ("bus driver") or whose modifier is an owner ("dog's coat") is no
+   * mention by its modifier's thing alone (extractions-compound-heads-2026-12-19.ts).
+   */
   compoundHeads?: boolean;
   /**
    * Version 2026-12-18: a multi-word theme's modifier before a noun of another kind mentions it only with its head ("Our bowling league"
@@ -377,6 +380,8 @@ export const SPAN_SETTINGS_2026_12_17: Readonly<SpanSettings> = { ...SPAN_SETTIN
 export const SPAN_SETTINGS_2026_12_18: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_17, ownParts: true, headsAndChains: true };
 /**
  * Version 2026-12-19: the spans of 2026-12-18, with a noun matched by likeness alone after the verb yielding to the clause's subject
- * where the subject names another theme ("Dev pushed us off from the jetty" is no boats'; extractions-predicate-nouns-2026-12-19.ts).
+ * where the subject names another theme ("Dev pushed us off from the jetty" is no boats'; extractions-predicate-nouns-2026-12-19.ts),
+ * and a compound theme whose head names a person or whose modifier is an owner not mentioned by its modifier's thing alone ("I take
+ * the bus to work" is no bus driver's; extractions-compound-heads-2026-12-19.ts).
  */
 export const SPAN_SETTINGS_2026_12_19: Readonly<SpanSettings> = { ...SPAN_SETTINGS_2026_12_18, predicateNouns: true, compoundHeads: true };

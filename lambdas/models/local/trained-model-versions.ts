@@ -92,7 +92,7 @@ export const EXTRACTIONS_V24 = '2026-12-16';
 export const EXTRACTIONS_V25 = '2026-12-17';
 /** Extractions: the spans of 2026-12-17 with two themes told by verb phrases joined under one subject given a part each (ownParts; extractions-own-parts-2026-12-18.ts), and no likeness by a theme's modifier before a noun of another kind, a verb after a verb whose subject names another theme, or a name after a preposition (headsAndChains; extractions-likeness-2026-12-18.ts). */
 export const EXTRACTIONS_V26 = '2026-12-18';
-/** Extractions: the spans of 2026-12-18 with a noun matched by likeness alone after the verb yielding to the clause's subject where the subject names another theme (predicateNouns; extractions-predicate-nouns-2026-12-19.ts). */
+/** Extractions: the spans of 2026-12-18 with a noun matched by likeness alone after the verb yielding to the clause's subject where the subject names another theme (predicateNouns; extractions-predicate-nouns-2026-12-19.ts), and a compound theme whose head names a person or whose modifier is an owner not mentioned by its modifier's thing alone (compoundHeads; extractions-compound-heads-2026-12-19.ts). */
 export const EXTRACTIONS_V27 = '2026-12-19';
 /** Themes with the count at the silhouette peak, context removed rather than focused, and labels in the members' words (themes-local.ts). */
 export const THEMES_V3 = '2026-11-25';
