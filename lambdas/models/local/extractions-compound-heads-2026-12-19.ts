@@ -4,7 +4,7 @@ import type { PreparedTheme } from './extractions-prepared-theme.js';
 import { themeStemMatches } from './extractions-theme-words.js';
 
 /**
- * Extractions version 2026-12-19: a compound theme whose head names a person at work ("bus driver", "piano teacher") or whose
+ * Extractions version 2026-12-19: a compound theme whose head names a person ("bus driver", "piano teacher") or whose
  * modifier is an owner ("dog's coat") is mentioned by its head, or by a word like the head, never by its modifier's thing alone. Up to
  * 2026-12-18 any word of the theme named it outright, so "I take the bus to work most days" was bus driver's and "our nervous
  * terrier" dog's coat's (by its likeness to "dog"). Here, where the sentence does not name the head, a word named by the theme's
@@ -12,8 +12,9 @@ import { themeStemMatches } from './extractions-theme-words.js';
  * least MODIFIER_COSINE from it: "terrier" 0.54 from "dog", 0.33 from "coat"), mentions the theme no longer. Kept: a word like the
  * head ("fur" for dog's coat, "drives" for bus driver), a related word or a person at work (scored above any likeness), and the
  * modifier before a person ("the bin men" for bin crews). A head read as a person must not name a doing ("booking appointments").
- * Every other compound theme is left as before: its head can be a thing of the modifier ("shower block" by "The showers ran cold"), a doing ("boiler repair" by "the
- * boiler broke down again"), a measure ("monthly bill") or generic (2026-11-30), and the modifier alone then often speaks of it.
+ * Every other compound theme is left as before: its head can be a thing of the modifier ("shower block" by "The showers ran
+ * cold"), a doing ("boiler repair" by "the boiler broke down again"), a measure ("monthly bill") or generic (2026-11-30), and the
+ * modifier alone then often speaks of it.
  */
 export const MODIFIER_COSINE = 0.4;
 
@@ -22,7 +23,7 @@ export type CompoundReading = { related: number; personHead: (j: number) => bool
 
 const NOUNS = new Set(['NOUN', 'PROPN']);
 const POSSESSIVE_RE = /['’]s$/u;
-/** A head of a doing or a state is no person, whatever the people reading says ("booking appointments" reads as people at 0.16, "equipment hire" too). */
+/** A head of a doing or a state is no person, whatever the people reading says ("booking appointments" reads as people at 0.16). */
 const ABSTRACT_HEAD_RE = /(?:ments?|ings?|tions?|sions?|ances?|ences?|ness|ity|ities|^hire|^repairs?|^rentals?|^services?|^care|^help)$/u;
 const bare = (w: string) => w.replace(POSSESSIVE_RE, '');
 

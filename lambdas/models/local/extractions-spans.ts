@@ -334,7 +334,8 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
       // Version 2026-12-18: a theme's modifier before another noun, a name, no likeness (extractions-likeness-2026-12-18.ts); 2026-12-19
       // (compoundHeads): a person-headed or possessive compound theme not by its modifier's thing alone (extractions-compound-heads-2026-12-19.ts).
       if (this.settings.headsAndChains) narrowLikeness(tokens, tokenStems, prepared, hits, scores, (w) => this.vector(w),
-        this.settings.compoundHeads ? { related: this.settings.relatedScore ?? 2, personHead: (j) => (people?.themes[j]?.person ?? -Infinity) >= PERSON_BAR, person }
+        this.settings.compoundHeads
+          ? { related: this.settings.relatedScore ?? 2, personHead: (j) => (people?.themes[j]?.person ?? -Infinity) >= PERSON_BAR, person }
           : undefined);
       if (this.settings.verbsYieldToSubject) {
         const related = (j: number, i: number) => prepared[j]?.related.has(tokens[i].value.toLowerCase()) === true || prepared[j]?.related.has(tokens[i].lemma) === true;
