@@ -21,10 +21,10 @@ async function sentimentLabels(inputs: string[], version?: string): Promise<stri
 }
 
 describe('sentiment and extractions faults (issue #14)', () => {
-  it('defaults to 2026-12-12 for sentiment and 2026-12-18 for extractions', async () => {
+  it('defaults to 2026-12-12 for sentiment and 2026-12-19 for extractions', async () => {
     const body = (await (await service.call('/v1/versions')).json()) as Record<string, any>;
     expect(body.sentiment.default).toBe('2026-12-12');
-    expect(body.extractions.default).toBe('2026-12-18');
+    expect(body.extractions.default).toBe('2026-12-19');
   });
 
   it('sentiment 2026-12-12, the default, answers two short opposed verdicts mixed and a complaint asked as "who thought" negative, where the pinned 2026-12-10 did not', async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 describe('extractions 2026-11-29', () => {
   it('stays served beside the pinned 2026-11-28 (the default is now 2026-12-07)', () => {
     expect(EXTRACTIONS_V7).toBe('2026-11-29');
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V6, EXTRACTIONS_V7]));
   });
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
 describe('extractions 2026-11-30', () => {
   it('stays served beside the pinned 2026-11-29 (the default is now 2026-12-07)', () => {
     expect(EXTRACTIONS_V8).toBe('2026-11-30');
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V7, EXTRACTIONS_V8]));
   });
 

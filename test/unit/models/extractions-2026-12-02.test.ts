@@ -32,7 +32,7 @@ describe('extractions 2026-12-02', () => {
   it('is served beside 2026-11-30 and is not the default (2026-12-05 is)', () => {
     expect(EXTRACTIONS_V10).toBe('2026-12-02');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V8, EXTRACTIONS_V10]));
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it('reads written amounts of money, and nothing else, as amounts', () => {

@@ -26,7 +26,7 @@ describe('extractions 2026-12-03', () => {
   it('stays served beside 2026-11-30 (the default is now 2026-12-07)', () => {
     expect(EXTRACTIONS_V11).toBe('2026-12-03');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V8, EXTRACTIONS_V11]));
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it('reads amounts written apart from or after their currency, and a weight in pounds as no amount', () => {

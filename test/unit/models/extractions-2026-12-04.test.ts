@@ -28,7 +28,7 @@ describe('extractions 2026-12-04', () => {
   it('stays served beside 2026-12-03 (the default is now 2026-12-07)', () => {
     expect(EXTRACTIONS_V12).toBe('2026-12-04');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V11, EXTRACTIONS_V12]));
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it('reads "N pound" as a weight only before a weighed thing or after a weighing verb', () => {

@@ -23,7 +23,7 @@ describe('extractions 2026-12-05', () => {
   it('stays served beside 2026-12-04 (the default is now 2026-12-07)', () => {
     expect(EXTRACTIONS_V13).toBe('2026-12-05');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V12, EXTRACTIONS_V13]));
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it('drops a verb or adjective near a theme word by vector when the encoder finds it unrelated to the theme', async () => {

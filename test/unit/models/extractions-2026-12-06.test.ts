@@ -46,7 +46,7 @@ describe('extractions 2026-12-06', () => {
   it('was the default before 2026-12-07, served beside 2026-12-05', () => {
     expect(EXTRACTIONS_V14).toBe('2026-12-06');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V13, EXTRACTIONS_V14]));
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

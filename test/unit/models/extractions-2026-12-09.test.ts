@@ -51,7 +51,7 @@ describe('extractions 2026-12-09', () => {
   it('was the default before 2026-12-10, served beside 2026-12-08, the default before it', () => {
     expect(EXTRACTIONS_V17).toBe('2026-12-09');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V16, EXTRACTIONS_V17]));
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

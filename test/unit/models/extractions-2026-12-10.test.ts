@@ -69,7 +69,7 @@ describe('extractions 2026-12-10', () => {
   it('was the default before 2026-12-12, served beside 2026-12-09, the default before it', () => {
     expect(EXTRACTIONS_V18).toBe('2026-12-10');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V17, EXTRACTIONS_V18]));
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

@@ -93,7 +93,7 @@ describe('extractions 2026-12-11', () => {
   it('is served when pinned beside 2026-12-10 and 2026-12-12, the default', () => {
     expect(EXTRACTIONS_V19).toBe('2026-12-11');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V18, EXTRACTIONS_V19]));
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

@@ -41,7 +41,7 @@ describe('extractions 2026-12-13', () => {
   it('is the default, served beside 2026-12-12, the default before it', () => {
     expect(EXTRACTIONS_V21).toBe('2026-12-13');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V20, EXTRACTIONS_V21]));
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

@@ -5,7 +5,7 @@ import { tagText } from '../../../lambdas/models/local/extractions-tagger.js';
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
-import { EXTRACTIONS_V21, EXTRACTIONS_V22, EXTRACTIONS_V24, EXTRACTIONS_V26 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { EXTRACTIONS_V21, EXTRACTIONS_V22, EXTRACTIONS_V24, EXTRACTIONS_V27 } from '../../../lambdas/models/local/trained-model-versions.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
 const encoder = new UseLiteEncoder();
@@ -77,7 +77,7 @@ describe('extractions 2026-12-14', () => {
   it('was the default before 2026-12-16, served beside 2026-12-13', () => {
     expect(EXTRACTIONS_V22).toBe('2026-12-14');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V21, EXTRACTIONS_V22]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V26);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V27);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

@@ -4,7 +4,7 @@ import { howLongTheme, narrowTimetableTheme } from '../../../lambdas/models/loca
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
-import { EXTRACTIONS_V22, EXTRACTIONS_V23, EXTRACTIONS_V24, EXTRACTIONS_V26 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { EXTRACTIONS_V22, EXTRACTIONS_V23, EXTRACTIONS_V24, EXTRACTIONS_V27 } from '../../../lambdas/models/local/trained-model-versions.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
 const encoder = new UseLiteEncoder();
@@ -77,7 +77,7 @@ describe('extractions 2026-12-16', () => {
   it('was the default before 2026-12-17, served beside 2026-12-15 and 2026-12-14', () => {
     expect(EXTRACTIONS_V24).toBe('2026-12-16');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V22, EXTRACTIONS_V23, EXTRACTIONS_V24]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V26);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V27);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

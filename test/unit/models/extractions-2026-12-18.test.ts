@@ -5,7 +5,7 @@ import { tagInput } from '../../../lambdas/models/local/extractions-number-words
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { WordVectors } from '../../../lambdas/models/local/word-vectors.js';
 import { LOCAL_CATALOG } from '../../../lambdas/models/local/catalog.js';
-import { EXTRACTIONS_V25, EXTRACTIONS_V26 } from '../../../lambdas/models/local/trained-model-versions.js';
+import { EXTRACTIONS_V25, EXTRACTIONS_V26, EXTRACTIONS_V27 } from '../../../lambdas/models/local/trained-model-versions.js';
 
 /** Sentences written for these tests only (in no evaluation or tuning set). */
 const encoder = new UseLiteEncoder();
@@ -106,10 +106,10 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-18', () => {
-  it('is the default, served beside 2026-12-17, the default before it', () => {
+  it('was the default before 2026-12-19, served beside it and 2026-12-17, the default before it', () => {
     expect(EXTRACTIONS_V26).toBe('2026-12-18');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V25, EXTRACTIONS_V26]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V26);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V27);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

@@ -72,10 +72,10 @@ beforeAll(async () => {
 });
 
 describe('extractions 2026-12-19', () => {
-  it('is served beside the default 2026-12-18, which stays the default', () => {
+  it('is the default, served beside 2026-12-18, the default before it', () => {
     expect(EXTRACTIONS_V27).toBe('2026-12-19');
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toEqual(expect.arrayContaining([EXTRACTIONS_V26, EXTRACTIONS_V27]));
-    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V26);
+    expect(LOCAL_CATALOG.extractions.default).toBe(EXTRACTIONS_V27);
   });
 
   it.each(PINNED.map((c) => [c.themes.join(', '), c] as const))('answers exactly as recorded with the themes %s', async (_, c) => {

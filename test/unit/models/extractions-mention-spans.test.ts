@@ -22,7 +22,7 @@ beforeAll(async () => {
 describe('extractions 2026-11-26', () => {
   it('stays served (the default is now 2026-12-07)', () => {
     expect(LOCAL_CATALOG.extractions.versions.map((v) => v.id)).toContain(EXTRACTIONS_V4);
-    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-18');
+    expect(LOCAL_CATALOG.extractions.default).toBe('2026-12-19');
   });
 
   it('keeps symbols glued to a word and stops where a conjunction starts a new clause', async () => {
