@@ -14,7 +14,7 @@ import { THEMES_V36_SETTINGS } from './themes-settings-kinds.js';
 import { THEMES_V37_SETTINGS } from './themes-settings-phrases.js';
 import { THEMES_V38_SETTINGS } from './themes-settings-polarity.js';
 import { THEMES_V39_SETTINGS } from './themes-settings-praise.js';
-import { THEMES_V40_SETTINGS } from './themes-settings-non-answers.js';
+import { THEMES_V40_SETTINGS, THEMES_V41_SETTINGS } from './themes-settings-non-answers.js';
 import { LocalExtractionsModel } from './extractions-local.js';
 import { LearnedExtractionsModel } from './extractions-learned.js';
 import { EXTRACTION_WEIGHTS_2026_11_22 } from './extractions-weights.js';
@@ -22,7 +22,7 @@ import { TrainedSentimentModel, TrainedSentimentNetwork } from './sentiment-clas
 import { SENTIMENT_WEIGHTS_2026_11_22, SENTIMENT_WEIGHTS_2026_11_23 } from './sentiment-weights.js';
 import { EXTRACTIONS_V2, EXTRACTIONS_V3, EXTRACTIONS_V4, EXTRACTIONS_V5, EXTRACTIONS_V6, EXTRACTIONS_V7, EXTRACTIONS_V8, EXTRACTIONS_V9, EXTRACTIONS_V10, EXTRACTIONS_V11, EXTRACTIONS_V12, EXTRACTIONS_V13, EXTRACTIONS_V14, EXTRACTIONS_V15, EXTRACTIONS_V16, EXTRACTIONS_V17, EXTRACTIONS_V18, EXTRACTIONS_V19, EXTRACTIONS_V20, EXTRACTIONS_V21, EXTRACTIONS_V22, EXTRACTIONS_V23, EXTRACTIONS_V24, EXTRACTIONS_V25, EXTRACTIONS_V26, EXTRACTIONS_V27, SENTIMENT_V2, SENTIMENT_V3, SENTIMENT_V4, SENTIMENT_V5, SENTIMENT_V6, SENTIMENT_V7, SENTIMENT_V8, SENTIMENT_V9, SENTIMENT_V10, SENTIMENT_V11, SENTIMENT_V12, SENTIMENT_V13, SENTIMENT_V14, SENTIMENT_V15, SENTIMENT_V16, SENTIMENT_V17, SENTIMENT_V18, SENTIMENT_V19, SENTIMENT_V20, SENTIMENT_V21, SENTIMENT_V22, THEMES_V3, THEMES_V4, THEMES_V5, THEMES_V6, THEMES_V7, THEMES_V8, THEMES_V9, THEMES_V10, THEMES_V11, THEMES_V12, THEMES_V13, THEMES_V14, THEMES_V15, THEMES_V16, THEMES_V17, THEMES_V18, THEMES_V19, THEMES_V20, THEMES_V21, THEMES_V22, THEMES_V23, THEMES_V24, THEMES_V25, THEMES_V26, THEMES_V27, THEMES_V28, THEMES_V30 } from './trained-model-versions.js';
 import { THEMES_V32, THEMES_V33, THEMES_V35 } from './trained-model-versions.js';
-import { THEMES_V34, THEMES_V36, THEMES_V37, THEMES_V38, THEMES_V39, THEMES_V40 } from './trained-model-versions.js';
+import { THEMES_V34, THEMES_V36, THEMES_V37, THEMES_V38, THEMES_V39, THEMES_V40, THEMES_V41 } from './trained-model-versions.js';
 import { CueSentimentModel } from './sentiment-cue-model.js';
 import { BlendedSentimentModel } from './sentiment-blend-model.js';
 import { decide20261202 } from './sentiment-decision-2026-12-02.js';
@@ -97,6 +97,7 @@ export class LocalModelProvider implements ModelProvider {
   private readonly themesV38 = new LocalThemesModel(this.combined, THEMES_V38_SETTINGS, () => this.loadWordVectors());
   private readonly themesV39 = new LocalThemesModel(this.combined, THEMES_V39_SETTINGS, () => this.loadWordVectors());
   private readonly themesV40 = new LocalThemesModel(this.combined, THEMES_V40_SETTINGS, () => this.loadWordVectors());
+  private readonly themesV41 = new LocalThemesModel(this.combined, THEMES_V41_SETTINGS, () => this.loadWordVectors());
   private readonly extractionsV1 = new LocalExtractionsModel(this.use);
   private readonly sentimentV2 = new TrainedSentimentModel(this.use, SENTIMENT_WEIGHTS_2026_11_22);
   private readonly sentimentV3 = new TrainedSentimentNetwork(this.use, SENTIMENT_WEIGHTS_2026_11_23);
@@ -180,7 +181,7 @@ export class LocalModelProvider implements ModelProvider {
   }
 
   themes(version: string): ThemesModel {
-    return pick({ [LOCAL_V1]: () => this.themesV1, [LOCAL_EMBEDDINGS_V2]: () => this.themesV2, [THEMES_V3]: () => this.themesV3, [THEMES_V4]: () => this.themesV4, [THEMES_V5]: () => this.themesV5, [THEMES_V6]: () => this.themesV6, [THEMES_V7]: () => this.themesV7, [THEMES_V8]: () => this.themesV8, [THEMES_V9]: () => this.themesV9, [THEMES_V10]: () => this.themesV10, [THEMES_V11]: () => this.themesV11, [THEMES_V12]: () => this.themesV12, [THEMES_V13]: () => this.themesV13, [THEMES_V14]: () => this.themesV14, [THEMES_V15]: () => this.themesV15, [THEMES_V16]: () => this.themesV16, [THEMES_V17]: () => this.themesV17, [THEMES_V18]: () => this.themesV18, [THEMES_V19]: () => this.themesV19, [THEMES_V20]: () => this.themesV20, [THEMES_V21]: () => this.themesV21, [THEMES_V22]: () => this.themesV22, [THEMES_V23]: () => this.themesV23, [THEMES_V24]: () => this.themesV24, [THEMES_V25]: () => this.themesV25, [THEMES_V26]: () => this.themesV26, [THEMES_V27]: () => this.themesV27, [THEMES_V28]: () => this.themesV28, [THEMES_V30]: () => this.themesV30, [THEMES_V32]: () => this.themesV32, [THEMES_V33]: () => this.themesV33, [THEMES_V34]: () => this.themesV34, [THEMES_V35]: () => this.themesV35, [THEMES_V36]: () => this.themesV36, [THEMES_V37]: () => this.themesV37, [THEMES_V38]: () => this.themesV38, [THEMES_V39]: () => this.themesV39, [THEMES_V40]: () => this.themesV40 }, version, 'themes');
+    return pick({ [LOCAL_V1]: () => this.themesV1, [LOCAL_EMBEDDINGS_V2]: () => this.themesV2, [THEMES_V3]: () => this.themesV3, [THEMES_V4]: () => this.themesV4, [THEMES_V5]: () => this.themesV5, [THEMES_V6]: () => this.themesV6, [THEMES_V7]: () => this.themesV7, [THEMES_V8]: () => this.themesV8, [THEMES_V9]: () => this.themesV9, [THEMES_V10]: () => this.themesV10, [THEMES_V11]: () => this.themesV11, [THEMES_V12]: () => this.themesV12, [THEMES_V13]: () => this.themesV13, [THEMES_V14]: () => this.themesV14, [THEMES_V15]: () => this.themesV15, [THEMES_V16]: () => this.themesV16, [THEMES_V17]: () => this.themesV17, [THEMES_V18]: () => this.themesV18, [THEMES_V19]: () => this.themesV19, [THEMES_V20]: () => this.themesV20, [THEMES_V21]: () => this.themesV21, [THEMES_V22]: () => this.themesV22, [THEMES_V23]: () => this.themesV23, [THEMES_V24]: () => this.themesV24, [THEMES_V25]: () => this.themesV25, [THEMES_V26]: () => this.themesV26, [THEMES_V27]: () => this.themesV27, [THEMES_V28]: () => this.themesV28, [THEMES_V30]: () => this.themesV30, [THEMES_V32]: () => this.themesV32, [THEMES_V33]: () => this.themesV33, [THEMES_V34]: () => this.themesV34, [THEMES_V35]: () => this.themesV35, [THEMES_V36]: () => this.themesV36, [THEMES_V37]: () => this.themesV37, [THEMES_V38]: () => this.themesV38, [THEMES_V39]: () => this.themesV39, [THEMES_V40]: () => this.themesV40, [THEMES_V41]: () => this.themesV41 }, version, 'themes');
   }
 
   private readonly extractiveSummaries = new ExtractiveSummaryModel(this.combined);

@@ -39,15 +39,15 @@ function nameOf(text: string): string | undefined {
   return words.length >= 2 && words.length <= 4 && words.every((w) => /^[\p{L}']+$/u.test(w)) ? words.join(' ') : undefined;
 }
 
-/** The non-answer most of a theme of non-answers writes, or undefined where under half its members give none. */
-export function nonAnswerLabel(label: string, context: LabelContext): string | undefined {
+/** The non-answer most of a theme of non-answers writes, or undefined where under half its members give none; `reads` tells a non-answer. */
+export const nonAnswerLabelBy = (reads: (text: string) => boolean) => (label: string, context: LabelContext): string | undefined => {
   const { typicalOrder, tags, weights, size, free } = context;
   let none = 0;
   // Each kind of non-answer (a pointer to an earlier answer is one kind, every other phrase its own) and its names.
   const kinds = new Map<string, { weight: number; names: Map<string, number> }>();
   for (const t of typicalOrder) {
     const text = textOf(tags[t]);
-    if (!isNonAnswer(text)) continue;
+    if (!reads(text)) continue;
     none += weights[t];
     const name = nameOf(text);
     const kind = kinds.get(pointsBack(text) ? POINTER : name ?? '') ?? { weight: 0, names: new Map<string, number>() };
@@ -62,4 +62,7 @@ export function nonAnswerLabel(label: string, context: LabelContext): string | u
   const best = ranked.flatMap((kind) => byWeight(kind.names)).find(free);
   if (best) return best === label.toLowerCase() ? undefined : best;
   return free(NOTHING_TO_ADD) ? NOTHING_TO_ADD : undefined;
-}
+};
+
+/** 2027-01-01: the non-answers of isNonAnswer. */
+export const nonAnswerLabel = nonAnswerLabelBy(isNonAnswer);

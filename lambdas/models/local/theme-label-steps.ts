@@ -19,6 +19,7 @@ import { polarityLabel } from './theme-label-polarity.js';
 import { praiseOrPriceLabel } from './theme-label-praise.js';
 import { nonAnswerLabel } from './theme-label-non-answer.js';
 import { severalLabel } from './theme-label-several.js';
+import { carryOnLabel } from './theme-carry-on.js';
 
 /** Which rules of the shared-idea naming a version switches on. */
 export interface StepFlags {
@@ -46,14 +47,15 @@ export interface StepFlags {
   /** 2026-12-31: theme-label-praise.ts. */ praisedOrPrice?: boolean;
   /** 2027-01-01: theme-label-non-answer.ts (and the grouping of theme-non-answers.ts). */ nonAnswers?: boolean;
   /** 2027-01-01: theme-label-several.ts. */ sharedBySeveral?: boolean;
+  /** 2027-01-02: the non-answers of nonAnswers with the carry-on answers of theme-carry-on.ts. */ carryOn?: boolean;
 }
 
 /** The flags of the steps from 2026-12-30 on, which a version's settings carry under the same names. */
-export type LaterStepFlags = Pick<StepFlags, 'polarity' | 'praisedOrPrice' | 'nonAnswers' | 'sharedBySeveral'>;
+export type LaterStepFlags = Pick<StepFlags, 'polarity' | 'praisedOrPrice' | 'nonAnswers' | 'sharedBySeveral' | 'carryOn'>;
 
 /** The later steps' flags a version's settings switch on, as the naming reads them. */
 export function laterStepFlags(settings: LaterStepFlags): LaterStepFlags {
-  const on = (['polarity', 'praisedOrPrice', 'nonAnswers', 'sharedBySeveral'] as const).filter((flag) => settings[flag]);
+  const on = (['polarity', 'praisedOrPrice', 'nonAnswers', 'sharedBySeveral', 'carryOn'] as const).filter((flag) => settings[flag]);
   return Object.fromEntries(on.map((flag) => [flag, true]));
 }
 
@@ -91,6 +93,8 @@ export function labelSteps(flags: StepFlags | undefined): readonly (readonly [bo
     // 2027-01-01: a label only one member's words support, in a phrase two members or more write (theme-label-several.ts).
     [flags?.sharedBySeveral, severalLabel],
     // 2027-01-01: a theme most of whose members give no answer is named by the non-answer they write most (theme-label-non-answer.ts).
-    [flags?.nonAnswers, nonAnswerLabel],
+    [flags?.nonAnswers && !flags.carryOn, nonAnswerLabel],
+    // 2027-01-02: the same, a carry-on answer ("Keep it up", "Can't fault it") read as a non-answer (theme-carry-on.ts).
+    [flags?.carryOn, carryOnLabel],
   ];
 }

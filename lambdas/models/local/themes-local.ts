@@ -34,6 +34,7 @@ import { analyseAndTagTexts, analyseText, analyseTexts, type TaggedWord, type Te
 import { nameIdeas } from './theme-idea-names.js';
 import { allBlank, labelThemes } from './theme-labels.js';
 import { isNonAnswer, nearestFirst, nonAnswersApart, nonAnswersLast } from './theme-non-answers.js';
+import { isCarryOnOrNonAnswer } from './theme-carry-on.js';
 import { nameTypical } from './theme-typical-names.js';
 import { laterStepFlags } from './theme-label-steps.js';
 import { retagSentenceStarts } from './theme-sentence-starts.js';
@@ -296,7 +297,8 @@ export class LocalThemesModel implements ThemesModel {
         : undefined;
     const found = partition(blended, options, this.settings, analyses.map((a) => a.terms), twoViewPoints);
     // 2027-01-01: the non-answers in a theme of their own where they weigh enough, never a content theme's representative (theme-non-answers.ts).
-    const nonAnswer = this.settings.nonAnswers ? distinct.texts.map(isNonAnswer) : undefined;
+    // 2027-01-02: with the answers that only carry on or say all is fine (theme-carry-on.ts).
+    const nonAnswer = this.settings.nonAnswers ? distinct.texts.map(this.settings.carryOn ? isCarryOnOrNonAnswer : isNonAnswer) : undefined;
     const { clustering, warning, points } = nonAnswer && !found.warning ? { ...found, clustering: nonAnswersApart(found.clustering, found.points, nonAnswer, weights, minThemeSize(this.settings), mostThemes(found.points.n, options)) } : found;
     partitioning(1);
     const paired = this.settings.representatives === 'pair' ? representativeOrder(weightedPoints(gramMatrix(vectors.map(normalise)), weights), clustering.labels, clustering.k) : undefined;

@@ -7,4 +7,4 @@ export { THEMES_V36_SETTINGS } from './themes-settings-kinds.js';
 export { THEMES_V37_SETTINGS } from './themes-settings-phrases.js';
 export { THEMES_V38_SETTINGS } from './themes-settings-polarity.js';
 export { THEMES_V39_SETTINGS } from './themes-settings-praise.js';
-export { THEMES_V40_SETTINGS } from './themes-settings-non-answers.js';
+export { THEMES_V40_SETTINGS, THEMES_V41_SETTINGS } from './themes-settings-non-answers.js';

@@ -11,3 +11,10 @@ import { THEMES_V39_SETTINGS } from './themes-settings-praise.js';
  * no answer is a non-answer and no label is one member's phrase it answers as 2026-12-31.
  */
 export const THEMES_V40_SETTINGS: ThemesSettings = { ...THEMES_V39_SETTINGS, nonAnswers: true, sharedBySeveral: true };
+
+/**
+ * Version 2027-01-02: 2027-01-01 (THEMES_V40_SETTINGS) where a whole answer that only says to carry on or that all is
+ * fine ("Keep it up", "Nah, we're happy", "Can't fault it": every clause a verb of carrying on or of satisfaction, or a
+ * denied complaint, with no word that names a thing; theme-carry-on.ts) is a non-answer too (`carryOn`).
+ */
+export const THEMES_V41_SETTINGS: ThemesSettings = { ...THEMES_V40_SETTINGS, carryOn: true };

@@ -12,7 +12,7 @@ import type { NeighbourSmoothing } from '../../core/clustering/neighbour-smoothi
 export const EMBEDDING_SHARE = 0.6;
 
 /** What differs between the versions of the themes model (the label flags of 2026-12-30 on: StepFlags of theme-label-steps.ts, read by its laterStepFlags). */
-export interface ThemesSettings extends Pick<import('./theme-label-steps.js').StepFlags, 'polarity' | 'praisedOrPrice' | 'nonAnswers' | 'sharedBySeveral'> {
+export interface ThemesSettings extends Pick<import('./theme-label-steps.js').StepFlags, 'polarity' | 'praisedOrPrice' | 'nonAnswers' | 'sharedBySeveral' | 'carryOn'> {
   /** Share of the sentence embedding in the blended similarity (the rest is lexical TF-IDF). */
   embeddingShare: number;
   /**

@@ -166,3 +166,5 @@ export const THEMES_V38 = '2026-12-30';
 export const THEMES_V39 = '2026-12-31';
 /** Themes 2026-12-31 with answers that give no content in a theme of their own, named in their words, never a content theme's representative (THEMES_V40_SETTINGS, themes-settings-non-answers.ts). */
 export const THEMES_V40 = '2027-01-01';
+/** Themes 2027-01-01 with whole answers that only carry on or say all is fine ("Keep it up", "Can't fault it") read as non-answers (THEMES_V41_SETTINGS, themes-settings-non-answers.ts, theme-carry-on.ts). */
+export const THEMES_V41 = '2027-01-02';
