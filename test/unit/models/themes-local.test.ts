@@ -3,7 +3,7 @@ import type { TextEncoder, ThemeOptions, ThemesOutcome } from '../../../lambdas/
 import { UseLiteEncoder } from '../../../lambdas/models/local/use-encoder.js';
 import { LocalThemesModel, THEMES_V1_SETTINGS, THEMES_V2_SETTINGS, THEMES_V3_SETTINGS, THEMES_V4_SETTINGS, THEMES_V5_SETTINGS, THEMES_V6_SETTINGS, THEMES_V7_SETTINGS, THEMES_V8_SETTINGS, THEMES_V9_SETTINGS, THEMES_V10_SETTINGS, THEMES_V15_SETTINGS, THEMES_V16_SETTINGS, THEMES_V18_SETTINGS, THEMES_V21_SETTINGS, THEMES_V22_SETTINGS, THEMES_V25_SETTINGS, THEMES_V28_SETTINGS, THEMES_V32_SETTINGS, THEMES_V34_SETTINGS, THEMES_V35_SETTINGS, THEMES_V38_SETTINGS, type ThemesSettings } from '../../../lambdas/models/local/themes-local.js';
 import { THEMES_V39_SETTINGS } from '../../../lambdas/models/local/themes-settings-praise.js';
-import { THEMES_V40_SETTINGS } from '../../../lambdas/models/local/themes-settings-non-answers.js';
+import { THEMES_V40_SETTINGS, THEMES_V41_SETTINGS } from '../../../lambdas/models/local/themes-settings-non-answers.js';
 import { CombinedEncoder } from '../../../lambdas/models/local/use-encoder-combined.js';
 
 /*
@@ -99,6 +99,7 @@ const VERSIONS: { version: string; encoder: RecordingEncoder; settings: ThemesSe
   { version: '2026-12-30', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V38_SETTINGS },
   { version: '2026-12-31', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V39_SETTINGS },
   { version: '2027-01-01', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V40_SETTINGS },
+  { version: '2027-01-02', encoder: new RecordingEncoder(new CombinedEncoder(use)), settings: THEMES_V41_SETTINGS },
 ];
 
 /** Every input index appears in exactly one theme. */
