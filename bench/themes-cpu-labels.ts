@@ -1,11 +1,11 @@
 /**
  * CPU time of one synchronous themes call on 200 answers, themes 2026-12-27 (V35) against a version built on it that
- * changes only labels: 2026-12-28 (V36), 2026-12-29 (V37) 2026-12-30 (V38), 2026-12-31 (V39) or 2027-01-01 (V40). The method of bench/themes-cpu-time.ts: the same process,
+ * changes only labels: 2026-12-28 (V36), 2026-12-29 (V37) 2026-12-30 (V38), 2026-12-31 (V39) 2027-01-01 (V40) or 2027-01-02 (V41). The method of bench/themes-cpu-time.ts: the same process,
  * alternating which goes first, new texts every call so no call reuses another's cached embeddings; the generated
  * answers of the sync-latency benchmark and the first 200 answers of the hand-written survey sets; CPU time of every
  * thread. Both load the word vectors as the provider does.
  *
- *   nice -n 10 node --import tsx bench/themes-cpu-labels.ts V36|V37|V38|V39|V40 [runs, default 7] [--base=V38|V39]
+ *   nice -n 10 node --import tsx bench/themes-cpu-labels.ts V36|V37|V38|V39|V40|V41 [runs, default 7] [--base=V38|V39|V40]
  *
  * `--base=V38` times against 2026-12-30 instead of 2026-12-27 (for 2026-12-31, built on it); `--base=V39` against 2026-12-31 (for 2027-01-01).
  */
@@ -18,12 +18,12 @@ import { THEMES_V36_SETTINGS } from '../lambdas/models/local/themes-settings-kin
 import { THEMES_V37_SETTINGS } from '../lambdas/models/local/themes-settings-phrases.js';
 import { THEMES_V38_SETTINGS } from '../lambdas/models/local/themes-settings-polarity.js';
 import { THEMES_V39_SETTINGS } from '../lambdas/models/local/themes-settings-praise.js';
-import { THEMES_V40_SETTINGS } from '../lambdas/models/local/themes-settings-non-answers.js';
+import { THEMES_V40_SETTINGS, THEMES_V41_SETTINGS } from '../lambdas/models/local/themes-settings-non-answers.js';
 import { WordVectors } from '../lambdas/models/local/word-vectors.js';
 import { sentences } from './sync-latency.js';
 import { median } from './lib/timing.js';
 
-const VERSIONS: Record<string, ThemesSettings> = { V36: THEMES_V36_SETTINGS, V37: THEMES_V37_SETTINGS, V38: THEMES_V38_SETTINGS, V39: THEMES_V39_SETTINGS, V40: THEMES_V40_SETTINGS };
+const VERSIONS: Record<string, ThemesSettings> = { V36: THEMES_V36_SETTINGS, V37: THEMES_V37_SETTINGS, V38: THEMES_V38_SETTINGS, V39: THEMES_V39_SETTINGS, V40: THEMES_V40_SETTINGS, V41: THEMES_V41_SETTINGS };
 const chosen = process.argv[2] ?? '';
 const baseName = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? 'V35';
 const BASES: Record<string, ThemesSettings> = { V35: THEMES_V35_SETTINGS, V38: THEMES_V38_SETTINGS, V39: THEMES_V39_SETTINGS };
