@@ -1,6 +1,7 @@
 /**
  * CPU time of one synchronous themes call on 200 answers, themes 2026-12-27 (V35) against a version built on it that
- * changes only labels: 2026-12-28 (V36), 2026-12-29 (V37) 2026-12-30 (V38), 2026-12-31 (V39) 2027-01-01 (V40) or 2027-01-02 (V41). The method of bench/themes-cpu-time.ts: the same process,
+ * changes only labels: 2026-12-28 (V36), 2026-12-29 (V37) 2026-12-30 (V38), 2026-12-31 (V39), 2027-01-01 (V40) or
+ * 2027-01-02 (V41). The method of bench/themes-cpu-time.ts: the same process,
  * alternating which goes first, new texts every call so no call reuses another's cached embeddings; the generated
  * answers of the sync-latency benchmark and the first 200 answers of the hand-written survey sets; CPU time of every
  * thread. Both load the word vectors as the provider does.
