@@ -27,7 +27,7 @@ import { median } from './lib/timing.js';
 const VERSIONS: Record<string, ThemesSettings> = { V36: THEMES_V36_SETTINGS, V37: THEMES_V37_SETTINGS, V38: THEMES_V38_SETTINGS, V39: THEMES_V39_SETTINGS, V40: THEMES_V40_SETTINGS, V41: THEMES_V41_SETTINGS };
 const chosen = process.argv[2] ?? '';
 const baseName = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? 'V35';
-const BASES: Record<string, ThemesSettings> = { V35: THEMES_V35_SETTINGS, V38: THEMES_V38_SETTINGS, V39: THEMES_V39_SETTINGS };
+const BASES: Record<string, ThemesSettings> = { V35: THEMES_V35_SETTINGS, V38: THEMES_V38_SETTINGS, V39: THEMES_V39_SETTINGS, V40: THEMES_V40_SETTINGS };
 if (!(baseName in BASES)) throw new Error(`--base is one of ${Object.keys(BASES).join(', ')}`);
 const base = baseName.toLowerCase();
 if (!(chosen in VERSIONS)) throw new Error(`usage: themes-cpu-labels.ts ${Object.keys(VERSIONS).join('|')} [runs]`);
