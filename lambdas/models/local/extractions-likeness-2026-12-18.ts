@@ -3,7 +3,6 @@ import { dot } from '../../core/clustering/vectors.js';
 import type { PreparedTheme } from './extractions-prepared-theme.js';
 import { themeStemMatches } from './extractions-theme-words.js';
 import { PERSON_SCORE } from './extractions-people.js';
-import { dropModifierThings, type CompoundReading } from './extractions-compound-heads-2026-12-19.js';
 
 /**
  * Extractions version 2026-12-18: a multi-word theme's modifier, itself qualifying another noun, does not carry the theme. Up to
@@ -61,10 +60,8 @@ function dropNameLikeness(tokens: readonly TaggedToken[], hits: boolean[][], sco
 /** Version 2026-12-18's narrowing of likeness: a theme's modifier qualifying another noun, and a name, mention no theme by it alone. */
 export function narrowLikeness(
   tokens: readonly TaggedToken[], tokenStems: ReadonlyArray<readonly [string, string]>, themes: readonly (PreparedTheme | undefined)[],
-  hits: boolean[][], scores: readonly (number | undefined)[][], vector: (word: string) => Float64Array | undefined, compoundHeads?: CompoundReading,
+  hits: boolean[][], scores: readonly (number | undefined)[][], vector: (word: string) => Float64Array | undefined,
 ): void {
   dropHeadlessModifiers(tokens, tokenStems, themes, hits, vector);
   dropNameLikeness(tokens, hits, scores);
-  // Version 2026-12-19 (compoundHeads): a person-headed or possessive compound theme not by its modifier's thing alone.
-  if (compoundHeads !== undefined) dropModifierThings(tokens, tokenStems, themes, hits, scores, compoundHeads, vector);
 }

@@ -24,6 +24,7 @@ import { addWholeSentences, dropWriterAsides } from './extractions-mends-2026-12
 import { laterRanges } from './extractions-own-parts-2026-12-18.js';
 import { weighByUnit } from './extractions-unit-weights.js';
 import { narrowLikeness } from './extractions-likeness-2026-12-18.js';
+import { dropModifierThings } from './extractions-compound-heads-2026-12-19.js';
 import { predicateNounsYield } from './extractions-predicate-nouns-2026-12-19.js';
 import { agentHeads, spokenOfAsSomeone, yieldToNamed } from './extractions-mends-2026-12-11.js';
 import { applyTimeReadings, clauseRanges, personAgentHeads } from './extractions-2026-12-15.js';
@@ -331,17 +332,16 @@ export class ThemeSpanExtractionsModel implements ExtractionsModel {
         }));
         hits.splice(0, hits.length, ...keepSpecificHits(hits, scores, affinities, this.settings.specificity));
       }
-      // Version 2026-12-18: a theme's modifier before another noun, a name, no likeness (extractions-likeness-2026-12-18.ts); 2026-12-19
-      // (compoundHeads): a person-headed or possessive compound theme not by its modifier's thing alone (extractions-compound-heads-2026-12-19.ts).
-      if (this.settings.headsAndChains) narrowLikeness(tokens, tokenStems, prepared, hits, scores, (w) => this.vector(w),
-        this.settings.compoundHeads
-          ? { related: this.settings.relatedScore ?? 2, personHead: (j) => (people?.themes[j]?.person ?? -Infinity) >= PERSON_BAR, person }
-          : undefined);
+      const relatedBar = this.settings.relatedScore ?? 2;
+      if (this.settings.headsAndChains) narrowLikeness(tokens, tokenStems, prepared, hits, scores, (w) => this.vector(w)); // Version 2026-12-18: a theme's modifier before another noun, a name, no likeness (extractions-likeness-2026-12-18.ts).
+      if (this.settings.compoundHeads) { // Version 2026-12-19: a person-headed or possessive compound theme not by its modifier's thing alone (extractions-compound-heads-2026-12-19.ts).
+        dropModifierThings(tokens, tokenStems, prepared, hits, scores, { related: relatedBar, personHead: (j) => (people?.themes[j]?.person ?? -Infinity) >= PERSON_BAR, person }, (w) => this.vector(w));
+      }
       if (this.settings.verbsYieldToSubject) {
         const related = (j: number, i: number) => prepared[j]?.related.has(tokens[i].value.toLowerCase()) === true || prepared[j]?.related.has(tokens[i].lemma) === true;
         hits.splice(0, hits.length, ...verbsYieldToSubjects(tokens, units, hits, (j, i) => scores[j][i] === Infinity, related, this.settings.headsAndChains));
         if (this.settings.predicateNouns) { // Version 2026-12-19: a noun's likeness after the verb yields to the clause's subject (extractions-predicate-nouns-2026-12-19.ts).
-          const likeness = (j: number, i: number) => !related(j, i) && (scores[j][i] ?? Infinity) < (this.settings.relatedScore ?? 2);
+          const likeness = (j: number, i: number) => !related(j, i) && (scores[j][i] ?? Infinity) < relatedBar;
           hits.splice(0, hits.length, ...predicateNounsYield(tokens, units, hits, likeness));
         }
       }

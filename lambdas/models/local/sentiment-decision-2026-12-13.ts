@@ -3,11 +3,10 @@ import type { SentimentCues } from './sentiment-cues.js';
 import { DECISION_SETTINGS_2026_12_05, type DecisionSettings20261205, type JudgedPieces } from './sentiment-decision-2026-12-05.js';
 import { ruleConfidence } from './sentiment-decision-2026-12-04.js';
 import type { Found20261206 } from './sentiment-decision-2026-12-06.js';
-import { contrastOf } from './sentiment-decision-2026-12-10.js';
 import { decide20261212, find20261212 } from './sentiment-decision-2026-12-12.js';
 import { words } from './sentiment-pieces-2026-12-05.js';
 import { thereWasSubject } from './sentiment-subject-2026-12-13.js';
-import { quickResponse } from './sentiment-quick-response-2026-12-13.js';
+import { oneUncontrastedStatement, quickResponse } from './sentiment-quick-response-2026-12-13.js';
 
 /**
  * The decision of sentiment version 2026-12-13: that of 2026-12-12, then two readings of a good outcome, in a one-sentence
@@ -36,7 +35,7 @@ const OTHER_DENIAL_RE = /\b(?:not|no|never|nothing|nobody|none|without|cannot)\b
 
 /** The ended trouble's subject as a piece for the blend ("There was the leak."), or undefined. */
 export function endedTroublePiece(text: string): string | undefined {
-  if (/\?/u.test(text) || /[.!?;]["'”’)]*\s+\S/u.test(text) || contrastOf(text)) return undefined;
+  if (/\?/u.test(text) || !oneUncontrastedStatement(text)) return undefined;
   const m = ENDING_RE.exec(text);
   if (m === null) return undefined;
   const after = text.slice(m.index + m[0].length);

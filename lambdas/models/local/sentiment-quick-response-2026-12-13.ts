@@ -24,9 +24,14 @@ const ARRIVED = new Set(['arrive', 'come', 'appear', 'land', 'turn']);
 const DONE = new Set(['fill', 'fix', 'mend', 'repair', 'pay', 'refund', 'send', 'post', 'deliver', 'sort', 'replace', 'clear', 'collect', 'book', 'see', 'approve', 'issue', 'credit', 'return', 'finish', 'do', 'seal', 'patch', 'unblock', 'restore', 'reconnect']);
 const BLOCK_RE = /\b(?:not|no|never|nothing|nobody|without|again|still|only|finally|eventually|wait(?:ed|ing)?|late|later|delayed|took|chas(?:e|ed|ing)|but|though|although)\b|n['’]t\b|\?/iu;
 
+/** Whether a text is one statement with no contrast: no second sentence or clause after a full stop or semicolon, no "but" or "while" (both readings of 2026-12-13 ask it). */
+export function oneUncontrastedStatement(text: string): boolean {
+  return !/[.!?;]["'”’)]*\s+\S/u.test(text) && !contrastOf(text);
+}
+
 export function quickResponse(text: string): boolean {
   const m = QUICK_AFTER_RE.exec(text);
-  if (m === null || BLOCK_RE.test(text) || /[.!?;]["'”’)]*\s+\S/u.test(text) || contrastOf(text)) return false;
+  if (m === null || BLOCK_RE.test(text) || !oneUncontrastedStatement(text)) return false;
   const c = sentimentCues(text, CUE_RULES_2026_11_30);
   if (c.strongestNegative >= 0.05 || c.badOutcomes > 0) return false;
   const tokens = tagText(text.slice(0, m.index));
